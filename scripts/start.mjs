@@ -1,0 +1,18 @@
+// `npm start`: installs what is missing, builds when the sources changed, then runs the
+// server, which migrates and seeds the database itself (server/main.ts).
+import { spawn } from 'node:child_process';
+import { checkNode, ensureBuild, ensureDependencies, root } from './lib.mjs';
+
+checkNode();
+ensureDependencies();
+ensureBuild();
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

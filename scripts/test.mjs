@@ -1,0 +1,116 @@
+// `npm test`: installs what is missing, then runs every test: lint, types, unit, API on
+// PGlite and PostgreSQL, and browser tests against the production build.
+// Arguments after `npm test --` go to vitest (and skip lint and types), for example
+// `npm test -- --project unit`.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  aptInstall,
+  checkNode,
+  ensureBuild,
+  ensureDependencies,
+  fail,
+  isDebian,
+  isRoot,
+  log,
+  root,
+  run,
+} from './lib.mjs';
+import { startPostgres } from './pg-cluster.mjs';
+
+const vitestArgs = process.argv.slice(2);
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+checkNode();
+ensureDependencies();
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  log('Chromium is not installed; installing it with apt-get...');
+  if (!aptInstall(['chromium', 'fonts-liberation']) || !existsSync(chromiumPath)) {
+    fail(
+      isRoot() && isDebian()
+        ? 'Could not install chromium with apt-get: see the output above.'
+        : `The browser tests need Chromium at ${chromiumPath}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+}
+
+let postgres;
+const cleanup = () => postgres?.stop();
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+const env = { ...process.env };
+if (!env.TEST_DATABASE_URL && env.TEST_PG !== '0') {
+  try {
+    postgres = await startPostgres();
+  } catch (error) {
+    log(`Could not start PostgreSQL: ${error.message}`);
+  }
+  if (postgres) {
+    env.TEST_DATABASE_URL = postgres.url;
+    log(`PostgreSQL test cluster on ${postgres.url}`);
+  } else if (ci) {
+    fail(
+      'CI needs PostgreSQL for the database tests: install postgresql or set TEST_DATABASE_URL.',
+    );
+  } else {
+    log(
+      'PostgreSQL is not available (install postgresql or set TEST_DATABASE_URL): database tests run on PGlite only.',
+    );
+  }
+}
+
+const step = (name, command, args) => {
+  log(name);
+  const code = run(command, args, { env });
+  if (code !== 0) fail(`${name} failed.`);
+};
+
+if (vitestArgs.length === 0) {
+  step('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
+  step('Types (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+}
+ensureBuild();
+
+const resultFile = path.join(root, 'test-results', 'vitest.json');
+mkdirSync(path.dirname(resultFile), { recursive: true });
+log(
+  `Tests: unit, API on PGlite${env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''}, browser (chromium)`,
+);
+const code = run(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultFile}`,
+    ...vitestArgs,
+  ],
+  { env },
+);
+
+let summary;
+try {
+  const report = JSON.parse(readFileSync(resultFile, 'utf8'));
+  summary = {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTests ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+} catch {
+  summary = undefined;
+}
+if (summary) {
+  process.stdout.write(
+    `\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}\n`,
+  );
+}
+if (code !== 0 || !summary || summary.failed > 0 || summary.passed === 0) process.exit(code || 1);

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext, SiteServices } from '../common/load-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+
+/** What every route module reaches through `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  services: SiteServices;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /**
+   * How pages are served: 'production' from build/, 'development' through Vite's dev
+   * server, false for none (API-only, as in API tests).
+   */
+  web?: 'production' | 'development' | false;
+  /** Where `react-router build` wrote its output; defaults to ./build. */
+  buildDirectory?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies above this are refused with 413; uploads have their own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, web = false } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    // One line per request only at debug level: at info, load would flood the log.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
+  });
+
+  const services: SiteServices = {};
+  app.decorate('deps', { config, database, services });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { development: web === 'development' });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      // Unknown API paths answer JSON, never the HTML of the page router.
+      api.all('/*', async (request, reply) => {
+        const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}.`;
+        return reply.status(404).send({ success: false, error: message, message });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (web) {
+    await app.register(reactRouterFastify, {
+      mode: web,
+      buildDirectory: options.buildDirectory ?? path.resolve('build'),
+      getLoadContext: (request): AppContext & Record<string, unknown> => ({
+        cspNonce: request.cspNonce,
+        publicUrl: config.publicUrl,
+        services,
+      }),
+    });
+  }
+
+  return app;
+}

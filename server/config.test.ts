@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './config.ts';
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it.each([
+    [
+      { PORT: 'abc' },
+      'Invalid configuration: PORT must be a port number between 0 and 65535 (got "abc").',
+    ],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be a port number between 0 and 65535 (got "70000").',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x").',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid configuration: JWT_SECRET must be a secret of at least 32 characters (got "short").',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ],
+    [
+      { ADMIN_EMAIL: 'nobody' },
+      'Invalid configuration: ADMIN_EMAIL must be an e-mail address (got "nobody").',
+    ],
+  ])('refuses %j with one sentence naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable, parsed once. A bad value stops the process with one
+ * sentence naming the variable (see `ConfigError`), never a stack trace.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (what: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: `a URL such as ${what}`,
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'a port number between 0 and 65535' })
+    .int({ message: 'a port number between 0 and 65535' })
+    .min(0, { message: 'a port number between 0 and 65535' })
+    .max(65535, { message: 'a port number between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1, { message: 'a host name or address' }).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, { message: 'a directory path' }).default('./data'),
+  DATABASE_URL: url('postgres://user:password@host:5432/db').refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    { message: 'a postgres:// or postgresql:// URL' },
+  ),
+  PUBLIC_URL: url('https://www.example.com'),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'a secret of at least 32 characters',
+  }),
+  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'an e-mail address',
+  }),
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, {
+    message: 'a password of at least 12 characters',
+  }),
+  SMTP_URL: url('smtp://user:password@smtp.example.com:587').refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    { message: 'an smtp:// or smtps:// URL' },
+  ),
+  MAIL_FROM: optionalString,
+  TEAM_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'an e-mail address',
+  }),
+  CHAT_LLM_BASE_URL: url('http://127.0.0.1:11434/v1'),
+  CHAT_LLM_API_KEY: optionalString,
+  CHAT_LLM_MODEL: optionalString,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'], { message: '1 or 0' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'], { message: '1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  BOOKING_SLOT_CAPACITY: z.coerce
+    .number({ message: 'a whole number of at least 1' })
+    .int({ message: 'a whole number of at least 1' })
+    .min(1, { message: 'a whole number of at least 1' })
+    .default(3),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+  /** The database the app runs on: embedded PGlite in DATA_DIR, or a PostgreSQL server. */
+  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a `ConfigError` whose message is one sentence. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const raw = source[variable];
+    const shown = raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
+    throw new ConfigError(
+      `Invalid configuration: ${variable} must be ${issue.message}${shown}.`.replace(
+        /must be Invalid input/,
+        'has an invalid value',
+      ),
+    );
+  }
+  return result.data;
+}
+
+/** JWT_SECRET may be left unset in embedded mode: one is generated and kept in DATA_DIR. */
+function resolveJwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET must be set (at least 32 characters) when DATABASE_URL is set, so every app process signs tokens alike.',
+    );
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database: Config['database'] = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: resolveJwtSecret(env, dataDir),
+    database,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { DomainError, type DomainErrorCode } from '../errors.ts';
+
+const statusOf: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** Per-field messages of a zod error, first message per field. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      message,
+    )
+  );
+}
+
+/**
+ * The one place that turns errors into HTTP answers: `{ success: false, error, fields? }`.
+ * Unexpected errors are logged with the request and answered with a calm 500.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (
+      error: FastifyError | DomainError | ZodError,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      if (error instanceof DomainError) {
+        return reply.status(statusOf[error.code]).send({
+          success: false,
+          error: error.message,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
+      }
+      if (error instanceof ZodError) {
+        const fields = fieldErrors(error);
+        const first = Object.values(fields)[0] ?? 'Invalid request.';
+        return reply.status(400).send({ success: false, error: first, message: first, fields });
+      }
+      const status = (error as FastifyError).statusCode;
+      if (status && status >= 400 && status < 500) {
+        const message = clientMessage(error as FastifyError);
+        return reply.status(status).send({ success: false, error: message, message });
+      }
+      if (isDatabaseDown(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        const message = 'The service is temporarily unavailable. Please try again shortly.';
+        return reply.status(503).send({ success: false, error: message, message });
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      const message = 'Something went wrong on our side. Please try again.';
+      return reply.status(500).send({ success: false, error: message, message });
+    },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}.`;
+    return reply.status(404).send({ success: false, error: message, message });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here.';
+    default:
+      return error.statusCode === 429
+        ? 'Too many requests. Please wait a moment and try again.'
+        : error.message || 'The request could not be processed.';
+  }
+}

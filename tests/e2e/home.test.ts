@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+
+const baseURL = inject('baseURL');
+
+describe('home page in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is rendered on the server: the heading is in the HTML before any script runs', async () => {
+    const response = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+
+  it('serves hashed assets with long cache headers', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${baseURL}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const maxAge = Number(response.headers.get('cache-control')?.match(/max-age=(\d+)/)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(365 * 86_400);
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`hydrates without errors and passes axe (${viewport})`, async () => {
+      const page = await browser.newPage(viewport);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+      await expectNoA11yViolations(page);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('redirects unknown paths to the home page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/no/such/page`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+});

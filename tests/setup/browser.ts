@@ -1,0 +1,80 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export interface Browser {
+  context: BrowserContext;
+  newPage(viewport?: keyof typeof viewports): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's chromium through playwright-core, with a fresh profile and no background
+ * networking (this machine's network is closed).
+ */
+export async function launchBrowser(
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  const profile = mkdtempSync(path.join(tmpdir(), 'agency-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  return {
+    context,
+    async newPage(viewport = 'desktop') {
+      const page = await context.newPage();
+      await page.setViewportSize(viewports[viewport]);
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs axe on the page (WCAG 2.2 A/AA) and fails with the violations listed. */
+export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

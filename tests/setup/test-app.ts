@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import type { Database } from '../../server/db/client.ts';
+import { resetDatabase, testDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/**
+ * The real app of server/app.ts on this worker's test database, emptied first.
+ * `env` overrides configuration (for example a slot capacity or an SMTP_URL).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agency-test-')),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, web: false });
+  await app.ready();
+  return { app, database, config };
+}
