@@ -2,18 +2,19 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppContext, SiteServices } from '../common/load-context.ts';
+import type { AppContext } from '../common/load-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { healthRoutes } from './http/health.ts';
+import { apiRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createServices, type Services } from './services.ts';
 
 /** What every route module reaches through `app.deps`. */
 export interface AppDeps {
   config: Config;
   database: Database;
-  services: SiteServices;
+  services: Services;
 }
 
 declare module 'fastify' {
@@ -54,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
   });
 
-  const services: SiteServices = {};
+  const services = createServices({ config, database });
   app.decorate('deps', { config, database, services });
 
   registerErrorHandling(app);
@@ -63,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(apiRoutes);
       // Unknown API paths answer JSON, never the HTML of the page router.
       api.all('/*', async (request, reply) => {
         const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}.`;

@@ -1,0 +1,12 @@
+/** Placeholder: built by its issue. */
+export function meta() {
+  return [{ title: 'Transform Your Fitness Business' }];
+}
+
+export default function Page() {
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
+      <h1 className="text-4xl font-bold">Transform Your Fitness Business</h1>
+    </main>
+  );
+}

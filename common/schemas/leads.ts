@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, honeypot, text } from './fields.ts';
+
+const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
+
+const name = text(LIMITS.name, tooLong('Name', LIMITS.name)).refine((v) => v.length > 0, {
+  message: 'Name is required',
+});
+const email = text(LIMITS.email, tooLong('Email', LIMITS.email))
+  .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
+  .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' });
+const phone = text(LIMITS.phone, tooLong('Phone', LIMITS.phone)).refine(
+  (v) => v === '' || PHONE_PATTERN.test(v),
+  { message: 'Please enter a valid phone number' },
+);
+const message = text(LIMITS.message, tooLong('Message', LIMITS.message));
+
+/** Where a contact came from; stored with the lead. */
+export const CONTACT_SOURCES = ['contact', 'footer', 'chat_contact', 'get_started'] as const;
+
+/**
+ * Spec §5 panel contact form, and the one schema of POST /api/contact-info, which also
+ * takes the footer form and the chatbot's contact modal (name, email, phone).
+ */
+export const contactInfoSchema = z.object({
+  name,
+  email,
+  phone: phone.optional(),
+  message: message.optional(),
+  service: text(80, tooLong('Service', 80)).optional(),
+  source: z.enum(CONTACT_SOURCES).optional(),
+  /** The chat conversation this contact belongs to, when sent from a chat. */
+  conversationId: z.string().max(100).optional(),
+  website: honeypot,
+});
+export type ContactInfoInput = z.input<typeof contactInfoSchema>;
+
+/** Spec §5 footer form: all three required, one message for all. */
+export const FOOTER_FORM_ERROR = 'Please fill in all fields.';
+export const footerContactSchema = z.object({
+  name: text(LIMITS.name, tooLong('Name', LIMITS.name)).refine((v) => v.length > 0, {
+    message: FOOTER_FORM_ERROR,
+  }),
+  email: text(LIMITS.email, tooLong('Email', LIMITS.email))
+    .refine((v) => v.length > 0, { message: FOOTER_FORM_ERROR, abort: true })
+    .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' }),
+  message: message.refine((v) => v.length > 0, { message: FOOTER_FORM_ERROR }),
+  website: honeypot,
+});
+
+/** Spec §3 Get Started form: service choices there. */
+export const GET_STARTED_SERVICES = [
+  { value: 'branding', label: 'Branding & Logo Design' },
+  { value: 'digital-marketing', label: 'Digital Marketing' },
+  { value: 'web-development', label: 'Web Design & Development' },
+  { value: 'ai-chatbots', label: 'AI & Chatbots' },
+  { value: 'software-development', label: 'Software Development' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** Spec §5 Get Started form: name, email, service (from the list), message all required. */
+export const getStartedSchema = z.object({
+  name,
+  email,
+  service: z.enum(GET_STARTED_SERVICES.map((s) => s.value) as [string, ...string[]], {
+    message: 'Please select a service',
+  }),
+  message: message.refine((v) => v.length > 0, { message: 'Message is required' }),
+  website: honeypot,
+});
+
+/** Spec §5 business form: name, email and businessType required. */
+export const businessInquirySchema = z.object({
+  name,
+  email,
+  businessType: text(LIMITS.businessType, tooLong('Business type', LIMITS.businessType)).refine(
+    (v) => v.length > 0,
+    { message: 'Business type is required' },
+  ),
+  website: honeypot,
+});
+
+/** Spec §5 newsletter box: e-mail non-empty and containing '@'. */
+export const subscribeSchema = z.object({
+  email: text(LIMITS.email, tooLong('Email', LIMITS.email))
+    .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
+    .refine((v) => v.includes('@') && EMAIL_PATTERN.test(v), {
+      message: 'Please enter a valid email address',
+    }),
+  website: honeypot,
+});

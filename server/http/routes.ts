@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health.ts';
+
+/**
+ * Every API route module, mounted under /api. One line per domain; each module is thin
+ * (HTTP only) and calls its domain's service.
+ */
+export async function apiRoutes(api: FastifyInstance) {
+  await api.register(healthRoutes);
+}

@@ -1,0 +1,20 @@
+import type { SiteServices } from '../common/load-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+}
+
+/**
+ * The domain services of one app instance, built once. HTTP route modules reach them
+ * through `app.deps.services`; React Router loaders through `context.services` (the part
+ * declared in common/load-context.ts). One line per domain.
+ */
+export function createServices(_deps: ServiceDeps) {
+  const services = {};
+  return services satisfies SiteServices;
+}
+
+export type Services = ReturnType<typeof createServices>;
