@@ -21,7 +21,16 @@ const noTests = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'build/', 'data/', '.react-router/', 'coverage/', 'bench/results/'],
+    ignores: [
+      'node_modules/',
+      'build/',
+      'build-*/',
+      'test-results/',
+      'data/',
+      '.react-router/',
+      'coverage/',
+      'bench/results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

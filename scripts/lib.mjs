@@ -72,7 +72,7 @@ export function ensureBuild({ force = false } = {}) {
       path.join(root, f),
     ),
   ];
-  const marker = path.join(root, 'build', '.source-hash');
+  const marker = path.join(root, process.env.BUILD_DIR ?? 'build', '.source-hash');
   const want = hashFiles(sources);
   if (!force && existsSync(marker) && readFileSync(marker, 'utf8') === want) return;
   log('Building the site (react-router build)...');

@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (web) {
     await app.register(reactRouterFastify, {
       mode: web,
-      buildDirectory: options.buildDirectory ?? path.resolve('build'),
+      buildDirectory: options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build'),
       getLoadContext: (request): AppContext & Record<string, unknown> => ({
         cspNonce: request.cspNonce,
         publicUrl: config.publicUrl,
