@@ -29,6 +29,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.publicUrl };
+}
+
 export default function App() {
   return <Outlet />;
 }

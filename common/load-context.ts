@@ -1,10 +1,13 @@
+import type { BlogReadService } from './blog.ts';
+
 /**
  * What the server hands every React Router loader and action (`context`). Loaders call
  * domain services in-process through `services`; the app never imports server code.
  * Each domain adds its read methods to `SiteServices` as it is built.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SiteServices {}
+export interface SiteServices {
+  blog: BlogReadService;
+}
 
 export interface AppContext {
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
