@@ -1,4 +1,6 @@
 import type { SiteServices } from '../common/load-context.ts';
+import { createAuthService } from './auth/service.ts';
+import { createBlogReadService } from './blog/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 
@@ -12,8 +14,11 @@ export interface ServiceDeps {
  * through `app.deps.services`; React Router loaders through `context.services` (the part
  * declared in common/load-context.ts). One line per domain.
  */
-export function createServices(_deps: ServiceDeps) {
-  const services = {};
+export function createServices(deps: ServiceDeps) {
+  const services = {
+    auth: createAuthService(deps),
+    blog: createBlogReadService(deps),
+  };
   return services satisfies SiteServices;
 }
 

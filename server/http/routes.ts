@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth.ts';
 import { healthRoutes } from './health.ts';
 
 /**
@@ -7,4 +8,5 @@ import { healthRoutes } from './health.ts';
  */
 export async function apiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
+  await api.register(authRoutes);
 }

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, LIMITS, text } from './fields.ts';
+
+/** Spec §5: the login form needs both fields, one message for both. */
+export const LOGIN_FORM_ERROR = 'Please fill in all fields';
+/** Argon2 hashes anything, but an unbounded password is a cheap way to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 200;
+/** Issue 3: a new password has at least 12 characters. */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Spec §8 success texts of the admin session screens. */
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If that e-mail belongs to an administrator, a reset link is on its way.';
+export const RESET_PASSWORD_MESSAGE = 'Your password has been changed. Please sign in again.';
+export const RESET_TOKEN_INVALID_MESSAGE =
+  'This reset link is invalid or has expired. Please request a new one.';
+export const LOGOUT_MESSAGE = 'Logged out successfully';
+
+const password = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string({ message: LOGIN_FORM_ERROR }),
+);
+
+/** POST /api/admin/login and the login screen. */
+export const loginSchema = z.object({
+  email: text(LIMITS.email, LOGIN_FAILED_MESSAGE).refine((v) => v.length > 0, {
+    message: LOGIN_FORM_ERROR,
+  }),
+  password: password
+    .refine((v) => v.length > 0, { message: LOGIN_FORM_ERROR, abort: true })
+    .refine((v) => v.length <= PASSWORD_MAX_LENGTH, { message: LOGIN_FAILED_MESSAGE }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/admin/forgot-password and the forgot-password screen. */
+export const forgotPasswordSchema = z.object({
+  email: text(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+    .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
+    .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' }),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** POST /api/admin/reset-password and the reset screen. */
+export const resetPasswordSchema = z.object({
+  token: text(200, RESET_TOKEN_INVALID_MESSAGE).refine((v) => v.length > 0, {
+    message: RESET_TOKEN_INVALID_MESSAGE,
+  }),
+  password: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ message: 'Password is required' })
+      .min(1, { message: 'Password is required', abort: true })
+      .min(PASSWORD_MIN_LENGTH, {
+        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      })
+      .max(PASSWORD_MAX_LENGTH, {
+        message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      }),
+  ),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The administrator as GET /api/admin/me and the login answer name it (spec §3). */
+export interface AdminDto {
+  _id: string;
+  email: string;
+  isAdmin: true;
+}

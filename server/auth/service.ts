@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  LOGIN_FAILED_MESSAGE,
+  RESET_TOKEN_INVALID_MESSAGE,
+  type AdminDto,
+} from '../../common/schemas/auth.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { invalid, unauthorized } from '../errors.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import * as repo from './repository.ts';
+import { ADMIN_TOKEN_TTL_MS, signAdminToken, verifyAdminToken } from './tokens.ts';
+
+/** Issue 3: a reset link is valid for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthenticatedAdmin {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const toAdminDto = (admin: { id: string; email: string }): AdminDto => ({
+  _id: admin.id,
+  email: admin.email,
+  isAdmin: true,
+});
+
+/**
+ * A hash to verify against when the e-mail is unknown, so a wrong e-mail costs the same
+ * argon2 time as a wrong password and timing does not tell which one it was.
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export function createAuthService({ config, database }: { config: Config; database: Database }) {
+  const { db } = database;
+
+  return {
+    async login(email: string, password: string, userAgent?: string) {
+      const admin = await repo.findAdminByEmail(db, email);
+      const ok = await verifyPassword(admin?.passwordHash ?? (await decoy()), password);
+      if (!admin || !ok) throw unauthorized(LOGIN_FAILED_MESSAGE);
+      const expiresAt = new Date(Date.now() + ADMIN_TOKEN_TTL_MS);
+      const sessionId = await repo.insertSession(db, { adminId: admin.id, expiresAt, userAgent });
+      const token = await signAdminToken(
+        { adminId: admin.id, sessionId },
+        config.JWT_SECRET,
+        expiresAt,
+      );
+      return { token, admin: toAdminDto(admin) };
+    },
+
+    /**
+     * The administrator behind a bearer token: its signature and expiry are checked, then
+     * its session row, so logout and password changes hold in every app process.
+     */
+    async authenticate(token: string): Promise<AuthenticatedAdmin | null> {
+      const claims = await verifyAdminToken(token, config.JWT_SECRET);
+      if (!claims) return null;
+      const admin = await repo.findActiveSessionAdmin(db, claims.sessionId, claims.adminId);
+      return admin ? { ...admin, sessionId: claims.sessionId } : null;
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(db, sessionId);
+    },
+
+    /**
+     * Stores a hashed single-use token and queues the link, only for a real administrator;
+     * the caller answers alike either way.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const admin = await repo.findAdminByEmail(db, email);
+      if (!admin) return;
+      const token = randomBytes(32).toString('base64url');
+      const link = `${config.publicUrl}/admin/reset-password/${token}`;
+      await db.transaction(async (tx) => {
+        await repo.invalidateResetTokens(tx, admin.id);
+        await repo.insertResetToken(tx, {
+          adminId: admin.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        await queueMail(tx, {
+          kind: 'password-reset',
+          to: admin.email,
+          subject: 'Reset your administrator password',
+          text: [
+            'Someone asked to reset the password of the administrator account for this address.',
+            '',
+            `To choose a new password, open this link within one hour:`,
+            link,
+            '',
+            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+          ].join('\n'),
+          html: `<p>Someone asked to reset the password of the administrator account for this address.</p><p>To choose a new password, open this link within one hour:<br><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+        });
+      });
+    },
+
+    /** Sets a new password with a reset token and signs every session out. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const adminId = await repo.consumeResetToken(tx, sha256(token));
+        if (!adminId)
+          throw invalid(RESET_TOKEN_INVALID_MESSAGE, { token: RESET_TOKEN_INVALID_MESSAGE });
+        await repo.updatePasswordHash(tx, adminId, passwordHash);
+        await repo.revokeAllSessions(tx, adminId);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

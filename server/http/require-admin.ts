@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../errors.ts';
+
+export interface RequestAdmin {
+  id: string;
+  email: string;
+  /** The session the token names; logout revokes it. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAdmin` (and `readAdmin` when a valid token is sent). */
+    admin?: RequestAdmin;
+  }
+}
+
+export const NOT_SIGNED_IN_MESSAGE = 'You must be logged in to perform this action';
+const SESSION_ENDED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * The administrator of the request's bearer token, or null when there is none or it is
+ * not valid (forged, expired, revoked). Sets `request.admin`.
+ */
+export async function readAdmin(request: FastifyRequest): Promise<RequestAdmin | null> {
+  if (request.admin) return request.admin;
+  const token = bearerToken(request);
+  if (!token) return null;
+  const admin = await request.server.deps.services.auth.authenticate(token);
+  if (admin) request.admin = admin;
+  return admin;
+}
+
+/** Fastify preHandler of every admin-only route: a valid, unrevoked token or 401. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!bearerToken(request)) throw unauthorized(NOT_SIGNED_IN_MESSAGE);
+  const admin = await readAdmin(request);
+  if (!admin) throw unauthorized(SESSION_ENDED_MESSAGE);
+}
