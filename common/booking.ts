@@ -1,0 +1,391 @@
+import { BUSINESS_TIME_ZONE, SLOT_CODES, SLOT_LENGTH_HOURS, type SlotCode } from './constants.ts';
+
+/**
+ * Business hours and appointment slots (spec §5, §9; ARCHITECTURE.md "Business clock").
+ *
+ * A date is a calendar date in Pakistan time, 'YYYY-MM-DD'. A slot code names Pakistan
+ * time on that date; `12am-3am` is the night that FOLLOWS the date, so Mon-Fri 6 PM to
+ * 3 AM is one session. Every slot start is an instant, and "past" compares instants.
+ * Pure code: the clock is always passed in, so callers and tests control time.
+ */
+
+/** A calendar date, 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Start of each slot, in hours after midnight of the chosen date (24 = the next midnight). */
+const SLOT_START_HOURS: Record<SlotCode, number> = {
+  '6pm-9pm': 18,
+  '9pm-12am': 21,
+  '12am-3am': 24,
+};
+
+/** How a slot reads in Pakistan time (the select's option text). */
+export const SLOT_LABELS: Record<SlotCode, string> = {
+  '6pm-9pm': '6:00 PM - 9:00 PM',
+  '9pm-12am': '9:00 PM - 12:00 AM',
+  '12am-3am': '12:00 AM - 3:00 AM',
+};
+
+export interface WeeklyHours {
+  /** Days of the week (0 = Sunday) in Pakistan time. */
+  days: readonly number[];
+  /** How the days read, e.g. 'Monday - Friday'. */
+  label: string;
+  /** Opening and closing, hours after midnight of the day; above 24 runs into the next day. */
+  openHour: number | null;
+  closeHour: number | null;
+}
+
+/** Spec §9: Mon-Fri 6:00 PM to 3:00 AM; Sat 6:00 PM to 10:00 PM; Sunday closed. */
+export const WEEKLY_HOURS: readonly WeeklyHours[] = [
+  { days: [1, 2, 3, 4, 5], label: 'Monday - Friday', openHour: 18, closeHour: 27 },
+  { days: [6], label: 'Saturday', openHour: 18, closeHour: 22 },
+  { days: [0], label: 'Sunday', openHour: null, closeHour: null },
+];
+
+/** Spec §5 texts of the date and time picker. */
+export const CLOSED_ON_SUNDAYS_PLACEHOLDER = 'Closed on Sundays';
+export const SUNDAY_CLOSED_MESSAGE =
+  'We are closed on Sundays. Please select another day for your appointment.';
+export const ALL_SLOTS_PASSED_MESSAGE =
+  'All time slots for today have passed. Please select a future date for your appointment.';
+export const NO_SLOTS_MESSAGE =
+  'No time slots available for this date. Please select a different date.';
+/** Suffix of a slot that has already started (spec §4). */
+export const PAST_SLOT_SUFFIX = '(Past)';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+function assertDate(date: IsoDate): [number, number, number] {
+  if (!isIsoDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${String(date)}`);
+  return date.split('-').map(Number) as [number, number, number];
+}
+
+export function isSlotCode(value: unknown): value is SlotCode {
+  return typeof value === 'string' && (SLOT_CODES as readonly string[]).includes(value);
+}
+
+/** Day of the week of a calendar date, 0 = Sunday. */
+export function weekdayOf(date: IsoDate): number {
+  const [y, m, d] = assertDate(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function isSunday(date: IsoDate): boolean {
+  return weekdayOf(date) === 0;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const [y, m, d] = assertDate(date);
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** True when `zone` is an IANA time zone this runtime knows. */
+export function isValidTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(instant: Date, zone: string) {
+  let format = partsFormatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(zone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+/** Offset of `zone` from UTC at `instant`, in milliseconds (east positive). */
+export function zoneOffsetMs(instant: Date, zone: string): number {
+  const p = wallClock(instant, zone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The calendar date that `instant` falls on in `zone`. */
+export function dateInZone(instant: Date, zone: string): IsoDate {
+  const p = wallClock(instant, zone);
+  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** Today's date in Pakistan time. */
+export function todayInBusinessZone(now: Date): IsoDate {
+  return dateInZone(now, BUSINESS_TIME_ZONE);
+}
+
+/**
+ * The instant at which the wall clock of `zone` shows `hour`:00 on `date` (hours of 24
+ * and above run into the following days). Two passes settle offsets that change nearby.
+ */
+export function zonedInstant(date: IsoDate, hour: number, zone: string = BUSINESS_TIME_ZONE) {
+  const [y, m, d] = assertDate(date);
+  const wall = Date.UTC(y, m - 1, d) + hour * HOUR_MS;
+  const first = wall - zoneOffsetMs(new Date(wall), zone);
+  return new Date(wall - zoneOffsetMs(new Date(first), zone));
+}
+
+/** Opening hours of a weekday in Pakistan time, or null when closed. */
+function hoursOfWeekday(weekday: number): WeeklyHours | null {
+  const hours = WEEKLY_HOURS.find((h) => h.days.includes(weekday));
+  return hours && hours.openHour !== null ? hours : null;
+}
+
+/** When the business opens and closes for the session of `date`; null on a closed day. */
+export function businessHoursFor(date: IsoDate): { open: Date; close: Date } | null {
+  const hours = hoursOfWeekday(weekdayOf(date));
+  if (!hours) return null;
+  return { open: zonedInstant(date, hours.openHour!), close: zonedInstant(date, hours.closeHour!) };
+}
+
+/**
+ * Slot codes offered on `date` (spec §5): at most 3, each 3 hours, starting at opening
+ * time and ending by closing time. Saturday has only 6pm-9pm; Sunday has none.
+ */
+export function slotsForDate(date: IsoDate): SlotCode[] {
+  const hours = hoursOfWeekday(weekdayOf(date));
+  if (!hours) return [];
+  return SLOT_CODES.filter((code) => {
+    const start = SLOT_START_HOURS[code];
+    return start >= hours.openHour! && start + SLOT_LENGTH_HOURS <= hours.closeHour!;
+  });
+}
+
+export function isSlotOffered(date: IsoDate, code: SlotCode): boolean {
+  return slotsForDate(date).includes(code);
+}
+
+/** The instant a slot starts; 12am-3am starts at the midnight after `date`. */
+export function slotStart(date: IsoDate, code: SlotCode): Date {
+  return zonedInstant(date, SLOT_START_HOURS[code]);
+}
+
+export function slotEnd(date: IsoDate, code: SlotCode): Date {
+  return zonedInstant(date, SLOT_START_HOURS[code] + SLOT_LENGTH_HOURS);
+}
+
+/** A slot is past once it has started (spec §5, with instants). */
+export function isSlotPast(date: IsoDate, code: SlotCode, now: Date): boolean {
+  return slotStart(date, code).getTime() <= now.getTime();
+}
+
+export interface SlotAvailability {
+  code: SlotCode;
+  /** Pakistan time, with ' (Past)' once started (spec §4). */
+  label: string;
+  start: Date;
+  end: Date;
+  past: boolean;
+}
+
+/** The slots of `date` with their past flags: what the time select shows. */
+export function slotAvailability(date: IsoDate, now: Date): SlotAvailability[] {
+  return slotsForDate(date).map((code) => {
+    const past = isSlotPast(date, code, now);
+    return {
+      code,
+      label: past ? `${SLOT_LABELS[code]} ${PAST_SLOT_SUFFIX}` : SLOT_LABELS[code],
+      start: slotStart(date, code),
+      end: slotEnd(date, code),
+      past,
+    };
+  });
+}
+
+/**
+ * Why the time select has nothing to choose on `date` (spec §5), or null when a slot is
+ * open. Sunday comes first: its select is disabled with its own message.
+ */
+export function noSlotsReason(date: IsoDate, now: Date): string | null {
+  if (isSunday(date)) return SUNDAY_CLOSED_MESSAGE;
+  const slots = slotAvailability(date, now);
+  if (slots.length === 0) return NO_SLOTS_MESSAGE;
+  if (slots.every((s) => s.past)) {
+    return date === todayInBusinessZone(now) ? ALL_SLOTS_PASSED_MESSAGE : NO_SLOTS_MESSAGE;
+  }
+  return null;
+}
+
+const textFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(options)}`;
+  let format = textFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
+    textFormatters.set(key, format);
+  }
+  return format;
+}
+
+// ICU puts narrow no-break spaces before AM/PM; plain spaces read the same and compare simply.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** '6:00 PM' in `zone`. */
+export function formatTime(instant: Date, zone: string): string {
+  return plain(
+    formatter(zone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(instant),
+  );
+}
+
+/** 'Monday, March 10, 2025' in `zone`. */
+export function formatDate(instant: Date, zone: string): string {
+  return plain(
+    formatter(zone, {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(instant),
+  );
+}
+
+/** '6:00 PM - 9:00 PM' between two instants in `zone`. */
+export function formatTimeRange(start: Date, end: Date, zone: string): string {
+  return `${formatTime(start, zone)} - ${formatTime(end, zone)}`;
+}
+
+export interface SlotDescription {
+  /** 'Monday, March 10, 2025, 6:00 PM - 9:00 PM (Pakistan time)'. */
+  pakistan: string;
+  /** The same slot on the visitor's clock, or null when their clock reads like Pakistan's. */
+  visitor: string | null;
+  visitorZone: string | null;
+}
+
+/**
+ * A slot in Pakistan time and, side by side, in the visitor's IANA zone (DST-safe: the
+ * offset is the zone's at that instant). An unknown zone falls back to Pakistan time alone.
+ */
+export function describeSlot(
+  date: IsoDate,
+  code: SlotCode,
+  visitorZone?: string | null,
+): SlotDescription {
+  const start = slotStart(date, code);
+  const end = slotEnd(date, code);
+  const pakistan = `${formatDate(start, BUSINESS_TIME_ZONE)}, ${formatTimeRange(start, end, BUSINESS_TIME_ZONE)} (Pakistan time)`;
+  if (!isValidTimeZone(visitorZone) || sameClock(start, visitorZone)) {
+    return { pakistan, visitor: null, visitorZone: null };
+  }
+  const visitor = `${formatDate(start, visitorZone)}, ${formatTimeRange(start, end, visitorZone)} (${visitorZone})`;
+  return { pakistan, visitor, visitorZone };
+}
+
+function sameClock(instant: Date, zone: string): boolean {
+  return zoneOffsetMs(instant, zone) === zoneOffsetMs(instant, BUSINESS_TIME_ZONE);
+}
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export interface BusinessHoursLine {
+  /** Days in Pakistan time, e.g. 'Monday - Friday'. */
+  days: string;
+  /** '6:00 PM - 3:00 AM', or 'Closed'. */
+  pakistan: string;
+  /** Days and hours on the visitor's clock; null when closed or the clocks agree. */
+  visitor: { days: string; hours: string } | null;
+}
+
+/** The next date on or after `from` that falls on `weekday`. */
+function nextWeekday(from: IsoDate, weekday: number): IsoDate {
+  return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
+}
+
+function shiftedDays(days: readonly number[], shift: number): string {
+  const names = days.map((d) => WEEKDAY_NAMES[(((d + shift) % 7) + 7) % 7]!);
+  return names.length > 1 ? `${names[0]} - ${names[names.length - 1]}` : names[0]!;
+}
+
+/**
+ * The weekly hours (spec §9) with the visitor's equivalent (spec §8 'Appointment Time Not
+ * Available'). Offsets are taken in the week of `reference`, so a zone's summer time shows
+ * when it applies; an unknown zone yields Pakistan hours alone.
+ */
+export function businessHoursInZone(
+  visitorZone: string | null | undefined,
+  reference: Date,
+): BusinessHoursLine[] {
+  const zone = isValidTimeZone(visitorZone) ? visitorZone : null;
+  const today = todayInBusinessZone(reference);
+  return WEEKLY_HOURS.map((hours) => {
+    if (hours.openHour === null || hours.closeHour === null) {
+      return { days: hours.label, pakistan: 'Closed', visitor: null };
+    }
+    const day = nextWeekday(today, hours.days[0]!);
+    const open = zonedInstant(day, hours.openHour);
+    const close = zonedInstant(day, hours.closeHour);
+    const pakistan = formatTimeRange(open, close, BUSINESS_TIME_ZONE);
+    if (!zone || (sameClock(open, zone) && sameClock(close, zone))) {
+      return { days: hours.label, pakistan, visitor: null };
+    }
+    const shift = weekdayOf(dateInZone(open, zone)) - weekdayOf(day);
+    const normalised = shift > 3 ? shift - 7 : shift < -3 ? shift + 7 : shift;
+    return {
+      days: hours.label,
+      pakistan,
+      visitor: {
+        days: shiftedDays(hours.days, normalised),
+        hours: formatTimeRange(open, close, zone),
+      },
+    };
+  });
+}
+
+/**
+ * The hours as sentences: the visitor's clock first with Pakistan's in brackets when the
+ * zones differ, else Pakistan time alone. Never throws: a failure gives Pakistan hours.
+ */
+export function businessHoursText(visitorZone: string | null | undefined, reference: Date) {
+  let lines: BusinessHoursLine[];
+  try {
+    lines = businessHoursInZone(visitorZone, reference);
+  } catch {
+    lines = businessHoursInZone(null, reference);
+  }
+  return lines.map((line) =>
+    line.visitor
+      ? `${line.visitor.days}: ${line.visitor.hours} your time (${line.days}: ${line.pakistan} Pakistan time)`
+      : `${line.days}: ${line.pakistan} (Pakistan time)`,
+  );
+}

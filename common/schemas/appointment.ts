@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  isIsoDate,
+  isSlotCode,
+  isSlotOffered,
+  isSlotPast,
+  isValidTimeZone,
+  todayInBusinessZone,
+} from '../booking.ts';
+import { APPOINTMENT_STATUSES, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
+import { SERVICE_OPTIONS, isServiceLabel } from '../services.ts';
+import { EMAIL_PATTERN, LIMITS, honeypot, text } from './fields.ts';
+
+/**
+ * The one schema of the visitor's appointment form and of POST /api/appointments
+ * (spec §3 payload, §5 rules and messages word for word).
+ */
+export const APPOINTMENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is not valid',
+  phoneDigits: `Phone number must be ${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS} digits`,
+  servicesRequired: 'Please select at least one service',
+  servicesInvalid: 'Please select valid services from the list',
+  dateRequired: 'Please select a date',
+  dateInvalid: 'Please select a valid date',
+  dateInPast: 'Please select a date that is today or in the future',
+  timeRequired: 'Please select a time',
+  timeInvalid: 'Please select a valid time slot',
+  timePassed: 'Please select a time slot that has not already passed',
+  /** Spec §8: the browser classifies a refusal containing 'business hours'. */
+  outsideHours: 'The selected time is outside our business hours.',
+} as const;
+
+/** Spec §8: the sentence of a success. */
+export const APPOINTMENT_SUCCESS_MESSAGE = 'Appointment Request Submitted Successfully!';
+/** Refusal when a slot holds its full number of consultations. */
+export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.';
+
+export const NOTES_MAX = 2000;
+const SOURCE_MAX = 40;
+
+/** Spec §5: the phone input strips every character except digits, +, -, parentheses and space. */
+export function stripPhoneInput(value: string): string {
+  return value.replace(/[^\d+\-() ]/g, '');
+}
+
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
+
+const name = text(LIMITS.name, `Name must be at most ${LIMITS.name} characters`).refine(
+  (v) => v.length > 0,
+  { message: APPOINTMENT_MESSAGES.nameRequired },
+);
+
+const email = text(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .refine((v) => v.length > 0, { message: APPOINTMENT_MESSAGES.emailRequired, abort: true })
+  .refine((v) => EMAIL_PATTERN.test(v), { message: APPOINTMENT_MESSAGES.emailInvalid });
+
+const phone = text(LIMITS.phone, APPOINTMENT_MESSAGES.phoneDigits).refine(
+  (v) =>
+    v === '' ||
+    (stripPhoneInput(v) === v &&
+      phoneDigits(v) >= PHONE_MIN_DIGITS &&
+      phoneDigits(v) <= PHONE_MAX_DIGITS),
+  { message: APPOINTMENT_MESSAGES.phoneDigits },
+);
+
+const services = z
+  .preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z.array(z.string(), { message: APPOINTMENT_MESSAGES.servicesInvalid }),
+  )
+  .refine((list) => list.length > 0, {
+    message: APPOINTMENT_MESSAGES.servicesRequired,
+    abort: true,
+  })
+  .refine((list) => list.length <= SERVICE_OPTIONS.length && list.every(isServiceLabel), {
+    message: APPOINTMENT_MESSAGES.servicesInvalid,
+  })
+  .transform((list) => [...new Set(list)]);
+
+const preferredDate = z
+  .preprocess((v) => (v === undefined || v === null ? '' : v), z.string())
+  .refine((v) => v !== '', { message: APPOINTMENT_MESSAGES.dateRequired, abort: true })
+  .refine(isIsoDate, { message: APPOINTMENT_MESSAGES.dateInvalid });
+
+const preferredTime = z
+  .preprocess((v) => (v === undefined || v === null ? '' : v), z.string())
+  .refine((v) => v !== '', { message: APPOINTMENT_MESSAGES.timeRequired, abort: true })
+  .refine(isSlotCode, { message: APPOINTMENT_MESSAGES.timeInvalid });
+
+/** Field shapes only; `appointmentSchema(now)` adds the checks that depend on the clock. */
+export const appointmentFieldsSchema = z.object({
+  name,
+  email,
+  phone: phone.optional().transform((v) => v ?? ''),
+  services,
+  preferred_date: preferredDate,
+  preferred_time: preferredTime,
+  /** An unknown zone is dropped rather than refused: it only affects how times are shown. */
+  user_timezone: z
+    .unknown()
+    .optional()
+    .transform((v) => (isValidTimeZone(v) ? v : null)),
+  notes: text(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
+    .optional()
+    .transform((v) => (v ? v : null)),
+  /** Kept as sent (spec §3 'chatbot_form'), null when absent. */
+  source: text(SOURCE_MAX, `Source must be at most ${SOURCE_MAX} characters`)
+    .optional()
+    .transform((v) => (v ? v : null)),
+  /** Sent by the spec's client; the server decides these, so they are read and dropped. */
+  status: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  website: honeypot,
+});
+
+export interface TimingIssue {
+  field: 'preferred_date' | 'preferred_time';
+  message: string;
+}
+
+/**
+ * The clock-dependent rules (spec §5, §9) of a well-formed date and slot: not before
+ * today, offered that day (else 'business hours'), and not already started.
+ */
+export function checkAppointmentTiming(
+  input: { preferred_date: string; preferred_time: string },
+  now: Date,
+): TimingIssue | null {
+  const { preferred_date: date, preferred_time: time } = input;
+  if (!isIsoDate(date) || !isSlotCode(time)) return null;
+  if (date < todayInBusinessZone(now)) {
+    return { field: 'preferred_date', message: APPOINTMENT_MESSAGES.dateInPast };
+  }
+  if (!isSlotOffered(date, time)) {
+    return { field: 'preferred_time', message: APPOINTMENT_MESSAGES.outsideHours };
+  }
+  if (isSlotPast(date, time, now)) {
+    return { field: 'preferred_time', message: APPOINTMENT_MESSAGES.timePassed };
+  }
+  return null;
+}
+
+/** The appointment schema as of `now`; parse with a fresh clock on every submission. */
+export function appointmentSchema(now: Date) {
+  return appointmentFieldsSchema
+    .superRefine((value, ctx) => {
+      const issue = checkAppointmentTiming(value, now);
+      if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    })
+    .transform(({ status: _s, created_at: _c, website: _w, ...rest }) => rest);
+}
+
+export type AppointmentInput = z.input<typeof appointmentFieldsSchema>;
+export type AppointmentRequest = z.output<ReturnType<typeof appointmentSchema>>;
+
+/**
+ * The `error` sentence of a refused booking, worded so the browser's §8 classification
+ * works: business-hours refusals say 'business hours'; any other says 'valid'.
+ */
+export function appointmentErrorSentence(firstMessage: string): string {
+  if (firstMessage === APPOINTMENT_MESSAGES.outsideHours) return firstMessage;
+  if (/required|valid/i.test(firstMessage)) return firstMessage;
+  return `Some appointment details are missing or not valid: ${firstMessage}`;
+}
+
+/** PUT /api/appointments/{id}: only the four statuses of spec §3. */
+export const appointmentStatusSchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, {
+    message: `Status must be one of ${APPOINTMENT_STATUSES.join(', ')}`,
+  }),
+});
+
+/** GET /api/appointments (admin) query. */
+export const APPOINTMENTS_MAX_PAGE_SIZE = 100;
+export const APPOINTMENTS_DEFAULT_PAGE_SIZE = 20;
+export const appointmentListQuerySchema = z.object({
+  status: z
+    .enum([...APPOINTMENT_STATUSES, 'All'], {
+      message: `Status must be one of ${APPOINTMENT_STATUSES.join(', ')}`,
+    })
+    .optional()
+    .transform((v) => (v === 'All' ? undefined : v)),
+  page: z.coerce
+    .number({ message: 'Page must be a whole number of at least 1' })
+    .int({ message: 'Page must be a whole number of at least 1' })
+    .min(1, { message: 'Page must be a whole number of at least 1' })
+    .max(100_000, { message: 'Page is too large' })
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'Limit must be a whole number of at least 1' })
+    .int({ message: 'Limit must be a whole number of at least 1' })
+    .min(1, { message: 'Limit must be a whole number of at least 1' })
+    .transform((v) => Math.min(v, APPOINTMENTS_MAX_PAGE_SIZE))
+    .default(APPOINTMENTS_DEFAULT_PAGE_SIZE),
+});
+
+/** Spec §3 appointment as the API sends it. */
+export interface AppointmentDto {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  services: string[];
+  preferred_date: string;
+  preferred_time: string;
+  status: (typeof APPOINTMENT_STATUSES)[number];
+  notes: string | null;
+  created_at: string;
+  source: string | null;
+  user_timezone: string | null;
+}
