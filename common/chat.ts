@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { CHAT_MAX_MESSAGE_CHARS, CHAT_REPLY_SPLIT_CHARS } from './constants.ts';
+import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
+
+/**
+ * The contract of `POST /api/flask/chat` (alias `POST /api/chat`, streaming variant
+ * `POST /api/chat/stream`), spec §7, plus what the server adds. One schema for the
+ * widgets and the server.
+ *
+ * Request (JSON):
+ * - `message` (required): the visitor's text; blank or whitespace-only answers 400
+ *   'Please type a message.', more than CHAT_MAX_MESSAGE_CHARS (2,000) characters answers 400.
+ * - `conversation_id` (optional, recommended): an id the browser generates once per chat
+ *   session (`crypto.randomUUID()`), keeps in sessionStorage and sends with every message
+ *   of that chat; 8-100 letters, digits, '-' or '_'. The server stores only its hash, so
+ *   knowing an id never reveals another visitor's history. Without it, the server starts
+ *   a new conversation and returns its id in the response; send that one back next time.
+ * - `user_name` (optional, main chatbot): the name the visitor entered.
+ * - `user_context` (optional object), either shape of spec §7:
+ *   - main chatbot: `name`, `email`, `phone` (saved contact info), `hasEnteredNameThisSession`,
+ *     `conversationLength` (how many messages the visitor has sent before this one);
+ *   - home, pet and fitness chats: `business_profile` ('pets' | 'fitness' | 'general'),
+ *     `domain` (the site's host), `source` (the page path, e.g. '/PetLandingPage'),
+ *     `conversation_context` ('first_message' | 'continuing').
+ *   Unknown fields are ignored; a malformed saved e-mail or phone is ignored, not refused.
+ *
+ * Response (200, JSON `ChatResponse`): `response` (the bot's text, already cleaned:
+ * paragraphs separated by a blank line), `show_contact_form`, `show_appointment_form`,
+ * `action` ('open_form' when the appointment form should open), `context` (the contact the
+ * assistant knows, including details typed in this message: store it as the saved contact),
+ * `conversation_id` (the id to send next time) and `intent` (what the assistant understood).
+ *
+ * Errors: 400 `{ success: false, error, message }` with a sentence; 429 the same shape when a
+ * visitor sends too many messages (CHAT_RATE_LIMIT per CHAT_RATE_WINDOW_MS).
+ *
+ * Streaming (`POST /api/chat/stream`, same request, `text/event-stream`): zero or more
+ * `event: delta` with `data: {"text": "..."}` (show them as they come), then one
+ * `event: done` whose data is the whole `ChatResponse`. The `response` of `done` is the
+ * authoritative, cleaned text: replace the streamed text with it.
+ */
+
+export const CHAT_EMPTY_MESSAGE = 'Please type a message.';
+export const CHAT_TOO_LONG_MESSAGE = `Your message is too long. Please keep it under ${CHAT_MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters.`;
+export const CHAT_BAD_CONVERSATION_ID =
+  "conversation_id must be 8 to 100 letters, digits, '-' or '_'.";
+
+/** Replies one conversation (and, separately, one client address) may get per window. */
+export const CHAT_RATE_LIMIT = 30;
+export const CHAT_RATE_LIMIT_PER_ADDRESS = 120;
+export const CHAT_RATE_WINDOW_MS = 10 * 60 * 1000;
+export const CHAT_RATE_LIMITED_MESSAGE = `You've sent a lot of messages in a short time. Please wait a few minutes, or book an appointment to continue with our team.`;
+
+export const BUSINESS_PROFILES = ['general', 'pets', 'fitness'] as const;
+export type BusinessProfile = (typeof BUSINESS_PROFILES)[number];
+
+/** Widgets send 'pets' and 'fitness'; near spellings mean the same vertical. */
+export function normalizeBusinessProfile(value: string | undefined | null): BusinessProfile {
+  const v = (value ?? '').trim().toLowerCase();
+  if (/^pet/.test(v)) return 'pets';
+  if (/^(fitness|gym|pr$)/.test(v)) return 'fitness';
+  return 'general';
+}
+
+/** Optional free text: trimmed, '' and null become undefined, capped. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : undefined),
+    z.string().max(max).optional(),
+  );
+
+/** Saved contact fields are the browser's state, not typed now: bad values are dropped. */
+const savedEmail = z.preprocess((v) => {
+  const s = typeof v === 'string' ? v.trim() : '';
+  return s && s.length <= LIMITS.email && EMAIL_PATTERN.test(s) ? s : undefined;
+}, z.string().optional());
+const savedPhone = z.preprocess((v) => {
+  const s = typeof v === 'string' ? v.trim() : '';
+  const digits = s.replace(/\D/g, '').length;
+  return s && s.length <= LIMITS.phone && digits >= 7 ? s : undefined;
+}, z.string().optional());
+const savedName = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().slice(0, LIMITS.name) || undefined : undefined),
+  z.string().optional(),
+);
+
+export const chatUserContextSchema = z.object({
+  name: savedName,
+  email: savedEmail,
+  phone: savedPhone,
+  hasEnteredNameThisSession: z.preprocess(
+    (v) => (typeof v === 'boolean' ? v : undefined),
+    z.boolean().optional(),
+  ),
+  conversationLength: z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : undefined),
+    z.number().int().optional(),
+  ),
+  business_profile: optionalText(40),
+  domain: optionalText(200),
+  source: optionalText(300),
+  conversation_context: z.preprocess(
+    (v) => (v === 'first_message' || v === 'continuing' ? v : undefined),
+    z.enum(['first_message', 'continuing']).optional(),
+  ),
+});
+
+export const chatRequestSchema = z.object({
+  message: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : ''),
+    z
+      .string()
+      .min(1, { message: CHAT_EMPTY_MESSAGE })
+      .max(CHAT_MAX_MESSAGE_CHARS, { message: CHAT_TOO_LONG_MESSAGE }),
+  ),
+  user_name: savedName,
+  conversation_id: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .string({ message: CHAT_BAD_CONVERSATION_ID })
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: CHAT_BAD_CONVERSATION_ID })
+      .optional(),
+  ),
+  user_context: z.preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}),
+    chatUserContextSchema,
+  ),
+});
+export type ChatRequestInput = z.input<typeof chatRequestSchema>;
+export type ChatRequest = z.output<typeof chatRequestSchema>;
+
+export const CHAT_INTENTS = [
+  'greeting',
+  'services',
+  'service',
+  'pricing',
+  'hours',
+  'location',
+  'verticals',
+  'portfolio',
+  'process',
+  'about',
+  'support',
+  'human',
+  'booking',
+  'contact',
+  'thanks',
+  'goodbye',
+  'refusal',
+  'unknown',
+] as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[number];
+
+export interface ChatContact {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface ChatResponse {
+  response: string;
+  show_contact_form: boolean;
+  show_appointment_form: boolean;
+  action?: 'open_form';
+  context: ChatContact;
+  conversation_id: string;
+  intent: ChatIntent;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Abbreviations after which a full stop does not end a sentence. */
+const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|No|approx)\.|\b[A-Z]\.)$/;
+
+/** Sentences of one paragraph; a sentence ends at . ! ? followed by space. */
+function sentences(paragraph: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  const boundary = /[.!?]+["')\]]?\s+/g;
+  for (let m = boundary.exec(paragraph); m; m = boundary.exec(paragraph)) {
+    const end = m.index + m[0].length;
+    const candidate = paragraph.slice(start, m.index + m[0].trimEnd().length);
+    if (ABBREVIATIONS.test(candidate)) continue;
+    parts.push(candidate.trim());
+    start = end;
+  }
+  const rest = paragraph.slice(start).trim();
+  if (rest) parts.push(rest);
+  return parts;
+}
+
+const isListLine = (line: string) => /^\s*(?:[-*•]|\d+[.)])\s/.test(line);
+
+/** Greedy paragraphs of whole sentences, each at most `limit` characters when it can be. */
+function splitParagraph(paragraph: string, limit: number): string[] {
+  if (paragraph.length <= limit || paragraph.split('\n').some(isListLine)) return [paragraph];
+  const out: string[] = [];
+  let current = '';
+  for (const sentence of sentences(paragraph.replace(/\s*\n\s*/g, ' '))) {
+    if (current && current.length + 1 + sentence.length > limit) {
+      out.push(current);
+      current = sentence;
+    } else {
+      current = current ? `${current} ${sentence}` : sentence;
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/**
+ * Spec §5 bot reply cleanup, for every chat: a leading 'Hi/Hello/Hey {name}' is removed,
+ * blank lines are collapsed, and a reply over CHAT_REPLY_SPLIT_CHARS characters gets
+ * paragraph breaks after sentences (paragraphs are separated by one blank line).
+ */
+export function cleanReply(text: string, name?: string): string {
+  let out = text.replace(/\r\n?/g, '\n').trim();
+  const who = name?.trim();
+  if (who) {
+    const greeting = new RegExp(
+      `^(?:hi|hello|hey)(?:\\s+there)?[\\s,]+${escapeRegExp(who)}\\b[\\s,!.:;—–-]*`,
+      'i',
+    );
+    const rest = out.replace(greeting, '');
+    if (rest !== out && rest.trim()) out = rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
+  const paragraphs = out
+    .split(/\n[ \t]*\n\s*/)
+    .map((p) =>
+      p
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .join('\n')
+        .trim(),
+    )
+    .filter(Boolean);
+  if (out.length <= CHAT_REPLY_SPLIT_CHARS) return paragraphs.join('\n\n');
+  return paragraphs.flatMap((p) => splitParagraph(p, CHAT_REPLY_SPLIT_CHARS)).join('\n\n');
+}
+
+export const ILLEGAL_BUSINESS_REPLY =
+  "I'm sorry, but we only work with legal businesses, so we can't help with anything involving drugs, weapons, gambling, fraud, hacking or other illegal activity. If you run a legitimate business, I'd be glad to show you how we can help it grow.";
+
+export type IllegalCategory = 'drugs' | 'weapons' | 'gambling' | 'fraud' | 'hacking' | 'other';
+
+interface IllegalRule {
+  category: IllegalCategory;
+  terms: RegExp;
+  /** Legal settings of the same words (a pharmacy, fraud prevention, a hacked site to repair). */
+  legal?: RegExp;
+}
+
+const illegalRules: IllegalRule[] = [
+  {
+    category: 'drugs',
+    terms:
+      /\b(?:drugs?|cocaine|heroin|meth(?:amphetamine)?|crystal meth|fentanyl|mdma|ecstasy|lsd|narcotics?|opium)\b/,
+    legal:
+      /\b(?:pharmac(?:y|ies|ist|eutical)s?|prescription|medicines?|rehab(?:ilitation)?|addiction|recovery|anti[- ]?drugs?|drug[- ]free|drug test(?:ing)?|drugstore|drug store)\b/,
+  },
+  {
+    category: 'weapons',
+    terms:
+      /\b(?:weapons?|guns?|firearms?|rifles?|pistols?|ammunition|ammo|explosives?|grenades?|bombs?)\b/,
+    legal:
+      /\b(?:secret|marketing|growth|sales) weapons?\b|\b(?:glue|nail|paint|heat|massage|spray) guns?\b|\bbath bombs?\b/,
+  },
+  {
+    category: 'gambling',
+    terms:
+      /\b(?:gambling|gamble|casinos?|betting|bets|bookies?|bookmak(?:er|ing)|sportsbooks?|poker|slot machines?|lottery|lotteries)\b/,
+    legal: /\bgambling (?:addiction|help)\b|\banti[- ]gambling\b/,
+  },
+  {
+    category: 'fraud',
+    terms:
+      /\b(?:fraud(?:ulent)?|scams?|scamming|ponzi|pyramid schemes?|phishing|money laundering|launder(?:ing)? money|counterfeit|fake (?:ids?|passports?|documents?|degrees?|diplomas?|reviews?|currency|money)|identity theft|stolen (?:credit cards?|cards?|data|accounts?|goods|cars?))\b/,
+    legal:
+      /\b(?:fraud|scam) (?:prevention|detection|protection|alerts?|awareness)\b|\banti[- ]?(?:fraud|scam|phishing)\b|\bscammed\b|\b(?:is|isn't|not) (?:this|it|that|you)? ?(?:a )?scam\b|\bavoid(?:ing)? scams?\b|\b(?:protect|prevent|stop|fight|detect|reduc|flag)\w*\b.{0,30}\b(?:fraud\w*|scams?)\b/,
+  },
+  {
+    category: 'hacking',
+    terms:
+      /\b(?:hack(?:ing|ers?)?|malware|ransomware|spyware|keyloggers?|botnets?|ddos|carding|cracked software|crack(?:ed|ing) (?:accounts?|passwords?))\b/,
+    legal:
+      /\b(?:got|get|been|was|were|being|is) hacked\b|\bethical hack(?:ing|ers?)\b|\bgrowth hack(?:ing|s|ers?)?\b|\blife ?hacks?\b|\bhackathons?\b|\bcyber ?security\b|\bpenetration test(?:ing)?\b|\b(?:protect|secure|safe|defen[cd]|prevent)\w*\b.{0,40}\bhack|\bhack(?:ing|ers?)?\b.{0,20}\b(?:protection|prevention|attacks?|attempts?)\b/,
+  },
+  {
+    category: 'other',
+    terms:
+      /\b(?:human trafficking|trafficking|smuggling|prostitution|escort services?|child (?:abuse|exploitation)|terroris[mt]|poaching|organ (?:trade|sales?)|hitmen|hitman|contract killing)\b/,
+    legal: /\banti[- ]trafficking\b/,
+  },
+];
+
+/** Words that make a message describe a business or a request to promote one. */
+const BUSINESS_CONTEXT =
+  /\b(?:sell|sells|selling|sold|sale|sales|deal|deals|dealing|dealer|supply|supplier|supplying|distribut\w*|traffic\w*|smuggl\w*|run|running|own|owns|operate|operating|start|starting|launch\w*|open(?:ing)?|promot\w*|market|marketing|advertis\w*|ads?|business\w*|compan(?:y|ies)|shop|store|website|site|platform|app|online|service|services|brand|clients?|customers?|startup|agency|venture|income|money|profit|buy|buyers?|leads?|grow|scale|funnel|chatbot|page)\b/;
+
+/**
+ * Spec §5 chat refusal: a message that describes a business with illegal-activity keywords
+ * (drugs, weapons, gambling, fraud, hacking and similar). Returns the category, or null.
+ */
+export function detectIllegalBusiness(message: string): IllegalCategory | null {
+  const text = message.toLowerCase().replace(/\s+/g, ' ');
+  if (!BUSINESS_CONTEXT.test(text)) return null;
+  for (const rule of illegalRules) {
+    if (rule.terms.test(text) && !rule.legal?.test(text)) return rule.category;
+  }
+  return null;
+}
+
+export const isIllegalBusiness = (message: string) => detectIllegalBusiness(message) !== null;
