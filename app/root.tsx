@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import {
   Links,
   Meta,
@@ -5,9 +6,21 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
 } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_AUTOCLOSE_MS } from '../common/constants.ts';
 import type { Route } from './+types/root';
+import { LoadingScreen } from './components/loading-screen.tsx';
+import { isAdminPath } from './components/nav-links.ts';
 import { useNonce } from './components/nonce.tsx';
+import { RouteEffects } from './components/route-effects.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { ChatbotRoot } from './features/chatbot/chatbot-root.tsx';
+import { FooterContactForm } from './features/forms/footer-contact-form.tsx';
+import { NewsletterForm } from './features/forms/newsletter-form.tsx';
 import './app.css';
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -17,10 +30,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1020" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{'.loading-screen{display:none!important}'}</style>
+        </noscript>
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="skip-link rounded-lg bg-ink px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          Skip to main content
+        </a>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -29,12 +53,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // Crawlers never see the decorative loading screen.
+  const crawler = isbot(request.headers.get('user-agent') ?? '');
+  return { publicUrl: context.publicUrl, showLoadingScreen: !crawler };
 }
 
 export default function App() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  const { showLoadingScreen } = useLoaderData<typeof loader>();
+  const admin = isAdminPath(pathname);
+  return (
+    <>
+      {showLoadingScreen ? <LoadingScreen /> : null}
+      {admin ? null : <SiteHeader />}
+      <Outlet />
+      {admin ? null : (
+        <SiteFooter contactForm={<FooterContactForm />} newsletter={<NewsletterForm />} />
+      )}
+      {admin ? null : <ChatbotRoot />}
+      <Toaster position="top-right" duration={TOAST_AUTOCLOSE_MS} closeButton richColors />
+      <RouteEffects />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

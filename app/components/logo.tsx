@@ -1,0 +1,50 @@
+import { site } from '../../common/site.ts';
+
+/** The SVG wordmark of site.name: a wave mark and the name, drawn as text (no image fetch). */
+export function Logo({
+  tone = 'dark',
+  className,
+}: {
+  tone?: 'dark' | 'light';
+  className?: string;
+}) {
+  const textColour = tone === 'dark' ? '#0b1020' : '#ffffff';
+  const width = 40 + site.name.length * 13;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 0 ${width} 40`}
+      width={width}
+      height={40}
+      className={className}
+    >
+      <defs>
+        <linearGradient id={`logo-grad-${tone}`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#3b6cf6" />
+          <stop offset="1" stopColor="#8b5cf6" />
+        </linearGradient>
+      </defs>
+      <rect x="2" y="4" width="32" height="32" rx="9" fill={`url(#logo-grad-${tone})`} />
+      <path
+        d="M8 23c3-6 6-6 9 0s6 6 9 0"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <circle cx="26" cy="13" r="2.5" fill="#fff" />
+      <text
+        x="42"
+        y="28"
+        fill={textColour}
+        fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
+        fontSize="22"
+        fontWeight="800"
+        letterSpacing="-0.5"
+      >
+        {site.name}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** Records a first-party page view; failures are only logged (spec §7). */
+export function sendPageView(path: string, referrer: string): void {
+  const body = JSON.stringify({ path, referrer });
+  try {
+    const blob = new Blob([body], { type: 'application/json' });
+    if (navigator.sendBeacon?.('/api/analytics/pageview', blob)) return;
+  } catch (error) {
+    console.warn('Page view beacon failed', error);
+  }
+  fetch('/api/analytics/pageview', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch((error) => console.warn('Page view not recorded', error));
+}
+
+/**
+ * Spec §2.1: every route change scrolls to the top and records a page view. The referrer
+ * of an in-app navigation is the previous page of this site.
+ */
+export function RouteEffects() {
+  const { pathname, search } = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const url = `${pathname}${search}`;
+    if (previous.current !== null) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const referrer =
+      previous.current === null
+        ? document.referrer
+        : `${window.location.origin}${previous.current}`;
+    sendPageView(url, referrer);
+    previous.current = url;
+  }, [pathname, search]);
+  return null;
+}

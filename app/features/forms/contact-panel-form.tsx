@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { contactInfoSchema } from '../../../common/schemas/leads.ts';
+import { Honeypot, TextAreaField, TextField } from './field.tsx';
+import { FormStatus } from './form-status.tsx';
+import { postJson } from './post-json.ts';
+import { useSchemaForm } from './use-schema-form.ts';
+
+export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
+export const CONTACT_FAILURE = 'Failed to submit form. Please try again.';
+
+/**
+ * Spec §2.3/§5/§8 panel contact form: name and e-mail required, optional phone and
+ * message; 'Sending...' while busy; a green banner on success (form cleared), a red one with
+ * the server's error text on failure.
+ */
+export function ContactPanelForm({ source = 'contact' }: { source?: 'contact' }) {
+  const form = useSchemaForm(contactInfoSchema, {
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    website: '',
+  });
+  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+  const [failure, setFailure] = useState(CONTACT_FAILURE);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setStatus('sending');
+    const result = await postJson('/api/contact-info', { ...data, source });
+    if (result.ok && result.success !== false) {
+      setStatus('success');
+      form.reset();
+      return;
+    }
+    if (result.fields) form.setErrors(result.fields);
+    setFailure(result.error ?? CONTACT_FAILURE);
+    setStatus('error');
+  }
+
+  const v = form.values;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Contact form" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={v.name}
+          error={form.errors.name}
+          onValue={(x) => form.setField('name', x)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={v.email}
+          error={form.errors.email}
+          onValue={(x) => form.setField('email', x)}
+        />
+      </div>
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        value={v.phone}
+        error={form.errors.phone}
+        onValue={(x) => form.setField('phone', x)}
+      />
+      <TextAreaField
+        label="Message (optional)"
+        name="message"
+        rows={5}
+        value={v.message}
+        error={form.errors.message}
+        onValue={(x) => form.setField('message', x)}
+      />
+      <Honeypot value={v.website} onValue={(x) => form.setField('website', x)} />
+      <FormStatus
+        banner
+        status={status}
+        message={status === 'success' ? CONTACT_SUCCESS : status === 'error' ? failure : undefined}
+      />
+      <button
+        type="submit"
+        disabled={status === 'sending'}
+        className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/20 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:w-auto"
+      >
+        {status === 'sending' ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+const base =
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
+
+type Tone = 'light' | 'dark';
+
+const labelTone: Record<Tone, string> = {
+  light: 'text-slate-800',
+  dark: 'text-slate-100',
+};
+const errorTone: Record<Tone, string> = {
+  light: 'text-red-700',
+  dark: 'text-red-300',
+};
+
+interface FieldShellProps {
+  label: string;
+  error?: string;
+  tone?: Tone;
+  hideLabel?: boolean;
+  children: (props: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+}
+
+/** A labelled control with its error line, wired for screen readers. */
+export function FieldShell({ label, error, tone = 'light', hideLabel, children }: FieldShellProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : `mb-1.5 block text-sm font-medium ${labelTone[tone]}`}
+      >
+        {label}
+      </label>
+      {children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) })}
+      {error ? (
+        <p id={errorId} className={`mt-1 text-sm ${errorTone[tone]}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  error?: string;
+  tone?: Tone;
+  hideLabel?: boolean;
+  onValue: (value: string) => void;
+};
+
+export function TextField({
+  label,
+  error,
+  tone,
+  hideLabel,
+  onValue,
+  className,
+  ...rest
+}: InputProps) {
+  return (
+    <FieldShell label={label} error={error} tone={tone} hideLabel={hideLabel}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          {...rest}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onValue(e.target.value)}
+          className={`${base} ${invalid ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  error?: string;
+  tone?: Tone;
+  onValue: (value: string) => void;
+};
+
+export function TextAreaField({ label, error, tone, onValue, className, ...rest }: AreaProps) {
+  return (
+    <FieldShell label={label} error={error} tone={tone}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          {...rest}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onValue(e.target.value)}
+          className={`${base} ${invalid ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** Hidden field people never fill and bots do; the schema rejects it when filled. */
+export function Honeypot({ value, onValue }: { value: string; onValue: (v: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}

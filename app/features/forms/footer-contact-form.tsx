@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { footerContactSchema } from '../../../common/schemas/leads.ts';
+import { Honeypot, TextAreaField, TextField } from './field.tsx';
+import { FormStatus } from './form-status.tsx';
+import { postJson } from './post-json.ts';
+import { useSchemaForm } from './use-schema-form.ts';
+
+export const FOOTER_SUCCESS = 'Thank you! Your message has been sent successfully.';
+export const FOOTER_FAILURE = 'There was an error sending your message. Please try again.';
+
+/** Spec §2.2 footer form: name, email, message, all required; only HTTP ok is success. */
+export function FooterContactForm() {
+  const form = useSchemaForm(footerContactSchema, {
+    name: '',
+    email: '',
+    message: '',
+    website: '',
+  });
+  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setStatus('sending');
+    const result = await postJson('/api/contact-info', { ...data, source: 'footer' });
+    if (result.ok) {
+      setStatus('success');
+      form.reset();
+    } else {
+      setStatus('error');
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Send us a message" className="space-y-3">
+      <TextField
+        label="Your name"
+        tone="dark"
+        name="name"
+        autoComplete="name"
+        value={form.values.name}
+        error={form.errors.name}
+        onValue={(v) => form.setField('name', v)}
+      />
+      <TextField
+        label="Your email"
+        tone="dark"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={form.values.email}
+        error={form.errors.email}
+        onValue={(v) => form.setField('email', v)}
+      />
+      <TextAreaField
+        label="Your message"
+        tone="dark"
+        name="message"
+        rows={3}
+        value={form.values.message}
+        error={form.errors.message}
+        onValue={(v) => form.setField('message', v)}
+      />
+      <Honeypot value={form.values.website} onValue={(v) => form.setField('website', v)} />
+      <button
+        type="submit"
+        disabled={status === 'sending'}
+        className="w-full rounded-lg bg-brand-500 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
+      >
+        {status === 'sending' ? 'Sending...' : 'Send Message'}
+      </button>
+      <FormStatus
+        tone="dark"
+        status={status}
+        message={
+          status === 'success' ? FOOTER_SUCCESS : status === 'error' ? FOOTER_FAILURE : undefined
+        }
+      />
+    </form>
+  );
+}

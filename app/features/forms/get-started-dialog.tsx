@@ -1,0 +1,143 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { GET_STARTED_SERVICES, getStartedSchema } from '../../../common/schemas/leads.ts';
+import { FieldShell, Honeypot, TextAreaField, TextField } from './field.tsx';
+import { FormStatus } from './form-status.tsx';
+import { postJson } from './post-json.ts';
+import { useSchemaForm } from './use-schema-form.ts';
+
+export const GET_STARTED_SUCCESS = "Thank you! We'll be in touch within 24 hours.";
+export const GET_STARTED_FAILURE = 'Failed to submit form. Please try again.';
+
+/**
+ * Spec §2.3 Get Started modal (name, email, service, message). The old form sent nothing;
+ * this one sends a contact message and, on success, closes and clears (ADR 0xx).
+ */
+export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const form = useSchemaForm(getStartedSchema, {
+    name: '',
+    email: '',
+    service: '',
+    message: '',
+    website: '',
+  });
+  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+  const [failure, setFailure] = useState(GET_STARTED_FAILURE);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setStatus('sending');
+    const label = GET_STARTED_SERVICES.find((s) => s.value === data.service)?.label ?? data.service;
+    const result = await postJson('/api/contact-info', {
+      name: data.name,
+      email: data.email,
+      message: data.message,
+      service: label,
+      source: 'get_started',
+      website: data.website,
+    });
+    if (result.ok && result.success !== false) {
+      setStatus('idle');
+      form.reset();
+      setOpen(false);
+      toast.success(GET_STARTED_SUCCESS);
+      return;
+    }
+    if (result.fields) form.setErrors(result.fields);
+    setFailure(result.error ?? GET_STARTED_FAILURE);
+    setStatus('error');
+  }
+
+  const v = form.values;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setStatus('idle');
+      }}
+    >
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <Dialog.Title className="text-2xl font-bold text-ink">Get Started</Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-600">
+            Tell us about your project and we will reply within 24 hours.
+          </Dialog.Description>
+          <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Get Started">
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              value={v.name}
+              error={form.errors.name}
+              onValue={(x) => form.setField('name', x)}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={v.email}
+              error={form.errors.email}
+              onValue={(x) => form.setField('email', x)}
+            />
+            <FieldShell label="Service" error={form.errors.service}>
+              {({ id, describedBy, invalid }) => (
+                <select
+                  id={id}
+                  name="service"
+                  required
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  value={v.service}
+                  onChange={(e) => form.setField('service', e.target.value)}
+                  className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+                >
+                  <option value="">Select a service</option>
+                  {GET_STARTED_SERVICES.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldShell>
+            <TextAreaField
+              label="Message"
+              name="message"
+              rows={4}
+              required
+              value={v.message}
+              error={form.errors.message}
+              onValue={(x) => form.setField('message', x)}
+            />
+            <Honeypot value={v.website} onValue={(x) => form.setField('website', x)} />
+            <FormStatus banner status={status} message={status === 'error' ? failure : undefined} />
+            <button
+              type="submit"
+              disabled={status === 'sending'}
+              className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+            >
+              {status === 'sending' ? 'Sending...' : 'Submit'}
+            </button>
+          </form>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { subscribeSchema } from '../../../common/schemas/leads.ts';
+import { Honeypot, TextField } from './field.tsx';
+import { FormStatus } from './form-status.tsx';
+import { postJson } from './post-json.ts';
+import { useSchemaForm } from './use-schema-form.ts';
+
+export const NEWSLETTER_SUCCESS = 'Subscribed!';
+export const NEWSLETTER_FAILURE = 'Something went wrong. Please try again later.';
+
+/** Spec §2.2 newsletter box: HTTP ok with success true is success; any failure the error. */
+export function NewsletterForm() {
+  const form = useSchemaForm(subscribeSchema, { email: '', website: '' });
+  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) {
+      setStatus('idle');
+      return;
+    }
+    setStatus('sending');
+    const result = await postJson('/api/subscribe', data);
+    if (result.ok && result.success === true) {
+      setStatus('success');
+      form.reset();
+    } else {
+      if (!result.ok) console.error('Newsletter subscription failed', result.status, result.error);
+      setStatus('error');
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Newsletter" className="space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <TextField
+            label="Email address for the newsletter"
+            hideLabel
+            tone="dark"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={form.values.email}
+            error={form.errors.email}
+            onValue={(v) => form.setField('email', v)}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={status === 'sending'}
+          className="rounded-lg bg-white px-4 py-2.5 font-semibold text-brand-900 transition hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
+        >
+          {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <Honeypot value={form.values.website} onValue={(v) => form.setField('website', v)} />
+      <FormStatus
+        tone="dark"
+        status={status}
+        message={
+          status === 'success'
+            ? NEWSLETTER_SUCCESS
+            : status === 'error'
+              ? NEWSLETTER_FAILURE
+              : undefined
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/** First message per top-level field of a failed parse. */
+export function firstErrors<T>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '_');
+    errors[key] ??= issue.message;
+  }
+  return errors as FieldErrors<T>;
+}
+
+/**
+ * Form state checked by the same common/ schema as the server: `validate` shows every
+ * field's first error, and editing a field clears its error (spec §5).
+ */
+export function useSchemaForm<Out, K extends string>(
+  schema: z.ZodType<Out>,
+  initial: Record<K, string>,
+) {
+  type Values = Record<K, string>;
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+
+  const setField = useCallback((name: K, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const validate = useCallback((): Out | null => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(firstErrors<Values>(result.error.issues));
+    return null;
+  }, [schema, values]);
+
+  const reset = useCallback(() => {
+    setValues(initial);
+    setErrors({});
+    // `initial` is a literal at each call site; resetting to the first one is intended.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { values, errors, setField, setErrors, validate, reset };
+}
