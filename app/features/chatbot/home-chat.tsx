@@ -1,10 +1,11 @@
-/** Placeholder of the home page chat section (chat-and-booking issue). */
+import { EMBEDDED_CHAT_PROFILES } from './embedded-chat-profiles.ts';
+import { LazyEmbeddedChat } from './lazy-embedded-chat.tsx';
+
+/** The home page chat section (spec §2.3). */
 export function HomeChat() {
   return (
-    <section aria-labelledby="home-chat-heading" className="mx-auto max-w-3xl px-6 py-16">
-      <h2 id="home-chat-heading" className="text-3xl font-bold">
-        Chat with Our AI Assistant
-      </h2>
-    </section>
+    <div className="mx-auto w-full max-w-3xl px-6 py-16">
+      <LazyEmbeddedChat profile={EMBEDDED_CHAT_PROFILES.home} />
+    </div>
   );
 }

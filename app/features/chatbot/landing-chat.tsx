@@ -1,9 +1,7 @@
-/** Placeholder of the pet and fitness landing chats (chat-and-booking issue). */
+import { EMBEDDED_CHAT_PROFILES } from './embedded-chat-profiles.ts';
+import { LazyEmbeddedChat } from './lazy-embedded-chat.tsx';
+
+/** The pet ('PetCare Assistant') and fitness ('Fitness Coach') landing chats (spec §2.3). */
 export function LandingChat({ profile }: { profile: 'pets' | 'fitness' }) {
-  const title = profile === 'pets' ? 'PetCare Assistant' : 'Fitness Coach';
-  return (
-    <section aria-label={title} className="rounded-2xl border p-6">
-      <h2 className="text-xl font-semibold">{title}</h2>
-    </section>
-  );
+  return <LazyEmbeddedChat profile={EMBEDDED_CHAT_PROFILES[profile]} />;
 }

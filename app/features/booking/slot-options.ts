@@ -1,0 +1,112 @@
+import {
+  CLOSED_ON_SUNDAYS_PLACEHOLDER,
+  PAST_SLOT_SUFFIX,
+  SLOT_LABELS,
+  dateInZone,
+  formatTimeRange,
+  isIsoDate,
+  isSunday,
+  isValidTimeZone,
+  noSlotsReason,
+  slotAvailability,
+  todayInBusinessZone,
+  zoneOffsetMs,
+  type IsoDate,
+} from '../../../common/booking.ts';
+import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../common/constants.ts';
+
+/**
+ * What the appointment form's date and time controls show for a date (spec §4, §5), as a
+ * pure function of the date, the clock and the visitor's zone, so the rules are tested
+ * with a controlled clock rather than through the DOM.
+ */
+export interface SlotOption {
+  value: SlotCode;
+  /** Pakistan time beside the visitor's own clock, ' (Past)' once started. */
+  label: string;
+  disabled: boolean;
+}
+
+export interface TimeSelectState {
+  disabled: boolean;
+  placeholder: string;
+  options: SlotOption[];
+  /** The §5 message under the select, or null. */
+  message: string | null;
+}
+
+export const SELECT_TIME_PLACEHOLDER = 'Select a time slot';
+export const SELECT_DATE_FIRST_PLACEHOLDER = 'Select a date first';
+
+/** The visitor's IANA zone, or null when the browser does not say. */
+export function visitorTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isValidTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Picker minimum: today on the visitor's own calendar (spec §5 'minimum set to today'). */
+export function minimumDate(now: Date, visitorZone: string | null): IsoDate {
+  return dateInZone(now, visitorZone ?? BUSINESS_TIME_ZONE);
+}
+
+const weekdayShort = (instant: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(instant);
+
+/** '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time (Mon)'. */
+export function slotLabel(
+  date: IsoDate,
+  slot: { code: SlotCode; start: Date; end: Date; past: boolean },
+  visitorZone: string | null,
+): string {
+  let label = `${SLOT_LABELS[slot.code]} Pakistan time`;
+  const differs =
+    visitorZone !== null &&
+    zoneOffsetMs(slot.start, visitorZone) !== zoneOffsetMs(slot.start, BUSINESS_TIME_ZONE);
+  if (visitorZone && differs) {
+    const localDate = dateInZone(slot.start, visitorZone);
+    const pakistanDate = dateInZone(slot.start, BUSINESS_TIME_ZONE);
+    const day = localDate !== pakistanDate ? ` (${weekdayShort(slot.start, visitorZone)})` : '';
+    label += ` / ${formatTimeRange(slot.start, slot.end, visitorZone)} your time${day}`;
+  }
+  return slot.past ? `${label} ${PAST_SLOT_SUFFIX}` : label;
+}
+
+export function timeSelectState(
+  date: string,
+  now: Date,
+  visitorZone: string | null,
+): TimeSelectState {
+  if (!isIsoDate(date)) {
+    return {
+      disabled: true,
+      placeholder: SELECT_DATE_FIRST_PLACEHOLDER,
+      options: [],
+      message: null,
+    };
+  }
+  if (isSunday(date)) {
+    return {
+      disabled: true,
+      placeholder: CLOSED_ON_SUNDAYS_PLACEHOLDER,
+      options: [],
+      message: noSlotsReason(date, now),
+    };
+  }
+  // A date before Pakistan's today has no bookable slot; the schema says so on submit.
+  const slots = date < todayInBusinessZone(now) ? [] : slotAvailability(date, now);
+  const options = slots.map((slot) => ({
+    value: slot.code,
+    label: slotLabel(date, slot, visitorZone),
+    disabled: slot.past,
+  }));
+  return {
+    disabled: options.length === 0,
+    placeholder: SELECT_TIME_PLACEHOLDER,
+    options,
+    message: noSlotsReason(date, now),
+  };
+}

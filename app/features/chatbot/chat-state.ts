@@ -1,0 +1,121 @@
+/**
+ * The one chat core's state (spec §3 "Chat message", §4 chat states, §9 limits). Pure: the
+ * floating chatbot, the home chat and the two landing chats all run this reducer and
+ * differ only by their `ChatLimit` and greeting.
+ */
+
+export type Sender = 'user' | 'bot';
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: Sender;
+  /** ISO timestamp. */
+  timestamp: string;
+  /** The main chatbot's greeting carries the contact form (spec §4). */
+  showContactForm?: boolean;
+  showAppointmentForm?: boolean;
+}
+
+/**
+ * When the input locks. The main chatbot counts bot replies from 0 and locks at 4; the
+ * landing chats count from 1 and lock when the counter reaches 4 (spec §4, §9).
+ */
+export interface ChatLimit {
+  start: number;
+  max: number;
+}
+
+export interface ChatState {
+  messages: ChatMessage[];
+  /** Replies counted toward the limit (greetings and booking results do not count). */
+  counter: number;
+  typing: boolean;
+  locked: boolean;
+}
+
+export type ChatAction =
+  | { type: 'user-sent'; message: ChatMessage }
+  | { type: 'bot-replied'; message: ChatMessage }
+  /** A bot message that is not a reply: a context greeting or a booking result. */
+  | { type: 'bot-said'; message: ChatMessage }
+  | { type: 'reply-failed' }
+  | { type: 'cleared'; greeting: ChatMessage[] };
+
+export function initialChatState(greeting: ChatMessage[], limit: ChatLimit | null): ChatState {
+  return { messages: greeting, counter: limit?.start ?? 0, typing: false, locked: false };
+}
+
+export function chatReducer(limit: ChatLimit | null) {
+  return (state: ChatState, action: ChatAction): ChatState => {
+    switch (action.type) {
+      case 'user-sent':
+        if (state.locked) return state;
+        return { ...state, messages: [...state.messages, action.message], typing: true };
+      case 'bot-replied': {
+        const counter = state.counter + 1;
+        return {
+          messages: [...state.messages, action.message],
+          counter,
+          typing: false,
+          locked: limit !== null && counter >= limit.max,
+        };
+      }
+      case 'bot-said':
+        return { ...state, messages: [...state.messages, action.message] };
+      case 'reply-failed':
+        return { ...state, typing: false };
+      case 'cleared':
+        return initialChatState(action.greeting, limit);
+    }
+  };
+}
+
+let sequence = 0;
+
+export function makeMessage(
+  sender: Sender,
+  text: string,
+  extra: Partial<Pick<ChatMessage, 'showContactForm' | 'showAppointmentForm'>> = {},
+  now: Date = new Date(),
+): ChatMessage {
+  sequence += 1;
+  return {
+    id: `${now.getTime().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    text,
+    sender,
+    timestamp: now.toISOString(),
+    ...extra,
+  };
+}
+
+/** Spec §5: blank or whitespace-only input is ignored. */
+export function isSendable(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+/** Quick chips show only while just the greeting exists (spec §2.3, §4). */
+export function showQuickQuestions(state: ChatState): boolean {
+  return state.messages.length <= 1;
+}
+
+/** Restores a stored state, or null when the stored value is not one of ours. */
+export function parseStoredState(raw: string | null): ChatState | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ChatState>;
+    if (!Array.isArray(value.messages) || typeof value.counter !== 'number') return null;
+    const messages = value.messages.filter(
+      (m): m is ChatMessage =>
+        !!m &&
+        typeof m.id === 'string' &&
+        typeof m.text === 'string' &&
+        (m.sender === 'user' || m.sender === 'bot') &&
+        typeof m.timestamp === 'string',
+    );
+    // A reply in flight when the page went away is lost; the typing flag must not stick.
+    return { messages, counter: value.counter, typing: false, locked: value.locked === true };
+  } catch {
+    return null;
+  }
+}

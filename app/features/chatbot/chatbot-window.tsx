@@ -1,0 +1,305 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  APPOINTMENT_FORM_OPEN_DELAY_MS,
+  CONTACT_FORM_REAPPEAR_MS,
+} from '../../../common/constants.ts';
+import type { ChatbotOpenDetail } from '../../../common/chatbot-event.ts';
+import { chatbotTitle } from '../../../common/site.ts';
+// The appointment and success modals are views of the chatbot (spec §2.4); booking never
+// imports the chat, so the dependency runs one way (ADR: one chat core, loaded lazily).
+// eslint-disable-next-line no-restricted-imports
+import { AppointmentDialog, type BookingResult } from '../booking/appointment-dialog.tsx';
+// eslint-disable-next-line no-restricted-imports
+import { BookingSuccessDialog } from '../booking/booking-success-dialog.tsx';
+import { replyOpensAppointment, type ChatReply } from './chat-api.ts';
+import { CalendarIcon, CloseIcon, ExpandIcon, MinimizeIcon, TrashIcon } from './chat-icons.tsx';
+import { ChatInput } from './chat-input.tsx';
+import { ChatMessageList } from './chat-message-list.tsx';
+import { isSendable } from './chat-state.ts';
+import {
+  contactFormSubmitted,
+  conversationId,
+  markContactFormSubmitted,
+  readContactInfo,
+  saveContactInfo,
+  type ContactInfo,
+} from './chat-storage.ts';
+import { ContactInfoDialog } from './contact-info-dialog.tsx';
+import { wantsToBook } from './fallback-replies.ts';
+import {
+  CHAT_LIMIT_MESSAGE,
+  CLEAR_HISTORY_CONFIRMATION,
+  contextGreeting,
+  mainChatConfig,
+} from './main-chat-config.ts';
+import { useChat } from './use-chat.ts';
+
+export interface OpenRequest {
+  /** Increases with every open, so the same context can open the window twice. */
+  seq: number;
+  detail: ChatbotOpenDetail | null;
+}
+
+export interface ChatbotWindowProps {
+  request: OpenRequest;
+  onClose: () => void;
+  /** Spec §4: the 4-reply lock applies when the limit setting is on. */
+  limitEnabled: boolean;
+}
+
+const headerButton =
+  'rounded-lg p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
+
+/** The floating chat window (spec §2.4, §4), loaded on first open. */
+export default function ChatbotWindow({ request, onClose, limitEnabled }: ChatbotWindowProps) {
+  const [contact, setContact] = useState<ContactInfo>(readContactInfo);
+  const contactRef = useRef(contact);
+  const [submitted, setSubmitted] = useState(contactFormSubmitted);
+  const [minimized, setMinimized] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [appointmentOpen, setAppointmentOpen] = useState(false);
+  const [successOpen, setSuccessOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => {
+    contactRef.current = contact;
+  }, [contact]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((t) => window.clearTimeout(t));
+  }, []);
+
+  const schedule = useCallback((fn: () => void, ms: number) => {
+    timers.current.push(window.setTimeout(fn, ms));
+  }, []);
+
+  const openAppointment = useCallback(() => {
+    setContactOpen(false);
+    setAppointmentOpen(true);
+  }, []);
+
+  const onReply = (reply: ChatReply | null) => {
+    if (!reply) return;
+    const known = reply.context;
+    if (known && (known.name || known.email || known.phone)) {
+      const next = saveContactInfo(known);
+      contactRef.current = next;
+      setContact(next);
+    }
+    if (replyOpensAppointment(reply)) schedule(openAppointment, APPOINTMENT_FORM_OPEN_DELAY_MS);
+    else if (reply.show_contact_form && !contactRef.current.email) {
+      schedule(() => setContactOpen(true), CONTACT_FORM_REAPPEAR_MS);
+    }
+  };
+
+  const { state, send, say, clear } = useChat({
+    ...mainChatConfig(contact, limitEnabled),
+    onReply,
+  });
+
+  // Spec §4: at the limit the contact form goes and the appointment form opens, prefilled.
+  const wasLocked = useRef(state.locked);
+  useEffect(() => {
+    if (state.locked && !wasLocked.current) {
+      setContactOpen(false);
+      setAppointmentOpen(true);
+    }
+    wasLocked.current = state.locked;
+  }, [state.locked]);
+
+  const lastBotText = [...state.messages].reverse().find((m) => m.sender === 'bot')?.text;
+
+  // An open event: show the window, greet for its context, and open the forms it asks for.
+  const handled = useRef(0);
+  useEffect(() => {
+    if (request.seq === handled.current) return;
+    handled.current = request.seq;
+    setMinimized(false);
+    const detail = request.detail;
+    if (!detail) return;
+    const greeting = contextGreeting(detail.contextMessage);
+    if (greeting !== lastBotText) say(greeting);
+    // The open request is an event from outside React, delivered as a prop.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (detail.openAppointmentDirect) openAppointment();
+    else if (detail.showAppointmentForm) {
+      schedule(openAppointment, APPOINTMENT_FORM_OPEN_DELAY_MS);
+    }
+  }, [request, lastBotText, say, openAppointment, schedule]);
+
+  const submit = () => {
+    const text = draft;
+    if (!isSendable(text) || state.locked || state.typing) return;
+    setDraft('');
+    const booking = wantsToBook(text, lastBotText);
+    void send(text);
+    if (booking) schedule(openAppointment, APPOINTMENT_FORM_OPEN_DELAY_MS);
+  };
+
+  const onContactSaved = (saved: ContactInfo) => {
+    const next = saveContactInfo(saved);
+    contactRef.current = next;
+    setContact(next);
+    markContactFormSubmitted();
+    setSubmitted(true);
+    say(`Thank you, ${next.name}! How can I help you today?`);
+  };
+
+  const onBookingResult = (result: BookingResult) => {
+    say(result.message);
+    if (result.ok) setSuccessOpen(true);
+  };
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="chatbot-title"
+      className={`fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${
+        minimized ? '' : 'h-[min(36rem,calc(100dvh-2rem))]'
+      }`}
+    >
+      <header
+        className={`flex items-center justify-between gap-2 bg-brand-700 px-3 py-2 text-white ${minimized ? 'cursor-pointer' : ''}`}
+        onClick={(event) => {
+          // Spec §2.4: a click on the minimised header expands it.
+          if (minimized && event.target === event.currentTarget) setMinimized(false);
+        }}
+      >
+        <h2
+          id="chatbot-title"
+          className="pl-1 text-base font-semibold"
+          onClick={() => minimized && setMinimized(false)}
+        >
+          {chatbotTitle}
+        </h2>
+        <div className="flex items-center">
+          <button
+            type="button"
+            aria-label="Book an appointment"
+            title="Book an appointment"
+            className={headerButton}
+            onClick={() => {
+              setMinimized(false);
+              openAppointment();
+            }}
+          >
+            <CalendarIcon />
+          </button>
+          <AlertDialog.Root>
+            <AlertDialog.Trigger
+              aria-label="Clear chat history"
+              title="Clear chat history"
+              className={headerButton}
+            >
+              <TrashIcon />
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/50" />
+              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl">
+                <AlertDialog.Title className="text-lg font-semibold text-ink">
+                  Clear chat history
+                </AlertDialog.Title>
+                <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+                  {CLEAR_HISTORY_CONFIRMATION}
+                </AlertDialog.Description>
+                <div className="mt-5 flex justify-end gap-2">
+                  <AlertDialog.Cancel className="rounded-xl px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+                    Cancel
+                  </AlertDialog.Cancel>
+                  <AlertDialog.Action
+                    onClick={clear}
+                    className="rounded-xl bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                  >
+                    Clear history
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+          <button
+            type="button"
+            aria-label={minimized ? 'Expand chat' : 'Minimize chat'}
+            aria-expanded={!minimized}
+            aria-controls="chatbot-body"
+            title={minimized ? 'Expand chat' : 'Minimize chat'}
+            className={headerButton}
+            onClick={() => setMinimized((m) => !m)}
+          >
+            {minimized ? <ExpandIcon /> : <MinimizeIcon />}
+          </button>
+          <button
+            type="button"
+            aria-label="Close chat"
+            title="Close chat"
+            className={headerButton}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </header>
+      <div id="chatbot-body" hidden={minimized} className="flex min-h-0 flex-1 flex-col">
+        <ChatMessageList
+          className="flex-1"
+          messages={state.messages}
+          typing={state.typing}
+          botName={chatbotTitle}
+          readAloud
+          renderExtra={(message) =>
+            message.showContactForm && !submitted && !state.locked ? (
+              <button
+                type="button"
+                onClick={() => setContactOpen(true)}
+                className="rounded-lg border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Share contact details
+              </button>
+            ) : null
+          }
+        />
+        {state.locked ? (
+          <div className="border-t border-slate-200 p-3 text-sm text-slate-800">
+            <p>{CHAT_LIMIT_MESSAGE}</p>
+            <button
+              type="button"
+              onClick={openAppointment}
+              className="mt-2 w-full rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Book an appointment
+            </button>
+          </div>
+        ) : (
+          <ChatInput
+            value={draft}
+            onChange={setDraft}
+            onSend={submit}
+            busy={state.typing}
+            placeholder="Inquire here..."
+            maxHeight={120}
+            label={`Message ${chatbotTitle}`}
+            autoFocus
+          />
+        )}
+      </div>
+      {contactOpen && (
+        <ContactInfoDialog
+          open
+          onOpenChange={setContactOpen}
+          initial={contact}
+          conversationId={conversationId('main')}
+          onSaved={onContactSaved}
+        />
+      )}
+      <AppointmentDialog
+        open={appointmentOpen}
+        onOpenChange={setAppointmentOpen}
+        prefill={contact}
+        onResult={onBookingResult}
+      />
+      <BookingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState } from 'react';
+// The appointment and success modals belong to the chats (spec §4); booking never imports
+// the chat, so the dependency runs one way (ADR: one chat core, loaded lazily).
+// eslint-disable-next-line no-restricted-imports
+import { AppointmentDialog, type BookingResult } from '../booking/appointment-dialog.tsx';
+// eslint-disable-next-line no-restricted-imports
+import { BookingSuccessDialog } from '../booking/booking-success-dialog.tsx';
+import { ChatInput } from './chat-input.tsx';
+import { ChatMessageList } from './chat-message-list.tsx';
+import { makeMessage, showQuickQuestions, type ChatState } from './chat-state.ts';
+import { readContactInfo } from './chat-storage.ts';
+import { EmbeddedChatShell, QuickQuestions, type FrameAction } from './embedded-chat-frame.tsx';
+import {
+  EMBEDDED_FAILURE_TEXT,
+  LANDING_LIMIT_LINES,
+  type EmbeddedChatProfile,
+} from './embedded-chat-profiles.ts';
+import { useChat, type ChatConfig } from './use-chat.ts';
+
+function embeddedConfig(profile: EmbeddedChatProfile): ChatConfig {
+  return {
+    storageId: profile.kind,
+    greeting: () => [makeMessage('bot', profile.greeting)],
+    limit: profile.limit,
+    buildRequest: (message: string, state: ChatState) => ({
+      message,
+      user_context: {
+        ...(profile.businessProfile ? { business_profile: profile.businessProfile } : {}),
+        domain: window.location.host,
+        source: profile.kind === 'home' ? 'home' : window.location.pathname,
+        conversation_context: state.messages.some((m) => m.sender === 'user')
+          ? 'continuing'
+          : 'first_message',
+      },
+    }),
+    replyText: (reply) => reply.response?.trim() || profile.missingResponseText,
+    failureText: () => EMBEDDED_FAILURE_TEXT,
+  };
+}
+
+export interface EmbeddedChatProps {
+  profile: EmbeddedChatProfile;
+  /** What the visitor did on the light frame before this loaded. */
+  initialAction: FrameAction | null;
+}
+
+/** The interactive home, pet and fitness chats: the one chat core, configured. */
+export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatProps) {
+  const ids = useId();
+  const { state, send, say } = useChat(embeddedConfig(profile));
+  const [draft, setDraft] = useState('');
+  const [appointmentOpen, setAppointmentOpen] = useState(false);
+  const [successOpen, setSuccessOpen] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  const pick = (question: string) => {
+    if (profile.quickQuestionsFillInput) {
+      setDraft(question);
+      input.current?.focus();
+    } else void send(question);
+  };
+
+  const replay = useRef(initialAction);
+  useEffect(() => {
+    const action = replay.current;
+    replay.current = null;
+    if (!action) return;
+    if (action.type === 'focus') input.current?.focus();
+    else pick(action.question);
+    // Runs once, for the action that woke the core.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Spec §4: at the limit the input goes and a closable appointment modal opens.
+  const wasLocked = useRef(state.locked);
+  useEffect(() => {
+    if (state.locked && !wasLocked.current) setAppointmentOpen(true);
+    wasLocked.current = state.locked;
+  }, [state.locked]);
+
+  const submit = () => {
+    if (state.typing || state.locked) return;
+    const text = draft;
+    setDraft('');
+    void send(text);
+  };
+
+  const onBookingResult = (result: BookingResult) => {
+    say(result.message);
+    if (result.ok) setSuccessOpen(true);
+  };
+
+  return (
+    <EmbeddedChatShell profile={profile} headingId={`${ids}-title`}>
+      <ChatMessageList
+        className="flex-1"
+        messages={state.messages}
+        typing={state.typing}
+        botName={profile.title}
+      />
+      {showQuickQuestions(state) && !state.locked && (
+        <QuickQuestions questions={profile.quickQuestions} onPick={pick} />
+      )}
+      {state.locked ? (
+        <div className="border-t border-slate-200 p-3 text-sm text-slate-800">
+          <p>{LANDING_LIMIT_LINES[0]}</p>
+          <p>{LANDING_LIMIT_LINES[1]}</p>
+          <button
+            type="button"
+            onClick={() => setAppointmentOpen(true)}
+            className="mt-2 w-full rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Book an appointment
+          </button>
+        </div>
+      ) : (
+        <ChatInput
+          inputRef={input}
+          value={draft}
+          onChange={setDraft}
+          onSend={submit}
+          busy={state.typing}
+          placeholder={profile.placeholder}
+          maxHeight={profile.maxInputHeight}
+          label={`Message ${profile.title}`}
+        />
+      )}
+      <AppointmentDialog
+        open={appointmentOpen}
+        onOpenChange={setAppointmentOpen}
+        prefill={readContactInfo()}
+        onResult={onBookingResult}
+      />
+      <BookingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} />
+    </EmbeddedChatShell>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { CHAT_REPLY_DELAY_MS } from '../../../common/constants.ts';
+import { postChat, type ChatReply, type ChatRequestBody } from './chat-api.ts';
+import {
+  chatReducer,
+  initialChatState,
+  isSendable,
+  makeMessage,
+  parseStoredState,
+  type ChatLimit,
+  type ChatMessage,
+  type ChatState,
+} from './chat-state.ts';
+import { STORAGE_KEYS, conversationId, readItem, writeItem } from './chat-storage.ts';
+
+/** What makes one chat differ from another: configuration, never a copy of the core. */
+export interface ChatConfig {
+  /** Names the chat's history in sessionStorage. */
+  storageId: string;
+  greeting: () => ChatMessage[];
+  limit: ChatLimit | null;
+  /** The request body of spec §7 for this chat (the conversation id is added here). */
+  buildRequest: (message: string, state: ChatState) => ChatRequestBody;
+  /** The reply text, including this chat's wording when `response` is missing. */
+  replyText: (reply: ChatReply, message: string) => string;
+  /** The bot's text when the call fails or answers non-OK (spec §7, §8). */
+  failureText: (message: string) => string;
+  /** Reacts to the server's flags (floating chatbot) after the reply is shown. */
+  onReply?: (reply: ChatReply | null, message: string, state: ChatState) => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function useChat(config: ChatConfig) {
+  const configRef = useRef(config);
+  useLayoutEffect(() => {
+    configRef.current = config;
+  });
+  const storageKey = STORAGE_KEYS.history(config.storageId);
+  const [state, dispatch] = useReducer(
+    chatReducer(config.limit),
+    null,
+    () =>
+      parseStoredState(readItem('session', storageKey)) ??
+      initialChatState(config.greeting(), config.limit),
+  );
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    writeItem('session', storageKey, JSON.stringify(state));
+  }, [state, storageKey]);
+
+  const send = useCallback(async (raw: string): Promise<boolean> => {
+    const current = stateRef.current;
+    if (!isSendable(raw) || current.locked || current.typing) return false;
+    const text = raw.trim();
+    const { buildRequest, replyText, failureText, onReply } = configRef.current;
+    dispatch({ type: 'user-sent', message: makeMessage('user', text) });
+    const body = {
+      ...buildRequest(text, current),
+      conversation_id: conversationId(configRef.current.storageId),
+    };
+    let reply: ChatReply | null = null;
+    try {
+      reply = await postChat(body);
+    } catch {
+      reply = null;
+    }
+    // Spec §4: the bot message appears after the reply (or failure) plus a 1 s delay.
+    await wait(CHAT_REPLY_DELAY_MS);
+    if (!alive.current) return true;
+    const answer = reply ? replyText(reply, text) : failureText(text);
+    dispatch({ type: 'bot-replied', message: makeMessage('bot', answer) });
+    onReply?.(reply, text, stateRef.current);
+    return true;
+  }, []);
+
+  /** A bot message that is not a reply (context greeting, booking result). */
+  const say = useCallback((text: string, extra?: Parameters<typeof makeMessage>[2]) => {
+    dispatch({ type: 'bot-said', message: makeMessage('bot', text, extra) });
+  }, []);
+
+  const clear = useCallback(() => {
+    // A cleared history starts a new conversation on the server too.
+    writeItem('session', STORAGE_KEYS.conversationId(configRef.current.storageId), null);
+    dispatch({ type: 'cleared', greeting: configRef.current.greeting() });
+  }, []);
+
+  return { state, send, say, clear };
+}
