@@ -53,6 +53,13 @@ const envSchema = z.object({
   CHAT_LLM_BASE_URL: url('http://127.0.0.1:11434/v1'),
   CHAT_LLM_API_KEY: optionalString,
   CHAT_LLM_MODEL: optionalString,
+  /** How long the assistant waits for the model before answering itself (issue: chat). */
+  CHAT_LLM_TIMEOUT_MS: z.coerce
+    .number({ message: 'a number of milliseconds between 100 and 120000' })
+    .int({ message: 'a number of milliseconds between 100 and 120000' })
+    .min(100, { message: 'a number of milliseconds between 100 and 120000' })
+    .max(120_000, { message: 'a number of milliseconds between 100 and 120000' })
+    .default(8000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'one of fatal, error, warn, info, debug, trace, silent',
