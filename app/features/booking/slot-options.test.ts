@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_SLOTS_PASSED_MESSAGE,
+  CLOSED_ON_SUNDAYS_PLACEHOLDER,
+  NO_SLOTS_MESSAGE,
+  SUNDAY_CLOSED_MESSAGE,
+} from '../../../common/booking.ts';
+import { minimumDate, timeSelectState } from './slot-options.ts';
+
+// 2025-03-10 is a Monday. Pakistan is UTC+5 all year.
+const pk = (iso: string) => new Date(`${iso}+05:00`);
+
+describe('time select rules (spec §4, §5) with a controlled clock', () => {
+  it('offers the three weekday slots, none past, in the morning', () => {
+    const state = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Karachi');
+    expect(state.disabled).toBe(false);
+    expect(state.message).toBeNull();
+    expect(state.options.map((o) => o.value)).toEqual(['6pm-9pm', '9pm-12am', '12am-3am']);
+    expect(state.options.every((o) => !o.disabled)).toBe(true);
+    expect(state.options[0]!.label).toBe('6:00 PM - 9:00 PM Pakistan time');
+  });
+
+  it("disables and marks '(Past)' the slots of today that have started", () => {
+    const state = timeSelectState('2025-03-10', pk('2025-03-10T21:30:00'), 'Asia/Karachi');
+    expect(state.options.map((o) => [o.value, o.disabled])).toEqual([
+      ['6pm-9pm', true],
+      ['9pm-12am', true],
+      ['12am-3am', false],
+    ]);
+    expect(state.options[0]!.label).toMatch(/\(Past\)$/);
+    expect(state.options[2]!.label).not.toMatch(/Past/);
+    expect(state.message).toBeNull();
+  });
+
+  it('says all slots of today have passed once the last one has started', () => {
+    // The 12am-3am slot of Monday starts at Tuesday 00:00 Pakistan time.
+    const state = timeSelectState('2025-03-10', pk('2025-03-11T00:00:00'), 'Asia/Karachi');
+    expect(state.options.every((o) => o.disabled)).toBe(true);
+    // By then Pakistan's "today" is Tuesday, so Monday is a past date with no slot.
+    expect(state.message).toBe(NO_SLOTS_MESSAGE);
+    const evening = timeSelectState('2025-03-15', pk('2025-03-15T18:00:00'), 'Asia/Karachi');
+    expect(evening.message).toBe(ALL_SLOTS_PASSED_MESSAGE);
+    expect(evening.disabled).toBe(false);
+  });
+
+  it('gives Saturday its single 6pm-9pm slot', () => {
+    const state = timeSelectState('2025-03-15', pk('2025-03-14T12:00:00'), 'Asia/Karachi');
+    expect(state.options.map((o) => o.value)).toEqual(['6pm-9pm']);
+  });
+
+  it('closes Sunday: the select is disabled with its placeholder and message', () => {
+    const state = timeSelectState('2025-03-16', pk('2025-03-14T12:00:00'), 'Europe/London');
+    expect(state).toEqual({
+      disabled: true,
+      placeholder: CLOSED_ON_SUNDAYS_PLACEHOLDER,
+      options: [],
+      message: SUNDAY_CLOSED_MESSAGE,
+    });
+  });
+
+  it('asks for a date first when none is chosen', () => {
+    const state = timeSelectState('', pk('2025-03-14T12:00:00'), null);
+    expect(state.disabled).toBe(true);
+    expect(state.options).toEqual([]);
+  });
+
+  it("shows the visitor's own clock beside Pakistan time, DST-safe", () => {
+    // New York: EST (UTC-5) on 2025-03-07, EDT (UTC-4) after 2025-03-09.
+    const winter = timeSelectState('2025-03-07', pk('2025-03-07T09:00:00'), 'America/New_York');
+    expect(winter.options[0]!.label).toBe(
+      '6:00 PM - 9:00 PM Pakistan time / 8:00 AM - 11:00 AM your time',
+    );
+    const summer = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'America/New_York');
+    expect(summer.options[0]!.label).toBe(
+      '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time',
+    );
+    // The night slot is still Monday afternoon in New York, and says so only when the day differs.
+    expect(summer.options[2]!.label).toBe(
+      '12:00 AM - 3:00 AM Pakistan time / 3:00 PM - 6:00 PM your time (Mon)',
+    );
+    const tokyo = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Tokyo');
+    expect(tokyo.options[0]!.label).toBe(
+      '6:00 PM - 9:00 PM Pakistan time / 10:00 PM - 1:00 AM your time',
+    );
+  });
+
+  it("a zone with Pakistan's clock shows Pakistan time alone", () => {
+    const state = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Tashkent');
+    expect(state.options[0]!.label).toBe('6:00 PM - 9:00 PM Pakistan time');
+  });
+
+  it("sets the picker minimum to the visitor's today", () => {
+    const now = new Date('2025-03-10T02:00:00Z'); // 07:00 in Karachi, 22:00 the day before in New York
+    expect(minimumDate(now, 'America/New_York')).toBe('2025-03-09');
+    expect(minimumDate(now, 'Asia/Karachi')).toBe('2025-03-10');
+    expect(minimumDate(now, null)).toBe('2025-03-10');
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_MAX_BOT_REPLIES, LANDING_CHAT_COUNTER_START } from '../../../common/constants.ts';
+import {
+  chatReducer,
+  initialChatState,
+  isSendable,
+  makeMessage,
+  parseStoredState,
+  showQuickQuestions,
+  type ChatAction,
+  type ChatLimit,
+} from './chat-state.ts';
+import { fallbackReply, wantsToBook } from './fallback-replies.ts';
+
+const greeting = () => [makeMessage('bot', 'Hello!')];
+const exchange = (text: string): ChatAction[] => [
+  { type: 'user-sent', message: makeMessage('user', text) },
+  { type: 'bot-replied', message: makeMessage('bot', `re: ${text}`) },
+];
+
+function run(limit: ChatLimit | null, replies: number) {
+  const reduce = chatReducer(limit);
+  let state = initialChatState(greeting(), limit);
+  for (let i = 0; i < replies; i++)
+    for (const action of exchange(`m${i}`)) state = reduce(state, action);
+  return state;
+}
+
+describe('chat core reducer (spec §4, §9)', () => {
+  it('locks the main chatbot after 4 bot replies, not before', () => {
+    const limit = { start: 0, max: CHAT_MAX_BOT_REPLIES };
+    expect(run(limit, 3).locked).toBe(false);
+    const locked = run(limit, 4);
+    expect(locked.locked).toBe(true);
+    expect(locked.counter).toBe(4);
+  });
+
+  it('counts the landing chats from 1 and locks when the counter reaches 4', () => {
+    const limit = { start: LANDING_CHAT_COUNTER_START, max: CHAT_MAX_BOT_REPLIES };
+    expect(initialChatState(greeting(), limit).counter).toBe(1);
+    expect(run(limit, 2)).toMatchObject({ counter: 3, locked: false });
+    expect(run(limit, 3)).toMatchObject({ counter: 4, locked: true });
+  });
+
+  it('never locks without a limit (home chat, limit setting off)', () => {
+    expect(run(null, 10).locked).toBe(false);
+  });
+
+  it('ignores messages while locked', () => {
+    const limit = { start: 0, max: 1 };
+    const state = run(limit, 1);
+    const after = chatReducer(limit)(state, {
+      type: 'user-sent',
+      message: makeMessage('user', 'more'),
+    });
+    expect(after).toBe(state);
+  });
+
+  it('shows typing from the sent message until the reply or failure', () => {
+    const reduce = chatReducer(null);
+    const sent = reduce(initialChatState(greeting(), null), {
+      type: 'user-sent',
+      message: makeMessage('user', 'hi'),
+    });
+    expect(sent.typing).toBe(true);
+    expect(reduce(sent, { type: 'reply-failed' }).typing).toBe(false);
+  });
+
+  it('does not count context greetings or booking results as replies', () => {
+    const limit = { start: 0, max: 4 };
+    const state = chatReducer(limit)(initialChatState(greeting(), limit), {
+      type: 'bot-said',
+      message: makeMessage('bot', 'Appointment Request Submitted Successfully!'),
+    });
+    expect(state.counter).toBe(0);
+    expect(state.messages).toHaveLength(2);
+  });
+
+  it('clears back to the greeting and resets the counter and lock', () => {
+    const limit = { start: 1, max: 4 };
+    const cleared = chatReducer(limit)(run(limit, 3), { type: 'cleared', greeting: greeting() });
+    expect(cleared).toMatchObject({ counter: 1, locked: false, typing: false });
+    expect(cleared.messages).toHaveLength(1);
+  });
+
+  it('shows quick questions only while just the greeting exists', () => {
+    expect(showQuickQuestions(initialChatState(greeting(), null))).toBe(true);
+    expect(showQuickQuestions(run(null, 1))).toBe(false);
+  });
+
+  it('ignores blank and whitespace-only input', () => {
+    expect(isSendable('')).toBe(false);
+    expect(isSendable('  \n\t ')).toBe(false);
+    expect(isSendable(' hi ')).toBe(true);
+  });
+});
+
+describe('stored history', () => {
+  it('restores what was stored, without a stuck typing indicator', () => {
+    const state = { ...run({ start: 0, max: 4 }, 4), typing: true };
+    const restored = parseStoredState(JSON.stringify(state));
+    expect(restored).toEqual({ ...state, typing: false });
+  });
+
+  it('rejects what is not a stored chat and drops malformed messages', () => {
+    expect(parseStoredState(null)).toBeNull();
+    expect(parseStoredState('not json')).toBeNull();
+    expect(parseStoredState('{"messages":"x","counter":1}')).toBeNull();
+    const restored = parseStoredState(
+      JSON.stringify({
+        messages: [{ id: '1', text: 'ok', sender: 'bot', timestamp: 't' }, { text: 'bad' }],
+        counter: 2,
+      }),
+    );
+    expect(restored?.messages).toHaveLength(1);
+    expect(restored?.locked).toBe(false);
+  });
+});
+
+describe('local fallback replies (spec §7)', () => {
+  const now = new Date('2025-03-10T06:00:00Z');
+  it.each([
+    ['What services do you offer?', /Web Design & Development/],
+    ['how much does it cost?', /free consultation/],
+    ['Where are you located?', /Karachi, Pakistan/],
+    ['What are your opening hours?', /Monday - Friday: 6:00 PM - 3:00 AM/],
+    ['Is the consultation free?', /15-20 minutes/],
+    ['asdf qwerty', /services, pricing, location and hours/],
+  ])('%s', (message, expected) => {
+    expect(fallbackReply(message, now)).toMatch(expected);
+  });
+
+  it('refuses illegal businesses offline too', () => {
+    expect(fallbackReply('I want to promote my drugs business online')).toMatch(
+      /only work with legal businesses/,
+    );
+  });
+});
+
+describe('booking phrases open the appointment form (spec §4)', () => {
+  it.each([
+    ['I want to book a call', undefined, true],
+    ['Can I schedule an appointment?', undefined, true],
+    ['yes please', 'Would you like to book a free consultation?', true],
+    ['sure', 'Would you like to book one?', true],
+    ['yes', 'Do you sell online?', false],
+    ['tell me about branding', 'Would you like to book one?', false],
+  ])('%s', (message, lastBot, expected) => {
+    expect(wantsToBook(message, lastBot)).toBe(expected);
+  });
+});
