@@ -210,4 +210,7 @@ export interface AppointmentDto {
   created_at: string;
   source: string | null;
   user_timezone: string | null;
+  /** The instant the slot starts (ISO), for showing it on any clock. */
+  slot_start: string;
+  updated_at: string;
 }

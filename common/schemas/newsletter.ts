@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+
+/** Spec §2.5 newsletter tool: subject and 'Content (HTML allowed)', both required (§5). */
+export const NEWSLETTER_SUBJECT_MAX = 200;
+/** Well under the 1 MB JSON body limit. */
+export const NEWSLETTER_CONTENT_MAX = 200_000;
+export const NEWSLETTER_SAVED_MESSAGE = 'Newsletter saved for next send!';
+export const SUBSCRIBED_MESSAGE = 'Subscribed!';
+export const SUBSCRIPTION_CONFIRMED_MESSAGE = 'Your subscription is confirmed. Thank you!';
+export const UNSUBSCRIBED_MESSAGE =
+  'You have been unsubscribed. You will not receive our newsletter anymore.';
+export const NEWSLETTER_LINK_INVALID_MESSAGE =
+  'This link is not valid. Please check the link in your e-mail.';
+
+/** POST /api/save-newsletter (admin). */
+export const saveNewsletterSchema = z.object({
+  subject: text(
+    NEWSLETTER_SUBJECT_MAX,
+    `Subject must be at most ${NEWSLETTER_SUBJECT_MAX} characters`,
+  ).refine((v) => v.length > 0, { message: 'Subject is required' }),
+  content: text(
+    NEWSLETTER_CONTENT_MAX,
+    `Content must be at most ${NEWSLETTER_CONTENT_MAX} characters`,
+  ).refine((v) => v.length > 0, { message: 'Content is required' }),
+});
+export type SaveNewsletterInput = z.input<typeof saveNewsletterSchema>;
+
+/** POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the token of the e-mailed link. */
+export const newsletterTokenSchema = z.object({
+  token: z
+    .string({ message: NEWSLETTER_LINK_INVALID_MESSAGE })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, { message: NEWSLETTER_LINK_INVALID_MESSAGE }),
+});
+
+/** GET /api/latest-newsletter; every field null when none was saved yet. */
+export interface LatestNewsletterDto {
+  subject: string | null;
+  /** Sanitised HTML. */
+  content: string | null;
+  createdAt: string | null;
+}
+
+/** GET /api/newsletter-stats. */
+export interface NewsletterStatsDto {
+  visitorCount: number;
+  newsletterCount: number;
+}

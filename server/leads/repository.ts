@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LeadListKind } from '../../common/schemas/admin.ts';
+import type { Db } from '../db/client.ts';
+import { LEAD_KINDS, leads, type LeadKind } from '../db/schema/leads.ts';
+
+export type NewLead = typeof leads.$inferInsert;
+export type LeadRow = typeof leads.$inferSelect;
+
+// Every stored kind must be one the admin list knows.
+const _kindsListed: readonly LeadListKind[] = LEAD_KINDS;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+export async function insertLead(db: Db, values: NewLead): Promise<LeadRow> {
+  const [row] = await db.insert(leads).values(values).returning();
+  return row!;
+}
+
+export interface LeadFilter {
+  kind?: LeadListKind;
+  from?: Date;
+  to?: Date;
+}
+
+export interface LeadListRow {
+  id: string;
+  kind: LeadListKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  business_type: string | null;
+  service: string | null;
+  source_page: string | null;
+  status: string | null;
+  created_at: Date | string;
+}
+
+function range(column: SQL, filter: LeadFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.from) parts.push(sql`${column} >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`${column} < ${filter.to.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Stored leads and newsletter subscribers as one list, as the filter asks. */
+function unionOf(filter: LeadFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.kind !== 'subscriber') {
+    const kind = filter.kind ? sql` and kind = ${filter.kind as LeadKind}` : sql``;
+    parts.push(sql`select id, kind, name, email, phone, message, business_type, service,
+        source_page, null::text as status, created_at
+      from leads where ${range(sql`created_at`, filter)}${kind}`);
+  }
+  if (!filter.kind || filter.kind === 'subscriber') {
+    parts.push(sql`select id, 'subscriber' as kind, '' as name, email, null as phone,
+        null as message, null as business_type, null as service, null as source_page,
+        status, created_at
+      from subscribers where ${range(sql`created_at`, filter)}`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/** Newest first. */
+export async function findLeadPage(
+  db: Db,
+  filter: LeadFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: LeadListRow[]; total: number }> {
+  const union = unionOf(filter);
+  const [rows, total] = await Promise.all([
+    db.execute(sql`select * from (${union}) as all_leads
+      order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`),
+    db.execute(sql`select count(*)::int as n from (${union}) as all_leads`),
+  ]);
+  return {
+    rows: rowsOf<LeadListRow>(rows),
+    total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
+  };
+}
+
+/** Stored leads (not subscribers) per Pakistan calendar day within [from, to). */
+export async function countLeadsPerDay(
+  db: Db,
+  range: { from: Date; to: Date },
+  timeZone: string,
+): Promise<{ day: string; count: number }[]> {
+  const result = await db.execute(sql`
+    select to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
+           count(*)::int as count
+    from leads
+    where created_at >= ${range.from.toISOString()}::timestamptz
+      and created_at < ${range.to.toISOString()}::timestamptz
+    group by 1 order by 1`);
+  return rowsOf<{ day: string; count: number }>(result).map((r) => ({
+    day: r.day,
+    count: Number(r.count),
+  }));
+}

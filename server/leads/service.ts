@@ -1,0 +1,198 @@
+import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
+import { addDays, zonedInstant } from '../../common/booking.ts';
+import {
+  businessInquirySchema,
+  contactInfoSchema,
+  footerContactSchema,
+  getStartedSchema,
+} from '../../common/schemas/leads.ts';
+import type { LeadDto, LeadsQuery } from '../../common/schemas/admin.ts';
+import { site } from '../../common/site.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { LeadKind } from '../db/schema/leads.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { toCsv } from './csv.ts';
+import * as repo from './repository.ts';
+
+/** Spec §8 success texts. */
+export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
+export const BUSINESS_SUCCESS_MESSAGE = 'Message sent successfully!';
+/** Rows an export holds at most; a bigger one is narrowed by date. */
+export const CSV_MAX_ROWS = 50_000;
+
+const KIND_LABELS: Record<LeadKind, string> = {
+  contact: 'contact message',
+  footer: 'footer message',
+  chat_contact: 'chat contact',
+  business: 'business inquiry',
+  get_started: 'Get Started request',
+};
+
+/** Where the visitor was when they wrote: the path of the Referer, never its query. */
+function pageOf(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, 300);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which form sent a contact: the `source` it names, else the body's shape (spec §7): the
+ * chatbot sends name, email and phone only, the panel and footer forms a message too.
+ */
+function contactKind(body: Record<string, unknown>, source: LeadKind | undefined): LeadKind {
+  if (source) return source;
+  return 'message' in body ? 'contact' : 'chat_contact';
+}
+
+function toLeadDto(row: repo.LeadListRow): LeadDto {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone || null,
+    message: row.message || null,
+    businessType: row.business_type,
+    service: row.service,
+    sourcePage: row.source_page,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** [start of `from`, start of the day after `to`) on the business clock. */
+export function dayRange(from?: string, to?: string): { from?: Date; to?: Date } {
+  return {
+    from: from ? zonedInstant(from, 0) : undefined,
+    to: to ? zonedInstant(addDays(to, 1), 0) : undefined,
+  };
+}
+
+export function createLeadsService({ config, database }: { config: Config; database: Database }) {
+  const { db } = database;
+  const teamEmail = config.TEAM_EMAIL ?? site.email;
+
+  async function store(values: repo.NewLead): Promise<{ id: string }> {
+    return db.transaction(async (tx) => {
+      const row = await repo.insertLead(tx, values);
+      await notifyTeam(tx, row);
+      return { id: row.id };
+    });
+  }
+
+  async function notifyTeam(tx: Db, row: repo.LeadRow) {
+    const lines = [
+      `Name: ${row.name}`,
+      `E-mail: ${row.email}`,
+      ...(row.phone ? [`Phone: ${row.phone}`] : []),
+      ...(row.businessType ? [`Business type: ${row.businessType}`] : []),
+      ...(row.service ? [`Service: ${row.service}`] : []),
+      ...(row.sourcePage ? [`Sent from: ${config.publicUrl}${row.sourcePage}`] : []),
+      ...(row.message ? ['', 'Message:', row.message] : []),
+    ];
+    await queueMail(tx, {
+      kind: 'lead-notification',
+      to: teamEmail,
+      subject: `New ${KIND_LABELS[row.kind]} from ${row.name}`,
+      text: [`A visitor left their details (${KIND_LABELS[row.kind]}).`, '', ...lines].join('\n'),
+      headers: { 'Reply-To': row.email },
+      dedupeKey: `lead:${row.id}`,
+    });
+  }
+
+  return {
+    /** POST /api/contact-info: panel, footer, chatbot and Get Started forms (spec §7). */
+    async saveContact(body: unknown, meta: { referer?: string } = {}) {
+      const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+      const input = contactInfoSchema.parse(raw);
+      // The footer and Get Started forms have stricter rules of their own (spec §5).
+      if (input.source === 'footer') footerContactSchema.parse(raw);
+      if (input.source === 'get_started') getStartedSchema.parse(raw);
+      return store({
+        kind: contactKind(raw, input.source),
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        message: input.message || null,
+        service: input.service || null,
+        sourcePage: pageOf(meta.referer),
+      });
+    },
+
+    /** POST /api/business-inquiry: the business form (name, email, businessType). */
+    async saveBusinessInquiry(body: unknown, meta: { referer?: string } = {}) {
+      const input = businessInquirySchema.parse(body ?? {});
+      return store({
+        kind: 'business',
+        name: input.name,
+        email: input.email,
+        businessType: input.businessType,
+        sourcePage: pageOf(meta.referer),
+      });
+    },
+
+    async list(query: LeadsQuery) {
+      const filter = { kind: query.kind, ...dayRange(query.from, query.to) };
+      const { rows, total } = await repo.findLeadPage(db, filter, {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const totalPages = Math.ceil(total / query.limit);
+      return {
+        leads: rows.map(toLeadDto),
+        pagination: {
+          currentPage: query.page,
+          totalPages,
+          total,
+          hasNextPage: query.page < totalPages,
+          hasPreviousPage: query.page > 1,
+          limit: query.limit,
+        },
+      };
+    },
+
+    /** The whole filtered list as CSV, newest first. */
+    async exportCsv(query: LeadsQuery): Promise<string> {
+      const filter = { kind: query.kind, ...dayRange(query.from, query.to) };
+      const { rows } = await repo.findLeadPage(db, filter, { limit: CSV_MAX_ROWS, offset: 0 });
+      const header = [
+        'kind',
+        'name',
+        'email',
+        'phone',
+        'message',
+        'business_type',
+        'service',
+        'status',
+        'source_page',
+        'created_at',
+      ];
+      return toCsv(
+        header,
+        rows
+          .map(toLeadDto)
+          .map((l) => [
+            l.kind,
+            l.name,
+            l.email,
+            l.phone,
+            l.message,
+            l.businessType,
+            l.service,
+            l.status,
+            l.sourcePage,
+            l.createdAt,
+          ]),
+      );
+    },
+
+    countPerDay: (range: { from: Date; to: Date }) =>
+      repo.countLeadsPerDay(db, range, BUSINESS_TIME_ZONE),
+  };
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;
