@@ -1,8 +1,9 @@
 import type { SiteServices } from '../common/load-context.ts';
 import { createAuthService } from './auth/service.ts';
-import { createBlogReadService } from './blog/service.ts';
+import { createBlogService } from './blog/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createMediaService } from './media/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -17,7 +18,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const services = {
     auth: createAuthService(deps),
-    blog: createBlogReadService(deps),
+    blog: createBlogService(deps),
+    media: createMediaService(deps),
   };
   return services satisfies SiteServices;
 }

@@ -1,12 +1,135 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Transform Your Fitness Business' }];
+import { Award, Check, ShieldCheck } from 'lucide-react';
+import { FITNESS } from '../../common/content/verticals.ts';
+import { site } from '../../common/site.ts';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { LandingChat } from '../features/chatbot/landing-chat.tsx';
+import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
+import { fitnessInquiry } from '../features/verticals/contexts.ts';
+import { FeatureIcon } from '../features/verticals/feature-icon.tsx';
+import type { Route } from './+types/fitness-landing';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${FITNESS.hero.title} | ${site.name}`,
+    description: `Websites, AI lead capture, apps and ads for gyms, studios and trainers. Results in 90 days; book a free 15-minute strategy call.`,
+    path: '/LandingPages/FitnessLandingPage',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+export default function FitnessLanding() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Transform Your Fitness Business</h1>
+    <main id="main">
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+          <div>
+            <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+              {FITNESS.hero.title}
+            </h1>
+            <p className="mt-6 text-lg text-slate-700">{FITNESS.hero.subtitle}</p>
+            <ChatbotButton detail={fitnessInquiry} className="mt-8">
+              {FITNESS.hero.button}
+            </ChatbotButton>
+            <p className="mt-4 text-sm text-slate-600">{FITNESS.hero.note}</p>
+          </div>
+          <LandingChat profile="fitness" />
+        </div>
+      </section>
+
+      <section aria-labelledby="fitness-problems" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <h2 id="fitness-problems" className="text-center text-3xl font-bold text-ink sm:text-4xl">
+          {FITNESS.problemsClaim}
+        </h2>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FITNESS.problems.map((problem) => (
+            <li key={problem.title} className="rounded-2xl border border-red-100 bg-red-50/50 p-6">
+              <FeatureIcon name={problem.icon} className="size-8 text-red-700" />
+              <h3 className="mt-4 text-lg font-bold text-ink">{problem.title}</h3>
+              <p className="mt-2 text-slate-700">{problem.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="fitness-benefits" className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <h2 id="fitness-benefits" className="text-center text-3xl font-bold text-ink sm:text-4xl">
+            Everything you need to {FITNESS.closing.claim}
+          </h2>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {FITNESS.benefits.map((benefit) => (
+              <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm">
+                <FeatureIcon name={benefit.icon} className="size-8 text-brand-600" />
+                <h3 className="mt-4 text-lg font-bold text-ink">{benefit.title}</h3>
+                <p className="mt-2 text-slate-700">{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="fitness-packages" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <h2 id="fitness-packages" className="text-center text-3xl font-bold text-ink sm:text-4xl">
+          Choose your growth package
+        </h2>
+        <p className="mt-4 text-center text-lg font-semibold text-brand-700">
+          {FITNESS.packagesPromise}
+        </p>
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {FITNESS.packages.map((pkg, index) => (
+            <li key={pkg.title}>
+              <article
+                aria-labelledby={`package-${index}`}
+                className={`flex h-full flex-col rounded-2xl border p-8 shadow-sm ${
+                  index === 1 ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'
+                }`}
+              >
+                <h3 id={`package-${index}`} className="text-xl font-bold text-ink">
+                  {pkg.title}
+                </h3>
+                <p className="mt-2 text-slate-700">{pkg.description}</p>
+                <p className="mt-4 font-semibold text-ink">{pkg.price}</p>
+                <ul className="mt-6 flex-1 space-y-3">
+                  {pkg.features.map((feature) => (
+                    <li key={feature} className="flex gap-3 text-slate-700">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <ChatbotButton detail={fitnessInquiry} className="mt-8 w-full">
+                  {pkg.buttonText}
+                  <span className="sr-only">: {pkg.title}</span>
+                </ChatbotButton>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="fitness-closing" className="bg-ink text-white">
+        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
+          <h2 id="fitness-closing" className="text-3xl font-bold sm:text-4xl">
+            Ready to {FITNESS.closing.claim}?
+          </h2>
+          <p className="mt-4 text-lg text-slate-300">
+            In a free 15-minute call we look at your numbers and show you the fastest way to grow.
+          </p>
+          <ChatbotButton detail={fitnessInquiry} variant="light" className="mt-8">
+            {FITNESS.closing.title}
+          </ChatbotButton>
+          <ul className="mt-8 flex flex-wrap justify-center gap-6 text-sm font-semibold">
+            <li className="inline-flex items-center gap-2">
+              <Award aria-hidden="true" className="size-5" />
+              {FITNESS.closing.badges[0]}
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5" />
+              {FITNESS.closing.badges[1]}
+            </li>
+          </ul>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,12 +1,109 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Influencer Marketing' }];
+import { BarChart3, Handshake, Search, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { chatbotContexts } from '../../common/chatbot-event.ts';
+import { OFFERS } from '../../common/content/offers.ts';
+import { site } from '../../common/site.ts';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
+import { PlatformsStrip } from '../features/verticals/platforms-strip.tsx';
+import type { Route } from './+types/influence';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Influencer Marketing',
+    description: `Influencer marketing by ${site.name}: vetted creators, campaign strategy, content and measurable sales on every platform.`,
+    path: '/Influence',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+const steps = [
+  {
+    icon: Search,
+    title: 'Find the right voices',
+    text: 'We match your brand with vetted creators whose audience is your customer, checked for real engagement and brand safety.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Create content that converts',
+    text: 'Briefs, creative direction and review, so every post feels authentic and carries your message.',
+  },
+  {
+    icon: Handshake,
+    title: 'Run the campaign for you',
+    text: 'Contracts, schedules, product seeding and payments: we handle the whole campaign end to end.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Measure what matters',
+    text: 'Tracked links and discount codes show reach, clicks and sales, with a clear report at the end.',
+  },
+];
+
+export default function Influence() {
+  const from = Math.min(...OFFERS.map((o) => o.amountUsd));
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Influencer Marketing</h1>
+    <main id="main">
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+            Influencer Marketing
+          </p>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+            Turn trusted voices into real customers
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
+            People buy from people they trust. We connect your brand with creators your customers
+            already follow and turn their recommendations into measurable sales.
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <ChatbotButton detail={chatbotContexts.serviceInquiry}>
+              Book a Free Consultation
+            </ChatbotButton>
+            <Link
+              to="/Offers"
+              className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              See Packages from ${from}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <h2 id="how-it-works" className="text-center text-3xl font-bold text-ink sm:text-4xl">
+          How it works
+        </h2>
+        <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-8 text-brand-600" />
+              <h3 className="mt-4 text-lg font-semibold text-ink">
+                <span className="sr-only">Step {index + 1}: </span>
+                {title}
+              </h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <PlatformsStrip />
+
+      <section
+        aria-labelledby="influence-cta"
+        className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6"
+      >
+        <h2 id="influence-cta" className="text-3xl font-bold text-ink sm:text-4xl">
+          Ready to launch your campaign?
+        </h2>
+        <p className="mt-4 text-lg text-slate-700">
+          Tell us about your brand and goals; we reply within 24 hours with a campaign plan.
+        </p>
+        <ChatbotButton detail={chatbotContexts.serviceInquiry} className="mt-8">
+          Start Your Campaign
+        </ChatbotButton>
+      </section>
     </main>
   );
 }

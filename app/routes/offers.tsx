@@ -1,12 +1,77 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Offers' }];
+import { Check } from 'lucide-react';
+import { chatbotContexts } from '../../common/chatbot-event.ts';
+import { OFFERS } from '../../common/content/offers.ts';
+import { site } from '../../common/site.ts';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
+import type { Route } from './+types/offers';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  return pageMeta({
+    title: 'Offers',
+    description: `Influencer marketing and brand awareness packages from ${site.name}, from $500.`,
+    path: '/Offers',
+    origin,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: OFFERS.map((offer, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Offer',
+          name: offer.title,
+          description: offer.description,
+          price: offer.amountUsd,
+          priceCurrency: 'USD',
+          seller: { '@type': 'Organization', name: site.name },
+        },
+      })),
+    },
+  });
 }
 
-export default function Page() {
+/** ADR: 'Buy Now' opens the consultation booking (the spec's buttons had no action). */
+export default function Offers() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Offers</h1>
+    <main id="main" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Our Offers</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Ready-made campaigns that put your brand in front of the right audience. Pick a package
+          and book a free consultation to get started.
+        </p>
+      </header>
+      <ul className="mt-12 grid gap-8 md:grid-cols-3">
+        {OFFERS.map((offer, index) => (
+          <li key={offer.id}>
+            <article
+              aria-labelledby={`offer-${offer.id}`}
+              className={`flex h-full flex-col rounded-2xl border p-8 shadow-sm ${
+                index === 1 ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'
+              }`}
+            >
+              <h2 id={`offer-${offer.id}`} className="text-xl font-bold text-ink">
+                {offer.title}
+              </h2>
+              <p className="mt-2 text-slate-700">{offer.description}</p>
+              <p className="mt-6 text-4xl font-extrabold text-ink">{offer.price}</p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {offer.list.map((feature) => (
+                  <li key={feature} className="flex gap-3 text-slate-700">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <ChatbotButton detail={chatbotContexts.serviceInquiry} className="mt-8 w-full">
+                Buy Now<span className="sr-only">: {offer.title}</span>
+              </ChatbotButton>
+            </article>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

@@ -1,12 +1,150 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Automate Your Pet Business with AI' }];
+import { CheckCircle2, Clock, Headphones, Languages, TrendingUp } from 'lucide-react';
+import { openChatbot } from '../../common/chatbot-event.ts';
+import { PET } from '../../common/content/verticals.ts';
+import { site } from '../../common/site.ts';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { LandingChat } from '../features/chatbot/landing-chat.tsx';
+import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
+import { petDemoInquiry } from '../features/verticals/contexts.ts';
+import { FaqAccordion } from '../features/verticals/faq-accordion.tsx';
+import { FeatureIcon } from '../features/verticals/feature-icon.tsx';
+import { Testimonials } from '../features/verticals/testimonials.tsx';
+import { WatchDemoDialog } from '../features/verticals/watch-demo-dialog.tsx';
+import type { Route } from './+types/pet-landing';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PET.hero.title} | ${site.name}`,
+    description: `${PET.hero.subtitle} An AI assistant for pet businesses, ${PET.priceNote}, ${PET.trialDays}-day free trial.`,
+    path: '/LandingPages/PetLandingPage',
+    origin: originFrom(matches),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: PET.faq.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+      })),
+    },
+  });
 }
 
-export default function Page() {
+const demoSteps = [
+  'A pet owner asks about grooming prices at 11 PM; the assistant answers instantly.',
+  'It offers the free slots from your calendar and books the appointment.',
+  'It suggests an add-on such as a nail trim, raising the value of the visit.',
+  'It sends reminders before the visit, cutting no-shows.',
+  'You see every conversation and booking in one place.',
+];
+
+const highlights = [
+  { icon: Clock, text: PET.setupTime },
+  { icon: Languages, text: PET.languages },
+  { icon: TrendingUp, text: `${PET.bookingIncrease} more bookings` },
+];
+
+export default function PetLanding() {
+  const bookDemo = () => openChatbot(petDemoInquiry);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Automate Your Pet Business with AI</h1>
+    <main id="main">
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+          <div>
+            <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+              {PET.hero.title}
+            </h1>
+            <p className="mt-6 text-xl font-semibold text-brand-700">{PET.hero.subtitle}</p>
+            <p className="mt-4 text-lg text-slate-700">
+              Plans {PET.priceNote}. {PET.bookingIncreaseClaim}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <ChatbotButton detail={petDemoInquiry}>{PET.hero.primaryButton}</ChatbotButton>
+              <WatchDemoDialog steps={demoSteps} onBookDemo={bookDemo} />
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-3" aria-label="Highlights">
+              {PET.hero.badges.map((badge, i) => (
+                <li
+                  key={badge}
+                  className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm"
+                >
+                  {i === 0 ? (
+                    <CheckCircle2 aria-hidden="true" className="size-4 text-green-600" />
+                  ) : (
+                    <Headphones aria-hidden="true" className="size-4 text-brand-600" />
+                  )}
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <LandingChat profile="pets" />
+        </div>
+      </section>
+
+      <section aria-labelledby="pet-features" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <h2 id="pet-features" className="text-center text-3xl font-bold text-ink sm:text-4xl">
+          Everything your pet business needs, on autopilot
+        </h2>
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {PET.features.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border border-slate-200 p-8 shadow-sm">
+              <FeatureIcon name={feature.icon} className="size-10 text-brand-600" />
+              <h3 className="mt-4 text-xl font-bold text-ink">{feature.title}</h3>
+              <p className="mt-2 text-slate-700">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+        <ul
+          className="mt-12 flex flex-wrap justify-center gap-x-10 gap-y-4"
+          aria-label="At a glance"
+        >
+          {highlights.map(({ icon: Icon, text }) => (
+            <li key={text} className="inline-flex items-center gap-2 font-semibold text-ink">
+              <Icon aria-hidden="true" className="size-5 text-brand-600" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="pet-testimonials" className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <h2 id="pet-testimonials" className="text-center text-3xl font-bold text-ink sm:text-4xl">
+            Loved by pet businesses
+          </h2>
+          <div className="mt-12">
+            <Testimonials items={PET.testimonials} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="pet-faq" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <h2 id="pet-faq" className="text-center text-3xl font-bold text-ink sm:text-4xl">
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-10">
+          <FaqAccordion entries={PET.faq} />
+        </div>
+      </section>
+
+      <section aria-labelledby="pet-closing" className="bg-ink text-white">
+        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
+          <h2 id="pet-closing" className="text-3xl font-bold sm:text-4xl">
+            {PET.closing.title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-300">Plans {PET.priceNote}.</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <ChatbotButton detail={petDemoInquiry} variant="light">
+              {PET.closing.primaryButton}
+            </ChatbotButton>
+            <ChatbotButton detail={petDemoInquiry} variant="outlineLight">
+              {PET.closing.secondaryButton}
+            </ChatbotButton>
+          </div>
+          <p className="mt-6 text-sm text-slate-300">{PET.closing.note}</p>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,12 +1,130 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Our Verticals' }];
+import { ArrowRight, Dumbbell, Flower2, PawPrint } from 'lucide-react';
+import { chatbotContexts } from '../../common/chatbot-event.ts';
+import { FITNESS, PET } from '../../common/content/verticals.ts';
+import { site } from '../../common/site.ts';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
+import type { Route } from './+types/verticals';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Our Verticals',
+    description: `Industry solutions by ${site.name}: AI automation for pet businesses and digital growth for fitness businesses.`,
+    path: '/Verticals',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+const verticals = [
+  {
+    id: 'pet',
+    icon: PawPrint,
+    name: 'Pet Industry',
+    title: PET.hero.title,
+    text: `${PET.hero.subtitle} An AI assistant for groomers, vets, trainers and pet stores that books clients in ${PET.languages}, ${PET.priceNote}.`,
+    href: '/LandingPages/PetLandingPage',
+  },
+  {
+    id: 'fitness',
+    icon: Dumbbell,
+    name: 'Fitness Industry',
+    title: FITNESS.hero.title,
+    text: `Websites, AI lead capture, apps and ads for gyms, studios and trainers, built to ${FITNESS.closing.claim}.`,
+    href: '/LandingPages/FitnessLandingPage',
+  },
+];
+
+export default function Verticals() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Our Verticals</h1>
+    <main id="main">
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+            Our Verticals
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
+            Solutions built for the way your industry works, by a team that knows it.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="growth-statement" className="bg-ink text-white">
+        <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
+          <h2 id="growth-statement" className="text-3xl font-bold sm:text-5xl">
+            Growth, powered by AI
+          </h2>
+          <p className="mx-auto mt-6 max-w-3xl text-lg text-slate-300">
+            Every industry loses customers in the same places: unanswered messages, missed calls and
+            manual booking. We combine AI assistants, automation and marketing that fit your
+            vertical, so you capture every lead, fill your calendar and grow while you focus on your
+            clients.
+          </p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="industries-heading"
+        className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+      >
+        <h2 id="industries-heading" className="text-center text-3xl font-bold text-ink sm:text-4xl">
+          Industries we specialise in
+        </h2>
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {verticals.map(({ id, icon: Icon, name, title, text, href }) => (
+            <li key={id}>
+              <article
+                aria-labelledby={`vertical-${id}`}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 p-8 shadow-sm"
+              >
+                <Icon aria-hidden="true" className="size-10 text-brand-600" />
+                <h3 id={`vertical-${id}`} className="mt-4 text-2xl font-bold text-ink">
+                  {name}
+                </h3>
+                <p className="mt-1 font-semibold text-brand-700">{title}</p>
+                <p className="mt-4 flex-1 text-slate-700">{text}</p>
+                {/* A full page load, as the home page's industry cards do (spec §2.3). */}
+                <a
+                  href={href}
+                  className="mt-6 inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+                >
+                  Explore {name}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </a>
+              </article>
+            </li>
+          ))}
+          <li>
+            <article
+              aria-labelledby="vertical-wellness"
+              className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 p-8"
+            >
+              <Flower2 aria-hidden="true" className="size-10 text-slate-500" />
+              <h3 id="vertical-wellness" className="mt-4 text-2xl font-bold text-ink">
+                Wellness &amp; Spa
+              </h3>
+              <p className="mt-4 flex-1 text-slate-700">
+                Automated booking and follow-ups for spas and wellness centres.
+              </p>
+              <p className="mt-6 font-semibold text-slate-600">Landing Page Coming Soon</p>
+            </article>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="verticals-cta" className="bg-brand-50">
+        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
+          <h2 id="verticals-cta" className="text-3xl font-bold text-ink sm:text-4xl">
+            Don&apos;t see your industry?
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">
+            We build for every business. Tell us about yours and we will show you what AI can do for
+            it.
+          </p>
+          <ChatbotButton detail={chatbotContexts.consultation} className="mt-8">
+            Book a Free Consultation
+          </ChatbotButton>
+        </div>
+      </section>
     </main>
   );
 }

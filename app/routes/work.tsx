@@ -1,12 +1,102 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Our Work' }];
+import { Globe, Layers, MonitorSmartphone } from 'lucide-react';
+import { Link } from 'react-router';
+import { chatbotContexts } from '../../common/chatbot-event.ts';
+import { CASE_STUDIES } from '../../common/content/case-studies.ts';
+import { site } from '../../common/site.ts';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
+import type { Route } from './+types/work';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Our Work',
+    description: `Case studies of ${site.name}: AI chatbots, websites, e-commerce, social media automation and performance marketing with measurable results.`,
+    path: '/Work',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+export default function Work() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Our Work</h1>
+    <main id="main" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Our Work</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Real results for businesses around the world: a selection of our case studies.
+        </p>
+      </header>
+      <ul className="mt-12 grid gap-8 md:grid-cols-2">
+        {CASE_STUDIES.map((study) => (
+          <li key={study.Company}>
+            <article
+              aria-label={study.Company}
+              className="flex h-full flex-col rounded-2xl border border-slate-200 p-6 shadow-sm"
+            >
+              <div className="flex items-center gap-4">
+                <img
+                  src={study.Image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-16 rounded-xl bg-slate-50 object-contain"
+                />
+                <div>
+                  <h2 className="text-xl font-bold text-ink">{study.Company}</h2>
+                  <p className="text-sm font-medium text-brand-700">{study.Vertical}</p>
+                </div>
+              </div>
+              <p className="mt-4 flex-1 text-slate-700">{study.Results}</p>
+              <dl className="mt-6 grid gap-3 text-sm text-slate-700">
+                <div className="flex gap-2">
+                  <dt className="inline-flex items-center gap-1 font-semibold text-ink">
+                    <Layers aria-hidden="true" className="size-4" />
+                    Services:
+                  </dt>
+                  <dd>{study.Services}</dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt className="inline-flex items-center gap-1 font-semibold text-ink">
+                    <Globe aria-hidden="true" className="size-4" />
+                    Region:
+                  </dt>
+                  <dd>{study.GEO}</dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt className="inline-flex items-center gap-1 font-semibold text-ink">
+                    <MonitorSmartphone aria-hidden="true" className="size-4" />
+                    Platform:
+                  </dt>
+                  <dd>{study.Platform}</dd>
+                </div>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <section
+        aria-labelledby="work-cta"
+        className="mt-16 rounded-2xl bg-brand-900 p-8 text-center text-white sm:p-12"
+      >
+        <h2 id="work-cta" className="text-3xl font-bold">
+          Want results like these?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-brand-100">
+          Tell us about your business and we will show you what we can build together.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <ChatbotButton detail={chatbotContexts.potentialClient} variant="light">
+            Talk To Our Expert
+          </ChatbotButton>
+          <Link
+            to="/Portfolio"
+            className="inline-flex min-h-11 items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            Explore the Portfolio
+          </Link>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.ts';
+import { blogRoutes } from './blogs.ts';
 import { healthRoutes } from './health.ts';
+import { openApiRoutes } from './openapi.ts';
 
 /**
  * Every API route module, mounted under /api. One line per domain; each module is thin
@@ -9,4 +11,6 @@ import { healthRoutes } from './health.ts';
 export async function apiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(authRoutes);
+  await api.register(openApiRoutes);
+  await api.register(blogRoutes);
 }
