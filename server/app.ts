@@ -6,6 +6,7 @@ import type { AppContext } from '../common/load-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { mediaRoutes } from './http/media.ts';
 import { apiRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServices, type Services } from './services.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
 
   if (web) {
     await app.register(reactRouterFastify, {

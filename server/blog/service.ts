@@ -1,8 +1,54 @@
 import type { BlogDto, BlogPage, BlogReadService, BlogSummaryDto } from '../../common/blog.ts';
 import type { BlogStatus } from '../../common/constants.ts';
-import { previewWords } from '../../common/text.ts';
-import type { Database } from '../db/client.ts';
+import { BLOG_MESSAGES, type BlogForm } from '../../common/schemas/blog.ts';
+import { htmlToText, previewWords, slugify } from '../../common/text.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { invalid, notFound } from '../errors.ts';
+import { processImage } from '../media/images.ts';
+import { mediaIdOf, mediaPath } from '../media/paths.ts';
+import { deleteMedia, insertMedia } from '../media/repository.ts';
 import * as repo from './repository.ts';
+import { sanitizeBlogHtml } from './sanitize.ts';
+
+export interface CoverUpload {
+  bytes: Buffer;
+  filename?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Throws 400 for an id that is neither a uuid nor slug-shaped, so junk never reaches SQL. */
+export function assertBlogRef(idOrSlug: string, options: { uuidOnly?: boolean } = {}): void {
+  const ok =
+    UUID.test(idOrSlug) ||
+    (!options.uuidOnly && /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(idOrSlug) && idOrSlug.length <= 120);
+  if (!ok) throw invalid('That is not a valid blog id.');
+}
+
+/** The next free slug among `base`, `base-2`, `base-3`, ... */
+async function uniqueSlug(db: Db, title: string, ownId?: string): Promise<string> {
+  const base = slugify(title);
+  const taken = new Set(await repo.findSlugsLike(db, base));
+  if (ownId) {
+    const own = await repo.findById(db, ownId);
+    if (own) taken.delete(own.slug);
+  }
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/** When a post becomes public: ARCHITECTURE.md, scheduled posts need no job. */
+function publishAtOf(
+  form: Pick<BlogForm, 'status' | 'scheduledDate'>,
+  createdAt: Date,
+): Date | null {
+  if (form.status === 'published') return createdAt;
+  if (form.status === 'scheduled') return form.scheduledDate;
+  return null;
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -43,8 +89,22 @@ function pageOf(rows: repo.BlogSummaryRow[], total: number, page: number, limit:
   };
 }
 
-export function createBlogReadService({ database }: { database: Database }) {
+export function createBlogService({ config, database }: { config: Config; database: Database }) {
   const { db } = database;
+
+  /** Cover bytes are decoded and re-encoded before the transaction: CPU work holds no locks. */
+  const processCover = async (cover: CoverUpload | undefined) =>
+    cover ? { image: await processImage(cover.bytes), filename: cover.filename } : null;
+
+  const contentOf = (form: BlogForm) => {
+    const content = sanitizeBlogHtml(form.content, config.publicUrl);
+    const plainText = htmlToText(content);
+    if (!plainText && !/<img\s/i.test(content)) {
+      throw invalid(BLOG_MESSAGES.contentRequired, { content: BLOG_MESSAGES.contentRequired });
+    }
+    return { content, plainText };
+  };
+
   return {
     async listPublic({ page, limit }: { page: number; limit: number }): Promise<BlogPage> {
       const { rows, total } = await repo.findPublicPage(db, { limit, offset: (page - 1) * limit });
@@ -89,5 +149,82 @@ export function createBlogReadService({ database }: { database: Database }) {
         : await repo.findOne(db, idOrSlug, { publicOnly: false });
       return row ? toBlogDto(row) : null;
     },
+
+    async create(form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {
+      const { content, plainText } = contentOf(form);
+      const processed = await processCover(cover);
+      const row = await db.transaction(async (tx) => {
+        const image = processed
+          ? mediaPath(await insertMedia(tx, processed.image, processed.filename))
+          : null;
+        const now = new Date();
+        return repo.insertBlog(tx, {
+          slug: await uniqueSlug(tx, form.blog_title),
+          title: form.blog_title,
+          content,
+          plainText,
+          image,
+          author: form.author,
+          tags: form.tags,
+          status: form.status,
+          scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
+          publishAt: publishAtOf(form, now),
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return toBlogDto(row);
+    },
+
+    /** Replaces the post's fields; a new cover (or `removeImage`) drops the old one. */
+    async update(id: string, form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {
+      assertBlogRef(id, { uuidOnly: true });
+      const { content, plainText } = contentOf(form);
+      const processed = await processCover(cover);
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findById(tx, id);
+        if (!current) throw notFound(BLOG_MESSAGES.notFound);
+        let image = current.image;
+        if (processed || form.removeImage) {
+          const oldMedia = mediaIdOf(current.image);
+          if (oldMedia) await deleteMedia(tx, oldMedia);
+          image = processed
+            ? mediaPath(await insertMedia(tx, processed.image, processed.filename))
+            : null;
+        }
+        const wasPublic = current.publishAt !== null && current.publishAt <= new Date();
+        // A public post keeps its address; an unpublished one follows its new title.
+        const slug =
+          !wasPublic && form.blog_title !== current.title
+            ? await uniqueSlug(tx, form.blog_title, id)
+            : current.slug;
+        return repo.updateBlog(tx, id, {
+          slug,
+          title: form.blog_title,
+          content,
+          plainText,
+          image,
+          author: form.author,
+          tags: form.tags,
+          status: form.status,
+          scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
+          publishAt: publishAtOf(form, current.createdAt),
+        });
+      });
+      if (!row) throw notFound(BLOG_MESSAGES.notFound);
+      return toBlogDto(row);
+    },
+
+    async remove(id: string): Promise<void> {
+      assertBlogRef(id, { uuidOnly: true });
+      await db.transaction(async (tx) => {
+        const row = await repo.deleteBlog(tx, id);
+        if (!row) throw notFound(BLOG_MESSAGES.notFound);
+        const oldMedia = mediaIdOf(row.image);
+        if (oldMedia) await deleteMedia(tx, oldMedia);
+      });
+    },
   } satisfies BlogReadService & Record<string, unknown>;
 }
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   FORGOT_PASSWORD_MESSAGE,
   LOGIN_SUCCESS_MESSAGE,
@@ -9,6 +10,7 @@ import {
   resetPasswordSchema,
 } from '../../common/schemas/auth.ts';
 import { toAdminDto } from '../auth/service.ts';
+import { errorResponseSchema, registerOperation } from './openapi.ts';
 import { clearRateLimit, rateLimit, rateLimitKey } from './rate-limit.ts';
 import { requireAdmin } from './require-admin.ts';
 
@@ -26,6 +28,75 @@ const bodyEmail = (request: FastifyRequest) => {
     ? email.trim().toLowerCase().slice(0, 254)
     : null;
 };
+
+const adminSchema = z.object({
+  success: z.literal(true),
+  _id: z.string(),
+  email: z.string(),
+  isAdmin: z.literal(true),
+});
+const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+const throttled = { description: 'Too many attempts.', schema: errorResponseSchema };
+
+registerOperation({
+  method: 'post',
+  path: '/api/admin/login',
+  summary: 'Sign in as administrator',
+  tags: ['auth'],
+  body: loginSchema,
+  responses: {
+    200: {
+      description: 'Signed in; `token` is the bearer token.',
+      schema: adminSchema.extend({ token: z.string(), message: z.string() }),
+    },
+    401: {
+      description: 'Wrong e-mail or password (one answer for both).',
+      schema: errorResponseSchema,
+    },
+    429: throttled,
+  },
+});
+registerOperation({
+  method: 'get',
+  path: '/api/admin/me',
+  summary: 'The signed-in administrator',
+  tags: ['auth'],
+  admin: true,
+  responses: { 200: { description: 'The administrator.', schema: adminSchema } },
+});
+registerOperation({
+  method: 'post',
+  path: '/api/admin/logout',
+  summary: 'Sign out: revokes this token',
+  tags: ['auth'],
+  admin: true,
+  responses: { 200: { description: 'Signed out.', schema: messageSchema } },
+});
+registerOperation({
+  method: 'post',
+  path: '/api/admin/forgot-password',
+  summary: 'Ask for a password-reset e-mail',
+  tags: ['auth'],
+  body: forgotPasswordSchema,
+  responses: {
+    200: {
+      description: 'The same answer whether or not the e-mail is an administrator.',
+      schema: messageSchema,
+    },
+    429: throttled,
+  },
+});
+registerOperation({
+  method: 'post',
+  path: '/api/admin/reset-password',
+  summary: 'Set a new password with a reset token; signs every session out',
+  tags: ['auth'],
+  body: resetPasswordSchema,
+  responses: {
+    200: { description: 'Password changed.', schema: messageSchema },
+    429: throttled,
+  },
+});
 
 export async function authRoutes(api: FastifyInstance) {
   const { services, database } = api.deps;

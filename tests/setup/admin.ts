@@ -33,3 +33,52 @@ export async function signInAdmin(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipart(fields: Record<string, string | FilePart>) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
+        ),
+        value.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function sendBlog(
+  t: TestApp,
+  token: string | null,
+  fields: Record<string, string | FilePart>,
+  options: { method?: 'POST' | 'PUT'; id?: string } = {},
+) {
+  const body = multipart(fields);
+  return t.app.inject({
+    method: options.method ?? 'POST',
+    url: options.id ? `/api/blogs/${options.id}` : '/api/blogs',
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    payload: body.payload,
+  });
+}

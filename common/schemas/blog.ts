@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  BLOG_MAX_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  BLOG_STATUSES,
+  DEFAULT_BLOG_AUTHOR,
+  DEFAULT_BLOG_STATUS,
+  MAX_IMAGE_BYTES,
+} from '../constants.ts';
+import { htmlToText } from '../text.ts';
+
+/** Caps of ours: no field carries an unbounded payload. */
+export const BLOG_LIMITS = {
+  title: 200,
+  author: 100,
+  content: 200_000,
+  tag: 40,
+  tags: 20,
+} as const;
+
+export const BLOG_MESSAGES = {
+  titleRequired: 'Blog title is required',
+  contentRequired: 'Content is required',
+  scheduledDateRequired: 'Please choose a date and time for a scheduled post',
+  scheduledDateInvalid: 'Please enter a valid date and time',
+  status: `Status must be one of ${BLOG_STATUSES.join(', ')}`,
+  imageNotImage: 'The cover must be an image file (JPEG, PNG, WebP, GIF or AVIF).',
+  imageTooLarge: `The cover image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+  created: 'Blog created successfully!',
+  updated: 'Blog updated successfully!',
+  deleted: 'Blog deleted successfully!',
+  notFound: 'Blog not found',
+} as const;
+
+/** What the cover picker offers; the server checks the bytes, not this list. */
+export const BLOG_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+const trimmed = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+    z.string({ message: 'Must be text' }).max(max, { message }),
+  );
+
+/** Spec §3: tags are comma-separated text; stored as a trimmed list without duplicates. */
+export const tagsField = z
+  .preprocess(
+    (v) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(',') : v),
+    z.string({ message: 'Tags must be comma-separated text' }),
+  )
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine((tags) => tags.length <= BLOG_LIMITS.tags, {
+    message: `At most ${BLOG_LIMITS.tags} tags`,
+  })
+  .refine((tags) => tags.every((t) => t.length <= BLOG_LIMITS.tag), {
+    message: `Each tag must be at most ${BLOG_LIMITS.tag} characters`,
+  });
+
+/**
+ * Spec §3 and §5 blog form: the fields of POST/PUT /api/blogs (multipart text parts) and of
+ * the admin form. `scheduledDate` is an ISO date-time (the form converts its local value).
+ * The cover file is checked apart (`image`), by its bytes on the server.
+ */
+export const blogFormSchema = z
+  .object({
+    blog_title: trimmed(
+      BLOG_LIMITS.title,
+      `Title must be at most ${BLOG_LIMITS.title} characters`,
+    ).refine((v) => v.length > 0, { message: BLOG_MESSAGES.titleRequired }),
+    content: z
+      .preprocess(
+        (v) => (v === undefined || v === null ? '' : v),
+        z.string({ message: BLOG_MESSAGES.contentRequired }).max(BLOG_LIMITS.content, {
+          message: `Content must be at most ${BLOG_LIMITS.content} characters`,
+        }),
+      )
+      .refine((v) => htmlToText(v).length > 0 || /<img\s/i.test(v), {
+        message: BLOG_MESSAGES.contentRequired,
+      }),
+    tags: tagsField,
+    status: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? DEFAULT_BLOG_STATUS : v),
+      z.enum(BLOG_STATUSES, { message: BLOG_MESSAGES.status }),
+    ),
+    author: trimmed(
+      BLOG_LIMITS.author,
+      `Author must be at most ${BLOG_LIMITS.author} characters`,
+    ).transform((v) => v || DEFAULT_BLOG_AUTHOR),
+    scheduledDate: trimmed(40, BLOG_MESSAGES.scheduledDateInvalid)
+      .refine((v) => v === '' || Number.isFinite(Date.parse(v)), {
+        message: BLOG_MESSAGES.scheduledDateInvalid,
+      })
+      .transform((v) => (v === '' ? null : new Date(v))),
+    /** 'true' drops the current cover on update without sending a new one. */
+    removeImage: z
+      .preprocess((v) => v === true || v === 'true' || v === '1', z.boolean())
+      .optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.status === 'scheduled' && !form.scheduledDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduledDate'],
+        message: BLOG_MESSAGES.scheduledDateRequired,
+      });
+    }
+  });
+export type BlogFormInput = z.input<typeof blogFormSchema>;
+export type BlogForm = z.output<typeof blogFormSchema>;
+
+const PAGE_MESSAGE = 'Page must be a whole number of at least 1';
+const LIMIT_MESSAGE = 'Limit must be a whole number of at least 1';
+
+const positiveInt = (message: string, fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce
+      .number({ message })
+      .int({ message })
+      .min(1, { message })
+      .max(max, { message: `${message} and at most ${max}` }),
+  );
+
+/** GET /api/blogs query. `limit` above the cap is lowered to it, not refused. */
+export const blogListQuerySchema = z.object({
+  page: positiveInt(PAGE_MESSAGE, 1, 1_000_000_000),
+  limit: z.preprocess(
+    (v) =>
+      typeof v === 'string' && /^\d+$/.test(v)
+        ? String(Math.min(Number(v), BLOG_MAX_PAGE_SIZE))
+        : v,
+    positiveInt(LIMIT_MESSAGE, BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE),
+  ),
+  /** Admin list of every status; needs the bearer token, else only public posts. */
+  includeAll: z
+    .enum(['true', 'false', '1', '0'], { message: 'includeAll must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  /** Admin filter tab; 'all' or absent for every status. */
+  status: z
+    .enum([...BLOG_STATUSES, 'all'], { message: BLOG_MESSAGES.status })
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
+});
+export type BlogListQuery = z.output<typeof blogListQuerySchema>;
