@@ -118,14 +118,18 @@ const PAGE_MESSAGE = 'Page must be a whole number of at least 1';
 const LIMIT_MESSAGE = 'Limit must be a whole number of at least 1';
 
 const positiveInt = (message: string, fallback: number, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : v),
-    z.coerce
-      .number({ message })
-      .int({ message })
-      .min(1, { message })
-      .max(max, { message: `${message} and at most ${max}` }),
-  );
+  z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ message })
+        .int({ message })
+        .min(1, { message })
+        .max(max, { message: `${message} and at most ${max}` })
+        .default(fallback),
+    )
+    .optional()
+    .transform((v) => v ?? fallback);
 
 /** GET /api/blogs query. `limit` above the cap is lowered to it, not refused. */
 export const blogListQuerySchema = z.object({
