@@ -1,9 +1,14 @@
 import type { SiteServices } from '../common/load-context.ts';
 import { createAuthService } from './auth/service.ts';
 import { createBlogService } from './blog/service.ts';
+import { createAnalyticsService } from './analytics/service.ts';
+import { createStatsService } from './analytics/stats-service.ts';
+import { createBookingService } from './booking/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createLeadsService } from './leads/service.ts';
 import { createMediaService } from './media/service.ts';
+import { createNewsletterService } from './newsletter/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -16,10 +21,19 @@ export interface ServiceDeps {
  * declared in common/load-context.ts). One line per domain.
  */
 export function createServices(deps: ServiceDeps) {
+  const booking = createBookingService(deps);
+  const leads = createLeadsService(deps);
+  const newsletter = createNewsletterService(deps);
+  const analytics = createAnalyticsService(deps);
   const services = {
     auth: createAuthService(deps),
     blog: createBlogService(deps),
     media: createMediaService(deps),
+    booking,
+    leads,
+    newsletter,
+    analytics,
+    stats: createStatsService({ analytics, booking, leads, newsletter }),
   };
   return services satisfies SiteServices;
 }

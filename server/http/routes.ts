@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { adminStatsRoutes } from './admin-stats.ts';
+import { analyticsRoutes } from './analytics.ts';
+import { appointmentRoutes } from './appointments.ts';
 import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blogs.ts';
 import { healthRoutes } from './health.ts';
+import { leadRoutes } from './leads.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import { openApiRoutes } from './openapi.ts';
 
 /**
@@ -11,6 +16,11 @@ import { openApiRoutes } from './openapi.ts';
 export async function apiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(authRoutes);
+  await api.register(appointmentRoutes);
+  await api.register(leadRoutes);
+  await api.register(newsletterRoutes);
+  await api.register(analyticsRoutes);
+  await api.register(adminStatsRoutes);
   await api.register(openApiRoutes);
   await api.register(blogRoutes);
 }

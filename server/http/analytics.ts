@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { pageviewSchema } from '../../common/schemas/analytics.ts';
+import { registerOperation } from './openapi.ts';
+import { rateLimit } from './rate-limit.ts';
+
+/** Page views per client address: generous, a visitor clicks through many pages. */
+export const PAGEVIEW_RATE_LIMIT = { name: 'pageview-ip', max: 120, windowMs: 60_000 };
+
+registerOperation({
+  method: 'post',
+  path: '/api/analytics/pageview',
+  summary: 'Record a cookie-free page view (bots and /admin paths are not counted)',
+  tags: ['analytics'],
+  body: pageviewSchema,
+  responses: { 204: { description: 'Recorded (or deliberately not counted).' } },
+});
+
+export async function analyticsRoutes(api: FastifyInstance) {
+  const { analytics } = api.deps.services;
+
+  // navigator.sendBeacon posts its JSON as text/plain; accept that here only.
+  api.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }));
+      }
+    },
+  );
+
+  api.post(
+    '/analytics/pageview',
+    { preHandler: rateLimit(PAGEVIEW_RATE_LIMIT) },
+    async (request, reply) => {
+      await analytics.recordPageView(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.status(204).send();
+    },
+  );
+}

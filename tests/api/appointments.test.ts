@@ -1,0 +1,425 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addDays, slotStart, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
+import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
+import { createBookingService } from '../../server/booking/service.ts';
+import { appointments, bookingSlots } from '../../server/db/schema/booking.ts';
+import { mailOutbox } from '../../server/db/schema/mail.ts';
+import { bearer, signInAdmin } from '../setup/admin.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { resetDatabase, testDbKind } from '../setup/test-db.ts';
+
+/** The next date after today (Pakistan time) that falls on `weekday`: never in the past. */
+function next(weekday: number): string {
+  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
+  return addDays(tomorrow, (weekday - weekdayOf(tomorrow) + 7) % 7);
+}
+const MONDAY = next(1);
+const TUESDAY = next(2);
+const SATURDAY = next(6);
+const SUNDAY = next(0);
+
+let address = 0;
+/** Every request from its own client address, so the booking rate limit stays out of the way. */
+const freshAddress = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+const payload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sara Khan',
+  email: 'sara@example.com',
+  phone: '+92 300 1234567',
+  services: ['AI & Chatbots', 'Web Design & Development'],
+  preferred_date: MONDAY,
+  preferred_time: '6pm-9pm',
+  user_timezone: 'America/New_York',
+  notes: 'Interested in a booking bot',
+  status: 'Confirmed',
+  created_at: '2001-01-01T00:00:00.000Z',
+  source: 'chatbot_form',
+  ...overrides,
+});
+
+describe(`appointments API on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let token: string;
+
+  const book = (body: unknown, remoteAddress = freshAddress(), app = t.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: body as object,
+      remoteAddress,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ TEAM_EMAIL: 'team@example.com' });
+    token = (await signInAdmin(t)).token;
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  describe('POST /api/appointments', () => {
+    it('books a consultation as Pending, keeps the source and queues two e-mails', async () => {
+      const response = await book(payload());
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({
+        success: true,
+        message: 'Appointment Request Submitted Successfully!',
+        appointment: {
+          name: 'Sara Khan',
+          email: 'sara@example.com',
+          services: ['AI & Chatbots', 'Web Design & Development'],
+          preferred_date: MONDAY,
+          preferred_time: '6pm-9pm',
+          status: 'Pending',
+          source: 'chatbot_form',
+          user_timezone: 'America/New_York',
+          notes: 'Interested in a booking bot',
+          slot_start: slotStart(MONDAY, '6pm-9pm').toISOString(),
+        },
+      });
+      // The client's created_at is not trusted.
+      expect(body.appointment.created_at).not.toBe('2001-01-01T00:00:00.000Z');
+      expect(body.appointment._id).toMatch(/^[0-9a-f-]{36}$/);
+
+      const mails = await t.database.db.select().from(mailOutbox);
+      const team = mails.find((m) => m.to === 'team@example.com');
+      const receipt = mails.find((m) => m.to === 'sara@example.com');
+      expect(team?.text).toContain('AI & Chatbots, Web Design & Development');
+      expect(receipt?.text).toContain('6:00 PM - 9:00 PM (Pakistan time)');
+      expect(receipt?.text).toContain('(America/New_York)');
+      expect(receipt?.text).toContain('within 24 hours');
+    });
+
+    it('answers a repeated identical submission with the same appointment', async () => {
+      const first = await book(
+        payload({ email: 'repeat@example.com', preferred_time: '9pm-12am' }),
+      );
+      const second = await book(
+        payload({ email: 'REPEAT@example.com', preferred_time: '9pm-12am' }),
+      );
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(200);
+      expect(second.json().success).toBe(true);
+      expect(second.json().appointment._id).toBe(first.json().appointment._id);
+      const rows = await t.database.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.preferredTime, '9pm-12am'));
+      expect(rows.filter((r) => r.email.toLowerCase() === 'repeat@example.com')).toHaveLength(1);
+      const mails = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'repeat@example.com'));
+      expect(mails).toHaveLength(1);
+    });
+
+    it('keeps the source null when none is sent', async () => {
+      const { source: _source, ...withoutSource } = payload({ email: 'nosource@example.com' });
+      const response = await book(withoutSource);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().appointment.source).toBeNull();
+    });
+
+    it.each([
+      ['Sunday', { preferred_date: SUNDAY }],
+      ['Saturday 9pm-12am', { preferred_date: SATURDAY, preferred_time: '9pm-12am' }],
+      ['Saturday 12am-3am', { preferred_date: SATURDAY, preferred_time: '12am-3am' }],
+    ])('refuses %s as outside business hours', async (_label, overrides) => {
+      const response = await book(payload(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+      expect(response.json().error).toContain('business hours');
+      expect(response.json().fields.preferred_time).toBe(
+        'The selected time is outside our business hours.',
+      );
+    });
+
+    it('accepts Saturday 6pm-9pm', async () => {
+      const response = await book(payload({ preferred_date: SATURDAY, email: 'sat@example.com' }));
+      expect(response.statusCode).toBe(201);
+    });
+
+    it('refuses a date before today with a "valid" error', async () => {
+      const yesterday = addDays(todayInBusinessZone(new Date()), -1);
+      const response = await book(payload({ preferred_date: yesterday }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/valid/);
+      expect(response.json().fields.preferred_date).toBe(
+        'Please select a date that is today or in the future',
+      );
+    });
+
+    it('answers missing fields with the spec messages and "required"', async () => {
+      const response = await book({});
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Name is required');
+      expect(response.json().fields).toEqual({
+        name: 'Name is required',
+        email: 'Email is required',
+        services: 'Please select at least one service',
+        preferred_date: 'Please select a date',
+        preferred_time: 'Please select a time',
+      });
+    });
+
+    it.each([
+      [{ email: 'not an email' }, 'email', 'Email is not valid'],
+      [{ phone: '12345' }, 'phone', 'Phone number must be 10-15 digits'],
+      [{ services: ['Plumbing'] }, 'services', 'Please select valid services from the list'],
+      [{ preferred_time: '3am-6am' }, 'preferred_time', 'Please select a valid time slot'],
+      [{ preferred_date: 'next monday' }, 'preferred_date', 'Please select a valid date'],
+    ])('refuses %j with a "valid" error', async (overrides, field, message) => {
+      const response = await book(payload(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/valid/);
+      expect(response.json().fields[field]).toBe(message);
+    });
+
+    it('answers malformed JSON and a filled honeypot with 400', async () => {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+        remoteAddress: freshAddress(),
+      });
+      expect(malformed.statusCode).toBe(400);
+      const honeypot = await book(payload({ website: 'http://spam.example' }));
+      expect(honeypot.statusCode).toBe(400);
+    });
+
+    it('limits bookings per client address with 429', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await book({}, '10.200.0.1');
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+  });
+
+  describe('a slot past its start', () => {
+    it('is refused by the service clock', async () => {
+      // The same service the route uses, at 19:00 Pakistan time on the Monday.
+      const booking = createBookingService({
+        config: t.config,
+        database: t.database,
+        now: () => new Date(`${MONDAY}T19:00:00+05:00`),
+      });
+      await expect(booking.book(payload({ email: 'late@example.com' }))).rejects.toMatchObject({
+        code: 'invalid',
+        fields: { preferred_time: 'Please select a time slot that has not already passed' },
+      });
+      const ok = await booking.book(
+        payload({ email: 'late@example.com', preferred_time: '9pm-12am' }),
+      );
+      expect(ok.created).toBe(true);
+    });
+  });
+
+  describe('slot capacity', () => {
+    it('acknowledges exactly as many of 50 concurrent bookings as it stores, never above capacity', async () => {
+      const capped = await createTestApp({ BOOKING_SLOT_CAPACITY: '5' });
+      try {
+        const responses = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            book(
+              payload({ email: `rush${i}@example.com`, preferred_date: TUESDAY }),
+              freshAddress(),
+              capped.app,
+            ),
+          ),
+        );
+        const acknowledged = responses.filter((r) => r.statusCode === 201);
+        const refused = responses.filter((r) => r.statusCode === 409);
+        expect(acknowledged).toHaveLength(5);
+        expect(refused).toHaveLength(45);
+        expect(refused[0]!.json().error).toBe(SLOT_FULL_MESSAGE);
+
+        const stored = await capped.database.db
+          .select()
+          .from(appointments)
+          .where(eq(appointments.preferredDate, TUESDAY));
+        expect(stored).toHaveLength(acknowledged.length);
+        const [slot] = await capped.database.db
+          .select()
+          .from(bookingSlots)
+          .where(eq(bookingSlots.slotStart, slotStart(TUESDAY, '6pm-9pm')));
+        expect(slot!.booked).toBe(5);
+      } finally {
+        await capped.app.close();
+        // The capped app shares this worker's database; start the next tests clean.
+        await resetDatabase(t.database);
+        token = (await signInAdmin(t)).token;
+      }
+    });
+  });
+
+  describe('admin list, details and status', () => {
+    let ids: string[] = [];
+    beforeAll(async () => {
+      ids = [];
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+        const response = await book(payload({ email, preferred_time: '12am-3am' }));
+        ids.push(response.json().appointment._id);
+      }
+    });
+
+    it('needs the bearer token', async () => {
+      for (const request of [
+        { method: 'GET' as const, url: '/api/appointments' },
+        { method: 'GET' as const, url: `/api/appointments/${ids[0]}` },
+        {
+          method: 'PUT' as const,
+          url: `/api/appointments/${ids[0]}`,
+          payload: { status: 'Confirmed' },
+        },
+      ]) {
+        const anonymous = await t.app.inject(request);
+        expect(anonymous.statusCode).toBe(401);
+        const forged = await t.app.inject({ ...request, headers: bearer('not-a-token') });
+        expect(forged.statusCode).toBe(401);
+      }
+    });
+
+    it('lists newest first with spec field names, pagination and counts', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/appointments',
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.success).toBe(true);
+      expect(body.appointments.map((a: { email: string }) => a.email)).toEqual([
+        'c@example.com',
+        'b@example.com',
+        'a@example.com',
+      ]);
+      expect(Object.keys(body.appointments[0]).sort()).toEqual(
+        [
+          '_id',
+          'name',
+          'email',
+          'phone',
+          'services',
+          'preferred_date',
+          'preferred_time',
+          'status',
+          'notes',
+          'created_at',
+          'source',
+          'user_timezone',
+          'slot_start',
+          'updated_at',
+        ].sort(),
+      );
+      expect(body.pagination).toEqual({
+        currentPage: 1,
+        totalPages: 1,
+        totalAppointments: 3,
+        hasNextPage: false,
+        hasPreviousPage: false,
+        limit: 20,
+      });
+      expect(body.counts).toEqual({
+        total: 3,
+        Pending: 3,
+        Confirmed: 0,
+        Completed: 0,
+        Cancelled: 0,
+      });
+    });
+
+    it('pages and filters by status', async () => {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/api/appointments?page=2&limit=2',
+        headers: bearer(token),
+      });
+      expect(page.json().appointments).toHaveLength(1);
+      expect(page.json().pagination).toMatchObject({ currentPage: 2, totalPages: 2 });
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/appointments?page=0&status=Lost',
+        headers: bearer(token),
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('changes the status and frees the slot place when cancelled', async () => {
+      const start = slotStart(MONDAY, '12am-3am');
+      const bookedCount = () => t.app.deps.services.booking.slotBookedCount(start);
+      expect(await bookedCount()).toBe(3);
+
+      const confirm = await t.app.inject({
+        method: 'PUT',
+        url: `/api/appointments/${ids[0]}`,
+        headers: bearer(token),
+        payload: { status: 'Confirmed' },
+      });
+      expect(confirm.statusCode).toBe(200);
+      expect(confirm.json()).toMatchObject({ success: true, appointment: { status: 'Confirmed' } });
+      expect(await bookedCount()).toBe(3);
+
+      const cancel = await t.app.inject({
+        method: 'PUT',
+        url: `/api/appointments/${ids[1]}`,
+        headers: bearer(token),
+        payload: { status: 'Cancelled' },
+      });
+      expect(cancel.json().appointment.status).toBe('Cancelled');
+      expect(await bookedCount()).toBe(2);
+
+      const filtered = await t.app.inject({
+        method: 'GET',
+        url: '/api/appointments?status=Cancelled',
+        headers: bearer(token),
+      });
+      expect(filtered.json().appointments.map((a: { _id: string }) => a._id)).toEqual([ids[1]]);
+      expect(filtered.json().counts).toMatchObject({
+        total: 3,
+        Pending: 1,
+        Confirmed: 1,
+        Cancelled: 1,
+      });
+    });
+
+    it('refuses other statuses, unknown ids and malformed ids', async () => {
+      const put = (id: string, status: unknown) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/appointments/${id}`,
+          headers: bearer(token),
+          payload: { status },
+        });
+      const wrong = await put(ids[0]!, 'Done');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toBe(
+        'Status must be one of Pending, Confirmed, Completed, Cancelled',
+      );
+      expect((await put(ids[0]!, 'pending')).statusCode).toBe(400);
+      expect((await put('00000000-0000-4000-8000-000000000000', 'Confirmed')).statusCode).toBe(404);
+      expect((await put('12', 'Confirmed')).statusCode).toBe(400);
+    });
+
+    it('shows one appointment in detail', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/appointments/${ids[2]}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().appointment).toMatchObject({ _id: ids[2], email: 'c@example.com' });
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: '/api/appointments/00000000-0000-4000-8000-000000000000',
+        headers: bearer(token),
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+});
