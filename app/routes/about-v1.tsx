@@ -1,12 +1,34 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'About Us' }];
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { AboutIndustries, Team } from '../features/about/about-v1-sections.tsx';
+import {
+  AboutHero,
+  CertifiedBy,
+  PerformanceCreativeWork,
+  PressList,
+  VisionPhilosophy,
+} from '../features/about/about-sections.tsx';
+import type { Route } from './+types/about-v1';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'About Us: Our Team and Industries',
+    description:
+      'The team, industries and values of our Karachi digital agency, serving clients worldwide 24/7.',
+    path: '/About_v1',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+export default function AboutV1Page() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">About Us</h1>
+    <main id="main">
+      <AboutHero title="A team of builders, creatives and marketers on your side" />
+      <VisionPhilosophy />
+      <AboutIndustries />
+      <PerformanceCreativeWork />
+      <Team />
+      <CertifiedBy />
+      <PressList />
     </main>
   );
 }

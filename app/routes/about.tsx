@@ -1,12 +1,31 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'About Us' }];
+import { originFrom, pageMeta } from '../components/seo.ts';
+import {
+  AboutHero,
+  CertifiedBy,
+  PerformanceCreativeWork,
+  PressList,
+  VisionPhilosophy,
+} from '../features/about/about-sections.tsx';
+import type { Route } from './+types/about';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'About Us',
+    description:
+      'Meet the Karachi digital agency behind 500+ projects for 250+ clients worldwide: our vision, philosophy, certifications and press.',
+    path: '/About',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+export default function AboutPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">About Us</h1>
+    <main id="main">
+      <AboutHero title="We help ambitious businesses grow with design, marketing and AI" />
+      <VisionPhilosophy />
+      <PerformanceCreativeWork />
+      <CertifiedBy />
+      <PressList />
     </main>
   );
 }

@@ -1,12 +1,35 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Contact Us' }];
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { GetInTouchPanel } from '../features/forms/get-in-touch-panel.tsx';
+import type { Route } from './+types/contact';
+
+/** /Contact (and /contact, matched case-insensitively); canonical /Contact. */
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Contact Us',
+    description:
+      'Send us a message about your website, marketing, branding or AI project. Our Karachi team replies within 24 hours.',
+    path: '/Contact',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+export default function ContactPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Contact Us</h1>
+    <main id="main" className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="mx-auto max-w-2xl text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+            Contact Us
+          </h1>
+          <p className="mt-4 text-lg text-slate-600">
+            Tell us about your business and goals. A free 15-20 minute consultation is one message
+            away.
+          </p>
+        </div>
+        <div className="mt-12">
+          <GetInTouchPanel />
+        </div>
+      </div>
     </main>
   );
 }

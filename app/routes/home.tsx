@@ -1,23 +1,67 @@
 import { site } from '../../common/site.ts';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { HomeChat } from '../features/chatbot/home-chat.tsx';
+import {
+  CreativeDesign,
+  DevelopmentAiMarketing,
+} from '../features/landing-home/creative-sections.tsx';
+import { HomeHero } from '../features/landing-home/hero.tsx';
+import {
+  Benefits,
+  ClientCarousel,
+  Comparison,
+  HomeServices,
+  Plans,
+} from '../features/landing-home/home-sections.tsx';
+import { IndustriesGrid } from '../features/landing-home/industries-grid.tsx';
+import { Ticker } from '../features/landing-home/ticker.tsx';
 import type { Route } from './+types/home';
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `${site.name} | Development, Branding & Marketing Agency` },
-    { name: 'description', content: site.description },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  return pageMeta({
+    title: `${site.name} | Development, Branding & Marketing Agency`,
+    description: site.description,
+    path: '/',
+    origin,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: site.name,
+      legalName: site.legalName,
+      description: site.description,
+      url: origin || undefined,
+      email: site.email,
+      telephone: site.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.countryCode,
+      },
+      areaServed: 'Worldwide',
+      openingHours: 'Mo-Su 00:00-23:59',
+      sameAs: site.socials.map((s) => s.href),
+    },
+  });
 }
 
 export default function Home() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-        {site.tagline}
-      </p>
-      <h1 className="mt-4 text-5xl font-extrabold tracking-tight">
-        We build brands that grow with AI
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-700">{site.description}</p>
+    <main id="main">
+      <HomeHero />
+      <Ticker />
+      <HomeChat />
+      <IndustriesGrid />
+      <HomeServices />
+      <Benefits />
+      <Comparison />
+      <Plans />
+      <ClientCarousel />
+      <CreativeDesign />
+      <DevelopmentAiMarketing />
     </main>
   );
 }

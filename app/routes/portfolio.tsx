@@ -1,12 +1,61 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Portfolio' }];
+import { Link } from 'react-router';
+import { chatbotContexts } from '../../common/chatbot-event.ts';
+import { ChatbotButton, buttonStyles } from '../components/chatbot-button.tsx';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { PortfolioBrowser } from '../features/portfolio/portfolio-browser.tsx';
+import type { Route } from './+types/portfolio';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Portfolio',
+    description:
+      'Client case studies: AI chatbots, performance marketing, social media automation, websites and e-commerce stores, with the results they delivered.',
+    path: '/Portfolio',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+export default function PortfolioPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Portfolio</h1>
+    <main id="main">
+      <section className="bg-ink text-white">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24">
+          <p className="text-sm font-semibold tracking-[0.25em] text-brand-100 uppercase">
+            Portfolio
+          </p>
+          <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+            Results we have delivered for our clients
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-300">
+            Filter by service, region and industry, then open a client to see what we built and what
+            it achieved.
+          </p>
+          <Link to="/Portfolio" className={`mt-8 ${buttonStyles.outlineLight}`}>
+            View Our Work
+          </Link>
+        </div>
+      </section>
+      <section aria-label="Case studies" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <PortfolioBrowser />
+        </div>
+      </section>
+      <section aria-labelledby="potential-client" className="py-20">
+        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+          <h2 id="potential-client" className="text-3xl font-extrabold text-ink sm:text-4xl">
+            Interested in being a potential client?
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            Tell us about your business and we will show you what we can achieve together.
+          </p>
+          <ChatbotButton
+            context={chatbotContexts.potentialClient}
+            className={`mt-8 ${buttonStyles.primary}`}
+          >
+            Talk To Our Expert
+          </ChatbotButton>
+        </div>
+      </section>
     </main>
   );
 }

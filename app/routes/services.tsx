@@ -1,12 +1,65 @@
-/** Placeholder: built by its issue. */
-export function meta() {
-  return [{ title: 'Our Services' }];
+import { ArrowRight } from 'lucide-react';
+import { buttonStyles } from '../components/chatbot-button.tsx';
+import { originFrom, pageMeta } from '../components/seo.ts';
+import { GetStartedDialog } from '../features/forms/get-started-dialog.tsx';
+import { ServicesBrowser } from '../features/services-page/services-browser.tsx';
+import { TypingText } from '../features/services-page/typing-hero.tsx';
+import type { Route } from './+types/services';
+
+/** /Services and /Performance show this screen; the canonical URL is /Services. */
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Our Services',
+    description:
+      'Branding, digital marketing, web design, AI chatbots, influencer marketing, video, custom software, mobile apps and cloud solutions from one agency.',
+    path: '/Services',
+    origin: originFrom(matches),
+  });
 }
 
-export default function Page() {
+export default function ServicesPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Our Services</h1>
+    <main id="main">
+      <section className="relative overflow-hidden bg-ink text-white">
+        <div className="mx-auto max-w-7xl px-4 py-20 text-center sm:px-6 sm:py-28">
+          <p className="text-sm font-semibold tracking-[0.25em] text-brand-100 uppercase">
+            Our Services
+          </p>
+          <h1 className="mx-auto mt-5 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+            Everything you need to grow, from one team
+          </h1>
+          <p className="mt-6 min-h-[2.5em] text-2xl font-semibold text-brand-100 sm:text-3xl">
+            <TypingText />
+          </p>
+        </div>
+      </section>
+      <section aria-label="Service catalogue" className="bg-slate-50 py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <ServicesBrowser />
+        </div>
+      </section>
+      <section aria-labelledby="services-cta" className="py-20 sm:py-28">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+          <div className="rounded-[2rem] bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-14 text-center text-white shadow-2xl sm:px-16">
+            <h2 id="services-cta" className="text-3xl font-extrabold sm:text-4xl">
+              Ready to start your project?
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+              Tell us what you need and get a clear plan and quote within 24 hours.
+            </p>
+            <div className="mt-8">
+              <GetStartedDialog
+                trigger={
+                  <button type="button" className={buttonStyles.light}>
+                    Get Started
+                    <ArrowRight aria-hidden="true" className="size-5" />
+                  </button>
+                }
+              />
+            </div>
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,65 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Pause, Play } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useReducedMotion } from './use-reduced-motion.ts';
+
+/**
+ * An Embla carousel that plays by itself, pauses on hover and on its own button, and stays
+ * still under prefers-reduced-motion. Slide widths per breakpoint come from `slideClass`.
+ */
+export function AutoCarousel({
+  label,
+  slides,
+  slideClass,
+  delayMs = 2500,
+}: {
+  label: string;
+  slides: readonly { key: string; content: ReactNode }[];
+  slideClass: string;
+  delayMs?: number;
+}) {
+  const reduced = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const plugins = useMemo(
+    () =>
+      reduced || paused
+        ? []
+        : [Autoplay({ delay: delayMs, stopOnMouseEnter: true, stopOnInteraction: false })],
+    [reduced, paused, delayMs],
+  );
+  const [viewportRef] = useEmblaCarousel({ loop: true, align: 'start', dragFree: false }, plugins);
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="flex touch-pan-y">
+          {slides.map((slide, i) => (
+            <li
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={`min-w-0 shrink-0 grow-0 px-2 ${slideClass}`}
+            >
+              {slide.content}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {reduced ? null : (
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+          className="mx-auto mt-6 flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

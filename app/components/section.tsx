@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+/** A page section with an eyebrow, a heading (h2 by default) and an intro. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'light',
+  align = 'center',
+}: {
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  tone?: 'light' | 'dark';
+  align?: 'center' | 'left';
+}) {
+  const dark = tone === 'dark';
+  return (
+    <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+      {eyebrow ? (
+        <p
+          className={`text-sm font-semibold tracking-[0.2em] uppercase ${dark ? 'text-brand-100' : 'text-brand-700'}`}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={`mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl ${dark ? 'text-white' : 'text-ink'}`}
+      >
+        {title}
+      </h2>
+      {intro ? (
+        <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+          {intro}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { Award, Eye, Lightbulb, Newspaper, Palette, Rocket, TrendingUp } from 'lucide-react';
+import { chatbotContexts } from '../../../common/chatbot-event.ts';
+import { STATS } from '../../../common/content/stats.ts';
+import { site } from '../../../common/site.ts';
+import { AutoCarousel } from '../../components/carousel.tsx';
+import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
+import { SectionHeading } from '../../components/section.tsx';
+import { Wordmark } from '../../components/wordmark.tsx';
+
+export function AboutHero({ title }: { title: string }) {
+  return (
+    <section className="bg-ink text-white">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
+        <p className="text-sm font-semibold tracking-[0.25em] text-brand-100 uppercase">About Us</p>
+        <h1 className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+          {title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-300">
+          {site.name} is a digital agency from Karachi, Pakistan, working with businesses around the
+          world, available 24/7. We combine design, engineering, marketing and AI so our clients
+          grow faster with less manual work.
+        </p>
+        <ChatbotButton
+          context={chatbotContexts.aboutPage}
+          className={`mt-10 ${buttonStyles.light}`}
+        >
+          Book a Free Consultation
+        </ChatbotButton>
+        <dl className="mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
+          {STATS.map((s) => (
+            <div key={s.label} className="border-l border-white/20 pl-4">
+              <dt className="text-sm text-slate-300">{s.label}</dt>
+              <dd className="order-first text-3xl font-extrabold">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function VisionPhilosophy() {
+  const items = [
+    {
+      icon: Eye,
+      title: 'Our Vision',
+      text: 'A world where every business, from a neighbourhood groomer to a global brand, has the digital tools and automation that once only large companies could afford.',
+    },
+    {
+      icon: Lightbulb,
+      title: 'Our Philosophy',
+      text: 'Technology should serve people. We start from your customers and goals, keep things simple, measure what matters and improve every month.',
+    },
+  ];
+  return (
+    <section aria-labelledby="vision-heading" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="vision-heading" eyebrow="Who we are" title="Vision and philosophy" />
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          {items.map((i) => (
+            <article
+              key={i.title}
+              className="rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200 sm:p-10"
+            >
+              <i.icon aria-hidden="true" className="size-10 text-brand-700" />
+              <h3 className="mt-6 text-2xl font-bold text-ink">{i.title}</h3>
+              <p className="mt-3 text-lg text-slate-700">{i.text}</p>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function PerformanceCreativeWork() {
+  const cards = [
+    {
+      icon: TrendingUp,
+      title: 'Performance',
+      text: 'Campaigns and funnels optimised every week against one metric: your cost per customer.',
+    },
+    {
+      icon: Palette,
+      title: 'Creative',
+      text: 'Brands, content and video with a point of view, designed to be remembered and to convert.',
+    },
+    {
+      icon: Rocket,
+      title: 'Work',
+      text: '500+ projects delivered for clients on four continents, from first logo to full automation.',
+    },
+  ];
+  return (
+    <section aria-labelledby="pcw-heading" className="bg-ink py-20 text-white sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="pcw-heading"
+          tone="dark"
+          eyebrow="What drives us"
+          title="Performance, creative and work that lasts"
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {cards.map((c) => (
+            <li key={c.title} className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
+              <c.icon aria-hidden="true" className="size-9 text-brand-100" />
+              <h3 className="mt-5 text-2xl font-bold">{c.title}</h3>
+              <p className="mt-2 text-slate-300">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <ChatbotButton context={chatbotContexts.aboutPage} className={buttonStyles.light}>
+            Work With Us
+          </ChatbotButton>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const CERTIFICATIONS = [
+  'Google Partner',
+  'Meta Business Partner',
+  'HubSpot Certified',
+  'Shopify Partners',
+  'AWS Certified',
+  'Microsoft Partner',
+  'Semrush Certified',
+];
+
+/** Spec §9 'Certified By': 4 slides, 3 under 1024 px, 2 under 700, 1 under 480; autoplay, infinite. */
+export function CertifiedBy() {
+  return (
+    <section aria-labelledby="certified-heading" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="certified-heading" eyebrow="Credentials" title="Certified By" />
+        <div className="mt-12">
+          <AutoCarousel
+            label="Certifications"
+            delayMs={2500}
+            slideClass="basis-full min-[480px]:basis-1/2 min-[700px]:basis-1/3 min-[1024px]:basis-1/4"
+            slides={CERTIFICATIONS.map((name) => ({
+              key: name,
+              content: (
+                <div className="flex h-28 items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white px-4">
+                  <Award aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
+                  <Wordmark name={name} className="h-auto w-full max-w-[190px]" />
+                </div>
+              ),
+            }))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const PRESS = [
+  {
+    outlet: 'TechCrunch Asia',
+    title: 'How a Karachi agency is bringing AI booking to small businesses',
+  },
+  { outlet: 'Marketing Week', title: 'The agencies rethinking influencer ROI' },
+  { outlet: 'Dawn Business', title: 'Pakistan’s digital agencies go global' },
+  { outlet: 'Startup Grind', title: 'Automation that pays for itself: lessons from 250 clients' },
+];
+
+export function PressList() {
+  return (
+    <section aria-labelledby="press-heading" className="bg-slate-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <SectionHeading id="press-heading" eyebrow="Press" title="They write about us" />
+        <ul className="mt-12 divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200">
+          {PRESS.map((p) => (
+            <li key={p.title} className="flex items-start gap-4 p-6 sm:p-8">
+              <Newspaper aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
+              <div>
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                  {p.outlet}
+                </p>
+                <p className="mt-1 text-lg font-semibold text-ink">“{p.title}”</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '../../../common/site.ts';
+import { SocialLinks } from '../../components/social-icons.tsx';
+import { ContactPanelForm } from './contact-panel-form.tsx';
+
+/** Spec §2.3 'Get In Touch' panel: the e-mail, social links and the full contact form. */
+export function GetInTouchPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="grid overflow-hidden rounded-[2rem] bg-white shadow-2xl shadow-slate-900/10 ring-1 ring-slate-200 lg:grid-cols-5">
+      <div className="bg-gradient-to-br from-brand-700 to-violet-800 p-8 text-white sm:p-10 lg:col-span-2">
+        <Heading className="text-3xl font-extrabold">Get In Touch</Heading>
+        <p className="mt-3 text-brand-50">
+          Questions, projects or partnerships: our team replies within 24 hours.
+        </p>
+        <ul className="mt-8 space-y-5">
+          <li className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <a
+              href={`mailto:${site.email}`}
+              className="break-all underline-offset-4 hover:underline"
+            >
+              {site.email}
+            </a>
+          </li>
+          <li className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <a
+              href={`tel:${site.phone.replace(/\s/g, '')}`}
+              className="underline-offset-4 hover:underline"
+            >
+              {site.phone}
+            </a>
+          </li>
+          <li className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <address className="not-italic">
+              {site.address.street}, {site.address.city}, {site.address.country}
+            </address>
+          </li>
+          <li className="flex gap-3">
+            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>Available 24/7, serving clients worldwide</span>
+          </li>
+        </ul>
+        <SocialLinks
+          className="mt-10"
+          linkClassName="inline-flex size-10 items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        />
+      </div>
+      <div className="p-6 sm:p-10 lg:col-span-3">
+        <ContactPanelForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { BrainCircuit, Code2, LineChart } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/chatbot-button.tsx';
+import { SectionHeading } from '../../components/section.tsx';
+
+/** Spec §2.3 creative design section, with an SVG illustration of our own. */
+export function CreativeDesign() {
+  return (
+    <section
+      aria-labelledby="creative-heading"
+      className="overflow-hidden bg-ink py-20 text-white sm:py-28"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="creative-heading"
+            tone="dark"
+            align="left"
+            eyebrow="Creative design"
+            title="Brands and experiences people remember"
+            intro="Identity, websites, content and video crafted by one team, so every touchpoint looks and sounds like you, and every design decision serves conversion."
+          />
+          <div className="mt-8 flex flex-wrap gap-4">
+            <Link to="/Creative" className={buttonStyles.light}>
+              Explore our creative work
+            </Link>
+            <Link to="/Portfolio" className={buttonStyles.outlineLight}>
+              View Our Work
+            </Link>
+          </div>
+        </div>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 480 380"
+          width={480}
+          height={380}
+          className="mx-auto h-auto w-full max-w-lg"
+        >
+          <defs>
+            <linearGradient id="cd-a" x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor="#3b6cf6" />
+              <stop offset="1" stopColor="#8b5cf6" />
+            </linearGradient>
+          </defs>
+          <rect x="40" y="30" width="320" height="220" rx="20" fill="#131a33" stroke="#ffffff22" />
+          <rect x="40" y="30" width="320" height="36" rx="20" fill="#1b2446" />
+          <circle cx="64" cy="48" r="6" fill="#f87171" />
+          <circle cx="84" cy="48" r="6" fill="#fbbf24" />
+          <circle cx="104" cy="48" r="6" fill="#34d399" />
+          <rect x="68" y="90" width="170" height="18" rx="9" fill="url(#cd-a)" />
+          <rect x="68" y="122" width="240" height="10" rx="5" fill="#ffffff33" />
+          <rect x="68" y="142" width="200" height="10" rx="5" fill="#ffffff22" />
+          <rect x="68" y="180" width="96" height="34" rx="17" fill="#ffffff" />
+          <circle cx="380" cy="250" r="70" fill="url(#cd-a)" opacity="0.9" />
+          <path
+            d="M350 250c10-22 22-22 32 0s22 22 32 0"
+            stroke="#fff"
+            strokeWidth="6"
+            fill="none"
+            strokeLinecap="round"
+          />
+          <rect x="180" y="260" width="150" height="96" rx="16" fill="#1b2446" stroke="#ffffff22" />
+          <circle cx="214" cy="294" r="16" fill="#f59e0b" />
+          <circle cx="254" cy="294" r="16" fill="#ec4899" />
+          <circle cx="294" cy="294" r="16" fill="#22d3ee" />
+          <rect x="200" y="324" width="110" height="10" rx="5" fill="#ffffff33" />
+        </svg>
+      </div>
+    </section>
+  );
+}
+
+const pillars = [
+  {
+    icon: Code2,
+    title: 'Development',
+    text: 'Websites, web apps and mobile apps engineered for speed, security and search, and built to convert.',
+    href: '/Services',
+    link: 'Development services',
+  },
+  {
+    icon: BrainCircuit,
+    title: 'AI & Automation',
+    text: 'Chatbots, booking assistants and workflows that answer, qualify and book while you focus on the work.',
+    href: '/Services',
+    link: 'AI services',
+  },
+  {
+    icon: LineChart,
+    title: 'Marketing',
+    text: 'SEO, Meta ads, influencer campaigns and social automation measured by leads and revenue, not likes.',
+    href: '/Offers',
+    link: 'Marketing offers',
+  },
+] as const;
+
+/** Spec §2.3 development / AI / marketing sections. */
+export function DevelopmentAiMarketing() {
+  return (
+    <section aria-labelledby="pillars-heading" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="pillars-heading"
+          eyebrow="One partner"
+          title="Development, AI and marketing under one roof"
+          intro="No hand-offs between agencies: strategy, build and growth share one team and one goal."
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {pillars.map((p) => (
+            <li
+              key={p.title}
+              className="flex flex-col rounded-3xl bg-gradient-to-b from-brand-50 to-white p-8 ring-1 ring-slate-200"
+            >
+              <p.icon aria-hidden="true" className="size-10 text-brand-700" />
+              <h3 className="mt-6 text-2xl font-bold text-ink">{p.title}</h3>
+              <p className="mt-3 text-slate-600">{p.text}</p>
+              <Link
+                to={p.href}
+                className="mt-6 w-fit rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {p.link} <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowRight, Check, Search, SearchX, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { chatbotContexts, openChatbot } from '../../../common/chatbot-event.ts';
+import { SERVICE_CARD_STAGGER_MS } from '../../../common/constants.ts';
+import {
+  SERVICE_CARDS,
+  SERVICE_CATEGORIES,
+  filterServices,
+  serviceDetailFor,
+  type ServiceCard,
+  type ServiceCardId,
+  type ServiceCategoryFilter,
+} from '../../../common/content/services.ts';
+import { buttonStyles } from '../../components/chatbot-button.tsx';
+import { ContentIcon } from '../../components/content-icons.tsx';
+
+function ServiceCardView({
+  card,
+  index,
+  onLearnMore,
+}: {
+  card: ServiceCard;
+  index: number;
+  onLearnMore: () => void;
+}) {
+  return (
+    <li
+      className="card-in flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand-600/10"
+      style={{ animationDelay: `${index * SERVICE_CARD_STAGGER_MS}ms` }}
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-violet-600 text-white">
+        <ContentIcon name={card.icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
+      <p className="mt-2 text-slate-600">{card.description}</p>
+      <ul className="mt-5 space-y-2 text-sm text-slate-700">
+        {card.features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onLearnMore}
+        aria-label={`Learn More about ${card.title}`}
+        className="mt-auto inline-flex w-fit items-center gap-2 pt-6 font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Learn More
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/** Spec §2.3 detail dialog: every card has its detail (ADR: service detail dialog). */
+function ServiceDetailDialog({ id, onClose }: { id: ServiceCardId | null; onClose: () => void }) {
+  const detail = id === null ? null : serviceDetailFor(id);
+  return (
+    <Dialog.Root open={detail !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
+        {detail ? (
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl sm:p-10">
+            <Dialog.Title className="pr-10 text-3xl font-extrabold text-ink">
+              {detail.title}
+            </Dialog.Title>
+            <p className="mt-1 text-lg font-medium text-brand-700">{detail.subtitle}</p>
+            <Dialog.Description className="mt-4 text-slate-700">
+              {detail.description}
+            </Dialog.Description>
+            <h3 className="mt-8 text-lg font-bold text-ink">Why Choose This Service?</h3>
+            <ul className="mt-3 space-y-2">
+              {detail.benefits.map((b) => (
+                <li key={b} className="flex gap-3 text-slate-700">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  {b}
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-8 text-lg font-bold text-ink">Our Process</h3>
+            <ol className="mt-3 grid gap-3 sm:grid-cols-2">
+              {detail.process.map((p, i) => (
+                <li key={p.step} className="rounded-2xl bg-slate-50 p-4">
+                  <p className="font-semibold text-ink">
+                    <span className="mr-2 text-brand-700">{i + 1}.</span>
+                    {p.step}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{p.description}</p>
+                </li>
+              ))}
+            </ol>
+            <h3 className="mt-8 text-lg font-bold text-ink">What&apos;s Included</h3>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {detail.features.map((f) => (
+                <li key={f} className="flex gap-2 text-slate-700">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                onClick={() => {
+                  onClose();
+                  openChatbot(chatbotContexts.serviceInquiry);
+                }}
+              >
+                Get Free Consultation
+              </button>
+              <Link to="/Portfolio" className={buttonStyles.outline} onClick={onClose}>
+                View Portfolio
+              </Link>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute top-5 right-5 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </Dialog.Content>
+        ) : null}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Spec §2.3 Services: search, four tabs, nine cards with a staggered fade-in, empty state. */
+export function ServicesBrowser() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<ServiceCategoryFilter>('all');
+  const [selected, setSelected] = useState<ServiceCardId | null>(null);
+  const cards = filterServices(SERVICE_CARDS, query, category);
+  return (
+    <div>
+      <div className="relative mx-auto max-w-xl">
+        <label htmlFor="service-search" className="sr-only">
+          Search services
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id="service-search"
+          type="search"
+          placeholder="Search services..."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="w-full rounded-full border border-slate-300 bg-white py-3.5 pr-5 pl-12 text-ink shadow-sm placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+        />
+      </div>
+      <Tabs.Root
+        value={category}
+        onValueChange={(v) => setCategory(v as ServiceCategoryFilter)}
+        className="mt-8"
+      >
+        <Tabs.List
+          aria-label="Service categories"
+          className="no-scrollbar mx-auto flex w-fit max-w-full gap-1 overflow-x-auto rounded-full bg-slate-100 p-1.5"
+        >
+          {SERVICE_CATEGORIES.map((c) => (
+            <Tabs.Trigger
+              key={c.id}
+              value={c.id}
+              className="rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow sm:px-5"
+            >
+              {c.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {SERVICE_CATEGORIES.map((c) => (
+          <Tabs.Content key={c.id} value={c.id} className="mt-12 focus-visible:outline-none">
+            {cards.length ? (
+              <ul key={`${category}|${query}`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {cards.map((card, i) => (
+                  <ServiceCardView
+                    key={card.id}
+                    card={card}
+                    index={i}
+                    onLearnMore={() => setSelected(card.id)}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <div
+                role="status"
+                className="mx-auto max-w-md rounded-3xl border border-dashed border-slate-300 p-10 text-center"
+              >
+                <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+                <p className="mt-4 text-xl font-bold text-ink">No services found</p>
+                <p className="mt-1 text-slate-600">Try adjusting your search or filter criteria</p>
+              </div>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <ServiceDetailDialog id={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}
