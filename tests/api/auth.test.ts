@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, adminSessions } from '../../server/db/schema/auth.ts';
@@ -225,8 +226,13 @@ describe(`admin auth API on ${testDbKind()}`, () => {
       expect(mails[0]!.to).toBe(TEST_ADMIN_EMAIL);
       const tokens = await t.database.db.select().from(passwordResetTokens);
       expect(tokens).toHaveLength(1);
-      // Only a hash is stored: the token in the link is not in the table.
-      expect(mails[0]!.text).not.toContain(tokens[0]!.tokenHash);
+      // Only a hash is stored: the token in the link is not in the table, its SHA-256 is.
+      const linkToken = /reset-password\/([A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!;
+      expect(linkToken.length).toBeGreaterThanOrEqual(40);
+      expect(tokens[0]!.tokenHash).not.toContain(linkToken);
+      expect(tokens[0]!.tokenHash).toBe(createHash('sha256').update(linkToken).digest('hex'));
+      expect(tokens[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+      expect(tokens[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
     });
 
     it('checks the e-mail field', async () => {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rateLimits } from '../../server/db/schema/system.ts';
+import { hitRateLimit } from '../../server/http/rate-limit.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { resetDatabase, testDbKind } from '../setup/test-db.ts';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../setup/admin.ts';
+import { ensureAdmin } from '../../server/db/bootstrap.ts';
+
+describe(`shared rate limiter on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+  });
+
+  it('counts concurrent hits exactly: one atomic statement per hit', async () => {
+    const hits = await Promise.all(
+      Array.from({ length: 40 }, () => hitRateLimit(t.database.db, 'test:concurrent', 60_000)),
+    );
+    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    const resets = new Set(hits.map((h) => h.resetAt.getTime()));
+    expect(resets.size).toBe(1);
+  });
+
+  it('starts a fresh window once the old one has passed', async () => {
+    for (let i = 0; i < 3; i += 1) await hitRateLimit(t.database.db, 'test:window', 60_000);
+    await t.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` });
+    const next = await hitRateLimit(t.database.db, 'test:window', 60_000);
+    expect(next.count).toBe(1);
+    expect(next.resetAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('lets exactly the allowed number of concurrent sign-in attempts through', async () => {
+    await ensureAdmin(t.database.db, {
+      ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 26 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          remoteAddress: '203.0.113.50',
+          payload: { email: `someone${i}@example.com`, password: 'wrong-password' },
+        }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(6);
+  });
+});
