@@ -258,6 +258,28 @@ describe(`appointments API on ${testDbKind()}`, () => {
     });
   });
 
+  describe('concurrent identical submissions', () => {
+    it('store one appointment and answer every one of them with it', async () => {
+      try {
+        // Someone else books the slot first, so its counter row already exists.
+        await book(payload({ email: 'first@example.com', preferred_date: TUESDAY }));
+        const same = payload({ email: 'twice@example.com', preferred_date: TUESDAY });
+        const responses = await Promise.all(Array.from({ length: 10 }, () => book(same)));
+        expect(responses.every((r) => r.json().success === true)).toBe(true);
+        expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+        expect(new Set(responses.map((r) => r.json().appointment._id)).size).toBe(1);
+        const rows = await t.database.db
+          .select()
+          .from(appointments)
+          .where(eq(appointments.email, 'twice@example.com'));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await resetDatabase(t.database);
+        token = (await signInAdmin(t)).token;
+      }
+    });
+  });
+
   describe('admin list, details and status', () => {
     let ids: string[] = [];
     beforeAll(async () => {
