@@ -310,3 +310,20 @@ export function detectIllegalBusiness(message: string): IllegalCategory | null {
 }
 
 export const isIllegalBusiness = (message: string) => detectIllegalBusiness(message) !== null;
+
+/** Admin list of stored conversations (`GET /api/admin/conversations?page&limit`). */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const CONVERSATIONS_MAX_PAGE_SIZE = 100;
+const wholeNumber = (fallback: number, max: number, what: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: `${what} must be a whole number` })
+      .int({ message: `${what} must be a whole number` })
+      .min(1, { message: `${what} must be at least 1` })
+      .max(max, { message: `${what} must be at most ${max}` }),
+  );
+export const conversationListQuerySchema = z.object({
+  page: wholeNumber(1, 1_000_000, 'page'),
+  limit: wholeNumber(CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_MAX_PAGE_SIZE, 'limit'),
+});

@@ -4,6 +4,7 @@ import { createBlogService } from './blog/service.ts';
 import { createAnalyticsService } from './analytics/service.ts';
 import { createStatsService } from './analytics/stats-service.ts';
 import { createBookingService } from './booking/service.ts';
+import { createChatService } from './chat/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLeadsService } from './leads/service.ts';
@@ -34,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
     newsletter,
     analytics,
     stats: createStatsService({ analytics, booking, leads, newsletter }),
+    chat: createChatService(deps),
   };
   return services satisfies SiteServices;
 }

@@ -3,6 +3,7 @@ import { adminStatsRoutes } from './admin-stats.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { appointmentRoutes } from './appointments.ts';
 import { authRoutes } from './auth.ts';
+import { chatRoutes } from './chat.ts';
 import { blogRoutes } from './blogs.ts';
 import { healthRoutes } from './health.ts';
 import { leadRoutes } from './leads.ts';
@@ -23,4 +24,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(adminStatsRoutes);
   await api.register(openApiRoutes);
   await api.register(blogRoutes);
+  await api.register(chatRoutes);
 }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_REPLY_SPLIT_CHARS } from '../../common/constants.ts';
+import { answer, offersBooking } from './assistant.ts';
+import { VISITOR_CASES, type VisitorCase } from './visitor-table.ts';
+
+const run = (c: VisitorCase) =>
+  answer({
+    message: c.message,
+    profile: c.profile ?? 'general',
+    knownContact: c.known ? { name: 'Kim', email: 'kim@example.com' } : {},
+    userTurn: c.turn ?? 1,
+    lastBotOfferedBooking: c.afterOffer ?? false,
+  });
+
+describe('built-in assistant: visitor table', () => {
+  it('has at least 60 cases', () => {
+    expect(VISITOR_CASES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(VISITOR_CASES.map((c) => [`${c.profile ?? 'general'}: ${c.message}`, c] as const))(
+    '%s',
+    (_label, c) => {
+      const out = run(c);
+      expect(out.intent).toBe(c.intent);
+      if (c.appointment !== undefined) {
+        expect(out.show_appointment_form).toBe(c.appointment);
+        expect(out.action).toBe(c.appointment ? 'open_form' : undefined);
+      }
+      if (c.contactForm !== undefined) expect(out.show_contact_form).toBe(c.contactForm);
+      for (const text of c.mentions ?? []) {
+        expect(out.text.toLowerCase()).toContain(text.toLowerCase());
+      }
+      expect(out.contact).toMatchObject(c.context ?? {});
+    },
+  );
+});
+
+describe('built-in assistant: rules', () => {
+  const base = { profile: 'general' as const, knownContact: {}, lastBotOfferedBooking: false };
+
+  it('asks for contact details only once the conversation is going somewhere', () => {
+    expect(
+      answer({ ...base, message: 'What services do you offer?', userTurn: 1 }).show_contact_form,
+    ).toBe(false);
+    expect(
+      answer({ ...base, message: 'What services do you offer?', userTurn: 2 }).show_contact_form,
+    ).toBe(true);
+    expect(
+      answer({
+        ...base,
+        message: 'What services do you offer?',
+        userTurn: 2,
+        knownContact: { name: 'Kim', email: 'kim@example.com' },
+      }).show_contact_form,
+    ).toBe(false);
+  });
+
+  it('never asks for contact details while opening the appointment form', () => {
+    const out = answer({ ...base, message: 'book a call', userTurn: 5 });
+    expect(out).toMatchObject({
+      show_appointment_form: true,
+      show_contact_form: false,
+      action: 'open_form',
+    });
+  });
+
+  it('treats an affirmative as booking only right after an offer', () => {
+    expect(
+      answer({ ...base, message: 'ok', userTurn: 2, lastBotOfferedBooking: true }).intent,
+    ).toBe('booking');
+    expect(answer({ ...base, message: 'ok', userTurn: 2 }).intent).not.toBe('booking');
+    expect(
+      answer({ ...base, message: 'not now, maybe later', userTurn: 2, lastBotOfferedBooking: true })
+        .show_appointment_form,
+    ).toBe(false);
+  });
+
+  it('does not take a booking system the visitor wants built for a booking', () => {
+    const out = answer({
+      ...base,
+      message: 'I need an online booking system for my salon',
+      userTurn: 1,
+    });
+    expect(out.show_appointment_form).toBe(false);
+    expect(out.intent).toBe('service');
+  });
+
+  it('offers to book at the end of informative answers, so "yes" can follow', () => {
+    const out = answer({ ...base, message: 'What are your hours?', userTurn: 1 });
+    expect(out.offeredBooking).toBe(true);
+    expect(offersBooking(out.text)).toBe(true);
+    expect(answer({ ...base, message: 'bye', userTurn: 3 }).offeredBooking).toBe(false);
+  });
+
+  it('cleans every reply: long answers come in paragraphs of whole sentences', () => {
+    for (const c of VISITOR_CASES) {
+      const { text } = run(c);
+      expect(text).not.toMatch(/\n\s*\n\s*\n/);
+      expect(text).toBe(text.trim());
+      if (text.length > CHAT_REPLY_SPLIT_CHARS && !text.includes('\n1. ')) {
+        expect(text).toContain('\n\n');
+      }
+    }
+  });
+
+  it('does not greet a known visitor by name at the start of a reply', () => {
+    const out = answer({ ...base, message: 'hello', userTurn: 1, knownContact: { name: 'Hello' } });
+    expect(out.text.length).toBeGreaterThan(20);
+  });
+
+  it('refuses an illegal business whatever else the message asks', () => {
+    const out = answer({
+      ...base,
+      message: 'book a call about marketing my cocaine business',
+      userTurn: 1,
+    });
+    expect(out.intent).toBe('refusal');
+    expect(out.show_appointment_form).toBe(false);
+    expect(out.text).toContain('only work with legal businesses');
+  });
+});

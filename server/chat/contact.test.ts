@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact, mergeContact } from './contact.ts';
+
+describe('contact details typed in the chat', () => {
+  it.each([
+    ['my email is sara@example.com', { email: 'sara@example.com' }],
+    ["I'm Sara", { name: 'Sara' }],
+    ['I am Sara Khan from Lahore', { name: 'Sara Khan' }],
+    ['my name is ahmed', { name: 'Ahmed' }],
+    ['call me at +92 300 1234567', { phone: '+92 300 1234567' }],
+    [
+      'reach me on (555) 123-4567 or bob@shop.io',
+      { email: 'bob@shop.io', phone: '(555) 123-4567' },
+    ],
+    [
+      "Hi, I'm Sara, sara@x.co, 0300-1234567",
+      { name: 'Sara', email: 'sara@x.co', phone: '0300-1234567' },
+    ],
+  ])('%j', (message, expected) => {
+    expect(extractContact(message)).toEqual(expected);
+  });
+
+  it.each([
+    "I'm looking for a website",
+    "I'm interested in your plans",
+    'i am from karachi',
+    'our budget is $1500 for 2 months',
+    'call me back tomorrow',
+    'We opened on 2024-05-01',
+  ])('finds nothing in %j', (message) => {
+    expect(extractContact(message)).toEqual({});
+  });
+
+  it('merges later details over earlier ones and never erases with blanks', () => {
+    expect(
+      mergeContact({ name: 'Sara', email: 'old@x.co' }, { email: 'new@x.co' }, { name: undefined }),
+    ).toEqual({ name: 'Sara', email: 'new@x.co' });
+  });
+});

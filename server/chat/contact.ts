@@ -1,0 +1,104 @@
+import type { ChatContact } from '../../common/chat.ts';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../common/constants.ts';
+import { LIMITS } from '../../common/schemas/fields.ts';
+
+/**
+ * Contact details a visitor types into the chat ('my email is sara@example.com',
+ * "I'm Sara", 'call me at +92 300 1234567'), so the widget can save them and the team
+ * can follow up.
+ */
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+const PHONE = /(?<![\w+(])(?:\+|\()?\d[\d\s().-]{6,22}\d(?!\d)/g;
+
+/** Words that follow "I'm" without being a name: "I'm Interested", "I'm From Lahore". */
+const NOT_NAMES = new Set(
+  `a an the and or but so just very really not here there from in at on with for to of also still
+  sure fine good great ok okay ready new currently trying planning thinking looking interested
+  glad happy sorry back done curious wondering building starting owner founder ceo manager
+  hoping going working running searching calling writing asking based located available free
+  open closed busy new old only actually already always never maybe probably pretty quite
+  your you me my our we they it this that what who how why when where which yes no hi hello hey
+  thanks thank please bot human person client customer agency business company`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const WORD = "[A-Za-z\\u00C0-\\u024F][A-Za-z\\u00C0-\\u024F'’-]*";
+
+const titleCase = (s: string) =>
+  s
+    .split(/\s+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** The first 1-3 words of `candidate` that look like a name, or undefined. */
+function nameFrom(candidate: string | undefined, needCapital: boolean): string | undefined {
+  if (!candidate) return undefined;
+  const words: string[] = [];
+  for (const word of candidate.trim().split(/\s+/).slice(0, 3)) {
+    const bare = word.replace(/[.,!?;:]+$/, '');
+    if (!bare || NOT_NAMES.has(bare.toLowerCase())) break;
+    if (needCapital && !/^[A-Z\u00C0-\u00DE]/.test(bare)) break;
+    if (/(?:ing|ed)$/i.test(bare) && bare.length > 5) break;
+    words.push(bare);
+    if (bare !== word) break;
+  }
+  const name = words.join(' ');
+  return name && name.length <= LIMITS.name ? titleCase(name) : undefined;
+}
+
+export function extractEmail(message: string): string | undefined {
+  const match = EMAIL.exec(message);
+  return match && match[0].length <= LIMITS.email ? match[0] : undefined;
+}
+
+export function extractPhone(message: string): string | undefined {
+  for (const match of message.matchAll(PHONE)) {
+    const raw = match[0].trim();
+    const digits = raw.replace(/\D/g, '').length;
+    // Dates and prices are not phone numbers.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) continue;
+    if (digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS) return raw;
+  }
+  return undefined;
+}
+
+export function extractName(message: string): string | undefined {
+  const text = message.replace(/[’]/g, "'");
+  const explicit = new RegExp(
+    `\\b(?:my name is|my name's|name is|name:|names)\\s+(${WORD}(?:\\s+${WORD}){0,2})`,
+    'i',
+  ).exec(text);
+  const fromExplicit = nameFrom(explicit?.[1], false);
+  if (fromExplicit) return fromExplicit;
+  // "I'm Sara", "this is Sara Khan", "call me Sara": only a capitalised word counts.
+  const casual = new RegExp(
+    `\\b(?:[Ii]'?m|[Ii] am|[Tt]his is|[Ii]t'?s|[Cc]all me)\\s+(${WORD}(?:\\s+${WORD}){0,2})`,
+  ).exec(text);
+  return nameFrom(casual?.[1], true);
+}
+
+/** Every contact detail found in one message. */
+export function extractContact(message: string): ChatContact {
+  const contact: ChatContact = {};
+  const email = extractEmail(message);
+  const phone = extractPhone(message.replace(EMAIL, ' '));
+  const name = extractName(message);
+  if (name) contact.name = name;
+  if (email) contact.email = email;
+  if (phone) contact.phone = phone;
+  return contact;
+}
+
+/** Later details win over earlier ones; empty values never erase a known one. */
+export function mergeContact(...sources: (ChatContact | undefined | null)[]): ChatContact {
+  const merged: ChatContact = {};
+  for (const source of sources) {
+    if (!source) continue;
+    if (source.name) merged.name = source.name;
+    if (source.email) merged.email = source.email;
+    if (source.phone) merged.phone = source.phone;
+  }
+  return merged;
+}

@@ -1,0 +1,253 @@
+import { detectIllegalBusiness, type BusinessProfile, type ChatIntent } from '../../common/chat.ts';
+import type { ServiceCardId } from '../../common/content/services.ts';
+import { normalize } from './normalize.ts';
+
+/**
+ * What the visitor wants, decided by clear, ordered rules over the normalized text (see
+ * normalize.ts: lower case, typos corrected, ' word word ' with spaces at both ends).
+ * The first rule that matches wins; the order is the priority.
+ */
+
+export interface IntentInput {
+  message: string;
+  profile: BusinessProfile;
+  /** The bot's previous reply offered to book a consultation. */
+  lastBotOfferedBooking: boolean;
+}
+
+export interface IntentResult {
+  intent: ChatIntent;
+  /** Services the message names (service cards), in order of appearance. */
+  services: ServiceCardId[];
+  /** Verticals the message names. */
+  verticals: ('pets' | 'fitness')[];
+  /** The visitor declined an offer ("no thanks", "not now"). */
+  declined: boolean;
+  normalized: string;
+}
+
+const has = (t: string, pattern: RegExp) => pattern.test(t);
+
+/** Each alias in its normalized spelling; longest first so 'influencer marketing' beats 'marketing'. */
+const SERVICE_ALIASES: [string, ServiceCardId][] = (
+  [
+    [
+      1,
+      'branding|brand identity|visual identity|logo|logos|logo design|rebrand|rebranding|graphic design|brand guidelines|packaging design|brand',
+    ],
+    [
+      2,
+      'digital marketing|marketing|seo|search engine optimization|search engine|google ads|meta ads|meta ads funnels|facebook ads|instagram ads|ads|advertising|ppc|social media marketing|social media|social media automation|content marketing|email marketing|rank on google|ranking|traffic|lead generation|brand awareness|advertisement|advertisements|campaigns|campaign',
+    ],
+    [
+      3,
+      'website|websites|web design|web development|web designer|web developer|site|landing page|landing pages|web page|webpage|wordpress|shopify|online store|ecommerce store|ecommerce website|funnel|funnels|website funnel|redesign',
+    ],
+    [
+      4,
+      'chatbot|chatbots|chat bot|chat bots|ai|artificial intelligence|ai assistant|virtual assistant|automation|automate|automated|ai powered scheduling|scheduling system|booking system|booking systems|automated booking|automated booking system|appointment system|lead capture|lead qualification|whatsapp bot|ai chatbot|ai chatbots|chatbot setup',
+    ],
+    [
+      5,
+      'influencer|influencers|influencer marketing|creators|creator|ugc|tiktokers|youtubers|instagrammers',
+    ],
+    [
+      6,
+      'video|videos|video production|reels|reel|filming|film|commercial|commercials|animation|motion graphics|video editing|youtube video|explainer video',
+    ],
+    [
+      7,
+      'software|custom software|crm|erp|dashboard|dashboards|portal|integration|integrations|api|saas|web app|internal tool|software development',
+    ],
+    [
+      8,
+      'mobile app|mobile apps|app|apps|ios|android|iphone app|application|mobile application|app development|fitness app',
+    ],
+    [
+      9,
+      'cloud|cloud solutions|hosting|aws|azure|google cloud|devops|server|servers|cloud migration|migration|backups|backup',
+    ],
+  ] as const
+)
+  .flatMap(([id, aliases]) => aliases.split('|').map((a) => [a, id] as [string, ServiceCardId]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** Services named in `t`; each alias span is consumed so shorter aliases inside it do not count. */
+export function servicesIn(t: string): ServiceCardId[] {
+  let rest = t;
+  const found: { id: ServiceCardId; at: number }[] = [];
+  for (const [alias, id] of SERVICE_ALIASES) {
+    const needle = ` ${alias} `;
+    let at = rest.indexOf(needle);
+    while (at !== -1) {
+      if (!found.some((f) => f.id === id)) found.push({ id, at });
+      rest = `${rest.slice(0, at)} ${'_'.repeat(alias.length)} ${rest.slice(at + needle.length)}`;
+      at = rest.indexOf(needle);
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.id);
+}
+
+const PETS =
+  / (?:pet|pets|pet business|groomer|groomers|grooming|vet|vets|veterinary|veterinarian|kennel|kennels|dog|dogs|cat|cats|puppy|pet care|petcare|daycare|boarding|pet shop|pet store)(?= )/;
+const FITNESS =
+  / (?:fitness|gym|gyms|studio|studios|personal trainer|trainer|trainers|yoga|pilates|crossfit|workout|workouts|health club|bootcamp|members|membership|memberships)(?= )/;
+
+export function verticalsIn(t: string): ('pets' | 'fitness')[] {
+  const out: ('pets' | 'fitness')[] = [];
+  if (PETS.test(t)) out.push('pets');
+  if (FITNESS.test(t)) out.push('fitness');
+  return out;
+}
+
+const AFFIRMATIVE =
+  /^ (?:yes|sure|ok|alright|all right|absolutely|definitely|of course|please|go ahead|lets do it|lets do this|lets go|sounds good|sounds great|great|perfect|book it|do it|why not|id like that|i would like that|i would like to|i want to|id love to|i would love to|sure thing|yes please|certainly|deal|cool|fine|good|go for it|that works|works for me)\b/;
+const NEGATION = / (?:no|not|dont|do not|never|later|maybe|nope|nah|cancel|stop)(?= )/;
+const DECLINE =
+  /^ (?:no|nope|nah|not now|not yet|maybe later|later|no thanks|no thank you|not really|not interested|im good|i am good|all good)\b/;
+
+/** Words that make "booking"/"appointment" a product the visitor wants built, not a call. */
+const BOOKING_AS_PRODUCT =
+  / (?:booking|bookings|scheduling|appointment|appointments|reservation|calendar) (?:system|systems|software|tool|tools|app|apps|feature|features|integration|platform|automation|bot|widget|page|flow|flows)(?= )| (?:automated|automatic|online|ai|more|automate|manual) (?:booking|bookings|appointments|scheduling)(?= )| bookings /;
+
+const BOOKING = new RegExp(
+  [
+    ' (?:book|booking|reserve) (?:a|an|me|my|the|it|now|in|one|that|this|call|meeting|demo|consultation|session|slot|appointment)(?= )',
+    '^ (?:book|booking)(?= )',
+    ' (?:appointment|appointments|consultation|consult|consultations|demo|demos)(?= )',
+    ' (?:schedule|set up|setup|arrange|have|get on|hop on|jump on|plan) (?:a |an |the |my |our )?(?:quick |free |short |video |phone |zoom |discovery |strategy )?(?:call|meeting|chat|session|demo|consultation|appointment)(?= )',
+    ' (?:strategy|discovery|intro|introductory) call(?= )',
+    ' marketing audit(?= )',
+    ' (?:hire|hiring) (?:you|your team|your agency)(?= )',
+    ' (?:talk|speak|meet) (?:on|over) (?:a |the )?(?:call|phone|zoom)(?= )',
+    ' (?:call|meeting) (?:with you|with your team|tomorrow|today|this week)(?= )',
+  ].join('|'),
+);
+
+const HUMAN = new RegExp(
+  [
+    ' (?:talk|speak|chat|connect|get in touch|be in touch) (?:to|with) (?:a |an |the |your |some |real |actual )*(?:human|person|someone|somebody|agent|representative|rep|manager|team|staff|expert|people|sales|owner|founder|developer|designer)(?= )',
+    ' (?:human|real person|live agent|live person|live chat|customer service|customer care)(?= )',
+    ' (?:are|r) you (?:a |an )?(?:bot|robot|ai|human|real|machine|person)(?= )',
+    ' (?:contact|reach|call|email|phone|message|whatsapp) (?:you|your team|the team|your agency|your office|someone)(?= )',
+    ' (?:your|the) (?:email|e mail|phone|phone number|contact number|whatsapp number|contact|contact details|contact info|contact information|whatsapp)(?= )',
+    ' (?:contact details|contact info|contact information|phone number|email address)(?= )',
+    ' how (?:do|can) i (?:contact|reach|call|email)(?= )',
+  ].join('|'),
+);
+
+const PRICING = new RegExp(
+  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*)(?= )',
+);
+
+const HOURS = new RegExp(
+  [
+    ' (?:hours|opening|working hours|business hours|office hours|opening hours|timing|timings|availability|weekend|weekends|saturday|saturdays|sunday|sundays|weekday|weekdays|monday|friday|time zone|timezone|pakistan time|pkt)(?= )',
+    ' (?:are|r) (?:you|u) (?:open|available|closed|working)(?= )',
+    ' (?:is|are) (?:your|the) (?:office|agency|team|company) (?:open|available|closed)(?= )',
+    ' (?:when|what time|what days|which days) (?:do|are|does|is) (?:you|your team|the office|your office|the team) (?:open|close|closed|available|work|working|operate)(?= )',
+    ' open (?:on|today|now|tomorrow|till|until|late|at night|24 7)(?= )',
+    ' closed (?:on|today|now|tomorrow)(?= )',
+    ' what time(?= )',
+  ].join('|'),
+);
+
+const SUPPORT = new RegExp(
+  ' (?:support|emergency|emergencies|maintenance|after launch|after sales|aftercare|help desk|helpdesk|customer support|tech support|technical support|bug|bugs|site is down|website is down)(?= )',
+);
+
+const LOCATION = new RegExp(
+  [
+    ' where (?:are|is|r) (?:you|your|u|the|ur)(?= )',
+    ' where (?:do|does) (?:you|your team) (?:work|operate|live|sit)(?= )',
+    ' (?:located|location|locations|address|headquarters|hq|head office|karachi|pakistan|pakistani|which country|what country|which city|what city|come to your office|visit your office|visit you|come by|directions|where)(?= )',
+    ' based (?:in|out of|where)(?= )',
+    ' (?:international|internationally|abroad|overseas|globally|worldwide|world wide|remote|remotely|outside pakistan|other countries|clients in|clients from|work with clients|usa|united states|uk|united kingdom|europe|canada|australia|dubai|uae|saudi|middle east)(?= )',
+  ].join('|'),
+);
+
+/** "I need more clients" is about growth, not about our clients. */
+const WANTS_CLIENTS =
+  / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
+
+const PORTFOLIO = new RegExp(
+  ' (?:portfolio|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+);
+
+const VERTICALS = new RegExp(
+  ' (?:vertical|verticals|industry|industries|niche|niches|sector|sectors|ecommerce|e commerce|education|fashion|travel|finance|healthcare|health|entertainment|wellness|spa|restaurant|restaurants|real estate|clinic|clinics|dental|salon|salons)(?= )',
+);
+
+const PROCESS = new RegExp(
+  ' (?:process|how (?:do|does) (?:it|this|you|your agency|your team) work|how you work|steps|step by step|timeline|how long|how quickly|how fast|turnaround|onboarding|get started|getting started|start working|what happens next|next steps|next step|where do i start|how do i start|how to start|deadline|delivery time)(?= )',
+);
+
+const SERVICES = new RegExp(
+  ' (?:services|service|service list|offerings|offering|solutions|capabilities|what (?:do|does|can) (?:you|your company|your agency|your team|brightwave) (?:do|offer|provide|help with|make|build)|what you (?:do|offer|provide)|what do you guys do|how (?:can|could) you help|what can you help|help (?:me|my business|us|my company) (?:grow|with)|do you (?:do|offer|provide|make|build)|what else)(?= )',
+);
+
+const GROWTH = new RegExp(
+  ' (?:more (?:clients|customers|members|bookings|leads|sales|traffic|followers|patients|students|visitors|calls|revenue)|grow|growth|growing|increase|boost|scale|revenue|sales|leads|customers|clients|members|bookings|no shows|no-shows|reminders|upsells|visibility)(?= )',
+);
+
+const ABOUT = new RegExp(
+  ' (?:who are you|who is brightwave|what is brightwave|about you|about your (?:company|agency|team)|your company|your agency|your team|tell me about (?:you|yourself|your company|brightwave)|experience|experienced|how many (?:projects|clients|years|people|employees)|team size|how big|founded|years in business|why (?:choose|should (?:i|we) (?:choose|pick|hire|trust)) (?:you|brightwave)|what makes you|trust you|legit|reliable|brightwave)(?= )',
+);
+
+const CONTACT_GIVEN =
+  / (?:my name|name is|my email|my e mail|my phone|my number|reach me|call me|contact me|email me|text me|im [a-z]+ $|i am [a-z]+ $|this is [a-z]+ $)/;
+
+const THANKS =
+  / (?:thanks|thank you|thank|thankyou|appreciate|appreciated|grateful|cheers|helpful|great help|awesome|perfect|got it|understood|noted)(?= )/;
+const GOODBYE =
+  / (?:bye|goodbye|good bye|see you|see ya|take care|later|have a good|have a nice|thats all|that is all|nothing else|im done|i am done|gotta go|cya)(?= )/;
+const GREETING =
+  /^ (?:hi|hello|hey|heya|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day)|morning|evening|hii+|heyy+|helloo+|hi there|hello there|hey there)(?= )/;
+
+const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
+
+/** The intent of one visitor message; pure and fast (no I/O). */
+export function detectIntent(input: IntentInput): IntentResult {
+  const t = normalize(input.message);
+  const services = servicesIn(t);
+  const verticals = verticalsIn(t);
+  const base = { services, verticals, declined: false, normalized: t };
+  const result = (intent: ChatIntent, extra: Partial<IntentResult> = {}): IntentResult => ({
+    ...base,
+    intent,
+    ...extra,
+  });
+  const short = wordCount(t) <= 8;
+
+  if (detectIllegalBusiness(input.message)) return result('refusal');
+
+  if (input.lastBotOfferedBooking && short) {
+    if (DECLINE.test(t)) return result('thanks', { declined: true });
+    if (AFFIRMATIVE.test(t) && !NEGATION.test(t)) return result('booking');
+  }
+  if (
+    BOOKING.test(t) &&
+    !(BOOKING_AS_PRODUCT.test(t) && !/ (?:consultation|demo|call|meeting) /.test(t))
+  ) {
+    return result('booking');
+  }
+  if (has(t, HUMAN)) return result('human');
+  if (has(t, PRICING)) return result('pricing');
+  if (has(t, HOURS)) return result('hours');
+  if (has(t, SUPPORT) && !services.length) return result('support');
+  const process = has(t, PROCESS);
+  const portfolio = has(t, PORTFOLIO) && !WANTS_CLIENTS.test(t);
+  if (has(t, LOCATION) && !portfolio && !process) return result('location');
+  if (portfolio) return result('portfolio');
+  if (process) return result('process');
+  if (services.length) return result(services.length >= 4 ? 'services' : 'service');
+  if (verticals.length || has(t, VERTICALS)) return result('verticals');
+  if (has(t, SERVICES)) return result('services');
+  if (has(t, GROWTH)) return result(input.profile === 'general' ? 'services' : 'verticals');
+  if (has(t, ABOUT)) return result('about');
+  if (has(t, CONTACT_GIVEN) || /@/.test(input.message)) return result('contact');
+  if (has(t, THANKS)) return result('thanks');
+  if (has(t, GOODBYE)) return result('goodbye');
+  if (GREETING.test(t) && short) return result('greeting');
+  return result('unknown');
+}

@@ -1,0 +1,335 @@
+import { WEEKLY_HOURS } from '../../common/booking.ts';
+import type { BusinessProfile } from '../../common/chat.ts';
+import { CASE_STUDIES } from '../../common/content/case-studies.ts';
+import { HOME_SERVICES } from '../../common/content/home-services.ts';
+import { INDUSTRIES } from '../../common/content/industries.ts';
+import { OFFERS } from '../../common/content/offers.ts';
+import { PLANS, type Plan } from '../../common/content/plans.ts';
+import { ENGAGEMENT_FACTS, PROCESS_STEPS } from '../../common/content/process.ts';
+import {
+  SERVICE_CARDS,
+  SERVICE_DETAILS,
+  type ServiceCard,
+  type ServiceCardId,
+} from '../../common/content/services.ts';
+import { STATS } from '../../common/content/stats.ts';
+import { FITNESS, PET } from '../../common/content/verticals.ts';
+import { chatbotTitle, site } from '../../common/site.ts';
+
+/**
+ * What the assistant knows, read from the same typed content modules the pages render
+ * (one source of truth), plus the few facts those modules do not carry. Everything here
+ * is computed once at start-up.
+ */
+
+/** 18 -> '6:00 PM', 27 -> '3:00 AM' (hours after midnight may run into the next day). */
+function clock(hour: number): string {
+  const h = hour % 24;
+  const suffix = h < 12 ? 'AM' : 'PM';
+  return `${h % 12 === 0 ? 12 : h % 12}:00 ${suffix}`;
+}
+
+/** Spec §9 hours in Pakistan time, from the booking rules: "Monday - Friday: 6:00 PM to 3:00 AM; ...". */
+export const HOURS_TEXT = WEEKLY_HOURS.map((w) =>
+  w.openHour === null || w.closeHour === null
+    ? `${w.label}: closed`
+    : `${w.label}: ${clock(w.openHour)} to ${clock(w.closeHour)}`,
+).join('; ');
+
+export const HOURS_SENTENCE = `Our business hours in Pakistan time (PKT) are ${HOURS_TEXT}.`;
+
+const address = site.address;
+export const ADDRESS_TEXT = `${address.street}, ${address.city}, ${address.country}`;
+
+/** Facts the content modules leave implicit; kept here rather than guessed in replies. */
+export const FACTS = {
+  brand: site.name,
+  assistantName: chatbotTitle,
+  email: site.email,
+  phone: site.phone,
+  location: `${address.city}, ${address.country}`,
+  availability: ENGAGEMENT_FACTS.availability,
+  consultation: ENGAGEMENT_FACTS.consultation,
+  consultationShort: 'a free 15-20 minute consultation',
+  responseTime: ENGAGEMENT_FACTS.responseTime,
+  support: ENGAGEMENT_FACTS.support,
+  pricing: ENGAGEMENT_FACTS.pricing,
+  hours: HOURS_SENTENCE,
+  hoursShort:
+    'Mon-Fri 6:00 PM to 3:00 AM and Sat 6:00 PM to 10:00 PM Pakistan time; closed on Sunday',
+} as const;
+
+export const SERVICES = SERVICE_CARDS.map((card) => ({
+  ...card,
+  detail: SERVICE_DETAILS[card.id],
+}));
+export type KnownService = ServiceCard & { detail: (typeof SERVICE_DETAILS)[ServiceCardId] };
+export const serviceById = (id: ServiceCardId): KnownService => SERVICES.find((s) => s.id === id)!;
+
+/** 'Growth Package: $499 setup + $49 per month' */
+export function planPrice(plan: Plan): string {
+  if (plan.id === 'free-trial') {
+    return `${plan.price.replace(/ Free$/i, '').toLowerCase()} free, ${plan.priceInfo.toLowerCase()}`;
+  }
+  if (plan.id === 'pro-scale') return `custom prices (${plan.priceInfo.toLowerCase()})`;
+  return `${plan.price} ${plan.priceInfo.replace(/^\+\s*/, '+ ')}`;
+}
+
+export const PLANS_TEXT = PLANS.map((p) => `${p.title}: ${planPrice(p)}`).join('; ');
+export const OFFERS_TEXT = OFFERS.map((o) => `${o.title} ${o.price}`).join(', ');
+
+export const STATS_TEXT = STATS.map((s) => `${s.value} ${s.label}`).join(', ');
+
+export { CASE_STUDIES, FITNESS, INDUSTRIES, OFFERS, PET, PLANS, PROCESS_STEPS, HOME_SERVICES };
+
+export type Topic =
+  | 'service'
+  | 'home-service'
+  | 'plan'
+  | 'offer'
+  | 'process'
+  | 'facts'
+  | 'industry'
+  | 'case-study'
+  | 'pets'
+  | 'fitness';
+
+/** One retrievable piece of knowledge. */
+export interface Passage {
+  id: string;
+  topic: Topic;
+  title: string;
+  text: string;
+  /** Extra search words that are not part of the text. */
+  keywords: string;
+  /** Shown to every persona when absent; otherwise only (or first) to that vertical's. */
+  profile?: Exclude<BusinessProfile, 'general'>;
+}
+
+const list = (items: readonly string[]) => items.join(', ');
+
+function servicePassages(): Passage[] {
+  return SERVICES.flatMap((s) => [
+    {
+      id: `service-${s.id}`,
+      topic: 'service' as const,
+      title: s.title,
+      text: `${s.title}: ${s.description} Includes ${list(s.features)}.`,
+      keywords: s.category,
+    },
+    {
+      id: `service-${s.id}-detail`,
+      topic: 'service' as const,
+      title: `${s.title}: ${s.detail.subtitle}`,
+      text: `${s.detail.description} Why choose it: ${s.detail.benefits.join('; ')}. Our process: ${s.detail.process
+        .map((p) => `${p.step} (${p.description.replace(/\.$/, '')})`)
+        .join(', ')}. What's included: ${list(s.detail.features)}.`,
+      keywords: list(s.features),
+    },
+  ]);
+}
+
+function pricingPassages(): Passage[] {
+  return [
+    ...PLANS.map((p) => ({
+      id: `plan-${p.id}`,
+      topic: 'plan' as const,
+      title: `${p.title} plan`,
+      text: `${p.title} (${p.label}): ${planPrice(p)}. Includes ${list(p.included)}.`,
+      keywords: 'price pricing plan cost package chatbot subscription',
+    })),
+    ...OFFERS.map((o) => ({
+      id: `offer-${o.id}`,
+      topic: 'offer' as const,
+      title: `${o.title} offer`,
+      text: `${o.title}, ${o.price}: ${o.description} Includes ${list(o.list)}.`,
+      keywords: 'offer price cost package deal',
+    })),
+  ];
+}
+
+function factPassages(): Passage[] {
+  return [
+    {
+      id: 'facts-location',
+      topic: 'facts',
+      title: 'Location',
+      text: `${site.name} is based in ${FACTS.location} (${ADDRESS_TEXT}), serves clients globally and is available 24/7.`,
+      keywords:
+        'where located address office based country city karachi pakistan global worldwide remote',
+    },
+    {
+      id: 'facts-hours',
+      topic: 'facts',
+      title: 'Business hours',
+      text: `${HOURS_SENTENCE} Consultations are booked in 3-hour slots within these hours.`,
+      keywords:
+        'hours open opening closed timing time schedule weekend saturday sunday monday friday',
+    },
+    {
+      id: 'facts-consultation',
+      topic: 'facts',
+      title: 'Free consultation',
+      text: `${ENGAGEMENT_FACTS.consultation} ${ENGAGEMENT_FACTS.consultationNoTrial} ${ENGAGEMENT_FACTS.responseTime}`,
+      keywords: 'consultation call meeting free book appointment demo strategy',
+    },
+    {
+      id: 'facts-support',
+      topic: 'facts',
+      title: 'Support',
+      text: `${ENGAGEMENT_FACTS.support} ${ENGAGEMENT_FACTS.responseTime}`,
+      keywords: 'support help emergency maintenance',
+    },
+    {
+      id: 'facts-pricing',
+      topic: 'facts',
+      title: 'How pricing works',
+      text: `${ENGAGEMENT_FACTS.pricing} Plans: ${PLANS_TEXT}. Marketing offers: ${OFFERS_TEXT}.`,
+      keywords: 'price pricing cost quote budget how much',
+    },
+    {
+      id: 'facts-about',
+      topic: 'facts',
+      title: `About ${site.name}`,
+      text: `${site.description} ${STATS_TEXT}.`,
+      keywords: 'about company agency team experience projects clients who',
+    },
+    {
+      id: 'facts-contact',
+      topic: 'facts',
+      title: 'Contact',
+      text: `E-mail ${site.email}, phone ${site.phone}. ${ENGAGEMENT_FACTS.responseTime}`,
+      keywords: 'contact email phone call human person talk',
+    },
+    {
+      id: 'process',
+      topic: 'process',
+      title: 'How we work',
+      text: PROCESS_STEPS.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join(' '),
+      keywords: 'process steps how work timeline start onboarding',
+    },
+    ...HOME_SERVICES.map((h, i) => ({
+      id: `home-service-${i + 1}`,
+      topic: 'home-service' as const,
+      title: h.title,
+      text: `${h.title}: ${h.description}.`,
+      keywords: 'solution automation',
+    })),
+  ];
+}
+
+function industryPassages(): Passage[] {
+  return [
+    ...INDUSTRIES.filter((i) => !i.special).map((i) => ({
+      id: `industry-${i.id}`,
+      topic: 'industry' as const,
+      title: `${i.text} industry`,
+      text: `${i.text}: ${i.subtitle}. ${i.description}${i.comingSoon ? ` (${i.comingSoon}.)` : ''}`,
+      keywords: 'industry vertical sector niche',
+    })),
+    ...CASE_STUDIES.map((c, n) => ({
+      id: `case-${n + 1}`,
+      topic: 'case-study' as const,
+      title: `${c.Company} case study`,
+      text: `${c.Company} (${c.Vertical}, ${c.GEO}; ${c.Services}; ${c.Platform}): ${c.Results}`,
+      keywords: 'portfolio case study client results example work',
+    })),
+  ];
+}
+
+function verticalPassages(): Passage[] {
+  return [
+    {
+      id: 'pets-offer',
+      topic: 'pets',
+      profile: 'pets',
+      title: PET.hero.title,
+      text: `${PET.hero.title}: ${PET.hero.subtitle} ${PET.assistantName} plans start ${PET.priceNote}, with a ${PET.trialDays}-day free trial (no credit card required, cancel anytime). ${PET.setupTime}. ${PET.bookingIncreaseClaim}`,
+      keywords: 'pet pets groomer grooming vet daycare boarding price cost trial',
+    },
+    ...PET.features.map((f, i) => ({
+      id: `pets-feature-${i + 1}`,
+      topic: 'pets' as const,
+      profile: 'pets' as const,
+      title: f.title,
+      text: `${f.title}: ${f.description}`,
+      keywords: 'pet pets feature',
+    })),
+    ...PET.faq.map((f, i) => ({
+      id: `pets-faq-${i + 1}`,
+      topic: 'pets' as const,
+      profile: 'pets' as const,
+      title: f.question,
+      text: `${f.question} ${f.answer}`,
+      keywords: 'pet pets faq question',
+    })),
+    {
+      id: 'fitness-offer',
+      topic: 'fitness',
+      profile: 'fitness',
+      title: FITNESS.hero.title,
+      text: `${FITNESS.hero.title}: ${FITNESS.hero.subtitle} ${FITNESS.problemsClaim}: ${FITNESS.problems.map((p) => p.title).join(', ')}. ${FITNESS.packagesPromise}, backed by our 90-Day Results Guarantee and 5+ years of experience.`,
+      keywords: 'fitness gym studio trainer members membership',
+    },
+    ...FITNESS.packages.map((p, i) => ({
+      id: `fitness-package-${i + 1}`,
+      topic: 'fitness' as const,
+      profile: 'fitness' as const,
+      title: `${p.title} package`,
+      text: `${p.title}: ${p.description} Includes ${list(p.features)}. Price: ${p.price.toLowerCase()} after a free 15-minute strategy call.`,
+      keywords: 'fitness gym package price',
+    })),
+    ...FITNESS.benefits.map((b, i) => ({
+      id: `fitness-benefit-${i + 1}`,
+      topic: 'fitness' as const,
+      profile: 'fitness' as const,
+      title: b.title,
+      text: `${b.title} for fitness businesses: ${b.description}`,
+      keywords: 'fitness gym',
+    })),
+    ...FITNESS.problems.map((p, i) => ({
+      id: `fitness-problem-${i + 1}`,
+      topic: 'fitness' as const,
+      profile: 'fitness' as const,
+      title: p.title,
+      text: `${p.title}: ${p.description}`,
+      keywords: 'fitness gym problem challenge',
+    })),
+  ];
+}
+
+/** Every passage the assistant can retrieve, built once. */
+export const PASSAGES: readonly Passage[] = [
+  ...servicePassages(),
+  ...pricingPassages(),
+  ...factPassages(),
+  ...industryPassages(),
+  ...verticalPassages(),
+];
+
+/**
+ * The compact fact sheet the model provider is grounded in (its system prompt), so a
+ * model never has to guess a price, an hour or the address.
+ */
+export function factSheet(profile: BusinessProfile): string {
+  const lines = [
+    `Agency: ${site.name}, a digital agency. ${FACTS.availability} Address: ${ADDRESS_TEXT}. E-mail ${site.email}, phone ${site.phone}.`,
+    `Business hours (Pakistan time): ${HOURS_TEXT}.`,
+    `${ENGAGEMENT_FACTS.consultation} ${ENGAGEMENT_FACTS.consultationNoTrial} ${ENGAGEMENT_FACTS.responseTime} ${ENGAGEMENT_FACTS.support}`,
+    `Services: ${SERVICES.map((s) => s.title).join(', ')}.`,
+    `Chatbot plans: ${PLANS_TEXT}. Marketing offers: ${OFFERS_TEXT}. ${ENGAGEMENT_FACTS.pricing}`,
+    `Track record: ${STATS_TEXT}.`,
+    `Verticals: pet businesses (${PET.assistantName}, ${PET.priceNote}, ${PET.trialDays}-day free trial, ${PET.languages}) and fitness businesses (packages ${FITNESS.packages.map((p) => p.title).join(', ')}; ${FITNESS.packagesPromise.toLowerCase()}; 90-Day Results Guarantee).`,
+  ];
+  if (profile === 'pets') {
+    lines.push(
+      `You speak for pet businesses: ${PET.hero.subtitle} Features: ${PET.features.map((f) => f.title).join(', ')}. ${PET.setupTime}. ${PET.closing.note}.`,
+    );
+  }
+  if (profile === 'fitness') {
+    lines.push(
+      `You speak for fitness businesses: ${FITNESS.hero.subtitle} Packages are a custom quote after a free 15-minute strategy call. ${FITNESS.problemsClaim}.`,
+    );
+  }
+  return lines.join('\n');
+}

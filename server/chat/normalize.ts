@@ -1,0 +1,205 @@
+/**
+ * Visitor text -> lower-case words with common typos and chat shorthand corrected, so the
+ * intent rules can be plain word patterns ('pricng' -> 'pricing', 'bok' -> 'book').
+ */
+
+/** Shorthand and typos too short for edit-distance correction. */
+const ALIASES: Record<string, string> = {
+  bok: 'book',
+  boook: 'book',
+  buk: 'book',
+  bkg: 'booking',
+  appt: 'appointment',
+  appts: 'appointment',
+  apt: 'appointment',
+  demmo: 'demo',
+  dmo: 'demo',
+  u: 'you',
+  ya: 'yes',
+  yea: 'yes',
+  yeah: 'yes',
+  yep: 'yes',
+  yup: 'yes',
+  yess: 'yes',
+  ur: 'your',
+  urs: 'yours',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  plzz: 'please',
+  wat: 'what',
+  wht: 'what',
+  hw: 'how',
+  whr: 'where',
+  whre: 'where',
+  wher: 'where',
+  wen: 'when',
+  cn: 'can',
+  abt: 'about',
+  thx: 'thanks',
+  thnx: 'thanks',
+  thnks: 'thanks',
+  tks: 'thanks',
+  ty: 'thanks',
+  tnx: 'thanks',
+  k: 'ok',
+  kk: 'ok',
+  okk: 'ok',
+  okey: 'ok',
+  okay: 'ok',
+  salam: 'hello',
+  salaam: 'hello',
+  aoa: 'hello',
+  assalam: 'hello',
+  assalamualaikum: 'hello',
+  hiya: 'hi',
+  hye: 'hey',
+  helo: 'hello',
+  hallo: 'hello',
+  hellow: 'hello',
+  cst: 'cost',
+  cots: 'cost',
+  prise: 'price',
+  prize: 'price',
+  pric: 'price',
+  priec: 'price',
+  hrs: 'hours',
+  hr: 'hours',
+  loc: 'location',
+  addr: 'address',
+  info: 'information',
+  svc: 'service',
+  svcs: 'services',
+  seo: 'seo',
+  ai: 'ai',
+  app: 'app',
+  apps: 'apps',
+  webiste: 'website',
+  wesite: 'website',
+  websit: 'website',
+  wbsite: 'website',
+  gud: 'good',
+  gr8: 'great',
+  '24x7': '24/7',
+};
+
+/**
+ * Words the intent rules look for, long enough (5+ letters) to be corrected by edit
+ * distance. A typed word within distance 1 (2 for 8+ letters) of one of these, starting
+ * with the same letter, is read as it.
+ */
+const VOCABULARY = `
+  price prices pricing priced costs costing budget quote quotation expensive affordable
+  package packages plans trial subscription payment discount offers
+  hours opening closing closed timing timings available availability weekend weekends
+  saturday sunday monday friday weekday weekdays schedule
+  where located location address office offices based headquarters country karachi pakistan
+  international worldwide globally
+  portfolio examples samples previous projects clients testimonials reviews results study studies
+  human person someone somebody agent representative manager speak contact
+  email phone number whatsapp
+  booking bookings appointment appointments consultation consult meeting session reserve
+  services service offer offering offerings solutions provide
+  website websites marketing branding brand chatbot chatbots influencer influencers
+  video videos software mobile cloud design development developer automation automate
+  advertising social media instagram facebook google
+  thanks thank goodbye hello morning evening afternoon
+  fitness members membership groomers grooming vertical verticals industry industries
+  process steps timeline onboarding started support emergency maintenance experience
+  company agency about
+`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Real words that sit one edit from a vocabulary word and must stay themselves. */
+const KEEP = new Set(
+  `house order pride prime quite plane plant trail thinks stops basis bases steak coast posts
+  other there these those three whose while where hello helps brand brands clients plays
+  share shore store score sport spoke smoke since sales sites sizes video vides mobile
+  about above abort quote quota start stars stare state stats steps speak spend spent
+  media medic offer offers order after email emails phone phones price prize think thinks thing
+  things plants planet closer closet baked baker bakes bakery progress protect protects
+  personal personally personnel manage managed manages managing contract contracts packaging
+  packaged packed extensive expansive officer officers`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const byFirstLetter = new Map<string, string[]>();
+for (const word of VOCABULARY) {
+  const list = byFirstLetter.get(word[0]!) ?? [];
+  list.push(word);
+  byFirstLetter.set(word[0]!, list);
+}
+const vocabularySet = new Set(VOCABULARY);
+
+/** Optimal string alignment distance (edits and adjacent swaps), stopping above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, prevPrev[j - 2]! + 1);
+      }
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+const corrections = new Map<string, string>();
+const MAX_CACHED = 5000;
+
+function correct(word: string): string {
+  const alias = ALIASES[word];
+  if (alias) return alias;
+  if (word.length < 5 || vocabularySet.has(word) || KEEP.has(word) || /[^a-z]/.test(word)) {
+    return word;
+  }
+  const cached = corrections.get(word);
+  if (cached) return cached;
+  const max = word.length >= 8 ? 2 : 1;
+  let best = word;
+  let bestDistance = max + 1;
+  for (const candidate of byFirstLetter.get(word[0]!) ?? []) {
+    const d = editDistance(word, candidate, max);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  if (corrections.size >= MAX_CACHED) corrections.clear();
+  corrections.set(word, best);
+  return best;
+}
+
+/** Longest message part the rules read; a 2,000-character essay is judged by its start. */
+const MAX_WORDS = 300;
+
+/**
+ * ' word word word ' (with a space at both ends, so rules can match whole words with
+ * spaces) of the corrected, lower-case text. '$', '/' and digits survive ('$499', '24/7').
+ */
+export function normalize(message: string): string {
+  const words = message
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/(\w)'(s|m|re|ve|ll|d|t)\b/g, '$1$2')
+    .replace(/[^a-z0-9$/@.+\s]|(?<!\w)\.|\.(?!\w)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  return ` ${words.map(correct).join(' ')} `;
+}

@@ -1,0 +1,392 @@
+import {
+  ILLEGAL_BUSINESS_REPLY,
+  type BusinessProfile,
+  type ChatContact,
+} from '../../common/chat.ts';
+import type { ServiceCardId } from '../../common/content/services.ts';
+import type { IntentResult } from './intents.ts';
+import { site } from '../../common/site.ts';
+import {
+  CASE_STUDIES,
+  FACTS,
+  FITNESS,
+  HOURS_TEXT,
+  OFFERS,
+  OFFERS_TEXT,
+  PET,
+  PLANS,
+  PROCESS_STEPS,
+  SERVICES,
+  STATS_TEXT,
+  serviceById,
+  type Passage,
+} from './knowledge.ts';
+
+/**
+ * The built-in assistant's answers, in the agency's voice: a few sentences from the
+ * knowledge modules and a next step. Each answer says whether it ends by offering to book,
+ * so a following "yes" can open the appointment form.
+ */
+
+export interface Persona {
+  profile: BusinessProfile;
+  name: string;
+  /** The free call this persona offers. */
+  call: string;
+  /** The question that offers it. */
+  offer: string;
+}
+
+export const PERSONAS: Record<BusinessProfile, Persona> = {
+  general: {
+    profile: 'general',
+    name: FACTS.assistantName,
+    call: FACTS.consultationShort,
+    offer: `Would you like to book ${FACTS.consultationShort} with our team?`,
+  },
+  pets: {
+    profile: 'pets',
+    name: PET.assistantName,
+    call: 'a free demo (a 15-20 minute consultation)',
+    offer: 'Would you like to book a free demo? It is a 15-20 minute consultation.',
+  },
+  fitness: {
+    profile: 'fitness',
+    name: FITNESS.assistantName,
+    call: 'a free 15-minute strategy call',
+    offer: 'Would you like to book a free 15-minute strategy call (our free consultation)?',
+  },
+};
+
+export interface Reply {
+  text: string;
+  offeredBooking: boolean;
+}
+
+export interface ReplyContext {
+  intent: IntentResult;
+  persona: Persona;
+  contact: ChatContact;
+  /** Contact details found in this very message. */
+  newContact: ChatContact;
+  /** Passages retrieved for the message, best first (only for answers that use them). */
+  retrieved: () => Passage[];
+}
+
+const offering = (text: string, persona: Persona): Reply => ({
+  text: `${text} ${persona.offer}`,
+  offeredBooking: true,
+});
+const plain = (text: string): Reply => ({ text, offeredBooking: false });
+
+const first = <T>(items: readonly T[], n: number) => items.slice(0, n);
+/** 'Custom design' -> 'custom design', but 'CRM integration' stays. */
+const lowerFirst = (s: string) =>
+  /^[A-Z][a-z]+(?:\s|$)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+const joinAnd = (items: readonly string[]) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** The first sentences of `text`, at most about `max` characters. */
+function excerpt(text: string, max = 320): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
+  return end > 80 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}...`;
+}
+
+const growth = PLANS.find((p) => p.id === 'growth')!;
+const proScale = PLANS.find((p) => p.id === 'pro-scale')!;
+const trial = PLANS.find((p) => p.id === 'free-trial')!;
+
+function planSentence(): string {
+  return `Our AI chatbot plans: ${trial.title} (7 days free, no credit card required), ${growth.title} ($499 setup + $49 per month) and ${proScale.title} (custom prices, contact for pricing).`;
+}
+
+function servicePitch(id: ServiceCardId, persona: Persona): string {
+  const s = serviceById(id);
+  if (persona.profile === 'fitness') {
+    const pkg =
+      id === 8
+        ? FITNESS.packages[2]!
+        : id === 4 || id === 7
+          ? FITNESS.packages[1]!
+          : FITNESS.packages[0]!;
+    return `For fitness businesses, ${s.title} is part of our ${pkg.title} package: ${joinAnd(first(pkg.features, 4).map(lowerFirst))}. ${FITNESS.packagesPromise}, backed by our 90-Day Results Guarantee.`;
+  }
+  if (persona.profile === 'pets' && (id === 4 || id === 3 || id === 8 || id === 7)) {
+    return `For pet businesses, our ${PET.assistantName} handles it: ${joinAnd(PET.features.map((f) => f.title))}, ${PET.priceNote} and a ${PET.trialDays}-day free trial.`;
+  }
+  return `${s.title}: ${s.description} It includes ${joinAnd(s.features.map(lowerFirst))}.`;
+}
+
+/** A related price the visitor may want with a service. */
+function servicePrice(id: ServiceCardId): string {
+  if (id === 4) return planSentence();
+  if (id === 5)
+    return `Influencer campaigns start at ${OFFERS[0]!.price} (${OFFERS[0]!.title}) and ${OFFERS[1]!.price} (${OFFERS[1]!.title}).`;
+  if (id === 2) return `Our ${OFFERS[2]!.title} package is ${OFFERS[2]!.price}.`;
+  return '';
+}
+
+function greeting(ctx: ReplyContext): Reply {
+  const { persona } = ctx;
+  if (persona.profile === 'pets') {
+    return plain(
+      `Hello! I'm the ${PET.assistantName}. I help pet businesses put bookings, upsells and reminders on autopilot with AI, ${PET.priceNote} and a ${PET.trialDays}-day free trial. What kind of pet business do you run?`,
+    );
+  }
+  if (persona.profile === 'fitness') {
+    return plain(
+      `Hello! I'm your ${FITNESS.assistantName}, specialized in fitness businesses. We help gyms, studios and trainers get more members with websites, AI automation and apps. What's your biggest challenge right now: memberships, visibility, bookings or revenue?`,
+    );
+  }
+  return plain(
+    `Hello! I'm ${FACTS.assistantName}, the assistant of ${FACTS.brand}, a digital agency in ${FACTS.location}. I can tell you about our services, plans and prices, or book you ${FACTS.consultationShort}. What can I help your business with today?`,
+  );
+}
+
+function services(ctx: ReplyContext): Reply {
+  const { persona } = ctx;
+  if (persona.profile === 'fitness') {
+    return offering(
+      `For fitness businesses we offer three packages: ${joinAnd(FITNESS.packages.map((p) => `${p.title} (${p.description.replace(/\.$/, '').toLowerCase()})`))}. ${FITNESS.packagesPromise}.`,
+      persona,
+    );
+  }
+  if (persona.profile === 'pets') {
+    return offering(
+      `The ${PET.assistantName} gives pet businesses a ${joinAnd(PET.features.map((f) => f.title))}. ${PET.setupTime}, ${PET.priceNote}.`,
+      persona,
+    );
+  }
+  const byCategory = (c: string) =>
+    SERVICES.filter((s) => s.category === c)
+      .map((s) => s.title)
+      .join(', ');
+  return offering(
+    `We offer nine services. Digital agency: ${byCategory('digital')}. Premium: ${byCategory('premium')}. Software: ${byCategory('software')}. Tell me which one interests you and I'll share the details.`,
+    persona,
+  );
+}
+
+function service(ctx: ReplyContext): Reply {
+  const { intent, persona } = ctx;
+  const ids = first(intent.services, 2);
+  const parts = ids.map((id) => servicePitch(id, persona));
+  const price = persona.profile === 'general' ? (ids.map(servicePrice).find(Boolean) ?? '') : '';
+  const vertical =
+    persona.profile === 'general' && intent.verticals.includes('fitness')
+      ? ` We also have dedicated packages for fitness businesses.`
+      : persona.profile === 'general' && intent.verticals.includes('pets')
+        ? ` We also have a dedicated assistant for pet businesses, ${PET.priceNote}.`
+        : '';
+  return offering(`${parts.join(' ')}${price ? ` ${price}` : ''}${vertical}`, persona);
+}
+
+function pricing(ctx: ReplyContext): Reply {
+  const { persona, intent } = ctx;
+  if (
+    persona.profile === 'pets' ||
+    (persona.profile === 'general' && intent.verticals[0] === 'pets')
+  ) {
+    return offering(
+      `The ${PET.assistantName} starts ${PET.priceNote}, and every plan begins with a ${PET.trialDays}-day free trial: no credit card required, cancel anytime. ${PET.setupTime}.`,
+      persona,
+    );
+  }
+  if (
+    persona.profile === 'fitness' ||
+    (persona.profile === 'general' && intent.verticals[0] === 'fitness')
+  ) {
+    return offering(
+      `Our fitness packages (${joinAnd(FITNESS.packages.map((p) => p.title))}) are quoted to fit your business: we confirm a fixed price after a free 15-minute strategy call, our free consultation. ${FITNESS.packagesPromise}, backed by our 90-Day Results Guarantee.`,
+      persona,
+    );
+  }
+  const specific = intent.services.filter((id) => id !== 4 && id !== 5 && id !== 2);
+  const quote = specific.length
+    ? `${joinAnd(specific.map((id) => serviceById(id).title))} projects are quoted after ${FACTS.consultationShort}, once we know your scope.`
+    : `Websites, apps and other projects are quoted after ${FACTS.consultationShort}, once we know your scope.`;
+  return offering(`${planSentence()} Marketing offers: ${OFFERS_TEXT}. ${quote}`, persona);
+}
+
+function hours(ctx: ReplyContext): Reply {
+  return offering(
+    `Our business hours in Pakistan time are ${HOURS_TEXT.replace(/: /g, ' ').replace('Sunday closed', 'closed on Sunday')}. This assistant is available 24/7, and our team replies within 24 hours.`,
+    ctx.persona,
+  );
+}
+
+function location(ctx: ReplyContext): Reply {
+  return offering(
+    `We're based in ${FACTS.location} (${site.address.street}), and we serve clients globally, available 24/7. Most projects run remotely, with calls at a time that suits you.`,
+    ctx.persona,
+  );
+}
+
+function verticals(ctx: ReplyContext): Reply {
+  const { persona, intent } = ctx;
+  const focus = persona.profile !== 'general' ? persona.profile : intent.verticals[0];
+  if (focus === 'pets') {
+    return offering(
+      `For pet businesses, our ${PET.assistantName} handles bookings, upsells and reminders on autopilot: ${joinAnd(PET.features.map((f) => f.title))} in ${PET.languages}. ${PET.bookingIncreaseClaim} Plans start ${PET.priceNote}, with a ${PET.trialDays}-day free trial.`,
+      persona,
+    );
+  }
+  if (focus === 'fitness') {
+    return offering(
+      `We help gyms, studios and trainers double membership in 6 months. Our packages: ${joinAnd(FITNESS.packages.map((p) => p.title))}, covering your website and SEO, 24/7 AI lead capture, automated booking and your own app. ${FITNESS.packagesPromise}, backed by our 90-Day Results Guarantee.`,
+      persona,
+    );
+  }
+  return offering(
+    `We have dedicated solutions for two verticals: pet businesses (the ${PET.assistantName}, ${PET.priceNote}) and fitness businesses (${joinAnd(FITNESS.packages.map((p) => p.title))}). We also work with E-commerce, Education, Fashion, Travel, Finance, Health and Entertainment businesses. Which industry is yours?`,
+    persona,
+  );
+}
+
+function portfolio(ctx: ReplyContext): Reply {
+  const wanted = ctx.intent.services.map((id) =>
+    serviceById(id).title.split(' ')[0]!.toLowerCase(),
+  );
+  const matching = CASE_STUDIES.filter((c) =>
+    wanted.some((w) => c.Services.toLowerCase().includes(w)),
+  );
+  const picks = first(matching.length ? matching : CASE_STUDIES, 2);
+  const examples = picks.map((c) => `${c.Company} (${c.Vertical}, ${c.GEO}): ${c.Results}`);
+  return offering(
+    `We've completed 500+ projects for 250+ happy clients. For example, ${examples.join(' ')} You can see more on our Portfolio page.`,
+    ctx.persona,
+  );
+}
+
+function processReply(ctx: ReplyContext): Reply {
+  const steps = PROCESS_STEPS.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`);
+  return offering(
+    `Here's how we work:\n${steps.join('\n')}\n\nThe first step is free.`,
+    ctx.persona,
+  );
+}
+
+function about(ctx: ReplyContext): Reply {
+  return offering(
+    `${FACTS.brand} is a digital agency based in ${FACTS.location}, serving clients globally: ${STATS_TEXT}. We build websites, brands, marketing, AI chatbots and automation that bring in customers.`,
+    ctx.persona,
+  );
+}
+
+function support(ctx: ReplyContext): Reply {
+  return offering(`${FACTS.support} ${FACTS.responseTime}`, ctx.persona);
+}
+
+function human(ctx: ReplyContext): Reply {
+  const known = ctx.contact.email
+    ? ` We have your e-mail (${ctx.contact.email}) and will use it.`
+    : '';
+  return offering(
+    `You can reach our team at ${FACTS.email} or ${FACTS.phone}, and we reply within 24 hours.${known} The quickest way to talk to a person is ${FACTS.consultationShort}.`,
+    ctx.persona,
+  );
+}
+
+function booking(ctx: ReplyContext): Reply {
+  const { persona } = ctx;
+  return plain(
+    `Great! I've opened the appointment form for ${persona.call}. Pick a date and a time slot within our hours (${FACTS.hoursShort}) and we'll confirm the exact time within 24 hours.`,
+  );
+}
+
+function contact(ctx: ReplyContext): Reply {
+  const { newContact, contact: known, persona } = ctx;
+  const name = newContact.name ?? known.name;
+  const noted = [
+    newContact.email ? `your e-mail (${newContact.email})` : '',
+    newContact.phone ? `your phone number (${newContact.phone})` : '',
+  ].filter(Boolean);
+  const thanks = name ? `Thanks, ${name}!` : 'Thanks!';
+  const saved = noted.length
+    ? ` I've noted ${joinAnd(noted)}, and our team replies within 24 hours.`
+    : ' Nice to meet you.';
+  return offering(`${thanks}${saved} How can we help your business?`, persona);
+}
+
+function thanks(ctx: ReplyContext): Reply {
+  if (ctx.intent.declined) {
+    return plain(
+      `No problem! I'm here 24/7 if you have more questions about our services, plans or hours.`,
+    );
+  }
+  return plain(
+    `You're welcome! If anything else comes up, I'm here 24/7, and you can book ${ctx.persona.call} anytime.`,
+  );
+}
+
+function goodbye(ctx: ReplyContext): Reply {
+  return plain(
+    `Thanks for chatting with ${ctx.persona.profile === 'general' ? FACTS.brand : `the ${ctx.persona.name}`}! Our team replies within 24 hours whenever you reach out. Have a great day!`,
+  );
+}
+
+function unknown(ctx: ReplyContext): Reply {
+  const best = ctx.retrieved()[0];
+  if (best) return offering(excerpt(best.text), ctx.persona);
+  if (ctx.persona.profile === 'fitness') {
+    return offering(
+      `I'm not sure I got that. I can help with getting more members, fitness marketing, automated booking or your own fitness app.`,
+      ctx.persona,
+    );
+  }
+  if (ctx.persona.profile === 'pets') {
+    return offering(
+      `I'm not sure I got that. I can tell you how the ${PET.assistantName} handles bookings, reminders and upsells for pet businesses, and what it costs.`,
+      ctx.persona,
+    );
+  }
+  return offering(
+    `I'm not sure I understood that. I can help with our services (websites, marketing, AI chatbots, branding, apps and more), plans and prices, our hours and location.`,
+    ctx.persona,
+  );
+}
+
+export function composeReply(ctx: ReplyContext): Reply {
+  switch (ctx.intent.intent) {
+    case 'refusal':
+      return plain(ILLEGAL_BUSINESS_REPLY);
+    case 'greeting':
+      return greeting(ctx);
+    case 'services':
+      return services(ctx);
+    case 'service':
+      return service(ctx);
+    case 'pricing':
+      return pricing(ctx);
+    case 'hours':
+      return hours(ctx);
+    case 'location':
+      return location(ctx);
+    case 'verticals':
+      return verticals(ctx);
+    case 'portfolio':
+      return portfolio(ctx);
+    case 'process':
+      return processReply(ctx);
+    case 'about':
+      return about(ctx);
+    case 'support':
+      return support(ctx);
+    case 'human':
+      return human(ctx);
+    case 'booking':
+      return booking(ctx);
+    case 'contact':
+      return contact(ctx);
+    case 'thanks':
+      return thanks(ctx);
+    case 'goodbye':
+      return goodbye(ctx);
+    case 'unknown':
+      return unknown(ctx);
+  }
+}

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { chatConversations, chatMessages } from '../db/schema/chat.ts';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+/** What a stored bot message remembers about itself (`chat_messages.meta`). */
+export interface BotMeta {
+  intent: string;
+  offeredBooking: boolean;
+  provider: 'builtin' | 'model';
+  fallback?: string;
+}
+
+export interface ConversationState {
+  conversation: ConversationRow;
+  /** Visitor messages stored before this one. */
+  userMessages: number;
+  lastBot: BotMeta | null;
+}
+
+/**
+ * The conversation of `clientKeyHash` (created when new) and what the next answer needs.
+ * An advisory lock per key makes two simultaneous first messages share one conversation.
+ */
+export async function openConversation(
+  db: Db,
+  input: { clientKeyHash: string; businessProfile: string; sourcePage: string | null },
+): Promise<ConversationState> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.clientKeyHash}))`);
+    const [existing] = await tx
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.clientKeyHash, input.clientKeyHash))
+      .orderBy(asc(chatConversations.createdAt))
+      .limit(1);
+    const conversation =
+      existing ??
+      (
+        await tx
+          .insert(chatConversations)
+          .values({
+            clientKeyHash: input.clientKeyHash,
+            businessProfile: input.businessProfile,
+            sourcePage: input.sourcePage,
+          })
+          .returning()
+      )[0]!;
+    if (!existing) return { conversation, userMessages: 0, lastBot: null };
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.sender, 'user')),
+      );
+    const [lastBot] = await tx
+      .select({ meta: chatMessages.meta })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.sender, 'bot')))
+      .orderBy(desc(chatMessages.id))
+      .limit(1);
+    return {
+      conversation,
+      userMessages: Number(counted?.n ?? 0),
+      lastBot: (lastBot?.meta as BotMeta | null | undefined) ?? null,
+    };
+  });
+}
+
+/** The last `limit` messages, oldest first (the model's memory of the conversation). */
+export async function recentMessages(db: Db, conversationId: string, limit: number) {
+  const rows = await db
+    .select({ sender: chatMessages.sender, text: chatMessages.text })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function saveExchange(
+  db: Db,
+  input: {
+    conversationId: string;
+    userText: string;
+    botText: string;
+    botMeta: BotMeta;
+    contact: { name?: string; email?: string; phone?: string };
+    sourcePage: string | null;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(chatMessages).values([
+      { conversationId: input.conversationId, sender: 'user', text: input.userText },
+      {
+        conversationId: input.conversationId,
+        sender: 'bot',
+        text: input.botText,
+        meta: input.botMeta,
+      },
+    ]);
+    await tx
+      .update(chatConversations)
+      .set({
+        updatedAt: sql`now()`,
+        ...(input.contact.name ? { name: input.contact.name } : {}),
+        ...(input.contact.email ? { email: input.contact.email } : {}),
+        ...(input.contact.phone ? { phone: input.contact.phone } : {}),
+        sourcePage: sql`coalesce(${chatConversations.sourcePage}, ${input.sourcePage})`,
+      })
+      .where(eq(chatConversations.id, input.conversationId));
+  });
+}
+
+export interface ConversationSummaryRow extends ConversationRow {
+  messageCount: number;
+  lastMessageText: string | null;
+  lastMessageSender: 'user' | 'bot' | null;
+}
+
+/** Newest activity first. */
+export async function findConversationPage(
+  db: Db,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: ConversationSummaryRow[]; total: number }> {
+  // Qualified by hand: drizzle renders a column of the outer table unqualified in a subquery.
+  const outerId = sql.raw('"chat_conversations"."id"');
+  const messageCount = sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${outerId})`;
+  const lastText = sql<
+    string | null
+  >`(select m.text from ${chatMessages} m where m.conversation_id = ${outerId} order by m.id desc limit 1)`;
+  const lastSender = sql<
+    'user' | 'bot' | null
+  >`(select m.sender from ${chatMessages} m where m.conversation_id = ${outerId} order by m.id desc limit 1)`;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        conversation: chatConversations,
+        messageCount,
+        lastMessageText: lastText,
+        lastMessageSender: lastSender,
+      })
+      .from(chatConversations)
+      .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(chatConversations),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r.conversation,
+      messageCount: Number(r.messageCount),
+      lastMessageText: r.lastMessageText,
+      lastMessageSender: r.lastMessageSender,
+    })),
+    total: Number(totalRow?.n ?? 0),
+  };
+}
+
+export async function findConversationWithMessages(
+  db: Db,
+  id: string,
+): Promise<{ conversation: ConversationRow; messages: MessageRow[] } | null> {
+  const [conversation] = await db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.id, id))
+    .limit(1);
+  if (!conversation) return null;
+  const messages = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, id))
+    .orderBy(asc(chatMessages.id));
+  return { conversation, messages };
+}

@@ -1,0 +1,292 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  normalizeBusinessProfile,
+  type ChatRequest,
+  type ChatResponse,
+} from '../../common/chat.ts';
+import { notFound } from '../errors.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { analyze, builtinReply, finish, offersBooking, type Analysis } from './assistant.ts';
+import { mergeContact } from './contact.ts';
+import { ModelFailure, createChatModel, type ChatModel } from './llm.ts';
+import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
+import * as repo from './repository.ts';
+
+/** Where fallbacks are reported: the request's logger. */
+export interface ChatLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export type ChatStreamEvent =
+  { type: 'delta'; text: string } | { type: 'done'; response: ChatResponse };
+
+/**
+ * The browser's conversation id is stored only as this hash, so the database never holds
+ * an id that could be replayed to continue (or read) someone else's conversation.
+ */
+export const hashConversationKey = (id: string) =>
+  createHash('sha256').update(`chat-conversation:${id}`).digest('hex');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Admin list of conversations (one page). */
+export interface ConversationSummaryDto {
+  id: string;
+  businessProfile: string | null;
+  sourcePage: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  messageCount: number;
+  lastMessage: { sender: 'user' | 'bot'; text: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConversationThreadDto {
+  conversation: Omit<ConversationSummaryDto, 'lastMessage'>;
+  messages: {
+    id: number;
+    sender: 'user' | 'bot';
+    text: string;
+    intent: string | null;
+    provider: string | null;
+    createdAt: string;
+  }[];
+}
+
+const PREVIEW_CHARS = 140;
+
+function conversationDto(row: repo.ConversationRow) {
+  return {
+    id: row.id,
+    businessProfile: row.businessProfile,
+    sourcePage: row.sourcePage,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+interface Prepared {
+  conversationId: string;
+  storedId: string;
+  analysis: Analysis;
+  request: ChatRequest;
+}
+
+export function createChatService(deps: { config: Config; database: Database }) {
+  const { db } = deps.database;
+  const model: ChatModel | null = createChatModel(deps.config);
+
+  async function prepare(request: ChatRequest): Promise<Prepared> {
+    const conversationId = request.conversation_id ?? randomUUID();
+    const context = request.user_context;
+    const state = await repo.openConversation(db, {
+      clientKeyHash: hashConversationKey(conversationId),
+      businessProfile: normalizeBusinessProfile(context.business_profile),
+      sourcePage: context.source ?? null,
+    });
+    const stored = state.conversation;
+    const profile = normalizeBusinessProfile(
+      context.business_profile ?? stored.businessProfile ?? undefined,
+    );
+    const knownContact = mergeContact(
+      {
+        name: stored.name ?? undefined,
+        email: stored.email ?? undefined,
+        phone: stored.phone ?? undefined,
+      },
+      { name: request.user_name },
+      { name: context.name, email: context.email, phone: context.phone },
+    );
+    const userTurn = Math.max(
+      state.userMessages + 1,
+      (context.conversationLength ?? 0) + 1,
+      context.conversation_context === 'continuing' ? 2 : 1,
+    );
+    const analysis = analyze({
+      message: request.message,
+      profile,
+      knownContact,
+      userTurn,
+      lastBotOfferedBooking: state.lastBot?.offeredBooking ?? false,
+    });
+    return { conversationId, storedId: stored.id, analysis, request };
+  }
+
+  async function complete(
+    prepared: Prepared,
+    text: string,
+    offeredBooking: boolean,
+    meta: Pick<repo.BotMeta, 'provider' | 'fallback'>,
+  ): Promise<ChatResponse> {
+    const { analysis, request } = prepared;
+    const out = finish(analysis, text, offeredBooking);
+    await repo.saveExchange(db, {
+      conversationId: prepared.storedId,
+      userText: request.message,
+      botText: out.text,
+      botMeta: { intent: out.intent, offeredBooking: out.offeredBooking, ...meta },
+      contact: out.contact,
+      sourcePage: request.user_context.source ?? null,
+    });
+    return {
+      response: out.text,
+      show_contact_form: out.show_contact_form,
+      show_appointment_form: out.show_appointment_form,
+      ...(out.action ? { action: out.action } : {}),
+      context: out.contact,
+      conversation_id: prepared.conversationId,
+      intent: out.intent,
+    };
+  }
+
+  async function modelMessages(prepared: Prepared) {
+    const history = await repo.recentMessages(db, prepared.storedId, MODEL_HISTORY_MESSAGES);
+    return buildModelMessages({
+      persona: prepared.analysis.persona,
+      intent: prepared.analysis.intent.intent,
+      passages: prepared.analysis.passages(),
+      history,
+      message: prepared.request.message,
+      contact: prepared.analysis.contact,
+    });
+  }
+
+  const usesModel = (prepared: Prepared) =>
+    model !== null && prepared.analysis.intent.intent !== 'refusal';
+
+  function reportFallback(log: ChatLogger, error: unknown) {
+    const failure =
+      error instanceof ModelFailure ? error : new ModelFailure('error', String(error), error);
+    log.warn(
+      { reason: failure.reason, err: failure.cause ?? failure, model: model?.model },
+      `chat model failed (${failure.message}); the built-in assistant answered`,
+    );
+    return failure.reason;
+  }
+
+  return {
+    /** Whether a model provider is configured. */
+    usesModelProvider: model !== null,
+
+    /** One reply: the model's when configured and well, else the built-in assistant's. */
+    async reply(request: ChatRequest, log: ChatLogger): Promise<ChatResponse> {
+      const prepared = await prepare(request);
+      if (usesModel(prepared)) {
+        try {
+          const text = await model!.complete(await modelMessages(prepared));
+          return await complete(prepared, text, offersBooking(text), { provider: 'model' });
+        } catch (error) {
+          const reason = reportFallback(log, error);
+          const fallback = builtinReply(prepared.analysis);
+          return complete(prepared, fallback.text, fallback.offeredBooking, {
+            provider: 'builtin',
+            fallback: reason,
+          });
+        }
+      }
+      const reply = builtinReply(prepared.analysis);
+      return complete(prepared, reply.text, reply.offeredBooking, { provider: 'builtin' });
+    },
+
+    /**
+     * The streaming variant: text pieces, then the final response. When the model fails
+     * midway, `done` carries the built-in answer, which replaces what was streamed.
+     */
+    async *replyStream(request: ChatRequest, log: ChatLogger): AsyncGenerator<ChatStreamEvent> {
+      const prepared = await prepare(request);
+      if (usesModel(prepared)) {
+        let text = '';
+        try {
+          for await (const piece of model!.stream(await modelMessages(prepared))) {
+            text += piece;
+            yield { type: 'delta', text: piece };
+          }
+          const response = await complete(prepared, text, offersBooking(text), {
+            provider: 'model',
+          });
+          yield { type: 'done', response };
+          return;
+        } catch (error) {
+          const reason = reportFallback(log, error);
+          const fallback = builtinReply(prepared.analysis);
+          const response = await complete(prepared, fallback.text, fallback.offeredBooking, {
+            provider: 'builtin',
+            fallback: reason,
+          });
+          if (!text) yield { type: 'delta', text: response.response };
+          yield { type: 'done', response };
+          return;
+        }
+      }
+      const reply = builtinReply(prepared.analysis);
+      const response = await complete(prepared, reply.text, reply.offeredBooking, {
+        provider: 'builtin',
+      });
+      yield { type: 'delta', text: response.response };
+      yield { type: 'done', response };
+    },
+
+    async listConversations({ page, limit }: { page: number; limit: number }) {
+      const { rows, total } = await repo.findConversationPage(db, {
+        limit,
+        offset: (page - 1) * limit,
+      });
+      const totalPages = Math.ceil(total / limit);
+      const conversations: ConversationSummaryDto[] = rows.map((row) => ({
+        ...conversationDto(row),
+        messageCount: row.messageCount,
+        lastMessage:
+          row.lastMessageText !== null && row.lastMessageSender !== null
+            ? {
+                sender: row.lastMessageSender,
+                text:
+                  row.lastMessageText.length > PREVIEW_CHARS
+                    ? `${row.lastMessageText.slice(0, PREVIEW_CHARS)}...`
+                    : row.lastMessageText,
+              }
+            : null,
+      }));
+      return {
+        conversations,
+        pagination: {
+          currentPage: page,
+          totalPages,
+          totalConversations: total,
+          hasNextPage: page < totalPages,
+          hasPreviousPage: page > 1,
+          limit,
+        },
+      };
+    },
+
+    async getConversation(id: string): Promise<ConversationThreadDto> {
+      const found = UUID.test(id) ? await repo.findConversationWithMessages(db, id) : null;
+      if (!found) throw notFound('Conversation not found.');
+      return {
+        conversation: {
+          ...conversationDto(found.conversation),
+          messageCount: found.messages.length,
+        },
+        messages: found.messages.map((m) => {
+          const meta = (m.meta ?? null) as Partial<repo.BotMeta> | null;
+          return {
+            id: m.id,
+            sender: m.sender,
+            text: m.text,
+            intent: meta?.intent ?? null,
+            provider: meta?.provider ?? null,
+            createdAt: m.createdAt.toISOString(),
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  CHAT_EMPTY_MESSAGE,
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_LIMITED_MESSAGE,
+  CHAT_TOO_LONG_MESSAGE,
+  ILLEGAL_BUSINESS_REPLY,
+  type ChatResponse,
+} from '../../common/chat.ts';
+import { CHAT_MAX_MESSAGE_CHARS } from '../../common/constants.ts';
+import { chatConversations, chatMessages } from '../../server/db/schema/chat.ts';
+import { VISITOR_CASES } from '../../server/chat/visitor-table.ts';
+import { bearer, signInAdmin } from '../setup/admin.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { testDbKind } from '../setup/test-db.ts';
+
+let address = 0;
+/** Each test its own client address, so the per-address limit of one never touches another. */
+const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+export function parseEvents(body: string) {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return { event, data: data ? JSON.parse(data) : undefined };
+    });
+}
+
+describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const send = async (
+    payload: Record<string, unknown>,
+    options: { url?: string; remoteAddress?: string } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: options.url ?? '/api/flask/chat',
+      payload,
+      remoteAddress: options.remoteAddress ?? nextAddress(),
+    });
+
+  describe('answers the visitor table through HTTP', () => {
+    it.each(VISITOR_CASES.map((c) => [`${c.profile ?? 'general'}: ${c.message}`, c] as const))(
+      '%s',
+      async (_label, c) => {
+        const conversation_id = randomUUID();
+        const remoteAddress = nextAddress();
+        const user_context: Record<string, unknown> = {
+          conversationLength: (c.turn ?? 1) - 1,
+          ...(c.profile ? { business_profile: c.profile, source: '/LandingPages/x' } : {}),
+          ...(c.known ? { name: 'Kim', email: 'kim@example.com' } : {}),
+        };
+        if (c.afterOffer) {
+          const primer = await send(
+            { message: 'What are your hours?', conversation_id, user_context },
+            { remoteAddress },
+          );
+          expect(primer.json().response).toMatch(/book .*\?$/);
+        }
+        const response = await send(
+          { message: c.message, conversation_id, user_context },
+          { remoteAddress },
+        );
+        expect(response.statusCode).toBe(200);
+        const body = response.json() as ChatResponse;
+        expect(body.intent).toBe(c.intent);
+        expect(body.conversation_id).toBe(conversation_id);
+        if (c.appointment !== undefined) {
+          expect(body.show_appointment_form).toBe(c.appointment);
+          expect(body.action).toBe(c.appointment ? 'open_form' : undefined);
+        }
+        if (c.contactForm !== undefined) expect(body.show_contact_form).toBe(c.contactForm);
+        for (const text of c.mentions ?? []) {
+          expect(body.response.toLowerCase()).toContain(text.toLowerCase());
+        }
+        expect(body.context).toMatchObject(c.context ?? {});
+      },
+    );
+  });
+
+  it('answers the alias /api/chat in the same shape', async () => {
+    const response = await send({ message: 'Where are you located?' }, { url: '/api/chat' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'context',
+        'conversation_id',
+        'intent',
+        'response',
+        'show_appointment_form',
+        'show_contact_form',
+      ].sort(),
+    );
+    expect(body.response).toContain('Karachi, Pakistan');
+    expect(body.conversation_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    [{}, CHAT_EMPTY_MESSAGE],
+    [{ message: '   ' }, CHAT_EMPTY_MESSAGE],
+    [{ message: '\n\t' }, CHAT_EMPTY_MESSAGE],
+    [{ message: 'x'.repeat(CHAT_MAX_MESSAGE_CHARS + 1) }, CHAT_TOO_LONG_MESSAGE],
+    [
+      { message: 'hi', conversation_id: 'x' },
+      "conversation_id must be 8 to 100 letters, digits, '-' or '_'.",
+    ],
+  ])('refuses %j with 400', async (payload, message) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: message });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/flask/chat',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message": ',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses an illegal business and stores the refusal', async () => {
+    const conversation_id = randomUUID();
+    const response = await send({
+      message: 'I want marketing for my online casino',
+      conversation_id,
+    });
+    expect(response.json()).toMatchObject({
+      response: ILLEGAL_BUSINESS_REPLY.replace(/ If you run/, '\n\nIf you run'),
+      intent: 'refusal',
+      show_appointment_form: false,
+    });
+  });
+
+  it(`limits one conversation to ${CHAT_RATE_LIMIT} replies per 10 minutes, with a sentence`, async () => {
+    const conversation_id = randomUUID();
+    const remoteAddress = nextAddress();
+    // Refused messages do not count.
+    expect((await send({ message: ' ', conversation_id }, { remoteAddress })).statusCode).toBe(400);
+    for (let i = 0; i < CHAT_RATE_LIMIT; i++) {
+      const ok = await send({ message: `question ${i}`, conversation_id }, { remoteAddress });
+      expect(ok.statusCode).toBe(200);
+    }
+    const limited = await send({ message: 'one more', conversation_id }, { remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, error: CHAT_RATE_LIMITED_MESSAGE });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A new conversation id from the same address is not blocked by the first one's count.
+    const other = await send(
+      { message: 'hello', conversation_id: randomUUID() },
+      { remoteAddress },
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('stores conversations by a hash of the id, and keeps conversations apart', async () => {
+    const mine = `conv-${randomUUID()}`;
+    const theirs = `conv-${randomUUID()}`;
+    const remoteAddress = nextAddress();
+    const context = {
+      business_profile: 'pets',
+      source: '/PetLandingPage',
+      conversation_context: 'first_message',
+    };
+    await send(
+      { message: "Hi, I'm Sara, sara@example.com", conversation_id: mine, user_context: context },
+      { remoteAddress },
+    );
+    const second = await send(
+      {
+        message: 'What are your hours?',
+        conversation_id: mine,
+        user_context: { ...context, conversation_context: 'continuing' },
+      },
+      { remoteAddress },
+    );
+    expect(second.json().context).toEqual({ name: 'Sara', email: 'sara@example.com' });
+
+    const rows = await t.database.db.select().from(chatConversations);
+    expect(rows.some((r) => r.clientKeyHash === mine || r.clientKeyHash.includes(mine))).toBe(
+      false,
+    );
+    const stored = rows.filter((r) => r.sourcePage === '/PetLandingPage');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      businessProfile: 'pets',
+      name: 'Sara',
+      email: 'sara@example.com',
+    });
+    const messages = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, stored[0]!.id));
+    expect(messages.map((m) => m.sender)).toEqual(['user', 'bot', 'user', 'bot']);
+    expect(messages[2]!.text).toBe('What are your hours?');
+
+    // The other conversation knows nothing of the first: no contact, no pending offer.
+    const other = await send({ message: 'yes', conversation_id: theirs }, { remoteAddress });
+    expect(other.json()).toMatchObject({ context: {}, show_appointment_form: false });
+    expect(JSON.stringify(other.json())).not.toContain('Sara');
+    // The first one remembers its offer: "yes" now books.
+    const yes = await send({ message: 'yes', conversation_id: mine }, { remoteAddress });
+    expect(yes.json()).toMatchObject({
+      intent: 'booking',
+      show_appointment_form: true,
+      action: 'open_form',
+    });
+  });
+
+  it('streams a reply as server-sent events, ending with the whole response', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/stream',
+      payload: { message: 'What are your prices?', conversation_id: randomUUID() },
+      remoteAddress: nextAddress(),
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    const events = parseEvents(response.body);
+    expect(events.at(-1)!.event).toBe('done');
+    const done = events.at(-1)!.data as ChatResponse;
+    expect(done.response).toContain('$499');
+    expect(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(done.response);
+  });
+
+  it('answers 400 on the stream before any event for a blank message', async () => {
+    const response = await send({ message: '' }, { url: '/api/chat/stream' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(CHAT_EMPTY_MESSAGE);
+  });
+
+  describe('admin read of conversations', () => {
+    it('needs an administrator', async () => {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/conversations' })).statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/admin/conversations/${randomUUID()}` }))
+          .statusCode,
+      ).toBe(401);
+    });
+
+    it('lists conversations and shows one as a thread', async () => {
+      const { token } = await signInAdmin(t);
+      const conversation_id = randomUUID();
+      await send({
+        message: 'Do you build websites?',
+        conversation_id,
+        user_context: { source: '/Services' },
+      });
+      await send({ message: 'my email is lee@example.com', conversation_id });
+
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/conversations?page=1&limit=5',
+        headers: bearer(token),
+      });
+      expect(list.statusCode).toBe(200);
+      const page = list.json();
+      expect(page.success).toBe(true);
+      expect(page.conversations.length).toBeLessThanOrEqual(5);
+      expect(page.pagination).toMatchObject({ currentPage: 1, limit: 5 });
+      const newest = page.conversations[0];
+      expect(newest).toMatchObject({
+        sourcePage: '/Services',
+        email: 'lee@example.com',
+        messageCount: 4,
+      });
+      expect(newest.lastMessage.sender).toBe('bot');
+
+      const thread = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/conversations/${newest.id}`,
+        headers: bearer(token),
+      });
+      expect(thread.statusCode).toBe(200);
+      const body = thread.json();
+      expect(body.messages.map((m: { sender: string }) => m.sender)).toEqual([
+        'user',
+        'bot',
+        'user',
+        'bot',
+      ]);
+      expect(body.messages[0]).toMatchObject({ text: 'Do you build websites?' });
+      expect(body.messages[1]).toMatchObject({ intent: 'service', provider: 'builtin' });
+
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/conversations/${randomUUID()}`,
+        headers: bearer(token),
+      });
+      expect(missing.statusCode).toBe(404);
+      const junk = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/conversations/not-a-uuid',
+        headers: bearer(token),
+      });
+      expect(junk.statusCode).toBe(404);
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/conversations?limit=1000',
+        headers: bearer(token),
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  it('documents its operations in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/flask/chat', '/api/chat', '/api/chat/stream']) {
+      expect(doc.paths[path].post).toBeDefined();
+    }
+    expect(doc.paths['/api/admin/conversations'].get.security).toBeDefined();
+    expect(doc.paths['/api/admin/conversations/{id}'].get).toBeDefined();
+  });
+});
