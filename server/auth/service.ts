@@ -38,6 +38,7 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 export function createAuthService({ config, database }: { config: Config; database: Database }) {
   const { db } = database;
+  void decoy();
 
   return {
     async login(email: string, password: string, userAgent?: string) {

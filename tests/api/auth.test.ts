@@ -89,6 +89,20 @@ describe(`admin auth API on ${testDbKind()}`, () => {
     }
   });
 
+  it('answers a body that is not an object, or not JSON, with 400 and a sentence', async () => {
+    const array = await login([TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD]);
+    expect(array.statusCode).toBe(400);
+    expect(array.json().error).toBe('Send the form as a JSON object.');
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe('The request body is not valid JSON.');
+  });
+
   it('throttles repeated failures per e-mail with 429 and retry-after', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 7; i += 1) {

@@ -78,6 +78,24 @@ describe(`blog API on ${testDbKind()}`, () => {
     expect(again.slug).toBe('hello-world-2');
   });
 
+  it('also takes a JSON body from API clients without a cover', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: bearer(token),
+      payload: { blog_title: 'From JSON', content: '<p>json</p>', tags: 'a,b' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ blog_title: 'From JSON', tags: ['a', 'b'] });
+    const array = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: bearer(token),
+      payload: [1, 2],
+    });
+    expect(array.statusCode).toBe(400);
+  });
+
   it('validates the form: title, content, status and the scheduled date', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ content: '<p>x</p>' }, 'Blog title is required'],
