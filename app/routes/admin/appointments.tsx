@@ -1,12 +1,312 @@
-/** Placeholder: built by its issue. */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../common/constants.ts';
+import {
+  APPOINTMENTS_DEFAULT_PAGE_SIZE,
+  type AppointmentDto,
+} from '../../../common/schemas/appointment.ts';
+import {
+  appointmentTimes,
+  formatDateTime,
+  sourceLabel,
+  statusTone,
+} from '../../features/admin/admin-format.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { APPOINTMENT_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
+import {
+  PageHeader,
+  StatusLine,
+  buttonSecondary,
+  cardClass,
+  inputClass,
+  labelClass,
+} from '../../features/admin/admin-shell.tsx';
+import { Modal } from '../../features/admin/admin-dialogs.tsx';
+import { Pager } from '../../features/admin/pager.tsx';
+import { StatusBadge } from '../../features/admin/status-badge.tsx';
+import { useAdminApi } from '../../features/admin/session.tsx';
+import { useAdminResource, useBrowserTimeZone } from '../../features/admin/use-admin-resource.ts';
+
 export function meta() {
-  return [{ title: 'Appointments' }];
+  return adminMeta('Appointments');
 }
 
-export default function Page() {
+type Filter = 'All' | AppointmentStatus;
+type Counts = Partial<Record<'total' | AppointmentStatus, number>>;
+
+interface ListAnswer {
+  appointments?: AppointmentDto[];
+  pagination?: { totalPages?: number };
+  counts?: Counts;
+}
+
+function Times({ appointment, zone }: { appointment: AppointmentDto; zone: string | null }) {
+  const times = appointmentTimes(appointment.preferred_date, appointment.preferred_time, zone);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Appointments</h1>
-    </main>
+    <>
+      <span className="block">{times.pakistan}</span>
+      {times.local ? <span className="block text-slate-600">Your time: {times.local}</span> : null}
+    </>
+  );
+}
+
+export default function Appointments() {
+  const api = useAdminApi();
+  const [filter, setFilter] = useState<Filter>('All');
+  const [page, setPage] = useState(1);
+  const [details, setDetails] = useState<AppointmentDto | null>(null);
+  // Optimistic statuses shown until the reloaded list agrees.
+  const [pending, setPending] = useState<Record<string, AppointmentStatus>>({});
+  const zone = useBrowserTimeZone();
+
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(APPOINTMENTS_DEFAULT_PAGE_SIZE),
+  });
+  if (filter !== 'All') query.set('status', filter);
+  const {
+    result,
+    loading,
+    reload: load,
+  } = useAdminResource<ListAnswer>(`/api/appointments?${query}`);
+  const answer = result?.ok ? result.data : null;
+  const rows = (Array.isArray(answer?.appointments) ? answer.appointments : []).map((r) =>
+    pending[r._id] ? { ...r, status: pending[r._id]! } : r,
+  );
+  const counts: Counts = answer?.counts ?? {};
+  const totalPages = Math.max(1, answer?.pagination?.totalPages ?? 1);
+  const loadError =
+    result && !result.ok && result.status !== 401
+      ? 'Failed to load appointments. Please try again.'
+      : '';
+
+  async function changeStatus(appointment: AppointmentDto, status: AppointmentStatus) {
+    setPending((current) => ({ ...current, [appointment._id]: status }));
+    const result = await api.send<{ appointment?: AppointmentDto }>(
+      'PUT',
+      `/api/appointments/${encodeURIComponent(appointment._id)}`,
+      { status },
+    );
+    if (result.ok) {
+      toast.success(APPOINTMENT_ADMIN_TEXT.updated);
+      setDetails((open) => (open && open._id === appointment._id ? { ...open, status } : open));
+    } else {
+      setPending((current) => {
+        const { [appointment._id]: _dropped, ...rest } = current;
+        return rest;
+      });
+    }
+    load();
+    if (result.ok) return;
+    if (result.status === 401) return;
+    toast.error(
+      result.networkError ? APPOINTMENT_ADMIN_TEXT.updateError : APPOINTMENT_ADMIN_TEXT.statusError,
+    );
+  }
+
+  const cards = [
+    { label: 'Total', value: counts.total ?? 0 },
+    { label: 'Pending', value: counts.Pending ?? 0 },
+    { label: 'Confirmed', value: counts.Confirmed ?? 0 },
+    { label: 'Completed', value: counts.Completed ?? 0 },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Appointments">
+        <div>
+          <label htmlFor="appointment-filter" className={labelClass}>
+            Filter by status
+          </label>
+          <select
+            id="appointment-filter"
+            className={inputClass}
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value as Filter);
+              setPage(1);
+            }}
+          >
+            <option value="All">All</option>
+            <option value="Pending">Pending</option>
+            <option value="Confirmed">Confirmed</option>
+            <option value="Completed">Completed</option>
+            <option value="Cancelled">Cancelled</option>
+          </select>
+        </div>
+      </PageHeader>
+
+      <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {cards.map((card) => (
+          <div key={card.label} className={cardClass}>
+            <p className="text-sm text-slate-700">{card.label}</p>
+            <p className="mt-1 text-3xl font-bold text-ink">{card.value}</p>
+          </div>
+        ))}
+      </section>
+
+      {loadError ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {loadError}
+        </p>
+      ) : null}
+
+      {loading && rows.length === 0 ? (
+        <StatusLine>Loading appointments...</StatusLine>
+      ) : rows.length === 0 ? (
+        answer ? (
+          <StatusLine>{APPOINTMENT_ADMIN_TEXT.empty}</StatusLine>
+        ) : null
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">Appointments</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Contact
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Services
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Date and time
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Source
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const tone = statusTone(row.status);
+                return (
+                  <tr key={row._id} className="border-t border-slate-200 align-top">
+                    <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                      {row.name}
+                    </th>
+                    <td className="px-4 py-3">
+                      <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+                        {row.email}
+                      </a>
+                      {row.phone ? <span className="block">{row.phone}</span> : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      {row.services?.length
+                        ? row.services.join(', ')
+                        : APPOINTMENT_ADMIN_TEXT.noServices}
+                    </td>
+                    <td className="px-4 py-3">
+                      <Times appointment={row} zone={zone} />
+                    </td>
+                    <td className="px-4 py-3">{sourceLabel(row.source)}</td>
+                    <td className="px-4 py-3">
+                      <select
+                        aria-label={`Status of ${row.name}`}
+                        data-tone={tone.name}
+                        className={`rounded-lg border-2 px-2 py-1 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-500 ${tone.className}`}
+                        value={row.status}
+                        onChange={(e) =>
+                          void changeStatus(row, e.target.value as AppointmentStatus)
+                        }
+                      >
+                        {APPOINTMENT_STATUSES.map((status) => (
+                          <option key={status} value={status} className="bg-white text-ink">
+                            {status}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="px-4 py-3">
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        onClick={() => setDetails(row)}
+                        aria-label={`View details of ${row.name}`}
+                      >
+                        View
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} totalPages={totalPages} label="Appointment pages" onPage={setPage} />
+
+      <Modal
+        open={details !== null}
+        onOpenChange={(open) => {
+          if (!open) setDetails(null);
+        }}
+        title="Appointment details"
+        wide
+      >
+        {details ? (
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold text-slate-700">Name</dt>
+            <dd>{details.name}</dd>
+            <dt className="font-semibold text-slate-700">Email</dt>
+            <dd>
+              <a className="text-brand-700 underline" href={`mailto:${details.email}`}>
+                {details.email}
+              </a>
+            </dd>
+            <dt className="font-semibold text-slate-700">Phone</dt>
+            <dd>{details.phone || 'Not given'}</dd>
+            <dt className="font-semibold text-slate-700">Services</dt>
+            <dd>
+              {details.services?.length ? (
+                <ul className="list-disc pl-5">
+                  {details.services.map((service) => (
+                    <li key={service}>{service}</li>
+                  ))}
+                </ul>
+              ) : (
+                APPOINTMENT_ADMIN_TEXT.noServices
+              )}
+            </dd>
+            <dt className="font-semibold text-slate-700">Preferred date and time</dt>
+            <dd>
+              <Times appointment={details} zone={zone} />
+              {details.user_timezone ? (
+                <span className="block text-slate-600">
+                  Visitor&apos;s zone: {details.user_timezone}
+                  {(() => {
+                    const visitor = appointmentTimes(
+                      details.preferred_date,
+                      details.preferred_time,
+                      details.user_timezone,
+                    ).local;
+                    return visitor ? ` (${visitor})` : '';
+                  })()}
+                </span>
+              ) : null}
+            </dd>
+            <dt className="font-semibold text-slate-700">Status</dt>
+            <dd>
+              <StatusBadge status={details.status} />
+            </dd>
+            <dt className="font-semibold text-slate-700">Notes</dt>
+            <dd className="whitespace-pre-wrap">{details.notes || 'None'}</dd>
+            <dt className="font-semibold text-slate-700">Source</dt>
+            <dd>{sourceLabel(details.source)}</dd>
+            <dt className="font-semibold text-slate-700">Requested</dt>
+            <dd>{formatDateTime(details.created_at)}</dd>
+          </dl>
+        ) : null}
+      </Modal>
+    </>
   );
 }

@@ -1,12 +1,295 @@
-/** Placeholder: built by its issue. */
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { BlogDto, BlogPagination, BlogSummaryDto } from '../../../common/blog.ts';
+import { BLOG_PAGE_SIZE, type BLOG_STATUSES } from '../../../common/constants.ts';
+import { BLOG_MESSAGES } from '../../../common/schemas/blog.ts';
+import { adminBlogPreview, formatDateTime } from '../../features/admin/admin-format.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { BLOG_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
+import {
+  PageHeader,
+  StatusLine,
+  buttonPrimary,
+  buttonSecondary,
+} from '../../features/admin/admin-shell.tsx';
+import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
+import { BlogForm, type EditableBlog } from '../../features/admin/blog-form.tsx';
+import { Pager } from '../../features/admin/pager.tsx';
+import { readStoredToken } from '../../features/admin/session-storage.ts';
+import { useAdminApi } from '../../features/admin/session.tsx';
+import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
+
 export function meta() {
-  return [{ title: 'Blog Management' }];
+  return adminMeta('Blog Management');
 }
 
-export default function Page() {
+type Filter = 'all' | (typeof BLOG_STATUSES)[number];
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+];
+type Counts = Record<Filter, number>;
+type AdminBlogRow = BlogSummaryDto & { content?: string };
+
+interface ListAnswer {
+  data?: AdminBlogRow[];
+  pagination?: Partial<BlogPagination>;
+  counts?: Partial<Counts>;
+  count?: number;
+}
+
+/** Spec §7: pages come from the pagination, else from a count or the data's length. */
+function totalPagesOf(answer: ListAnswer): number {
+  if (answer.pagination?.totalPages !== undefined) return answer.pagination.totalPages;
+  const total = answer.count ?? answer.data?.length ?? 0;
+  return Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+}
+
+export default function BlogManagement() {
+  const api = useAdminApi();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<EditableBlog | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminBlogRow | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(BLOG_PAGE_SIZE),
+    includeAll: 'true',
+  });
+  if (filter !== 'all') query.set('status', filter);
+  const { result, loading, reload: load } = useAdminResource<ListAnswer>(`/api/blogs?${query}`);
+  const answer = result?.ok ? result.data : null;
+  const rows = Array.isArray(answer?.data) ? answer.data : [];
+  const counts: Partial<Counts> = answer?.counts ?? {};
+  const totalPages = answer ? totalPagesOf(answer) : 1;
+  const loadError =
+    !result || result.ok || result.status === 401
+      ? ''
+      : result.networkError
+        ? BLOG_ADMIN_TEXT.loadError
+        : BLOG_ADMIN_TEXT.fetchFailed;
+
+  async function openEdit(row: AdminBlogRow) {
+    // The list carries a preview; the form needs the stored HTML.
+    const result = await api.get<{ data?: BlogDto }>(`/api/blogs/${encodeURIComponent(row._id)}`);
+    if (!result.ok || !result.data?.data) {
+      if (result.status !== 401) toast.error(BLOG_ADMIN_TEXT.fetchFailed);
+      return;
+    }
+    setProgress(null);
+    setEditing(result.data.data);
+  }
+
+  async function save(form: FormData) {
+    if (!readStoredToken()) {
+      toast.error(BLOG_ADMIN_TEXT.notSignedIn);
+      return;
+    }
+    const existing = editing !== 'new' ? editing : null;
+    setSaving(true);
+    setProgress(0);
+    const result = existing
+      ? await api.upload('PUT', `/api/blogs/${encodeURIComponent(existing._id)}`, form, setProgress)
+      : await api.upload('POST', '/api/blogs', form, setProgress);
+    setSaving(false);
+    if (result.networkError) {
+      setProgress(null);
+      toast.error(BLOG_ADMIN_TEXT.saveError);
+      return;
+    }
+    if (!result.ok) {
+      setProgress(null);
+      if (result.status !== 401) toast.error(`Error: ${result.message || 'Something went wrong'}`);
+      return;
+    }
+    toast.success(existing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created);
+    setEditing(null);
+    setProgress(null);
+    load();
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    if (!readStoredToken()) {
+      toast.error(BLOG_ADMIN_TEXT.notSignedIn);
+      return;
+    }
+    setDeleteBusy(true);
+    const result = await api.send('DELETE', `/api/blogs/${encodeURIComponent(deleting._id)}`);
+    setDeleteBusy(false);
+    setDeleting(null);
+    if (result.ok) {
+      toast.success(BLOG_MESSAGES.deleted);
+      // The last row of a page gone: step back a page.
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      else load();
+    } else if (result.status !== 401) {
+      toast.error(BLOG_ADMIN_TEXT.deleteError);
+    }
+  }
+
+  const emptyText =
+    filter === 'all' ? BLOG_ADMIN_TEXT.emptyAll : BLOG_ADMIN_TEXT.emptyFilter(filter);
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Blog Management</h1>
-    </main>
+    <>
+      <PageHeader title="Blog Management">
+        <button
+          type="button"
+          className={buttonPrimary}
+          onClick={() => {
+            if (!readStoredToken()) {
+              toast.error(BLOG_ADMIN_TEXT.notSignedIn);
+              return;
+            }
+            setProgress(null);
+            setEditing('new');
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Create New Blog
+        </button>
+      </PageHeader>
+
+      <div role="group" aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
+        {FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => {
+              setFilter(value);
+              setPage(1);
+            }}
+            className={`rounded-full border px-4 py-1.5 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-brand-500 ${
+              filter === value
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-50'
+            }`}
+          >
+            {label} ({counts[value] ?? 0})
+          </button>
+        ))}
+      </div>
+
+      {loadError ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {loadError}
+        </p>
+      ) : null}
+
+      {loading && rows.length === 0 ? (
+        <StatusLine>Loading blogs...</StatusLine>
+      ) : rows.length === 0 && !loadError && answer ? (
+        <StatusLine>{emptyText}</StatusLine>
+      ) : rows.length > 0 ? (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Blogs</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Content
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Author
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row._id} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                    {row.blog_title}
+                  </th>
+                  <td className="max-w-xs px-4 py-3 text-slate-700">{adminBlogPreview(row)}</td>
+                  <td className="px-4 py-3 capitalize">{row.status}</td>
+                  <td className="px-4 py-3">{row.author}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {row.status === 'scheduled' && row.scheduledDate
+                      ? `Scheduled ${formatDateTime(row.scheduledDate)}`
+                      : formatDateTime(row.createdAt)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        onClick={() => void openEdit(row)}
+                        aria-label={`Edit ${row.blog_title}`}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className={`${buttonSecondary} text-red-800`}
+                        onClick={() => setDeleting(row)}
+                        aria-label={`Delete ${row.blog_title}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Pager page={page} totalPages={totalPages} label="Blog pages" onPage={setPage} />
+
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open && !saving) setEditing(null);
+        }}
+        title={editing === 'new' ? 'Create New Blog' : 'Edit Blog'}
+        wide
+      >
+        {editing !== null ? (
+          <BlogForm
+            key={editing === 'new' ? 'new' : editing._id}
+            blog={editing === 'new' ? null : editing}
+            busy={saving}
+            progress={progress}
+            onSubmit={(form) => void save(form)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete blog"
+        message={BLOG_ADMIN_TEXT.confirmDelete}
+        confirmLabel="Delete"
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
   );
 }

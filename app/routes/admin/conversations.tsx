@@ -1,12 +1,205 @@
-/** Placeholder: built by its issue. */
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../features/admin/admin-format.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { Modal } from '../../features/admin/admin-dialogs.tsx';
+import { PageHeader, StatusLine, buttonSecondary } from '../../features/admin/admin-shell.tsx';
+import {
+  readConversationList,
+  readThread,
+  type ConversationSummary,
+  type ConversationThread,
+} from '../../features/admin/conversation-shape.ts';
+import { Pager } from '../../features/admin/pager.tsx';
+import { useAdminApi } from '../../features/admin/session.tsx';
+import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
+
 export function meta() {
-  return [{ title: 'Conversations' }];
+  return adminMeta('Conversations');
 }
 
-export default function Page() {
+const PAGE_SIZE = 25;
+
+function Produced({ conversation }: { conversation: ConversationSummary }) {
+  const links = [];
+  if (conversation.leadId) {
+    links.push(
+      <Link key="lead" to="/admin/leads" className="text-brand-700 underline">
+        Lead
+      </Link>,
+    );
+  }
+  if (conversation.appointmentId) {
+    links.push(
+      <Link key="appointment" to="/admin/appointments" className="text-brand-700 underline">
+        Appointment
+      </Link>,
+    );
+  }
+  if (links.length === 0) return <span className="text-slate-600">None</span>;
+  return <span className="flex gap-3">{links}</span>;
+}
+
+/** The stored chat conversations, each readable as a thread (issue 7). */
+export default function Conversations() {
+  const api = useAdminApi();
+  const [page, setPage] = useState(1);
+  const [thread, setThread] = useState<ConversationThread | null>(null);
+  const [threadError, setThreadError] = useState('');
+  const { result, loading } = useAdminResource<{ pagination?: { totalPages?: number } }>(
+    `/api/admin/conversations?page=${page}&limit=${PAGE_SIZE}`,
+  );
+  const rows = result?.ok ? readConversationList(result.data) : [];
+  const totalPages = Math.max(1, (result?.ok && result.data?.pagination?.totalPages) || 1);
+  const error =
+    result && !result.ok && result.status !== 401
+      ? 'Failed to load conversations. Please try again.'
+      : '';
+
+  const open = useCallback(
+    async (conversation: ConversationSummary) => {
+      setThreadError('');
+      const result = await api.get(
+        `/api/admin/conversations/${encodeURIComponent(conversation.id)}`,
+      );
+      const read = result.ok ? readThread(result.data) : null;
+      if (read) setThread(read);
+      else if (result.status !== 401) {
+        setThread({ ...conversation, messages: [] });
+        setThreadError('Failed to load this conversation. Please try again.');
+      }
+    },
+    [api],
+  );
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Conversations</h1>
-    </main>
+    <>
+      <PageHeader title="Conversations" />
+      {error ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {loading && rows.length === 0 ? (
+        <StatusLine>Loading conversations...</StatusLine>
+      ) : rows.length === 0 ? (
+        error ? null : (
+          <StatusLine>No conversations yet.</StatusLine>
+        )
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Chat conversations</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Last activity
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Visitor
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Chat
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Messages
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Produced
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c.id} className="border-t border-slate-200 align-top">
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(c.updatedAt)}</td>
+                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                    {c.name || 'Anonymous visitor'}
+                    {c.email ? <span className="block font-normal">{c.email}</span> : null}
+                  </th>
+                  <td className="px-4 py-3">
+                    {[c.businessProfile, c.sourcePage].filter(Boolean).join(' · ') || 'Website'}
+                    {c.lastMessage ? (
+                      <span className="block max-w-xs truncate text-slate-600">
+                        {c.lastMessage}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">{c.messageCount ?? '—'}</td>
+                  <td className="px-4 py-3">
+                    <Produced conversation={c} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      onClick={() => void open(c)}
+                      aria-label={`Read conversation with ${c.name || 'anonymous visitor'}`}
+                    >
+                      Read
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} totalPages={totalPages} label="Conversation pages" onPage={setPage} />
+
+      <Modal
+        open={thread !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setThread(null);
+        }}
+        title={thread ? `Conversation with ${thread.name || 'anonymous visitor'}` : 'Conversation'}
+        wide
+      >
+        {thread ? (
+          <div>
+            <p className="mb-3 text-sm text-slate-700">
+              Started {formatDateTime(thread.createdAt)}
+              {thread.email ? ` · ${thread.email}` : ''}
+              {thread.phone ? ` · ${thread.phone}` : ''}
+            </p>
+            <p className="mb-3 text-sm">
+              Produced: <Produced conversation={thread} />
+            </p>
+            {threadError ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+                {threadError}
+              </p>
+            ) : null}
+            <ol className="space-y-3" aria-label="Messages">
+              {thread.messages.map((m) => (
+                <li
+                  key={m.id}
+                  className={`flex ${m.sender === 'user' ? 'justify-end' : 'justify-start'}`}
+                >
+                  <div
+                    className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap ${m.sender === 'user' ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`}
+                  >
+                    <span className="sr-only">
+                      {m.sender === 'user' ? 'Visitor' : 'Assistant'}:{' '}
+                    </span>
+                    {m.text}
+                    {m.createdAt ? (
+                      <span
+                        className={`mt-1 block text-xs ${m.sender === 'user' ? 'text-brand-100' : 'text-slate-600'}`}
+                      >
+                        {formatDateTime(m.createdAt)}
+                      </span>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+      </Modal>
+    </>
   );
 }

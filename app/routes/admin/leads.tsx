@@ -1,12 +1,244 @@
-/** Placeholder: built by its issue. */
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import {
+  LEAD_LIST_KINDS,
+  leadsQuerySchema,
+  type LeadDto,
+  type LeadListKind,
+} from '../../../common/schemas/admin.ts';
+import { formatDateTime, leadsCsvFileName } from '../../features/admin/admin-format.ts';
+import { saveBlob } from '../../features/admin/admin-api.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import {
+  PageHeader,
+  StatusLine,
+  buttonSecondary,
+  inputClass,
+  labelClass,
+} from '../../features/admin/admin-shell.tsx';
+import { Pager } from '../../features/admin/pager.tsx';
+import { useAdminApi } from '../../features/admin/session.tsx';
+import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
+
 export function meta() {
-  return [{ title: 'Leads' }];
+  return adminMeta('Leads');
 }
 
-export default function Page() {
+const KIND_LABELS: Record<LeadListKind, string> = {
+  contact: 'Contact message',
+  footer: 'Footer message',
+  chat_contact: 'Chat contact',
+  business: 'Business inquiry',
+  get_started: 'Get Started request',
+  subscriber: 'Subscriber',
+};
+const PAGE_SIZE = 25;
+
+interface ListAnswer {
+  leads?: LeadDto[];
+  pagination?: { totalPages?: number; total?: number };
+}
+
+/** One inbox of every lead: contact messages, inquiries, chat contacts, subscribers. */
+export default function Leads() {
+  const api = useAdminApi();
+  const [kind, setKind] = useState<LeadListKind | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState('');
+
+  const params = (extra: Record<string, string>) => {
+    const result = new URLSearchParams(extra);
+    if (kind) result.set('kind', kind);
+    if (from) result.set('from', from);
+    if (to) result.set('to', to);
+    return result;
+  };
+  const check = leadsQuerySchema.safeParse({
+    kind: kind || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  });
+  const filterError = check.success ? '' : (check.error.issues[0]?.message ?? '');
+  const { result, loading } = useAdminResource<ListAnswer>(
+    check.success
+      ? `/api/admin/leads?${params({ page: String(page), limit: String(PAGE_SIZE) })}`
+      : null,
+  );
+  const answer = result?.ok ? result.data : null;
+  const rows = answer?.leads ?? [];
+  const total = answer?.pagination?.total ?? rows.length;
+  const totalPages = Math.max(1, answer?.pagination?.totalPages ?? 1);
+  const error =
+    filterError ||
+    exportError ||
+    (result && !result.ok && result.status !== 401
+      ? (result.message ?? 'Failed to load leads. Please try again.')
+      : '');
+
+  async function exportCsv() {
+    if (!check.success) return;
+    setExporting(true);
+    setExportError('');
+    const file = await api.download(`/api/admin/leads?${params({ format: 'csv' })}`);
+    setExporting(false);
+    if (file.ok && file.data) {
+      saveBlob(file.data, leadsCsvFileName(kind, from, to));
+    } else if (file.status !== 401) {
+      setExportError(`Error: ${file.message ?? 'Something went wrong'}`);
+    }
+  }
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Leads</h1>
-    </main>
+    <>
+      <PageHeader title="Leads">
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </button>
+      </PageHeader>
+      <form
+        aria-label="Filter leads"
+        className="mb-4 grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div>
+          <label htmlFor="lead-kind" className={labelClass}>
+            Kind
+          </label>
+          <select
+            id="lead-kind"
+            className={inputClass}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as LeadListKind | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All kinds</option>
+            {LEAD_LIST_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-from" className={labelClass}>
+            From
+          </label>
+          <input
+            id="lead-from"
+            type="date"
+            className={inputClass}
+            value={from}
+            max={to || undefined}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor="lead-to" className={labelClass}>
+            To
+          </label>
+          <input
+            id="lead-to"
+            type="date"
+            className={inputClass}
+            value={to}
+            min={from || undefined}
+            onChange={(e) => {
+              setTo(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+      </form>
+      {error ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {loading && rows.length === 0 ? (
+        <StatusLine>Loading leads...</StatusLine>
+      ) : rows.length === 0 ? (
+        answer ? (
+          <StatusLine>No leads found for the selected filter.</StatusLine>
+        ) : null
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+            {total} {total === 1 ? 'lead' : 'leads'}
+          </p>
+          <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <caption className="sr-only">Leads</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Received
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Kind
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Contact
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((lead) => (
+                  <tr
+                    key={`${lead.kind}-${lead._id}`}
+                    className="border-t border-slate-200 align-top"
+                  >
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatDateTime(lead.createdAt)}
+                    </td>
+                    <td className="px-4 py-3">{KIND_LABELS[lead.kind] ?? lead.kind}</td>
+                    <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                      {lead.name || '—'}
+                    </th>
+                    <td className="px-4 py-3">
+                      <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+                        {lead.email}
+                      </a>
+                      {lead.phone ? <span className="block">{lead.phone}</span> : null}
+                    </td>
+                    <td className="max-w-md px-4 py-3 whitespace-pre-wrap text-slate-800">
+                      {[
+                        lead.businessType ? `Business: ${lead.businessType}` : null,
+                        lead.service ? `Service: ${lead.service}` : null,
+                        lead.status ? `Status: ${lead.status}` : null,
+                        lead.message,
+                        lead.sourcePage ? `Page: ${lead.sourcePage}` : null,
+                      ]
+                        .filter(Boolean)
+                        .join('\n')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <Pager page={page} totalPages={totalPages} label="Lead pages" onPage={setPage} />
+    </>
   );
 }

@@ -1,12 +1,134 @@
-/** Placeholder: built by its issue. */
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_MESSAGE,
+  resetPasswordSchema,
+} from '../../../common/schemas/auth.ts';
+import { site } from '../../../common/site.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { buttonPrimary, inputClass, labelClass } from '../../features/admin/admin-shell.tsx';
+import { removeStoredToken } from '../../features/admin/session-storage.ts';
+
 export function meta() {
-  return [{ title: 'Reset Password' }];
+  return adminMeta('Reset Password');
 }
 
-export default function Page() {
+const PASSWORDS_DIFFER = 'The two passwords do not match';
+
+/**
+ * The page of the e-mailed reset link: a new password, twice. The server signs every
+ * session out, so this browser's stored token goes too.
+ */
+export default function ResetPassword() {
+  const { token = '' } = useParams();
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    const parsed = resetPasswordSchema.safeParse({ token, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the password');
+      return;
+    }
+    if (password !== confirm) {
+      setError(PASSWORDS_DIFFER);
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch('/api/admin/reset-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      if (response.ok) {
+        removeStoredToken();
+        setDone(true);
+      } else {
+        setError(
+          typeof data?.message === 'string' && data.message
+            ? data.message
+            : 'The password could not be changed. Please try again.',
+        );
+      }
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Network error. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Reset Password</h1>
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12"
+    >
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
+        <h1 className="mt-1 text-2xl font-bold text-ink">Set a new password</h1>
+        {done ? (
+          <div className="mt-6 space-y-4" role="status">
+            <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">
+              {RESET_PASSWORD_MESSAGE}
+            </p>
+            <Link to="/admin" className={`${buttonPrimary} w-full`}>
+              Sign in
+            </Link>
+          </div>
+        ) : (
+          <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+            <div>
+              <label htmlFor={`${id}-password`} className={labelClass}>
+                New password
+              </label>
+              <input
+                id={`${id}-password`}
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                className={inputClass}
+                value={password}
+                aria-describedby={`${id}-hint`}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+                At least {PASSWORD_MIN_LENGTH} characters.
+              </p>
+            </div>
+            <div>
+              <label htmlFor={`${id}-confirm`} className={labelClass}>
+                Confirm new password
+              </label>
+              <input
+                id={`${id}-confirm`}
+                type="password"
+                autoComplete="new-password"
+                required
+                className={inputClass}
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
+            </div>
+            {error ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
+              {busy ? 'Saving...' : 'Set new password'}
+            </button>
+          </form>
+        )}
+      </div>
     </main>
   );
 }

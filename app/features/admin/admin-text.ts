@@ -1,0 +1,35 @@
+/**
+ * Texts of the admin screens (spec §2.5, §8), word for word, in one place so the screens
+ * and their tests read the same sentences.
+ */
+export const VERIFYING_MESSAGE = 'Verifying authentication...';
+
+export const BLOG_ADMIN_TEXT = {
+  fetchFailed: 'Failed to fetch blogs',
+  loadError: 'Error loading blogs. Please try again.',
+  saveError: 'Error saving blog',
+  deleteError: 'Error deleting blog',
+  notSignedIn: 'You must be logged in to perform this action',
+  confirmDelete: 'Are you sure you want to delete this blog?',
+  emptyAll: 'No blogs found. Create your first blog!',
+  emptyFilter: (filter: string) => `No blogs found with status: ${filter}`,
+} as const;
+
+export const APPOINTMENT_ADMIN_TEXT = {
+  updated: 'Appointment status updated successfully!',
+  statusError: 'Error updating appointment status',
+  updateError: 'Error updating appointment',
+  empty: 'No appointments found for the selected filter.',
+  noServices: 'No services specified',
+} as const;
+
+export const NEWSLETTER_ADMIN_TEXT = {
+  saving: 'Saving...',
+  save: 'Save Newsletter',
+} as const;
+
+export const FORGOT_PASSWORD_TEXT = {
+  sent: 'Password reset email sent!',
+  button: 'Send Reset Email',
+  busy: 'Sending...',
+} as const;

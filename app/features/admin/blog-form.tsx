@@ -1,0 +1,321 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  MAX_IMAGE_BYTES,
+  BLOG_STATUSES,
+  DEFAULT_BLOG_AUTHOR,
+  DEFAULT_BLOG_STATUS,
+} from '../../../common/constants.ts';
+import { BLOG_IMAGE_ACCEPT, BLOG_MESSAGES, blogFormSchema } from '../../../common/schemas/blog.ts';
+import { isImageFile, isoToLocalInputs, localDateTimeToIso } from './admin-format.ts';
+import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './admin-shell.tsx';
+
+// The editor and ProseMirror are heavy: only the admin blog form loads them.
+const BlogEditor = lazy(() => import('./blog-editor.tsx'));
+
+export interface EditableBlog {
+  _id: string;
+  blog_title: string;
+  content: string;
+  tags: string[];
+  status: string;
+  author: string;
+  scheduledDate: string | null;
+  image: string | null;
+}
+
+export interface BlogFormSubmission {
+  form: FormData;
+}
+
+interface BlogFormProps {
+  blog: EditableBlog | null;
+  busy: boolean;
+  progress: number | null;
+  onSubmit(form: FormData): void;
+  onCancel(): void;
+}
+
+type Errors = Partial<
+  Record<
+    'blog_title' | 'content' | 'tags' | 'status' | 'author' | 'scheduledDate' | 'image',
+    string
+  >
+>;
+
+const STATUS_LABELS: Record<string, string> = {
+  published: 'Published',
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+};
+
+/** Spec §3, §5 blog form: create and edit, multipart with an optional cover image. */
+export function BlogForm({ blog, busy, progress, onSubmit, onCancel }: BlogFormProps) {
+  const id = useId();
+  const scheduled = isoToLocalInputs(blog?.scheduledDate);
+  const [title, setTitle] = useState(blog?.blog_title ?? '');
+  const [content, setContent] = useState(blog?.content ?? '');
+  const [tags, setTags] = useState(blog?.tags.join(', ') ?? '');
+  const [status, setStatus] = useState(blog?.status ?? DEFAULT_BLOG_STATUS);
+  const [author, setAuthor] = useState(blog?.author ?? DEFAULT_BLOG_AUTHOR);
+  const [date, setDate] = useState(scheduled.date);
+  const [time, setTime] = useState(scheduled.time);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const imageUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
+  const preview = imageUrl ?? blog?.image ?? null;
+
+  const clear = (field: keyof Errors) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  function onPickImage(file: File | null) {
+    clear('image');
+    if (!file) {
+      setImage(null);
+      return;
+    }
+    if (!isImageFile(file)) {
+      setImage(null);
+      setErrors((current) => ({ ...current, image: BLOG_MESSAGES.imageNotImage }));
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      setImage(null);
+      setErrors((current) => ({ ...current, image: BLOG_MESSAGES.imageTooLarge }));
+      return;
+    }
+    setImage(file);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const scheduledDate = status === 'scheduled' ? localDateTimeToIso(date, time) : '';
+    const parsed = blogFormSchema.safeParse({
+      blog_title: title,
+      content,
+      tags,
+      status,
+      author,
+      scheduledDate,
+    });
+    const found: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '') as keyof Errors;
+        found[key] ??= issue.message;
+      }
+    }
+    if (errors.image) found.image = errors.image;
+    if (Object.values(found).some(Boolean)) {
+      setErrors(found);
+      const first = (Object.keys(found) as (keyof Errors)[]).find((k) => found[k]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    const form = new FormData();
+    form.set('blog_title', title.trim());
+    form.set('content', content);
+    form.set('tags', tags);
+    form.set('status', status);
+    form.set('author', author.trim() || DEFAULT_BLOG_AUTHOR);
+    // Spec §7: scheduledDate only when scheduled.
+    if (status === 'scheduled') form.set('scheduledDate', scheduledDate);
+    if (image) form.set('image', image, image.name);
+    onSubmit(form);
+  }
+
+  const errorOf = (field: keyof Errors) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: keyof Errors) =>
+    errors[field] ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true } : {};
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-blog_title`} className={labelClass}>
+          Title
+        </label>
+        <input
+          id={`${id}-blog_title`}
+          className={inputClass}
+          value={title}
+          required
+          onChange={(e) => {
+            setTitle(e.target.value);
+            clear('blog_title');
+          }}
+          {...described('blog_title')}
+        />
+        {errorOf('blog_title')}
+      </div>
+      <div>
+        <span id={`${id}-content-label`} className={labelClass}>
+          Content
+        </span>
+        <Suspense
+          fallback={
+            <p className="rounded-lg border border-slate-400 p-3 text-sm">Loading editor...</p>
+          }
+        >
+          <BlogEditor
+            labelId={`${id}-content-label`}
+            initialHtml={blog?.content ?? ''}
+            invalid={Boolean(errors.content)}
+            describedBy={errors.content ? `${id}-content-error` : undefined}
+            onChange={(html) => {
+              setContent(html);
+              clear('content');
+            }}
+          />
+        </Suspense>
+        {errorOf('content')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-tags`} className={labelClass}>
+            Tags (comma-separated)
+          </label>
+          <input
+            id={`${id}-tags`}
+            className={inputClass}
+            value={tags}
+            placeholder="seo, marketing"
+            onChange={(e) => {
+              setTags(e.target.value);
+              clear('tags');
+            }}
+            {...described('tags')}
+          />
+          {errorOf('tags')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-author`} className={labelClass}>
+            Author
+          </label>
+          <input
+            id={`${id}-author`}
+            className={inputClass}
+            value={author}
+            onChange={(e) => {
+              setAuthor(e.target.value);
+              clear('author');
+            }}
+            {...described('author')}
+          />
+          {errorOf('author')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-status`} className={labelClass}>
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className={inputClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              clear('scheduledDate');
+            }}
+          >
+            {BLOG_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {status === 'scheduled' ? (
+        <fieldset className="rounded-lg border border-slate-300 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">
+            Publish at (your time)
+          </legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-scheduledDate`} className={labelClass}>
+                Date
+              </label>
+              <input
+                id={`${id}-scheduledDate`}
+                type="date"
+                className={inputClass}
+                value={date}
+                required
+                onChange={(e) => {
+                  setDate(e.target.value);
+                  clear('scheduledDate');
+                }}
+                {...described('scheduledDate')}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-time`} className={labelClass}>
+                Time
+              </label>
+              <input
+                id={`${id}-time`}
+                type="time"
+                className={inputClass}
+                value={time}
+                required
+                onChange={(e) => {
+                  setTime(e.target.value);
+                  clear('scheduledDate');
+                }}
+                {...described('scheduledDate')}
+              />
+            </div>
+          </div>
+          {errorOf('scheduledDate')}
+        </fieldset>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-image`} className={labelClass}>
+          Cover image
+        </label>
+        <input
+          id={`${id}-image`}
+          type="file"
+          accept={BLOG_IMAGE_ACCEPT}
+          className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          onChange={(e) => onPickImage(e.target.files?.[0] ?? null)}
+          {...described('image')}
+        />
+        {errorOf('image')}
+        {preview ? (
+          <img
+            src={preview}
+            alt="Cover image preview"
+            className="mt-3 max-h-48 rounded-lg border border-slate-200 object-cover"
+          />
+        ) : null}
+      </div>
+      {progress !== null ? (
+        <div>
+          <label htmlFor={`${id}-progress`} className="text-sm text-slate-800">
+            Upload progress: {progress}%
+          </label>
+          <progress
+            id={`${id}-progress`}
+            className="mt-1 block h-2 w-full accent-brand-700"
+            max={100}
+            value={progress}
+          />
+        </div>
+      ) : null}
+      <div className="flex justify-end gap-3 pt-2">
+        <button type="button" className={buttonSecondary} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonPrimary} disabled={busy}>
+          {busy ? 'Saving...' : blog ? 'Update Blog' : 'Create Blog'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LOGIN_FORM_ERROR, loginSchema } from '../../../common/schemas/auth.ts';
+import { site } from '../../../common/site.ts';
+import { useAdminSession } from './session.tsx';
+
+export const LOGIN_EXCEPTION_MESSAGE = 'An error occurred. Please try again.';
+export const PROTECTED_NOTE = 'Protected area. Authorized personnel only.';
+
+const input =
+  'block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500';
+
+/** Spec §2.5 login, shown instead of any admin page while signed out. */
+export function LoginScreen() {
+  const { login } = useAdminSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const id = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    // Spec §5: both fields required, one message, nothing sent.
+    if (!email.trim() || !password) {
+      setError(LOGIN_FORM_ERROR);
+      return;
+    }
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? LOGIN_FORM_ERROR);
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await login(parsed.data.email, parsed.data.password);
+      if (!outcome.success) setError(outcome.message);
+    } catch {
+      setError(LOGIN_EXCEPTION_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12"
+    >
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
+        <h1 className="mt-1 text-2xl font-bold text-ink">Admin sign in</h1>
+        <form
+          className="mt-6 space-y-5"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={`${id}-note`}
+        >
+          <div>
+            <label
+              htmlFor={`${id}-email`}
+              className="mb-1.5 block text-sm font-medium text-slate-800"
+            >
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              className={input}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div>
+            <label
+              htmlFor={`${id}-password`}
+              className="mb-1.5 block text-sm font-medium text-slate-800"
+            >
+              Password
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={`${id}-password`}
+                className={input}
+                type={showPassword ? 'text' : 'password'}
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <button
+                type="button"
+                className="shrink-0 rounded-lg border border-slate-400 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-500"
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-controls={`${id}-password`}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            </div>
+          </div>
+          {error ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 disabled:opacity-70"
+          >
+            {busy ? 'Signing in...' : 'Sign in'}
+          </button>
+          <p className="text-center text-sm">
+            <Link to="/admin/forgot-password" className="text-brand-700 underline">
+              Forgot Password?
+            </Link>
+          </p>
+        </form>
+        <p id={`${id}-note`} className="mt-6 text-center text-xs text-slate-600">
+          {PROTECTED_NOTE}
+        </p>
+      </div>
+    </main>
+  );
+}

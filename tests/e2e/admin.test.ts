@@ -1,0 +1,436 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+
+const baseURL = inject('baseURL');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+async function apiLogin(): Promise<string> {
+  const response = await fetch(`${baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Opens `path` already signed in: the token is stored the way the login screen stores it. */
+async function openSignedIn(page: Page, path: string, token?: string): Promise<string> {
+  const stored = token ?? (await apiLogin());
+  await page.goto(`${baseURL}/admin/forgot-password`);
+  await page.evaluate((t) => localStorage.setItem('adminToken', t), stored);
+  await page.goto(`${baseURL}${path}`);
+  await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+  return stored;
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken'));
+
+/** A weekday at least two days ahead in Pakistan time (Sat/Sun have fewer or no slots). */
+function futureWeekday(): string {
+  let day = addDays(todayInBusinessZone(new Date()), 2);
+  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, 1);
+  return day;
+}
+
+describe('admin area in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the login screen instead of an admin page, refuses empty fields and a wrong password, then signs in', async () => {
+    const page = await browser.newPage();
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/login')) logins.push(request.method());
+    });
+    await page.goto(`${baseURL}/admin/blogs`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await expect
+      .poll(() => page.getByText('Protected area. Authorized personnel only.').count())
+      .toBe(1);
+    expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
+      '/admin/forgot-password',
+    );
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please fill in all fields').waitFor();
+    expect(logins).toEqual([]);
+
+    await page.getByLabel('Email').fill(adminEmail);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password-at-all');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+
+    await password.fill(adminPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Login successful!').waitFor();
+    // The page asked for appears once signed in, with the admin's e-mail in the sidebar.
+    await page.getByRole('heading', { name: 'Blog Management', level: 1 }).waitFor();
+    await page.getByText(adminEmail).waitFor();
+    expect(await storedToken(page)).toBeTruthy();
+    await page.close();
+  });
+
+  it('signs in by keyboard alone', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/admin`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.getAttribute('type') === 'email'))
+        break;
+    }
+    await page.keyboard.type(adminEmail);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(adminPassword);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it('verifies a stored token on reload, and removes a bad one silently', async () => {
+    const page = await browser.newPage();
+    await openSignedIn(page, '/admin');
+    // Hold the verification so its message can be seen.
+    await page.route('**/api/admin/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByText('Verifying authentication...').waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.unroute('**/api/admin/me');
+
+    await page.evaluate(() => localStorage.setItem('adminToken', 'not-a-real-token'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+
+  it('creates a post with a cover image that shows on /blog, keeps a scheduled one off it, edits and deletes', async () => {
+    const page = await browser.newPage();
+    await openSignedIn(page, '/admin/blogs');
+    await page.getByRole('heading', { name: 'Blog Management', level: 1 }).waitFor();
+    const title = `Admin journey post ${Date.now()}`;
+
+    await page.getByRole('button', { name: 'Create New Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Blog' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Content' }).waitFor();
+    await expectNoA11yViolations(page);
+
+    // Required fields first: nothing is sent without a title and content.
+    await dialog.getByRole('button', { name: 'Create Blog' }).click();
+    await dialog.getByText('Blog title is required').waitFor();
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('A cover story written in the admin editor. ');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Bold words.');
+    await dialog.getByLabel('Tags (comma-separated)').fill('journey, admin');
+    expect(await dialog.getByLabel('Author').inputValue()).toBe('Admin');
+    expect(await dialog.getByLabel('Status').inputValue()).toBe('published');
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#3366ff' },
+    })
+      .png()
+      .toBuffer();
+    await dialog
+      .getByLabel('Cover image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('img', { name: 'Cover image preview' }).waitFor();
+    await dialog.getByRole('button', { name: 'Create Blog' }).click();
+    await page.getByText('Blog created successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('A cover story written in the admin editor.');
+
+    const list = await (await fetch(`${baseURL}/blog`)).text();
+    expect(list).toContain(title);
+    const publicPost = (await (await fetch(`${baseURL}/api/blogs?page=1&limit=50`)).json()) as {
+      data: { blog_title: string; image: string | null; tags: string[] }[];
+    };
+    const created = publicPost.data.find((p) => p.blog_title === title);
+    expect(created?.image).toBeTruthy();
+    expect(created?.tags).toEqual(['journey', 'admin']);
+    const cover = await fetch(`${baseURL}${created!.image}`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toMatch(/^image\//);
+
+    // A scheduled post stays off the public list.
+    const scheduledTitle = `Scheduled journey post ${Date.now()}`;
+    await page.getByRole('button', { name: 'Create New Blog' }).click();
+    await dialog.waitFor();
+    await dialog.getByLabel('Title').fill(scheduledTitle);
+    await dialog.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Not yet.');
+    await dialog.getByLabel('Status').selectOption('scheduled');
+    await dialog.getByRole('button', { name: 'Create Blog' }).click();
+    await dialog.getByText('Please choose a date and time for a scheduled post').waitFor();
+    await dialog.getByLabel('Date').fill('2099-06-01');
+    await dialog.getByLabel('Time').fill('10:00');
+    await dialog.getByRole('button', { name: 'Create Blog' }).click();
+    await page.getByText('Blog created successfully!').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Scheduled \(\d+\)$/ }).click();
+    await page.getByRole('row', { name: new RegExp(scheduledTitle) }).waitFor();
+    expect(await (await fetch(`${baseURL}/blog`)).text()).not.toContain(scheduledTitle);
+
+    // Editing updates the post.
+    await page.getByRole('button', { name: /^All \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Blog' });
+    await editDialog.waitFor();
+    expect(await editDialog.getByLabel('Title').inputValue()).toBe(title);
+    await expect
+      .poll(() => editDialog.getByRole('textbox', { name: 'Content' }).textContent())
+      .toContain('Bold words.');
+    const edited = `${title} (edited)`;
+    await editDialog.getByLabel('Title').fill(edited);
+    await editDialog.getByRole('button', { name: 'Update Blog' }).click();
+    await page.getByText('Blog updated successfully!').waitFor();
+    await page.getByRole('row', { name: new RegExp(edited.replace(/[()]/g, '\\$&')) }).waitFor();
+    expect(await (await fetch(`${baseURL}/blog`)).text()).toContain(edited);
+
+    // Delete asks first; Cancel keeps the post, Delete removes it.
+    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to delete this blog?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Blog deleted successfully!').waitFor();
+    await page.getByRole('button', { name: `Delete ${edited}` }).waitFor({ state: 'detached' });
+    expect(await (await fetch(`${baseURL}/blog`)).text()).not.toContain(edited);
+    await page.close();
+  });
+
+  it("changes an appointment's status and its colour follows; the details show every field", async () => {
+    const name = `Journey Visitor ${Date.now()}`;
+    const date = futureWeekday();
+    const booked = await fetch(`${baseURL}/api/appointments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        email: 'journey.visitor@example.com',
+        phone: '+1 555 123 4567',
+        services: ['Digital Marketing', 'AI & Chatbots'],
+        preferred_date: date,
+        preferred_time: '6pm-9pm',
+        user_timezone: 'America/New_York',
+        notes: 'Please call in the evening.',
+        status: 'Pending',
+        created_at: new Date().toISOString(),
+      }),
+    });
+    expect([200, 201]).toContain(booked.status);
+
+    const page = await browser.newPage();
+    await openSignedIn(page, '/admin/appointments');
+    const status = page.getByRole('combobox', { name: `Status of ${name}` });
+    await status.waitFor();
+    expect(await status.inputValue()).toBe('Pending');
+    expect(await status.getAttribute('data-tone')).toBe('yellow');
+    const pendingColour = await status.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    // No source sent: 'Website'.
+    expect(await row.textContent()).toContain('Website');
+    expect(await row.textContent()).toContain('(Pakistan time)');
+
+    await status.selectOption('Confirmed');
+    await page.getByText('Appointment status updated successfully!').waitFor();
+    expect(await status.getAttribute('data-tone')).toBe('green');
+    expect(await status.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      pendingColour,
+    );
+
+    // The server agrees after a reload.
+    await page.reload();
+    await status.waitFor();
+    expect(await status.inputValue()).toBe('Confirmed');
+    expect(await status.getAttribute('data-tone')).toBe('green');
+
+    // The filter narrows the list.
+    await page.getByLabel('Filter by status').selectOption('Cancelled');
+    await expect.poll(() => status.count()).toBe(0);
+    await page.getByLabel('Filter by status').selectOption('All');
+    await status.waitFor();
+
+    await page.getByRole('button', { name: `View details of ${name}` }).click();
+    const details = page.getByRole('dialog', { name: 'Appointment details' });
+    await details.waitFor();
+    const text = (await details.textContent()) ?? '';
+    for (const expected of [
+      name,
+      'journey.visitor@example.com',
+      '+1 555 123 4567',
+      'Digital Marketing',
+      'AI & Chatbots',
+      '6:00 PM - 9:00 PM (Pakistan time)',
+      'America/New_York',
+      'Please call in the evening.',
+      'Confirmed',
+      'Website',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    await expectNoA11yViolations(page);
+    await page.close();
+  });
+
+  it('saves a newsletter that becomes the latest card, clearing the form', async () => {
+    const page = await browser.newPage();
+    await openSignedIn(page, '/admin/newsletter');
+    await page.getByRole('heading', { name: 'Latest Newsletter' }).waitFor();
+    await page.getByText('Visitors', { exact: true }).waitFor();
+    await page.getByText('Newsletter Subscribers', { exact: true }).waitFor();
+    expect(await page.getByLabel('Content (HTML allowed)').getAttribute('rows')).toBe('8');
+
+    await page.getByRole('button', { name: 'Save Newsletter' }).click();
+    await page.getByText('Subject is required').waitFor();
+
+    const subject = `Monthly update ${Date.now()}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page
+      .getByLabel('Content (HTML allowed)')
+      .fill(
+        '<h1>Hello readers</h1><p>News of the month.</p><script>parent.document.title="pwned"</script>',
+      );
+    // The live preview renders the HTML in a sandbox: it shows, its script never runs.
+    await page
+      .frameLocator('iframe[title="Newsletter preview"]')
+      .getByText('Hello readers')
+      .waitFor();
+    await page.getByRole('button', { name: 'Save Newsletter' }).click();
+    await page.getByText('Newsletter saved for next send!').waitFor();
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    expect(await page.getByLabel('Content (HTML allowed)').inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('latest-subject').textContent()).toBe(subject);
+    await page
+      .frameLocator('iframe[title="Latest newsletter content"]')
+      .getByText('News of the month.')
+      .waitFor();
+    await page.getByText(/^Last updated: /).waitFor();
+    expect(await page.title()).not.toBe('pwned');
+    await expectNoA11yViolations(page);
+    await page.close();
+  });
+
+  it('passes axe on the dashboard, leads, conversations and forgot password (desktop and phone)', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await browser.newPage(viewport);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const token = await openSignedIn(page, '/admin/dashboard');
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      await page.getByText('Visitors and leads per day').waitFor();
+      await page.getByRole('heading', { name: 'Top pages' }).waitFor();
+      await page.getByLabel('Period').selectOption('7');
+      await expectNoA11yViolations(page);
+
+      for (const [path, heading] of [
+        ['/admin/leads', 'Leads'],
+        ['/admin/conversations', 'Conversations'],
+      ] as const) {
+        await openSignedIn(page, path, token);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.getByText(/Loading/).waitFor({ state: 'detached' });
+        await expectNoA11yViolations(page);
+      }
+      if (viewport === 'phone') {
+        // The sidebar folds into a menu button on phones.
+        const menu = page.getByRole('button', { name: 'Open menu' });
+        await menu.click();
+        await page.getByRole('link', { name: 'Newsletter' }).click();
+        await page.getByRole('heading', { name: 'Newsletter', level: 1 }).waitFor();
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('exports the leads as CSV with the token', async () => {
+    await fetch(`${baseURL}/api/contact-info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Csv Lead', email: 'csv.lead@example.com', message: 'Hi' }),
+    });
+    const page = await browser.newPage();
+    await openSignedIn(page, '/admin/leads');
+    await page
+      .getByRole('row', { name: /Csv Lead/ })
+      .first()
+      .waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-all.*\.csv$/);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(path!, 'utf8')).toContain('csv.lead@example.com');
+    await page.close();
+  });
+
+  it('requests a password-reset e-mail', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/admin/forgot-password`);
+    await page.getByRole('button', { name: 'Send Reset Email' }).waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Email').fill(adminEmail);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await page.getByText('Password reset email sent!').waitFor();
+    await page.close();
+  });
+
+  it('logs out: back to the login screen, and the old token is refused', async () => {
+    const page = await browser.newPage();
+    const token = await openSignedIn(page, '/admin/newsletter');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    const me = await fetch(`${baseURL}/api/admin/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(401);
+    await page.close();
+  });
+
+  it('returns to the login screen when an admin call answers 401', async () => {
+    const page = await browser.newPage();
+    const token = await openSignedIn(page, '/admin/dashboard');
+    // The token is revoked elsewhere (another tab logged out).
+    await fetch(`${baseURL}/api/admin/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await page.getByRole('link', { name: 'Blog Management' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    await page.close();
+  });
+});
