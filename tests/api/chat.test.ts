@@ -13,23 +13,13 @@ import { CHAT_MAX_MESSAGE_CHARS } from '../../common/constants.ts';
 import { chatConversations, chatMessages } from '../../server/db/schema/chat.ts';
 import { VISITOR_CASES } from '../../server/chat/visitor-table.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
+import { parseEvents } from '../setup/fake-llm.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 let address = 0;
 /** Each test its own client address, so the per-address limit of one never touches another. */
 const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-
-export function parseEvents(body: string) {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      return { event, data: data ? JSON.parse(data) : undefined };
-    });
-}
 
 describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
   let t: TestApp;

@@ -100,3 +100,15 @@ export async function startFakeLlm(mode: FakeLlmMode): Promise<FakeLlm> {
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return fake;
 }
+
+/** The events of a `text/event-stream` body: `{ event, data }` with data parsed as JSON. */
+export function parseEvents(body: string) {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return { event, data: data ? JSON.parse(data) : undefined };
+    });
+}
