@@ -26,11 +26,17 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /**
+     * pending -> sending (claimed by one delivery attempt) -> sent, or back to pending for a
+     * retry, or failed once the retries are spent. See docs/decisions (outbox and delivery).
+     */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the current attempt claimed the row; a stale claim (a crashed process) is retaken. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
