@@ -161,7 +161,7 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
         minimized ? '' : 'h-[min(36rem,calc(100dvh-2rem))]'
       }`}
     >
-      <header
+      <div
         className={`flex items-center justify-between gap-2 bg-brand-700 px-3 py-2 text-white ${minimized ? 'cursor-pointer' : ''}`}
         onClick={(event) => {
           // Spec §2.4: a click on the minimised header expands it.
@@ -240,7 +240,7 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
             <CloseIcon />
           </button>
         </div>
-      </header>
+      </div>
       <div id="chatbot-body" hidden={minimized} className="flex min-h-0 flex-1 flex-col">
         <ChatMessageList
           className="flex-1"

@@ -1,0 +1,317 @@
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
+import { chatbotTitle } from '../../common/site.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+
+const baseURL = inject('baseURL');
+/** Our widgets: the chat window, its modals and the embedded chat panels (others own the page). */
+const CHAT_UI = '[role="dialog"], [role="alertdialog"], section:has([role="log"])';
+
+/** A Monday-Friday in Pakistan at least `ahead` days from today, so no slot has started. */
+function futureWeekday(ahead: number): string {
+  let date = addDays(todayInBusinessZone(new Date()), ahead);
+  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
+  return date;
+}
+
+const unique = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function adminAppointments(): Promise<{ email: string; services: string[] }[]> {
+  const login = await fetch(`${baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const list = await fetch(`${baseURL}/api/appointments?limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(list.status).toBe(200);
+  return ((await list.json()) as { appointments: { email: string; services: string[] }[] })
+    .appointments;
+}
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+  const window = page.getByRole('dialog', { name: chatbotTitle });
+  await window.getByRole('textbox', { name: `Message ${chatbotTitle}` }).waitFor();
+  return window;
+}
+
+async function say(page: Page, text: string) {
+  const log = page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
+  const before = await log.locator('.items-start').count();
+  const input = page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
+  await input.fill(text);
+  await input.press('Enter');
+  await expect
+    .poll(() => log.locator('.items-start').count(), { timeout: 15_000 })
+    .toBe(before + 1);
+}
+
+function appointmentDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Book a Free Consultation' });
+}
+
+async function fillAppointment(
+  page: Page,
+  { email, date, slot = '6pm-9pm' }: { email: string; date: string; slot?: string },
+) {
+  const dialog = appointmentDialog(page);
+  await dialog.getByLabel('Name').fill('Ayesha Khan');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone (optional)').fill('+92 300 1234567');
+  await dialog.getByRole('checkbox', { name: 'Digital Marketing' }).check();
+  await dialog.getByLabel('Preferred date').fill(date);
+  await dialog.getByLabel(/Preferred time/).selectOption(slot);
+}
+
+describe('chat widgets and booking in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the chat window and booking code out of the initial JavaScript of /', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /chatbot-window/.test(s))).toEqual([]);
+    await openChat(page);
+    expect(scripts.some((s) => /chatbot-window/.test(s))).toBe(true);
+    await page.close();
+  });
+
+  it('a visitor chats, asks to book, books and finds the appointment in the admin list', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/`);
+    const window = await openChat(page);
+    await say(page, 'What services do you offer?');
+    await say(page, 'I would like to book a consultation');
+    const dialog = appointmentDialog(page);
+    await dialog.waitFor();
+    const email = unique('booker');
+    const submit = dialog.getByRole('button', { name: 'Book Appointment' });
+    expect(await submit.isDisabled()).toBe(true);
+    await fillAppointment(page, { email, date: futureWeekday(3) });
+    // Spec §5: the phone input strips all but digits, +, -, parentheses and space.
+    await dialog.getByLabel('Phone (optional)').fill('+92 (300) 123-4567 ext.');
+    expect(await dialog.getByLabel('Phone (optional)').inputValue()).toBe('+92 (300) 123-4567 ');
+    await submit.click();
+    await page.getByText('Processing your appointment...').waitFor();
+    const success = page.getByRole('dialog', { name: "Thanks! You're booked." });
+    await success.waitFor({ timeout: 15_000 });
+    expect(await success.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+      '/About',
+    );
+    expect(await success.getByRole('link', { name: 'Learn More' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    await success.getByRole('button', { name: 'Close' }).click();
+    await window.getByText('Appointment Request Submitted Successfully!').waitFor();
+    expect(await window.getByText(/Services: Digital Marketing/).count()).toBe(1);
+    const stored = await adminAppointments();
+    expect(stored.find((a) => a.email === email)?.services).toEqual(['Digital Marketing']);
+    await page.close();
+  });
+
+  it('shows the first validation error in the dismissible banner and sends nothing', async () => {
+    const page = await browser.newPage();
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/appointments')) posts.push(r.url());
+    });
+    await page.goto(`${baseURL}/`);
+    const window = await openChat(page);
+    await window.getByRole('button', { name: 'Book an appointment' }).click();
+    await fillAppointment(page, { email: 'not-an-email', date: futureWeekday(3) });
+    await appointmentDialog(page).getByRole('button', { name: 'Book Appointment' }).click();
+    const alert = appointmentDialog(page).getByRole('alert');
+    expect(await alert.textContent()).toContain('Email is not valid');
+    await alert.getByRole('button', { name: 'Dismiss error' }).click();
+    expect(await appointmentDialog(page).getByRole('alert').count()).toBe(0);
+    expect(posts).toEqual([]);
+    await page.close();
+  });
+
+  it("answers a network failure with 'Connection Issue' and the details", async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/appointments', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseURL}/`);
+    const window = await openChat(page);
+    await window.getByRole('button', { name: 'Book an appointment' }).click();
+    await fillAppointment(page, { email: unique('offline'), date: futureWeekday(4) });
+    await appointmentDialog(page).getByRole('button', { name: 'Book Appointment' }).click();
+    await window.getByText('Connection Issue').waitFor({ timeout: 15_000 });
+    expect(await window.getByText(/Services: Digital Marketing/).count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: "Thanks! You're booked." }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('reports a slot the server refuses (full) as a received request', async () => {
+    const date = futureWeekday(6);
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${baseURL}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Filler',
+          email: unique(`filler${i}`),
+          services: ['Cloud Solutions'],
+          preferred_date: date,
+          preferred_time: '9pm-12am',
+        }),
+      });
+      expect(response.ok).toBe(true);
+    }
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/`);
+    const window = await openChat(page);
+    await window.getByRole('button', { name: 'Book an appointment' }).click();
+    await fillAppointment(page, { email: unique('late'), date, slot: '9pm-12am' });
+    await appointmentDialog(page).getByRole('button', { name: 'Book Appointment' }).click();
+    await window.getByText('Appointment Request Received').waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+
+  it('books by keyboard alone', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).focus();
+    await page.keyboard.press('Enter');
+    const input = page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
+    await input.waitFor();
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Can I book an appointment?');
+    await page.keyboard.press('Enter');
+    const dialog = appointmentDialog(page);
+    await dialog.waitFor();
+    const email = unique('keyboard');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('id') ?? '');
+    // Focus starts inside the dialog (trapped); walk the fields with Tab.
+    const name = dialog.getByLabel('Name');
+    while ((await focused()) !== (await name.getAttribute('id'))) await page.keyboard.press('Tab');
+    await page.keyboard.type('Keyboard Visitor');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // first service checkbox
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 9; i++) await page.keyboard.press('Tab'); // to the date
+    const [y, m, d] = futureWeekday(5).split('-');
+    await page.keyboard.type(`${m}${d}${y}`);
+    // A date input holds its own tab stops (segments, picker); Tab on to the time select.
+    const time = dialog.getByLabel(/Preferred time/);
+    while ((await focused()) !== (await time.getAttribute('id'))) await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    expect(await dialog.getByLabel(/Preferred time/).inputValue()).toBe('6pm-9pm');
+    await page.keyboard.press('Tab'); // notes
+    await page.keyboard.press('Tab'); // submit
+    await page.keyboard.press('Enter');
+    const success = page.getByRole('dialog', { name: "Thanks! You're booked." });
+    await success.waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await success.waitFor({ state: 'detached' });
+    expect((await adminAppointments()).some((a) => a.email === email)).toBe(true);
+    await page.close();
+  });
+
+  it('passes axe with the chat window and each dialog open', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    const window = await openChat(page);
+    await expectNoA11yViolations(page, CHAT_UI);
+
+    await window.getByRole('button', { name: 'Share contact details' }).click();
+    const contact = page.getByRole('dialog', { name: 'Your contact details' });
+    await contact.waitFor();
+    expect(await contact.getByRole('button', { name: 'Save details' }).isDisabled()).toBe(true);
+    await expectNoA11yViolations(page, CHAT_UI);
+    await contact.getByRole('button', { name: 'Cancel' }).click();
+    await contact.waitFor({ state: 'detached' });
+
+    await window.getByRole('button', { name: 'Clear chat history' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Clear chat history' });
+    await confirm
+      .getByText('Are you sure you want to clear the chat history? This action cannot be undone.')
+      .waitFor();
+    await expectNoA11yViolations(page, CHAT_UI);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    await window.getByRole('button', { name: 'Book an appointment' }).click();
+    await appointmentDialog(page).waitFor();
+    await appointmentDialog(page)
+      .getByLabel('Preferred date')
+      .fill(addDays(futureWeekday(7), 7 - weekdayOf(futureWeekday(7))));
+    await appointmentDialog(page)
+      .getByText('Closed on Sundays', { exact: true })
+      .waitFor({ state: 'attached' });
+    await appointmentDialog(page)
+      .getByText('We are closed on Sundays. Please select another day for your appointment.')
+      .waitFor();
+    expect(
+      await appointmentDialog(page)
+        .getByLabel(/Preferred time/)
+        .isDisabled(),
+    ).toBe(true);
+    await expectNoA11yViolations(page, CHAT_UI);
+    await page.keyboard.press('Escape');
+    await appointmentDialog(page).waitFor({ state: 'detached' });
+
+    // Minimise, then a click on the header expands again.
+    await window.getByRole('button', { name: 'Minimize chat' }).click();
+    expect(await page.getByRole('textbox', { name: `Message ${chatbotTitle}` }).count()).toBe(0);
+    await window.getByRole('heading', { name: chatbotTitle }).click();
+    await page.getByRole('textbox', { name: `Message ${chatbotTitle}` }).waitFor();
+    await page.close();
+  });
+
+  for (const [path, title] of [
+    ['/LandingPages/FitnessLandingPage', 'Fitness Coach'],
+    ['/LandingPages/PetLandingPage', 'PetCare Assistant'],
+  ] as const) {
+    it(`the ${title} chat locks after the counter reaches 4`, async () => {
+      const page = await browser.newPage();
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+      const panel = page.getByRole('region', { name: title });
+      await panel.scrollIntoViewIfNeeded();
+      const input = panel.getByRole('textbox', { name: `Message ${title}` });
+      if (title === 'Fitness Coach') {
+        await panel.getByRole('button', { name: 'I need more gym members' }).click();
+        await expect.poll(() => input.inputValue()).toBe('I need more gym members');
+        expect(await input.getAttribute('placeholder')).toBe(
+          'Ask about your fitness business goals...',
+        );
+      }
+      const log = panel.getByRole('log');
+      for (let i = 1; i <= 3; i++) {
+        await input.fill(`Question number ${i}`);
+        await input.press('Enter');
+        await expect
+          .poll(() => log.locator('.items-start').count(), { timeout: 15_000 })
+          .toBe(i + 1);
+        if (i === 1)
+          expect(await panel.getByRole('list', { name: 'Quick questions' }).count()).toBe(0);
+      }
+      await panel.getByText("You've reached the maximum number of chatbot responses.").waitFor();
+      await panel.getByText('Please book an appointment to continue.').waitFor();
+      expect(await input.count()).toBe(0);
+      const dialog = appointmentDialog(page);
+      await dialog.waitFor();
+      await expectNoA11yViolations(page, CHAT_UI);
+      await dialog.getByRole('button', { name: 'Close appointment form' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.close();
+    });
+  }
+});
