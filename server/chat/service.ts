@@ -38,6 +38,8 @@ export interface ConversationSummaryDto {
   name: string | null;
   email: string | null;
   phone: string | null;
+  leadId: string | null;
+  appointmentId: string | null;
   messageCount: number;
   lastMessage: { sender: 'user' | 'bot'; text: string } | null;
   createdAt: string;
@@ -66,6 +68,8 @@ function conversationDto(row: repo.ConversationRow) {
     name: row.name,
     email: row.email,
     phone: row.phone,
+    leadId: row.leadId,
+    appointmentId: row.appointmentId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

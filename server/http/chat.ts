@@ -71,6 +71,8 @@ const conversationSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  leadId: z.string().nullable(),
+  appointmentId: z.string().nullable(),
   messageCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
