@@ -93,11 +93,11 @@ export default function BlogDetail() {
             {post.blog_title}
           </h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-            <span>By {post.author}</span>
+            <span>{`By ${post.author}`}</span>
             <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {post.views} {post.views === 1 ? 'view' : 'views'}
+              {`${post.views} ${post.views === 1 ? 'view' : 'views'}`}
             </span>
           </p>
           {post.tags.length ? (

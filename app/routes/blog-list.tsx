@@ -89,7 +89,7 @@ export default function BlogList() {
       />
       {!error && posts.length > 0 ? (
         <p className="mt-6 text-center text-sm text-slate-600">
-          Showing {posts.length} of {pagination.totalBlogs} blogs
+          {`Showing ${posts.length} of ${pagination.totalBlogs} blogs`}
         </p>
       ) : null}
     </main>

@@ -19,7 +19,7 @@ export function BlogCard({ post, priority }: { post: BlogSummaryDto; priority?: 
           </Link>
         </h2>
         <p className="mt-2 text-sm text-slate-600">
-          <span>By {post.author}</span>
+          <span>{`By ${post.author}`}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
         </p>
