@@ -40,6 +40,20 @@ async function uniqueSlug(db: Db, title: string, ownId?: string): Promise<string
   return `${base}-${n}`;
 }
 
+/** Two posts with one title saved at once may pick the same free slug; the loser retries. */
+async function retryOnSlugClash<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+      const pgError = (cause ?? error) as { code?: string; constraint?: string };
+      const slugClash = pgError.code === '23505' && pgError.constraint === 'blogs_slug_key';
+      if (!slugClash || attempt >= 10) throw error;
+    }
+  }
+}
+
 /** When a post becomes public: ARCHITECTURE.md, scheduled posts need no job. */
 function publishAtOf(
   form: Pick<BlogForm, 'status' | 'scheduledDate'>,
@@ -153,26 +167,28 @@ export function createBlogService({ config, database }: { config: Config; databa
     async create(form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {
       const { content, plainText } = contentOf(form);
       const processed = await processCover(cover);
-      const row = await db.transaction(async (tx) => {
-        const image = processed
-          ? mediaPath(await insertMedia(tx, processed.image, processed.filename))
-          : null;
-        const now = new Date();
-        return repo.insertBlog(tx, {
-          slug: await uniqueSlug(tx, form.blog_title),
-          title: form.blog_title,
-          content,
-          plainText,
-          image,
-          author: form.author,
-          tags: form.tags,
-          status: form.status,
-          scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
-          publishAt: publishAtOf(form, now),
-          createdAt: now,
-          updatedAt: now,
+      const insert = () =>
+        db.transaction(async (tx) => {
+          const image = processed
+            ? mediaPath(await insertMedia(tx, processed.image, processed.filename))
+            : null;
+          const now = new Date();
+          return repo.insertBlog(tx, {
+            slug: await uniqueSlug(tx, form.blog_title),
+            title: form.blog_title,
+            content,
+            plainText,
+            image,
+            author: form.author,
+            tags: form.tags,
+            status: form.status,
+            scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
+            publishAt: publishAtOf(form, now),
+            createdAt: now,
+            updatedAt: now,
+          });
         });
-      });
+      const row = await retryOnSlugClash(insert);
       return toBlogDto(row);
     },
 
@@ -181,36 +197,38 @@ export function createBlogService({ config, database }: { config: Config; databa
       assertBlogRef(id, { uuidOnly: true });
       const { content, plainText } = contentOf(form);
       const processed = await processCover(cover);
-      const row = await db.transaction(async (tx) => {
-        const current = await repo.findById(tx, id);
-        if (!current) throw notFound(BLOG_MESSAGES.notFound);
-        let image = current.image;
-        if (processed || form.removeImage) {
-          const oldMedia = mediaIdOf(current.image);
-          if (oldMedia) await deleteMedia(tx, oldMedia);
-          image = processed
-            ? mediaPath(await insertMedia(tx, processed.image, processed.filename))
-            : null;
-        }
-        const wasPublic = current.publishAt !== null && current.publishAt <= new Date();
-        // A public post keeps its address; an unpublished one follows its new title.
-        const slug =
-          !wasPublic && form.blog_title !== current.title
-            ? await uniqueSlug(tx, form.blog_title, id)
-            : current.slug;
-        return repo.updateBlog(tx, id, {
-          slug,
-          title: form.blog_title,
-          content,
-          plainText,
-          image,
-          author: form.author,
-          tags: form.tags,
-          status: form.status,
-          scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
-          publishAt: publishAtOf(form, current.createdAt),
-        });
-      });
+      const row = await retryOnSlugClash(() =>
+        db.transaction(async (tx) => {
+          const current = await repo.findById(tx, id);
+          if (!current) throw notFound(BLOG_MESSAGES.notFound);
+          let image = current.image;
+          if (processed || form.removeImage) {
+            const oldMedia = mediaIdOf(current.image);
+            if (oldMedia) await deleteMedia(tx, oldMedia);
+            image = processed
+              ? mediaPath(await insertMedia(tx, processed.image, processed.filename))
+              : null;
+          }
+          const wasPublic = current.publishAt !== null && current.publishAt <= new Date();
+          // A public post keeps its address; an unpublished one follows its new title.
+          const slug =
+            !wasPublic && form.blog_title !== current.title
+              ? await uniqueSlug(tx, form.blog_title, id)
+              : current.slug;
+          return repo.updateBlog(tx, id, {
+            slug,
+            title: form.blog_title,
+            content,
+            plainText,
+            image,
+            author: form.author,
+            tags: form.tags,
+            status: form.status,
+            scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
+            publishAt: publishAtOf(form, current.createdAt),
+          });
+        }),
+      );
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
       return toBlogDto(row);
     },

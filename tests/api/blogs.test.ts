@@ -96,6 +96,24 @@ describe(`blog API on ${testDbKind()}`, () => {
     expect(array.statusCode).toBe(400);
   });
 
+  it('gives posts saved at once with one title distinct slugs', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        sendBlog(t, token, { blog_title: 'Same Title', content: '<p>x</p>' }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const slugs = responses.map((r) => r.json().data.slug).sort();
+    expect(slugs).toEqual([
+      'same-title',
+      'same-title-2',
+      'same-title-3',
+      'same-title-4',
+      'same-title-5',
+      'same-title-6',
+    ]);
+  });
+
   it('validates the form: title, content, status and the scheduled date', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ content: '<p>x</p>' }, 'Blog title is required'],
