@@ -59,6 +59,10 @@ export const FACTS = {
     'Mon-Fri 6:00 PM to 3:00 AM and Sat 6:00 PM to 10:00 PM Pakistan time; closed on Sunday',
 } as const;
 
+/** '90-Day Results Guarantee', as the fitness page's closing badge says it. */
+export const FITNESS_GUARANTEE =
+  FITNESS.closing.badges.find((b) => /guarantee/i.test(b)) ?? '90-Day Results Guarantee';
+
 export const SERVICES = SERVICE_CARDS.map((card) => ({
   ...card,
   detail: SERVICE_DETAILS[card.id],
@@ -268,7 +272,7 @@ function verticalPassages(): Passage[] {
       topic: 'fitness',
       profile: 'fitness',
       title: FITNESS.hero.title,
-      text: `${FITNESS.hero.title}: ${FITNESS.hero.subtitle} ${FITNESS.problemsClaim}: ${FITNESS.problems.map((p) => p.title).join(', ')}. ${FITNESS.packagesPromise}, backed by our 90-Day Results Guarantee and 5+ years of experience.`,
+      text: `${FITNESS.hero.title}: ${FITNESS.hero.subtitle} ${FITNESS.problemsClaim}: ${FITNESS.problems.map((p) => p.title).join(', ')}. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE} and 5+ years of experience.`,
       keywords: 'fitness gym studio trainer members membership',
     },
     ...FITNESS.packages.map((p, i) => ({
@@ -319,7 +323,7 @@ export function factSheet(profile: BusinessProfile): string {
     `Services: ${SERVICES.map((s) => s.title).join(', ')}.`,
     `Chatbot plans: ${PLANS_TEXT}. Marketing offers: ${OFFERS_TEXT}. ${ENGAGEMENT_FACTS.pricing}`,
     `Track record: ${STATS_TEXT}.`,
-    `Verticals: pet businesses (${PET.assistantName}, ${PET.priceNote}, ${PET.trialDays}-day free trial, ${PET.languages}) and fitness businesses (packages ${FITNESS.packages.map((p) => p.title).join(', ')}; ${FITNESS.packagesPromise.toLowerCase()}; 90-Day Results Guarantee).`,
+    `Verticals: pet businesses (${PET.assistantName}, ${PET.priceNote}, ${PET.trialDays}-day free trial, ${PET.languages}) and fitness businesses (packages ${FITNESS.packages.map((p) => p.title).join(', ')}; ${FITNESS.packagesPromise.toLowerCase()}; ${FITNESS_GUARANTEE}).`,
   ];
   if (profile === 'pets') {
     lines.push(

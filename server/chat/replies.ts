@@ -10,6 +10,7 @@ import {
   CASE_STUDIES,
   FACTS,
   FITNESS,
+  FITNESS_GUARANTEE,
   HOURS_TEXT,
   OFFERS,
   OFFERS_TEXT,
@@ -113,7 +114,7 @@ function servicePitch(id: ServiceCardId, persona: Persona): string {
         : id === 4 || id === 7
           ? FITNESS.packages[1]!
           : FITNESS.packages[0]!;
-    return `For fitness businesses, ${s.title} is part of our ${pkg.title} package: ${joinAnd(first(pkg.features, 4).map(lowerFirst))}. ${FITNESS.packagesPromise}, backed by our 90-Day Results Guarantee.`;
+    return `For fitness businesses, ${s.title} is part of our ${pkg.title} package: ${joinAnd(first(pkg.features, 4).map(lowerFirst))}. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`;
   }
   if (persona.profile === 'pets' && (id === 4 || id === 3 || id === 8 || id === 7)) {
     return `For pet businesses, our ${PET.assistantName} handles it: ${joinAnd(PET.features.map((f) => f.title))}, ${PET.priceNote} and a ${PET.trialDays}-day free trial.`;
@@ -201,7 +202,7 @@ function pricing(ctx: ReplyContext): Reply {
     (persona.profile === 'general' && intent.verticals[0] === 'fitness')
   ) {
     return offering(
-      `Our fitness packages (${joinAnd(FITNESS.packages.map((p) => p.title))}) are quoted to fit your business: we confirm a fixed price after a free 15-minute strategy call, our free consultation. ${FITNESS.packagesPromise}, backed by our 90-Day Results Guarantee.`,
+      `Our fitness packages (${joinAnd(FITNESS.packages.map((p) => p.title))}) are quoted to fit your business: we confirm a fixed price after a free 15-minute strategy call, our free consultation. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`,
       persona,
     );
   }
@@ -237,7 +238,7 @@ function verticals(ctx: ReplyContext): Reply {
   }
   if (focus === 'fitness') {
     return offering(
-      `We help gyms, studios and trainers double membership in 6 months. Our packages: ${joinAnd(FITNESS.packages.map((p) => p.title))}, covering your website and SEO, 24/7 AI lead capture, automated booking and your own app. ${FITNESS.packagesPromise}, backed by our 90-Day Results Guarantee.`,
+      `We help gyms, studios and trainers ${FITNESS.closing.claim}. Our packages: ${joinAnd(FITNESS.packages.map((p) => p.title))}, covering your website and SEO, 24/7 AI lead capture, automated booking and your own app. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`,
       persona,
     );
   }
