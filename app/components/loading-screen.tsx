@@ -4,7 +4,7 @@ import { Logo } from './logo.tsx';
 
 /**
  * Spec §2.1 loading image for 1.5 s at start, drawn as an overlay over a page that is
- * already rendered underneath (ADR: loading screen). It is decorative (aria-hidden), lets
+ * already rendered underneath (ADR 010). It is decorative (aria-hidden), lets
  * pointer events through, fades out by CSS alone (so it also ends if scripts fail),
  * is hidden under reduced motion and without JavaScript (app.css), and the root skips it
  * for crawlers. After the time it leaves the DOM.

@@ -1,7 +1,7 @@
 /**
  * Spec §9 service cards (nine) and §3 service details. The old site keyed details by
  * slugs that no card carried, so its dialog showed nothing; here every card has its
- * detail, keyed by the card id (docs/decisions: service detail dialog).
+ * detail, keyed by the card id (ADR 008).
  */
 
 export const SERVICE_CATEGORIES = [

@@ -13,7 +13,7 @@ export const GET_STARTED_FAILURE = 'Failed to submit form. Please try again.';
 
 /**
  * Spec §2.3 Get Started modal (name, email, service, message). The old form sent nothing;
- * this one sends a contact message and, on success, closes and clears (ADR 0xx).
+ * this one sends a contact message and, on success, closes and clears (ADR 009).
  */
 export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
   const [open, setOpen] = useState(false);
