@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,8 +25,31 @@ async function openSignedIn(page: Page, path: string, token?: string): Promise<s
   await page.goto(`${baseURL}/admin/forgot-password`);
   await page.evaluate((t) => localStorage.setItem('adminToken', t), stored);
   await page.goto(`${baseURL}${path}`);
-  await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+  // Hidden behind the menu button on phones, so attached rather than visible.
+  await page.locator('nav[aria-label="Admin"]').waitFor({ state: 'attached' });
   return stored;
+}
+
+/** Opens `path` signed out (the browser profile is shared by the tests). */
+async function openSignedOut(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseURL}/admin/forgot-password`);
+  await page.evaluate(() => localStorage.removeItem('adminToken'));
+  await page.goto(`${baseURL}${path}`);
+}
+
+/**
+ * axe on a page whose sandboxed frames (`sandbox=""`: no script) hold the admin's own
+ * newsletter HTML: axe cannot run inside them, so it checks the frames as elements
+ * (title and so on) without descending. The same tags as the shared helper.
+ */
+async function expectNoViolationsOutsideSandboxes(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ iframes: false })
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken'));
@@ -52,7 +76,7 @@ describe('admin area in the browser', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/admin/login')) logins.push(request.method());
     });
-    await page.goto(`${baseURL}/admin/blogs`);
+    await openSignedOut(page, '/admin/blogs');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await expect
@@ -90,7 +114,7 @@ describe('admin area in the browser', () => {
 
   it('signs in by keyboard alone', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseURL}/admin`);
+    await openSignedOut(page, '/admin');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
@@ -335,7 +359,7 @@ describe('admin area in the browser', () => {
       .waitFor();
     await page.getByText(/^Last updated: /).waitFor();
     expect(await page.title()).not.toBe('pwned');
-    await expectNoA11yViolations(page);
+    await expectNoViolationsOutsideSandboxes(page);
     await page.close();
   });
 
@@ -346,7 +370,8 @@ describe('admin area in the browser', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const token = await openSignedIn(page, '/admin/dashboard');
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-      await page.getByText('Visitors and leads per day').waitFor();
+      await page.getByRole('figure', { name: 'Visitors and leads per day' }).waitFor();
+      await page.getByRole('figure', { name: 'Appointments by status' }).waitFor();
       await page.getByRole('heading', { name: 'Top pages' }).waitFor();
       await page.getByLabel('Period').selectOption('7');
       await expectNoA11yViolations(page);

@@ -6,7 +6,7 @@ import { AdminSessionProvider, useAdminSession } from '../../features/admin/sess
 
 /**
  * Spec §2.5, §4: the admin area. No loader: the server never sees the token and renders
- * nothing private; the session is verified in the browser (ADR 002).
+ * nothing private; the session is verified in the browser (ADR 011).
  */
 export function meta() {
   return [{ title: 'Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
