@@ -11,6 +11,7 @@ import { site } from '../../common/site.ts';
 import { htmlToText, previewWords } from '../../common/text.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { BlogCover } from '../features/blog/blog-cover.tsx';
+import { BlogLoading, isBlogListPath, isBlogPostPath } from '../features/blog/blog-loading.tsx';
 import { blogPath, formatBlogDate } from '../features/blog/format.ts';
 import { BLOG_DETAIL_ERROR, BLOG_LIST_PATH, BLOG_NOT_FOUND } from '../features/blog/messages.ts';
 import type { Route } from './+types/blog-detail';
@@ -81,6 +82,7 @@ export default function BlogDetail() {
   const updated = post.updatedAt !== post.createdAt;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <BlogLoading match={(path) => isBlogListPath(path) || isBlogPostPath(path)} />
       <article>
         <BlogCover
           image={post.image}

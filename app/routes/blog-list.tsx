@@ -5,6 +5,7 @@ import { parsePageParam } from '../../common/pagination.ts';
 import { site } from '../../common/site.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { BlogCard } from '../features/blog/blog-card.tsx';
+import { BlogLoading, isBlogListPath, isBlogPostPath } from '../features/blog/blog-loading.tsx';
 import { BLOG_LIST_ERROR, BLOG_LIST_PATH } from '../features/blog/messages.ts';
 import { PaginationNav, pageHref } from '../features/blog/pagination-nav.tsx';
 import type { Route } from './+types/blog-list';
@@ -56,6 +57,7 @@ export default function BlogList() {
   const { data: posts, pagination, page, error } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <BlogLoading match={(path) => isBlogListPath(path) || isBlogPostPath(path)} />
       <header className="text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Our Blog</h1>
         <p className="mt-4 text-lg text-slate-700">

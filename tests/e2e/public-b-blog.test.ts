@@ -166,6 +166,33 @@ describe('blog in the browser', () => {
     });
   }
 
+  it('shows a spinner while the next page loads, then scrolls to the top', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/blog.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const next = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', {
+      name: 'Next',
+    });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next.click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Loading...' }).count())
+      .toBe(1);
+    release();
+    await page.waitForURL(/\/blog\?page=2$/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Loading...' }).count())
+      .toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('opens a post from Read More and goes back to the list', async () => {
     const [first] = (await apiPage(1)).data;
     const page = await browser.newPage();
