@@ -16,6 +16,24 @@ export const RESET_PASSWORD_MESSAGE = 'Your password has been changed. Please si
 export const RESET_TOKEN_INVALID_MESSAGE =
   'This reset link is invalid or has expired. Please request a new one.';
 export const LOGOUT_MESSAGE = 'Logged out successfully';
+/**
+ * Text columns cannot hold NUL characters (PostgreSQL refuses them), and no person types
+ * one: they are dropped from every string field before checking.
+ */
+export const withoutNul = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(
+            Object.entries(v).map(([k, x]) => [
+              k,
+              typeof x === 'string' ? x.replace(/\0/g, '') : x,
+            ]),
+          )
+        : v,
+    schema,
+  );
+
 /** When the body is not a JSON object at all. */
 const notAnObject = { error: 'Send the form as a JSON object.' };
 
@@ -25,50 +43,56 @@ const password = z.preprocess(
 );
 
 /** POST /api/admin/login and the login screen. */
-export const loginSchema = z.object(
-  {
-    email: text(LIMITS.email, LOGIN_FAILED_MESSAGE).refine((v) => v.length > 0, {
-      message: LOGIN_FORM_ERROR,
-    }),
-    password: password
-      .refine((v) => v.length > 0, { message: LOGIN_FORM_ERROR, abort: true })
-      .refine((v) => v.length <= PASSWORD_MAX_LENGTH, { message: LOGIN_FAILED_MESSAGE }),
-  },
-  notAnObject,
+export const loginSchema = withoutNul(
+  z.object(
+    {
+      email: text(LIMITS.email, LOGIN_FAILED_MESSAGE).refine((v) => v.length > 0, {
+        message: LOGIN_FORM_ERROR,
+      }),
+      password: password
+        .refine((v) => v.length > 0, { message: LOGIN_FORM_ERROR, abort: true })
+        .refine((v) => v.length <= PASSWORD_MAX_LENGTH, { message: LOGIN_FAILED_MESSAGE }),
+    },
+    notAnObject,
+  ),
 );
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /api/admin/forgot-password and the forgot-password screen. */
-export const forgotPasswordSchema = z.object(
-  {
-    email: text(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-      .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
-      .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' }),
-  },
-  notAnObject,
+export const forgotPasswordSchema = withoutNul(
+  z.object(
+    {
+      email: text(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+        .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
+        .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' }),
+    },
+    notAnObject,
+  ),
 );
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** POST /api/admin/reset-password and the reset screen. */
-export const resetPasswordSchema = z.object(
-  {
-    token: text(200, RESET_TOKEN_INVALID_MESSAGE).refine((v) => v.length > 0, {
-      message: RESET_TOKEN_INVALID_MESSAGE,
-    }),
-    password: z.preprocess(
-      (v) => (v === undefined || v === null ? '' : v),
-      z
-        .string({ message: 'Password is required' })
-        .min(1, { message: 'Password is required', abort: true })
-        .min(PASSWORD_MIN_LENGTH, {
-          message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-        })
-        .max(PASSWORD_MAX_LENGTH, {
-          message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-        }),
-    ),
-  },
-  notAnObject,
+export const resetPasswordSchema = withoutNul(
+  z.object(
+    {
+      token: text(200, RESET_TOKEN_INVALID_MESSAGE).refine((v) => v.length > 0, {
+        message: RESET_TOKEN_INVALID_MESSAGE,
+      }),
+      password: z.preprocess(
+        (v) => (v === undefined || v === null ? '' : v),
+        z
+          .string({ message: 'Password is required' })
+          .min(1, { message: 'Password is required', abort: true })
+          .min(PASSWORD_MIN_LENGTH, {
+            message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+          })
+          .max(PASSWORD_MAX_LENGTH, {
+            message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+          }),
+      ),
+    },
+    notAnObject,
+  ),
 );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 

@@ -8,6 +8,7 @@ import {
   MAX_IMAGE_BYTES,
 } from '../constants.ts';
 import { htmlToText } from '../text.ts';
+import { withoutNul } from './auth.ts';
 
 /** Caps of ours: no field carries an unbounded payload. */
 export const BLOG_LIMITS = {
@@ -34,6 +35,9 @@ export const BLOG_MESSAGES = {
 
 /** What the cover picker offers; the server checks the bytes, not this list. */
 export const BLOG_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+/** 1970 to 9999: any real schedule, and always within what the database stores. */
+const isStorableDate = (ms: number) => Number.isFinite(ms) && ms >= 0 && ms < Date.UTC(10000, 0, 1);
 
 const trimmed = (max: number, message: string) =>
   z.preprocess(
@@ -67,42 +71,42 @@ export const tagsField = z
  * the admin form. `scheduledDate` is an ISO date-time (the form converts its local value).
  * The cover file is checked apart (`image`), by its bytes on the server.
  */
-export const blogFormSchema = z
-  .object({
-    blog_title: trimmed(
-      BLOG_LIMITS.title,
-      `Title must be at most ${BLOG_LIMITS.title} characters`,
-    ).refine((v) => v.length > 0, { message: BLOG_MESSAGES.titleRequired }),
-    content: z
-      .preprocess(
-        (v) => (v === undefined || v === null ? '' : v),
-        z.string({ message: BLOG_MESSAGES.contentRequired }).max(BLOG_LIMITS.content, {
-          message: `Content must be at most ${BLOG_LIMITS.content} characters`,
-        }),
-      )
-      .refine((v) => htmlToText(v).length > 0 || /<img\s/i.test(v), {
-        message: BLOG_MESSAGES.contentRequired,
+/** The form's fields alone, as the API documentation shows them. */
+export const blogFormFieldsSchema = z.object({
+  blog_title: trimmed(
+    BLOG_LIMITS.title,
+    `Title must be at most ${BLOG_LIMITS.title} characters`,
+  ).refine((v) => v.length > 0, { message: BLOG_MESSAGES.titleRequired }),
+  content: z
+    .preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.string({ message: BLOG_MESSAGES.contentRequired }).max(BLOG_LIMITS.content, {
+        message: `Content must be at most ${BLOG_LIMITS.content} characters`,
       }),
-    tags: tagsField,
-    status: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? DEFAULT_BLOG_STATUS : v),
-      z.enum(BLOG_STATUSES, { message: BLOG_MESSAGES.status }),
-    ),
-    author: trimmed(
-      BLOG_LIMITS.author,
-      `Author must be at most ${BLOG_LIMITS.author} characters`,
-    ).transform((v) => v || DEFAULT_BLOG_AUTHOR),
-    scheduledDate: trimmed(40, BLOG_MESSAGES.scheduledDateInvalid)
-      .refine((v) => v === '' || Number.isFinite(Date.parse(v)), {
-        message: BLOG_MESSAGES.scheduledDateInvalid,
-      })
-      .transform((v) => (v === '' ? null : new Date(v))),
-    /** 'true' drops the current cover on update without sending a new one. */
-    removeImage: z
-      .preprocess((v) => v === true || v === 'true' || v === '1', z.boolean())
-      .optional(),
-  })
-  .superRefine((form, ctx) => {
+    )
+    .refine((v) => htmlToText(v).length > 0 || /<img\s/i.test(v), {
+      message: BLOG_MESSAGES.contentRequired,
+    }),
+  tags: tagsField,
+  status: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? DEFAULT_BLOG_STATUS : v),
+    z.enum(BLOG_STATUSES, { message: BLOG_MESSAGES.status }),
+  ),
+  author: trimmed(
+    BLOG_LIMITS.author,
+    `Author must be at most ${BLOG_LIMITS.author} characters`,
+  ).transform((v) => v || DEFAULT_BLOG_AUTHOR),
+  scheduledDate: trimmed(40, BLOG_MESSAGES.scheduledDateInvalid)
+    .refine((v) => v === '' || isStorableDate(Date.parse(v)), {
+      message: BLOG_MESSAGES.scheduledDateInvalid,
+    })
+    .transform((v) => (v === '' ? null : new Date(v))),
+  /** 'true' drops the current cover on update without sending a new one. */
+  removeImage: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
+});
+
+export const blogFormSchema = withoutNul(
+  blogFormFieldsSchema.superRefine((form, ctx) => {
     if (form.status === 'scheduled' && !form.scheduledDate) {
       ctx.addIssue({
         code: 'custom',
@@ -110,7 +114,8 @@ export const blogFormSchema = z
         message: BLOG_MESSAGES.scheduledDateRequired,
       });
     }
-  });
+  }),
+);
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogForm = z.output<typeof blogFormSchema>;
 

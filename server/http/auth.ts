@@ -25,7 +25,7 @@ export const LOGIN_LIMITS = {
 const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim()
-    ? email.trim().toLowerCase().slice(0, 254)
+    ? email.replace(/\0/g, '').trim().toLowerCase().slice(0, 254)
     : null;
 };
 

@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../../common/constants.ts';
-import { BLOG_MESSAGES, blogFormSchema, blogListQuerySchema } from '../../common/schemas/blog.ts';
+import {
+  BLOG_MESSAGES,
+  blogFormFieldsSchema,
+  blogFormSchema,
+  blogListQuerySchema,
+} from '../../common/schemas/blog.ts';
 import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
 import { DomainError, invalid, notFound, unauthorized } from '../errors.ts';
 import { errorResponseSchema, registerOperation } from './openapi.ts';
@@ -99,7 +104,7 @@ const listSchema = z.object({
 });
 const savedSchema = z.object({ success: z.literal(true), message: z.string(), data: blogSchema });
 const formBody = {
-  multipart: blogFormSchema.safeExtend({
+  multipart: blogFormFieldsSchema.safeExtend({
     image: z
       .any()
       .meta({ type: 'string', format: 'binary', description: 'Cover image, at most 5 MB' }),

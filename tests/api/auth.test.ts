@@ -103,6 +103,17 @@ describe(`admin auth API on ${testDbKind()}`, () => {
     expect(broken.json().error).toBe('The request body is not valid JSON.');
   });
 
+  it('treats NUL characters in the fields as absent, never a 500', async () => {
+    const nul = await login({ email: 'admin\u0000@example.com', password: TEST_ADMIN_PASSWORD });
+    expect(nul.statusCode).toBe(200);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/forgot-password',
+      payload: { email: 'x\u0000@example.com' },
+    });
+    expect(forgot.statusCode).toBe(200);
+  });
+
   it('throttles repeated failures per e-mail with 429 and retry-after', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 7; i += 1) {

@@ -141,6 +141,24 @@ describe(`blog API on ${testDbKind()}`, () => {
     expect(row!.n).toBe(0);
   });
 
+  it('drops NUL characters and refuses dates the database cannot hold, never a 500', async () => {
+    const post = await create({
+      blog_title: 'Nul\u0000 title',
+      content: '<p>a\u0000b</p>',
+      tags: 'x\u0000y',
+    });
+    expect(post).toMatchObject({ blog_title: 'Nul title', tags: ['xy'] });
+    const farPast = await sendBlog(t, token, {
+      blog_title: 'T',
+      content: 'x',
+      status: 'scheduled',
+      scheduledDate: '-271821-04-20T00:00:00Z',
+    });
+    expect(farPast.statusCode).toBe(400);
+    expect(farPast.json().error).toBe('Please enter a valid date and time');
+    expect((await get('/api/blogs/abc%00def')).statusCode).toBe(400);
+  });
+
   it('strips scripts, event handlers and javascript: URLs, and marks external links', async () => {
     const post = await create({
       blog_title: 'XSS',
