@@ -23,6 +23,12 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return fields;
 }
 
+function isInvalidDataForDatabase(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return [code, causeCode].some((c) => typeof c === 'string' && /^22[0-9A-Z]{3}$/.test(c));
+}
+
 function isDatabaseDown(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   const message = error instanceof Error ? error.message : '';
@@ -65,6 +71,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status && status >= 400 && status < 500) {
         const message = clientMessage(error as FastifyError);
         return reply.status(status).send({ success: false, error: message, message });
+      }
+      if (isInvalidDataForDatabase(error)) {
+        // PostgreSQL refused a value (class 22: NUL bytes, out-of-range dates or numbers):
+        // the client's input is at fault, and nothing was stored.
+        const message = 'The request contains a value that cannot be stored.';
+        return reply.status(400).send({ success: false, error: message, message });
       }
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');
