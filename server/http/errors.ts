@@ -30,17 +30,21 @@ function isInvalidDataForDatabase(error: unknown): boolean {
 }
 
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  const message = error instanceof Error ? error.message : '';
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
-      message,
-    )
-  );
+  // Drizzle wraps driver errors; the driver's own error is the `cause`.
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((candidate) => {
+    const code = (candidate as { code?: string } | null)?.code;
+    const message = candidate instanceof Error ? candidate.message : '';
+    return (
+      code === 'ECONNREFUSED' ||
+      code === 'ECONNRESET' ||
+      code === '57P01' ||
+      code === '57P03' ||
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    );
+  });
 }
 
 /**
