@@ -8,8 +8,9 @@ import { createChatService } from './chat/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLeadsService } from './leads/service.ts';
+import { createMailService } from './mail/service.ts';
 import { createMediaService } from './media/service.ts';
-import { createNewsletterService } from './newsletter/service.ts';
+import { NEWSLETTER_SEND_QUEUE, createNewsletterService } from './newsletter/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -22,12 +23,16 @@ export interface ServiceDeps {
  * declared in common/load-context.ts). One line per domain.
  */
 export function createServices(deps: ServiceDeps) {
-  const booking = createBookingService(deps);
-  const leads = createLeadsService(deps);
-  const newsletter = createNewsletterService(deps);
+  // Mail delivery first: the domains that queue mail nudge it after their commits.
+  const mail = createMailService(deps);
+  const booking = createBookingService({ ...deps, mail });
+  const leads = createLeadsService({ ...deps, mail });
+  const newsletter = createNewsletterService({ ...deps, mail });
+  mail.handle(NEWSLETTER_SEND_QUEUE, (data) => newsletter.sendBatch(data));
+  mail.onDelivered((row) => newsletter.issueMailSettled(row.dedupeKey));
   const analytics = createAnalyticsService(deps);
   const services = {
-    auth: createAuthService(deps),
+    auth: createAuthService({ ...deps, mail }),
     blog: createBlogService(deps),
     media: createMediaService(deps),
     booking,
@@ -36,6 +41,7 @@ export function createServices(deps: ServiceDeps) {
     analytics,
     stats: createStatsService({ analytics, booking, leads, newsletter }),
     chat: createChatService(deps),
+    mail,
   };
   return services satisfies SiteServices;
 }

@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { invalid, unauthorized } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
+import type { MailQueueHooks } from '../mail/service.ts';
+import { passwordResetMail } from '../mail/templates/account.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
 import { ADMIN_TOKEN_TTL_MS, signAdminToken, verifyAdminToken } from './tokens.ts';
@@ -36,7 +38,16 @@ export const toAdminDto = (admin: { id: string; email: string }): AdminDto => ({
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export function createAuthService({ config, database }: { config: Config; database: Database }) {
+export function createAuthService({
+  config,
+  database,
+  mail,
+}: {
+  config: Config;
+  database: Database;
+  /** Nudges mail delivery after a commit that queued mail. */
+  mail?: MailQueueHooks;
+}) {
   const { db } = database;
   void decoy();
 
@@ -86,21 +97,16 @@ export function createAuthService({ config, database }: { config: Config; databa
           tokenHash: sha256(token),
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
         });
+        const message = passwordResetMail(link);
         await queueMail(tx, {
           kind: 'password-reset',
           to: admin.email,
-          subject: 'Reset your administrator password',
-          text: [
-            'Someone asked to reset the password of the administrator account for this address.',
-            '',
-            `To choose a new password, open this link within one hour:`,
-            link,
-            '',
-            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-          html: `<p>Someone asked to reset the password of the administrator account for this address.</p><p>To choose a new password, open this link within one hour:<br><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
         });
       });
+      mail?.poke();
     },
 
     /** Sets a new password with a reset token and signs every session out. */

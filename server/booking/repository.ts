@@ -85,6 +85,31 @@ export async function findAppointmentForUpdate(tx: Db, id: string): Promise<Appo
   return row ?? null;
 }
 
+/** The appointment whose self-service link hashes to `hash`; locked when `forUpdate`. */
+export async function findAppointmentByManageHash(
+  db: Db,
+  hash: string,
+  forUpdate: boolean,
+): Promise<AppointmentRow | null> {
+  const query = db.select().from(appointments).where(eq(appointments.manageTokenHash, hash));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Another date and slot, asked for by the visitor: pending again until the team confirms. */
+export async function moveAppointment(
+  tx: Db,
+  id: string,
+  to: { preferredDate: string; preferredTime: string; slotStart: Date },
+): Promise<AppointmentRow> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...to, status: 'Pending', updatedAt: sql`now()` })
+    .where(eq(appointments.id, id))
+    .returning();
+  return row!;
+}
+
 export async function updateAppointmentStatus(
   tx: Db,
   id: string,

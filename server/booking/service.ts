@@ -1,14 +1,21 @@
-import { describeSlot, slotStart } from '../../common/booking.ts';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { slotStart } from '../../common/booking.ts';
+import type { AppointmentStatus } from '../../common/constants.ts';
 import {
-  APPOINTMENT_SOURCE_FALLBACK_LABEL,
-  type AppointmentStatus,
-} from '../../common/constants.ts';
+  MANAGE_LINK_INVALID_MESSAGE,
+  MANAGE_NOT_CHANGEABLE_MESSAGE,
+  MANAGE_SAME_SLOT_MESSAGE,
+  VISITOR_CHANGEABLE_STATUSES,
+  manageTokenSchema,
+  rescheduleSchema,
+  type ManagedAppointmentDto,
+} from '../../common/schemas/manage-appointment.ts';
 import {
   SLOT_FULL_MESSAGE,
   appointmentErrorSentence,
+  checkAppointmentTiming,
   appointmentSchema,
   type AppointmentDto,
-  type AppointmentRequest,
 } from '../../common/schemas/appointment.ts';
 import { site } from '../../common/site.ts';
 import { isUuid } from '../auth/repository.ts';
@@ -16,6 +23,15 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
+import type { MailQueueHooks } from '../mail/service.ts';
+import {
+  appointmentReceivedMail,
+  appointmentStatusMail,
+  appointmentTeamChangeMail,
+  appointmentTeamMail,
+  appointmentVisitorChangeMail,
+  type AppointmentMailData,
+} from '../mail/templates/appointment.ts';
 import * as repo from './repository.ts';
 
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found.';
@@ -56,68 +72,41 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   return { first: error.issues[0]?.message ?? 'Invalid request.', fields };
 }
 
-function slotLines(row: repo.AppointmentRow): string[] {
-  const slot = describeSlot(
-    row.preferredDate,
-    row.preferredTime as AppointmentRequest['preferred_time'],
-    row.userTimezone,
-  );
-  return [
-    `Date and time: ${slot.pakistan}`,
-    ...(slot.visitor ? [`In your time zone: ${slot.visitor}`] : []),
-    `Requested slot: ${row.preferredDate}, ${row.preferredTime}`,
-  ];
+function mailData(row: repo.AppointmentRow): AppointmentMailData {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    services: row.services,
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime,
+    userTimezone: row.userTimezone,
+    notes: row.notes,
+    source: row.source,
+    status: row.status,
+    updatedAt: row.updatedAt,
+  };
 }
 
-async function queueBookingMails(tx: Db, row: repo.AppointmentRow, teamEmail: string) {
-  const services = row.services.join(', ');
-  const details = [
-    `Services: ${services}`,
-    ...slotLines(row),
-    `Name: ${row.name}`,
-    `E-mail: ${row.email}`,
-    `Phone: ${row.phone || 'not given'}`,
-  ];
-  await queueMail(tx, {
-    kind: 'appointment-team-notice',
-    to: teamEmail,
-    subject: `New appointment request: ${row.name}, ${row.preferredDate} ${row.preferredTime}`,
-    text: [
-      'A visitor asked for a consultation.',
-      '',
-      ...details,
-      `Notes: ${row.notes ?? 'none'}`,
-      `Source: ${row.source ?? APPOINTMENT_SOURCE_FALLBACK_LABEL}`,
-      `Visitor time zone: ${row.userTimezone ?? 'unknown'}`,
-      '',
-      'Please confirm the exact time with the visitor within 24 hours.',
-    ].join('\n'),
-    dedupeKey: `appointment:${row.id}:team`,
-  });
-  await queueMail(tx, {
-    kind: 'appointment-receipt',
-    to: row.email,
-    subject: `We received your appointment request - ${site.name}`,
-    text: [
-      `Hello ${row.name},`,
-      '',
-      `Thank you for requesting a free consultation with ${site.name}. Your request:`,
-      '',
-      ...details,
-      '',
-      'Next steps:',
-      ...NEXT_STEPS.map((step) => `- ${step}`),
-      '',
-      `${site.name}`,
-      `${site.email} · ${site.phone}`,
-    ].join('\n'),
-    dedupeKey: `appointment:${row.id}:receipt`,
-  });
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The secret of an appointment's self-service link. It is derived from the server secret
+ * (a signed link), so every later e-mail can carry the same link, while the database keeps
+ * only its SHA-256 to find the appointment by.
+ */
+export function manageTokenFor(secret: string, appointmentId: string): string {
+  return createHmac('sha256', secret)
+    .update(`appointment-manage:${appointmentId}`)
+    .digest('base64url');
 }
 
 export interface BookingServiceDeps {
   config: Config;
   database: Database;
+  /** Nudges mail delivery after a commit that queued mail. */
+  mail?: MailQueueHooks;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 }
@@ -125,11 +114,99 @@ export interface BookingServiceDeps {
 export function createBookingService({
   config,
   database,
+  mail,
   now = () => new Date(),
 }: BookingServiceDeps) {
   const { db } = database;
   const teamEmail = config.TEAM_EMAIL ?? site.email;
   const capacity = config.BOOKING_SLOT_CAPACITY;
+  const manageLink = (id: string) =>
+    `${config.publicUrl}/appointment/${manageTokenFor(config.JWT_SECRET, id)}`;
+  const mailContext = (id: string) => ({
+    publicUrl: config.publicUrl,
+    manageLink: manageLink(id),
+    nextSteps: NEXT_STEPS,
+  });
+  const afterCommit = <T>(result: T): T => {
+    mail?.poke();
+    return result;
+  };
+
+  async function queueBookingMails(tx: Db, row: repo.AppointmentRow) {
+    const data = mailData(row);
+    const team = appointmentTeamMail(data, { publicUrl: config.publicUrl });
+    await queueMail(tx, {
+      kind: 'appointment-team-notice',
+      to: teamEmail,
+      subject: team.subject,
+      text: team.text,
+      html: team.html,
+      headers: { 'Reply-To': row.email },
+      dedupeKey: `appointment:${row.id}:team`,
+    });
+    const receipt = appointmentReceivedMail(data, mailContext(row.id));
+    await queueMail(tx, {
+      kind: 'appointment-receipt',
+      to: row.email,
+      subject: receipt.subject,
+      text: receipt.text,
+      html: receipt.html,
+      attachments: receipt.attachments,
+      dedupeKey: `appointment:${row.id}:receipt`,
+    });
+  }
+
+  /** The appointment of a self-service link, locked for the rest of the transaction. */
+  async function findByManageToken(tx: Db, token: unknown, forUpdate: boolean) {
+    const parsed = manageTokenSchema.safeParse(token);
+    if (!parsed.success) throw notFound(MANAGE_LINK_INVALID_MESSAGE);
+    const row = await repo.findAppointmentByManageHash(tx, sha256(parsed.data), forUpdate);
+    if (!row) throw notFound(MANAGE_LINK_INVALID_MESSAGE);
+    return row;
+  }
+
+  function toManagedDto(row: repo.AppointmentRow): ManagedAppointmentDto {
+    return {
+      name: row.name,
+      services: row.services,
+      preferred_date: row.preferredDate,
+      preferred_time: row.preferredTime,
+      status: row.status,
+      user_timezone: row.userTimezone,
+      slot_start: row.slotStart.toISOString(),
+      changeable: VISITOR_CHANGEABLE_STATUSES.includes(row.status),
+    };
+  }
+
+  async function queueVisitorChangeMails(
+    tx: Db,
+    row: repo.AppointmentRow,
+    change: 'cancelled' | 'rescheduled',
+    previous?: { preferredDate: string; preferredTime: string },
+  ) {
+    const data = mailData(row);
+    const stamp = row.updatedAt.getTime();
+    const visitor = appointmentVisitorChangeMail(data, change, mailContext(row.id));
+    await queueMail(tx, {
+      kind: `appointment-${change}-visitor`,
+      to: row.email,
+      subject: visitor.subject,
+      text: visitor.text,
+      html: visitor.html,
+      attachments: visitor.attachments,
+      dedupeKey: `appointment:${row.id}:${change}:${stamp}:visitor`,
+    });
+    const team = appointmentTeamChangeMail(data, change, { publicUrl: config.publicUrl, previous });
+    await queueMail(tx, {
+      kind: `appointment-${change}-team`,
+      to: teamEmail,
+      subject: team.subject,
+      text: team.text,
+      html: team.html,
+      headers: { 'Reply-To': row.email },
+      dedupeKey: `appointment:${row.id}:${change}:${stamp}:team`,
+    });
+  }
 
   return {
     /**
@@ -147,7 +224,7 @@ export function createBookingService({
       const request = parsed.data;
       const start = slotStart(request.preferred_date, request.preferred_time);
 
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await repo.lockSlot(tx, start);
         const existing = await repo.findPendingDuplicate(tx, {
           email: request.email,
@@ -157,7 +234,10 @@ export function createBookingService({
         if (existing) return { appointment: toAppointmentDto(existing), created: false };
 
         if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
+        const id = randomUUID();
         const row = await repo.insertAppointment(tx, {
+          id,
+          manageTokenHash: sha256(manageTokenFor(config.JWT_SECRET, id)),
           name: request.name,
           email: request.email,
           phone: request.phone,
@@ -170,9 +250,10 @@ export function createBookingService({
           source: request.source,
           status: 'Pending',
         });
-        await queueBookingMails(tx, row, teamEmail);
+        await queueBookingMails(tx, row);
         return { appointment: toAppointmentDto(row), created: true };
       });
+      return afterCommit(result);
     },
 
     async list(query: { status?: AppointmentStatus; page: number; limit: number }) {
@@ -216,14 +297,93 @@ export function createBookingService({
     async setStatus(id: string, status: AppointmentStatus): Promise<AppointmentDto> {
       if (!isUuid(id))
         throw invalid(APPOINTMENT_ID_INVALID_MESSAGE, { id: APPOINTMENT_ID_INVALID_MESSAGE });
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const current = await repo.findAppointmentForUpdate(tx, id);
         if (!current) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
         if (current.status === status) return toAppointmentDto(current);
         if (status === 'Cancelled') await repo.releaseSlotPlace(tx, current.slotStart);
         if (current.status === 'Cancelled') await repo.retakeSlotPlace(tx, current.slotStart);
-        return toAppointmentDto(await repo.updateAppointmentStatus(tx, id, status));
+        const updated = await repo.updateAppointmentStatus(tx, id, status);
+        if (status !== 'Pending') {
+          // The visitor hears of every confirmation, cancellation and completion.
+          const message = appointmentStatusMail(mailData(updated), status, mailContext(id));
+          await queueMail(tx, {
+            kind: `appointment-${status.toLowerCase()}`,
+            to: updated.email,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            attachments: message.attachments,
+            dedupeKey: `appointment:${id}:${status}:${updated.updatedAt.getTime()}`,
+          });
+        }
+        return toAppointmentDto(updated);
       });
+      return afterCommit(result);
+    },
+
+    /** GET /api/appointments/manage/:token: the visitor's own appointment. */
+    async findForVisitor(token: unknown): Promise<ManagedAppointmentDto> {
+      return toManagedDto(await findByManageToken(db, token, false));
+    },
+
+    /** The visitor cancels from their link; the slot's place is given back. */
+    async cancelByVisitor(token: unknown): Promise<ManagedAppointmentDto> {
+      const result = await db.transaction(async (tx) => {
+        const current = await findByManageToken(tx, token, true);
+        if (current.status === 'Cancelled') return toManagedDto(current);
+        if (!VISITOR_CHANGEABLE_STATUSES.includes(current.status)) {
+          throw conflict(MANAGE_NOT_CHANGEABLE_MESSAGE);
+        }
+        await repo.releaseSlotPlace(tx, current.slotStart);
+        const updated = await repo.updateAppointmentStatus(tx, current.id, 'Cancelled');
+        await queueVisitorChangeMails(tx, updated, 'cancelled');
+        return toManagedDto(updated);
+      });
+      return afterCommit(result);
+    },
+
+    /**
+     * The visitor asks for another date and slot: the same rules as a booking, checked
+     * with the server's clock (not past, business hours, capacity under the slot's lock).
+     * The appointment goes back to Pending: the team confirms the new time.
+     */
+    async rescheduleByVisitor(token: unknown, body: unknown): Promise<ManagedAppointmentDto> {
+      const parsed = rescheduleSchema.safeParse(body ?? {});
+      if (!parsed.success) {
+        const { first, fields } = firstIssue(parsed.error);
+        throw invalid(appointmentErrorSentence(first), fields);
+      }
+      const request = parsed.data;
+      const timing = checkAppointmentTiming(request, now());
+      if (timing) {
+        throw invalid(appointmentErrorSentence(timing.message), { [timing.field]: timing.message });
+      }
+      const start = slotStart(request.preferred_date, request.preferred_time);
+      const result = await db.transaction(async (tx) => {
+        // Lock order: the appointment, then slots, as the administrator's status change does.
+        const current = await findByManageToken(tx, token, true);
+        await repo.lockSlot(tx, start);
+        if (!VISITOR_CHANGEABLE_STATUSES.includes(current.status)) {
+          throw conflict(MANAGE_NOT_CHANGEABLE_MESSAGE);
+        }
+        if (current.slotStart.getTime() === start.getTime()) {
+          throw invalid(MANAGE_SAME_SLOT_MESSAGE, { preferred_time: MANAGE_SAME_SLOT_MESSAGE });
+        }
+        if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
+        await repo.releaseSlotPlace(tx, current.slotStart);
+        const updated = await repo.moveAppointment(tx, current.id, {
+          preferredDate: request.preferred_date,
+          preferredTime: request.preferred_time,
+          slotStart: start,
+        });
+        await queueVisitorChangeMails(tx, updated, 'rescheduled', {
+          preferredDate: current.preferredDate,
+          preferredTime: current.preferredTime,
+        });
+        return toManagedDto(updated);
+      });
+      return afterCommit(result);
     },
 
     countByStatus: (range?: { from: Date; to: Date }) => repo.countAppointmentsByStatus(db, range),

@@ -20,7 +20,10 @@ export type DatabaseTarget =
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
-  /** Runs raw SQL with parameters; used by pg-boss and health checks. */
+  /**
+   * Runs raw SQL with parameters; used by pg-boss and health checks. Without parameters the
+   * text may hold several statements; the rows of the last one are answered.
+   */
   execute(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
@@ -45,8 +48,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       execute: async (text, params) => {
-        const result = await pool.query(text, params as unknown[]);
-        return { rows: result.rows as Record<string, unknown>[] };
+        const result = (await pool.query(text, params as unknown[])) as unknown;
+        // A script of several statements answers one result each; the last one counts.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return {
+          rows: ((last as pg.QueryResult | undefined)?.rows ?? []) as Record<string, unknown>[],
+        };
       },
       close: () => pool.end(),
     };
@@ -58,6 +65,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     execute: async (text, params) => {
+      // PGlite's query() takes one statement; scripts without parameters (pg-boss creates
+      // its schema with them) go through exec(), which answers one result per statement.
+      if (!params || params.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
       const result = await client.query<Record<string, unknown>>(text, params as unknown[]);
       return { rows: result.rows };
     },

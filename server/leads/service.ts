@@ -12,6 +12,8 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { LeadKind } from '../db/schema/leads.ts';
 import { queueMail } from '../mail/outbox.ts';
+import type { MailQueueHooks } from '../mail/service.ts';
+import { leadTeamMail } from '../mail/templates/lead.ts';
 import { toCsv } from './csv.ts';
 import * as repo from './repository.ts';
 
@@ -72,33 +74,49 @@ export function dayRange(from?: string, to?: string): { from?: Date; to?: Date }
   };
 }
 
-export function createLeadsService({ config, database }: { config: Config; database: Database }) {
+export function createLeadsService({
+  config,
+  database,
+  mail,
+}: {
+  config: Config;
+  database: Database;
+  /** Nudges mail delivery after a commit that queued mail. */
+  mail?: MailQueueHooks;
+}) {
   const { db } = database;
   const teamEmail = config.TEAM_EMAIL ?? site.email;
 
   async function store(values: repo.NewLead): Promise<{ id: string }> {
-    return db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       const row = await repo.insertLead(tx, values);
       await notifyTeam(tx, row);
       return { id: row.id };
     });
+    mail?.poke();
+    return stored;
   }
 
   async function notifyTeam(tx: Db, row: repo.LeadRow) {
-    const lines = [
-      `Name: ${row.name}`,
-      `E-mail: ${row.email}`,
-      ...(row.phone ? [`Phone: ${row.phone}`] : []),
-      ...(row.businessType ? [`Business type: ${row.businessType}`] : []),
-      ...(row.service ? [`Service: ${row.service}`] : []),
-      ...(row.sourcePage ? [`Sent from: ${config.publicUrl}${row.sourcePage}`] : []),
-      ...(row.message ? ['', 'Message:', row.message] : []),
-    ];
+    const message = leadTeamMail(
+      {
+        kindLabel: KIND_LABELS[row.kind],
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        businessType: row.businessType,
+        service: row.service,
+        sentFrom: row.sourcePage ? `${config.publicUrl}${row.sourcePage}` : null,
+        message: row.message,
+      },
+      { publicUrl: config.publicUrl },
+    );
     await queueMail(tx, {
       kind: 'lead-notification',
       to: teamEmail,
-      subject: `New ${KIND_LABELS[row.kind]} from ${row.name}`,
-      text: [`A visitor left their details (${KIND_LABELS[row.kind]}).`, '', ...lines].join('\n'),
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
       headers: { 'Reply-To': row.email },
       dedupeKey: `lead:${row.id}`,
     });

@@ -9,25 +9,85 @@ import { site } from '../../common/site.ts';
 import { sanitizeBlogHtml } from '../blog/sanitize.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import { invalid, notFound } from '../errors.ts';
+import { DomainError, conflict, invalid, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
+import type { MailService } from '../mail/service.ts';
+import { newsletterConfirmMail, newsletterIssueMail } from '../mail/templates/newsletter.ts';
 import * as repo from './repository.ts';
 import { hashToken, newConfirmToken, unsubscribeTokenFor } from './tokens.ts';
 
 /** A repeated subscription re-sends its confirmation at most this often. */
 const CONFIRMATION_RESEND_MS = 60 * 60_000;
+/** Mails one newsletter-send job queues; the next job takes the next batch. */
+export const NEWSLETTER_BATCH_SIZE = 50;
+export const NEWSLETTER_SEND_QUEUE = 'newsletter-send';
+
+export const NO_NEWSLETTER_MESSAGE = 'There is no saved newsletter to send.';
+export const NO_RECIPIENTS_MESSAGE = 'There are no confirmed subscribers to send to yet.';
+export const ALREADY_SENDING_MESSAGE = 'The latest newsletter is being sent right now.';
+export const ALREADY_SENT_MESSAGE =
+  'The latest newsletter was already sent. Save a new one to send again.';
+
+/** GET /api/admin/newsletter/send-status. */
+export interface NewsletterSendStatusDto {
+  /** 'none' when no newsletter was saved yet. */
+  status: 'none' | 'draft' | 'sending' | 'sent';
+  subject: string | null;
+  recipients: number;
+  sent: number;
+  failed: number;
+  sentAt: string | null;
+}
+
+/** The dedupe key of one newsletter to one subscriber: a retried batch never mails twice. */
+const issueKey = (newsletterId: string, subscriberId: string) =>
+  `newsletter:${newsletterId}:${subscriberId}`;
 
 export function createNewsletterService({
   config,
   database,
+  mail,
 }: {
   config: Config;
   database: Database;
+  /** Delivery nudges and the background queue of newsletter batches. */
+  mail?: Pick<MailService, 'poke' | 'enqueue' | 'running'>;
 }) {
   const { db } = database;
   const confirmLink = (token: string) => `${config.publicUrl}/newsletter/confirm/${token}`;
+  const unsubscribeToken = (id: string) => unsubscribeTokenFor(config.JWT_SECRET, id);
   const unsubscribeLink = (id: string) =>
-    `${config.publicUrl}/newsletter/unsubscribe/${unsubscribeTokenFor(config.JWT_SECRET, id)}`;
+    `${config.publicUrl}/newsletter/unsubscribe/${unsubscribeToken(id)}`;
+  /** RFC 8058: mail providers POST 'List-Unsubscribe=One-Click' here. */
+  const oneClickLink = (id: string) =>
+    `${config.publicUrl}/api/newsletter/unsubscribe/one-click/${unsubscribeToken(id)}`;
+  const unsubscribeHeaders = (id: string) => ({
+    'List-Unsubscribe': `<${oneClickLink(id)}>, <mailto:${site.email}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+
+  function toSendStatus(row: repo.NewsletterRow | null): NewsletterSendStatusDto {
+    if (!row) {
+      return { status: 'none', subject: null, recipients: 0, sent: 0, failed: 0, sentAt: null };
+    }
+    return {
+      status: row.sendStatus,
+      subject: row.subject,
+      recipients: row.recipients,
+      sent: row.sentCount,
+      failed: row.failedCount,
+      sentAt: row.sentAt?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * Counts from the outbox what reached subscribers; once every queued mail is settled and
+   * the batches are done (queued = recipients), the send is complete.
+   */
+  async function refreshProgress(newsletterId: string): Promise<repo.NewsletterRow | null> {
+    const progress = await repo.countIssueMails(db, `newsletter:${newsletterId}:`);
+    return repo.updateSendProgress(db, newsletterId, progress);
+  }
 
   /**
    * Queues the double opt-in mail; false when one was already queued for this subscriber
@@ -35,22 +95,17 @@ export function createNewsletterService({
    */
   async function queueConfirmation(tx: Db, id: string, email: string, token: string) {
     const bucket = Math.floor(Date.now() / CONFIRMATION_RESEND_MS);
-    const link = confirmLink(token);
+    const message = newsletterConfirmMail({
+      confirm: confirmLink(token),
+      unsubscribe: unsubscribeLink(id),
+    });
     const queued = await queueMail(tx, {
       kind: 'newsletter-confirm',
       to: email,
-      subject: `Please confirm your subscription to the ${site.name} newsletter`,
-      text: [
-        `Thank you for subscribing to the ${site.name} newsletter.`,
-        '',
-        'Please confirm your address by opening this link:',
-        link,
-        '',
-        'If you did not subscribe, ignore this e-mail and you will not hear from us.',
-        '',
-        `Unsubscribe at any time: ${unsubscribeLink(id)}`,
-      ].join('\n'),
-      headers: { 'List-Unsubscribe': `<${unsubscribeLink(id)}>` },
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: unsubscribeHeaders(id),
       dedupeKey: `newsletter-confirm:${id}:${bucket}`,
     });
     return queued !== null;
@@ -82,6 +137,7 @@ export function createNewsletterService({
           await repo.renewConfirmation(tx, existing.id, hashToken(token));
         }
       });
+      mail?.poke();
     },
 
     async confirm(token: string): Promise<void> {
@@ -115,6 +171,95 @@ export function createNewsletterService({
       return row
         ? { subject: row.subject, content: row.content, createdAt: row.createdAt.toISOString() }
         : { subject: null, content: null, createdAt: null };
+    },
+
+    /** GET /api/admin/newsletter/recipients: who 'Send now' would reach. */
+    recipientCount: () => repo.countConfirmedSubscribers(db),
+
+    /**
+     * POST /api/admin/newsletter/send: the latest saved newsletter to every confirmed
+     * subscriber. Answers at once; batches of NEWSLETTER_BATCH_SIZE are queued by jobs.
+     */
+    async startSend(): Promise<NewsletterSendStatusDto> {
+      if (!mail?.running) {
+        throw new DomainError(
+          'unavailable',
+          'Mail delivery is not running. Please try again shortly.',
+        );
+      }
+      const latest = await repo.findLatestNewsletter(db);
+      if (!latest) throw notFound(NO_NEWSLETTER_MESSAGE);
+      if (latest.sendStatus === 'sending') throw conflict(ALREADY_SENDING_MESSAGE);
+      if (latest.sendStatus === 'sent') throw conflict(ALREADY_SENT_MESSAGE);
+      // Subscribers who confirm after this moment wait for the next newsletter.
+      const cutoff = new Date();
+      const recipients = await repo.countConfirmedSubscribers(db);
+      if (recipients === 0) throw invalid(NO_RECIPIENTS_MESSAGE);
+      const started = await repo.markSending(db, latest.id, recipients);
+      // Two clicks at once: only the first moves the draft to 'sending'.
+      if (!started) throw conflict(ALREADY_SENDING_MESSAGE);
+      await mail.enqueue(NEWSLETTER_SEND_QUEUE, {
+        newsletterId: latest.id,
+        cutoff: cutoff.toISOString(),
+      });
+      return toSendStatus(started);
+    },
+
+    /**
+     * One job: queues the next batch of mails (subscribers confirmed before the send began
+     * who have no mail of this newsletter yet), then the next job. Safe to run twice.
+     */
+    async sendBatch(data: Record<string, unknown>): Promise<void> {
+      const newsletterId = String(data.newsletterId);
+      const cutoff = new Date(String(data.cutoff));
+      const queued = await db.transaction(async (tx) => {
+        const issue = await repo.lockNewsletter(tx, newsletterId);
+        if (!issue || issue.sendStatus !== 'sending') return -1;
+        const batch = await repo.findUnmailedSubscribers(tx, {
+          prefix: `newsletter:${newsletterId}:`,
+          cutoff,
+          limit: NEWSLETTER_BATCH_SIZE,
+        });
+        for (const subscriber of batch) {
+          const message = newsletterIssueMail(issue, {
+            unsubscribe: unsubscribeLink(subscriber.id),
+          });
+          await queueMail(tx, {
+            kind: 'newsletter-issue',
+            to: subscriber.email,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            headers: unsubscribeHeaders(subscriber.id),
+            dedupeKey: issueKey(newsletterId, subscriber.id),
+          });
+        }
+        if (batch.length < NEWSLETTER_BATCH_SIZE) {
+          // The last batch: the recipients are exactly the mails queued.
+          await repo.setRecipientsToQueued(tx, newsletterId, `newsletter:${newsletterId}:`);
+        }
+        return batch.length;
+      });
+      if (queued < 0) return;
+      mail?.poke();
+      if (queued === NEWSLETTER_BATCH_SIZE) {
+        await mail?.enqueue(NEWSLETTER_SEND_QUEUE, data);
+      } else {
+        await refreshProgress(newsletterId);
+      }
+    },
+
+    /** Called when a newsletter mail reached its final state. */
+    async issueMailSettled(dedupeKey: string | null): Promise<void> {
+      const match = /^newsletter:([0-9a-f-]{36}):/.exec(dedupeKey ?? '');
+      if (match) await refreshProgress(match[1]!);
+    },
+
+    /** GET /api/admin/newsletter/send-status: the latest newsletter's send. */
+    async sendStatus(): Promise<NewsletterSendStatusDto> {
+      const latest = await repo.findLatestNewsletter(db);
+      if (!latest || latest.sendStatus !== 'sending') return toSendStatus(latest);
+      return toSendStatus(await refreshProgress(latest.id));
     },
 
     /** `newsletterCount`: confirmed subscribers. */

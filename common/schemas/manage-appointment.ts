@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isIsoDate, isSlotCode } from '../booking.ts';
+import type { AppointmentStatus, SlotCode } from '../constants.ts';
+import { APPOINTMENT_MESSAGES } from './appointment.ts';
+
+/**
+ * The visitor's self-service page (/appointment/:token, opened from the e-mailed link):
+ * cancel, or ask for another date and slot. The browser checks these for convenience;
+ * the server checks them again with its own clock (`checkAppointmentTiming`).
+ */
+export const MANAGE_LINK_INVALID_MESSAGE =
+  'This link is not valid. Please check the link in your e-mail.';
+export const MANAGE_CANCELLED_MESSAGE = 'Your appointment is cancelled.';
+export const MANAGE_RESCHEDULED_MESSAGE =
+  'Your new date and slot are saved. We will confirm them within 24 hours.';
+export const MANAGE_NOT_CHANGEABLE_MESSAGE =
+  'This appointment can no longer be changed. Please contact us if you need help.';
+export const MANAGE_SAME_SLOT_MESSAGE = 'This is already the date and slot of your appointment.';
+
+/** Statuses in which the visitor may still cancel or move the appointment. */
+export const VISITOR_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['Pending', 'Confirmed'];
+
+export const manageTokenSchema = z
+  .string({ message: MANAGE_LINK_INVALID_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, { message: MANAGE_LINK_INVALID_MESSAGE });
+
+/** POST /api/appointments/manage/:token/reschedule. */
+export const rescheduleSchema = z.object({
+  preferred_date: z
+    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string())
+    .refine((v) => v !== '', { message: APPOINTMENT_MESSAGES.dateRequired, abort: true })
+    .refine(isIsoDate, { message: APPOINTMENT_MESSAGES.dateInvalid }),
+  preferred_time: z
+    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string())
+    .refine((v) => v !== '', { message: APPOINTMENT_MESSAGES.timeRequired, abort: true })
+    .refine(isSlotCode, { message: APPOINTMENT_MESSAGES.timeInvalid })
+    .transform((v) => v as SlotCode),
+});
+export type RescheduleInput = z.input<typeof rescheduleSchema>;
+
+/** GET /api/appointments/manage/:token: what the visitor's page shows. */
+export interface ManagedAppointmentDto {
+  name: string;
+  services: string[];
+  preferred_date: string;
+  preferred_time: string;
+  status: AppointmentStatus;
+  user_timezone: string | null;
+  slot_start: string;
+  /** Whether cancel and reschedule are offered. */
+  changeable: boolean;
+}

@@ -1,0 +1,320 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { site } from '../../common/site.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
+import { DomainError } from '../errors.ts';
+import { createMailTransport, type MailLog, type MailTransport } from './transport.ts';
+
+export const MAIL_DELIVERY_QUEUE = 'mail-delivery';
+const PGBOSS_SCHEMA = 'pgboss';
+
+/** A claim older than this belongs to an attempt that died (process crash): it may be retaken. */
+const CLAIM_LEASE_SECONDS = 120;
+/** One SMTP attempt may take at most this long before pg-boss counts it as failed. */
+const ATTEMPT_EXPIRE_SECONDS = 90;
+
+export interface MailDeliveryOptions {
+  /** First retry after about this many seconds, doubling each time (with jitter). */
+  retryDelaySeconds?: number;
+  /** Attempts after the first before a message is marked failed. */
+  retryLimit?: number;
+  /** How often idle workers look for jobs. */
+  pollingIntervalSeconds?: number;
+  /** How often pending rows without a job are swept into the queue (crash recovery). */
+  sweepIntervalMs?: number;
+  log?: MailLog;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Runs after a message reached a final state (sent, or failed for good). */
+export type DeliveryListener = (row: OutboxRow) => Promise<void> | void;
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+const silentLog: MailLog = { info() {}, warn() {}, error() {} };
+
+/** The RFC 5322 Message-ID of one outbox row: stable across attempts. */
+export function messageIdFor(outboxId: string, publicUrl: string): string {
+  return `<${outboxId}@${new URL(publicUrl).hostname}>`;
+}
+
+/**
+ * Delivery of the mail outbox (docs/decisions 006): every queued row gets one pg-boss job
+ * (singleton per row); the job claims the row, sends it, marks it sent; a failure puts it
+ * back to pending and pg-boss retries with exponential backoff. A sweep re-queues rows that
+ * lost their job (a crash between commit and enqueue), so nothing waits forever.
+ */
+export function createMailService({ config, database }: { config: Config; database: Database }) {
+  const { db } = database;
+  const from = config.MAIL_FROM ?? `"${site.name}" <${site.email}>`;
+  const handlers = new Map<string, { handler: JobHandler; retryLimit: number }>();
+  const listeners: DeliveryListener[] = [];
+
+  let boss: PgBoss | null = null;
+  let transport: MailTransport | null = null;
+  let log: MailLog = silentLog;
+  let sweepTimer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<void> | null = null;
+  let sweepAgain = false;
+  let workerId: string | null = null;
+  let retryLimit = 10;
+
+  /** Sends one row if it can claim it; throws to make pg-boss retry. */
+  async function deliver(outboxId: string, final: boolean): Promise<void> {
+    const [claimed] = await db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        claimedAt: sql`now()`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(
+        and(
+          eq(mailOutbox.id, outboxId),
+          or(
+            eq(mailOutbox.status, 'pending'),
+            and(
+              eq(mailOutbox.status, 'sending'),
+              lt(mailOutbox.claimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+            ),
+          ),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [row] = await db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, outboxId));
+      // Another attempt holds it: try again later. Sent, failed or gone: nothing to do.
+      if (row?.status === 'sending')
+        throw new Error('the message is being sent by another attempt');
+      return;
+    }
+    try {
+      await transport!.send({
+        messageId: messageIdFor(claimed.id, config.publicUrl),
+        outboxId: claimed.id,
+        from,
+        to: claimed.to,
+        subject: claimed.subject,
+        text: claimed.text,
+        html: claimed.html,
+        headers: claimed.headers,
+        attachments: claimed.attachments,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const [row] = await db
+        .update(mailOutbox)
+        .set({
+          status: final ? 'failed' : 'pending',
+          lastError: message.slice(0, 1000),
+          claimedAt: null,
+        })
+        .where(and(eq(mailOutbox.id, claimed.id), eq(mailOutbox.status, 'sending')))
+        .returning();
+      log.warn(
+        {
+          outboxId: claimed.id,
+          kind: claimed.kind,
+          attempt: claimed.attempts,
+          final,
+          err: message,
+        },
+        final ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
+      );
+      if (final && row) await notify(row);
+      if (!final) throw error;
+      return;
+    }
+    const [sent] = await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedAt: null })
+      .where(eq(mailOutbox.id, claimed.id))
+      .returning();
+    if (sent) await notify(sent);
+  }
+
+  async function notify(row: OutboxRow) {
+    for (const listener of listeners) {
+      try {
+        await listener(row);
+      } catch (error) {
+        log.error({ err: error, outboxId: row.id }, 'mail delivery listener failed');
+      }
+    }
+  }
+
+  /** Gives every deliverable row without a live job one job. */
+  async function sweepOnce(): Promise<void> {
+    if (!boss) return;
+    const { rows } = await database.execute(
+      `select o.id from mail_outbox o
+        where (o.status = 'pending'
+               or (o.status = 'sending' and o.claimed_at < now() - make_interval(secs => $1)))
+          and not exists (
+            select 1 from ${PGBOSS_SCHEMA}.job j
+             where j.name = $2 and j.singleton_key = o.id::text
+               and j.state in ('created', 'retry', 'active'))
+        order by o.created_at
+        limit 1000`,
+      [CLAIM_LEASE_SECONDS, MAIL_DELIVERY_QUEUE],
+    );
+    for (const row of rows) {
+      const id = String(row.id);
+      // The queue is 'stately': a second queued job for one row is refused, not duplicated.
+      await boss.send(MAIL_DELIVERY_QUEUE, { outboxId: id }, { singletonKey: id });
+    }
+    if (rows.length && workerId) boss.notifyWorker(workerId);
+  }
+
+  function sweep(): Promise<void> {
+    if (sweeping) {
+      sweepAgain = true;
+      return sweeping;
+    }
+    sweeping = (async () => {
+      try {
+        do {
+          sweepAgain = false;
+          await sweepOnce();
+        } while (sweepAgain && boss);
+      } catch (error) {
+        log.error({ err: error }, 'mail sweep failed');
+      } finally {
+        sweeping = null;
+      }
+    })();
+    return sweeping;
+  }
+
+  return {
+    /**
+     * Called right after a commit that queued mail: the rows get their jobs at once, so
+     * mails leave within seconds. Without a running worker (API tests that do not start
+     * it) the rows simply wait for the next start.
+     */
+    poke(): void {
+      if (boss) void sweep();
+    },
+
+    /** Awaitable form of `poke`, for callers that want the jobs queued before answering. */
+    async flush(): Promise<void> {
+      if (boss) await sweep();
+    },
+
+    /** Other background work that rides on the same pg-boss (newsletter batches). */
+    handle(queue: string, handler: JobHandler, options: { retryLimit?: number } = {}): void {
+      handlers.set(queue, { handler, retryLimit: options.retryLimit ?? 5 });
+    },
+
+    /** Queues a job of a queue registered with `handle`; needs the running worker. */
+    async enqueue(queue: string, data: Record<string, unknown>): Promise<void> {
+      if (!boss)
+        throw new DomainError(
+          'unavailable',
+          'Mail delivery is not running. Please try again shortly.',
+        );
+      await boss.send(queue, data);
+    },
+
+    onDelivered(listener: DeliveryListener): void {
+      listeners.push(listener);
+    },
+
+    get running(): boolean {
+      return boss !== null;
+    },
+
+    get transportKind(): 'smtp' | 'file' {
+      return config.SMTP_URL ? 'smtp' : 'file';
+    },
+
+    async start(options: MailDeliveryOptions = {}): Promise<void> {
+      if (boss) return;
+      log = options.log ?? silentLog;
+      retryLimit = options.retryLimit ?? 10;
+      transport = createMailTransport(config, log);
+      const instance = new PgBoss({
+        db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
+        schema: PGBOSS_SCHEMA,
+        // Cron schedules are not used; maintenance (expiry, archiving) is.
+        schedule: false,
+        supervise: true,
+        migrate: true,
+      } as PgBoss.ConstructorOptions);
+      instance.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+      await instance.start();
+      await instance.createQueue(MAIL_DELIVERY_QUEUE, {
+        name: MAIL_DELIVERY_QUEUE,
+        policy: 'stately',
+        retryLimit,
+        retryDelay: options.retryDelaySeconds ?? 15,
+        retryBackoff: true,
+        expireInSeconds: ATTEMPT_EXPIRE_SECONDS,
+      });
+      // Settings of an existing queue follow this start's options (tests shorten the delay).
+      await instance.updateQueue(MAIL_DELIVERY_QUEUE, {
+        name: MAIL_DELIVERY_QUEUE,
+        policy: 'stately',
+        retryLimit,
+        retryDelay: options.retryDelaySeconds ?? 15,
+        retryBackoff: true,
+        expireInSeconds: ATTEMPT_EXPIRE_SECONDS,
+      });
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+      workerId = await instance.work<{ outboxId: string }>(
+        MAIL_DELIVERY_QUEUE,
+        { pollingIntervalSeconds, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          await deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
+        },
+      );
+      for (const [queue, { handler, retryLimit: limit }] of handlers) {
+        await instance.createQueue(queue, {
+          name: queue,
+          retryLimit: limit,
+          retryDelay: 5,
+          retryBackoff: true,
+        });
+        await instance.work<Record<string, unknown>>(
+          queue,
+          { pollingIntervalSeconds },
+          async ([job]) => {
+            if (job) await handler(job.data);
+          },
+        );
+      }
+      boss = instance;
+      await sweep();
+      sweepTimer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 30_000);
+      sweepTimer.unref();
+      log.info({ transport: transport.kind }, 'mail delivery started');
+    },
+
+    async stop(): Promise<void> {
+      const instance = boss;
+      if (!instance) return;
+      boss = null;
+      if (sweepTimer) clearInterval(sweepTimer);
+      sweepTimer = null;
+      await sweeping;
+      await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
+      transport?.close();
+      transport = null;
+      workerId = null;
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
+
+/** What domain services need from mail delivery: a nudge after their commit. */
+export interface MailQueueHooks {
+  poke(): void;
+}

@@ -1,0 +1,295 @@
+import { describeSlot, slotEnd, slotStart } from '../../../common/booking.ts';
+import {
+  APPOINTMENT_SOURCE_FALLBACK_LABEL,
+  type AppointmentStatus,
+  type SlotCode,
+} from '../../../common/constants.ts';
+import { site } from '../../../common/site.ts';
+import { buildIcs, type CalendarStatus } from '../ics.ts';
+import { brandAddress, renderMail, type Block, type RenderedMail } from './layout.ts';
+
+/** What the appointment mails show; the booking service maps its row to this. */
+export interface AppointmentMailData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  services: readonly string[];
+  preferredDate: string;
+  preferredTime: string;
+  userTimezone: string | null;
+  notes: string | null;
+  source: string | null;
+  status: AppointmentStatus;
+  updatedAt: Date;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export interface AppointmentMail extends RenderedMail {
+  attachments?: MailAttachment[];
+}
+
+export interface AppointmentMailContext {
+  /** The site's origin, e.g. https://www.example.com. */
+  publicUrl: string;
+  /** The visitor's self-service page (cancel or another slot); absent when unknown. */
+  manageLink?: string;
+  /** Spec §8 next steps, worded once by the booking service. */
+  nextSteps: readonly string[];
+}
+
+/** The UID every version of one appointment's calendar event shares (RFC 5545). */
+export function appointmentUid(id: string, publicUrl: string): string {
+  return `${id}@${new URL(publicUrl).hostname}`;
+}
+
+/**
+ * Calendars replace an event by a higher SEQUENCE; every change of the row moves
+ * `updated_at` forward, so its whole seconds since 2020 grow with each version.
+ */
+export function appointmentSequence(updatedAt: Date): number {
+  return Math.max(0, Math.floor((updatedAt.getTime() - Date.UTC(2020, 0, 1)) / 1000));
+}
+
+function slotRows(a: AppointmentMailData): [string, string][] {
+  const slot = describeSlot(a.preferredDate, a.preferredTime as SlotCode, a.userTimezone);
+  return [
+    ['Services', a.services.join(', ')],
+    ['Date and time', slot.pakistan],
+    ...(slot.visitor ? ([['In your time zone', slot.visitor]] as [string, string][]) : []),
+    ['Requested slot', `${a.preferredDate}, ${a.preferredTime}`],
+  ];
+}
+
+function calendarFile(
+  a: AppointmentMailData,
+  ctx: AppointmentMailContext,
+  status: CalendarStatus,
+): MailAttachment {
+  const code = a.preferredTime as SlotCode;
+  const ics = buildIcs(
+    {
+      uid: appointmentUid(a.id, ctx.publicUrl),
+      sequence: appointmentSequence(a.updatedAt),
+      start: slotStart(a.preferredDate, code),
+      end: slotEnd(a.preferredDate, code),
+      stamp: a.updatedAt,
+      summary: `Free consultation with ${site.name}`,
+      description: [
+        `Services: ${a.services.join(', ')}`,
+        'A 15-20 minute consultation within this window; we confirm the exact time by e-mail.',
+        ...(ctx.manageLink ? [`Cancel or ask for another slot: ${ctx.manageLink}`] : []),
+      ].join('\n'),
+      location: brandAddress(),
+      url: ctx.manageLink,
+      status,
+      organizer: { name: site.name, email: site.email },
+    },
+    `-//${site.name}//Appointments//EN`,
+  );
+  return {
+    filename: 'appointment.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(ics, 'utf8').toString('base64'),
+  };
+}
+
+function manageBlocks(ctx: AppointmentMailContext): Block[] {
+  if (!ctx.manageLink) return [];
+  return [
+    {
+      kind: 'paragraph',
+      text: 'Need to cancel, or would another date or slot suit you better? Use this link:',
+    },
+    { kind: 'button', label: 'Cancel or change my appointment', href: ctx.manageLink },
+  ];
+}
+
+/** To the visitor, right after booking (spec §8 next steps). */
+export function appointmentReceivedMail(
+  a: AppointmentMailData,
+  ctx: AppointmentMailContext,
+): AppointmentMail {
+  return {
+    ...renderMail({
+      subject: `We received your appointment request - ${site.name}`,
+      preheader: 'Your free consultation request is in. Here is what happens next.',
+      heading: `Hello ${a.name}, thank you for your request`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Thank you for requesting a free consultation with ${site.name}. Your request:`,
+        },
+        { kind: 'details', rows: slotRows(a) },
+        { kind: 'heading', text: 'Next steps' },
+        { kind: 'list', items: ctx.nextSteps },
+        {
+          kind: 'paragraph',
+          text: 'The attached calendar file holds the slot; we will send the exact time once your appointment is confirmed.',
+        },
+        ...manageBlocks(ctx),
+      ],
+      footer: ['You receive this e-mail because you requested an appointment on our website.'],
+    }),
+    attachments: [calendarFile(a, ctx, 'TENTATIVE')],
+  };
+}
+
+/** To the team, for every new booking. */
+export function appointmentTeamMail(
+  a: AppointmentMailData,
+  ctx: { publicUrl: string },
+): RenderedMail {
+  return renderMail({
+    subject: `New appointment request: ${a.name}, ${a.preferredDate} ${a.preferredTime}`,
+    preheader: `${a.name} asked for a consultation.`,
+    heading: 'New appointment request',
+    blocks: [
+      { kind: 'paragraph', text: 'A visitor asked for a consultation.' },
+      {
+        kind: 'details',
+        rows: [
+          ...slotRows(a),
+          ['Name', a.name],
+          ['E-mail', a.email],
+          ['Phone', a.phone || 'not given'],
+          ['Notes', a.notes ?? 'none'],
+          ['Source', a.source ?? APPOINTMENT_SOURCE_FALLBACK_LABEL],
+          ['Visitor time zone', a.userTimezone ?? 'unknown'],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Please confirm the exact time with the visitor within 24 hours.',
+      },
+      { kind: 'button', label: 'Open appointments', href: `${ctx.publicUrl}/admin/appointments` },
+    ],
+  });
+}
+
+const STATUS_TEXT: Record<
+  'Confirmed' | 'Cancelled' | 'Completed',
+  { subject: string; heading: string; lead: string; calendar?: CalendarStatus }
+> = {
+  Confirmed: {
+    subject: `Your appointment is confirmed - ${site.name}`,
+    heading: 'Your appointment is confirmed',
+    lead: 'Good news: your free consultation is confirmed. The attached calendar file adds it to your calendar.',
+    calendar: 'CONFIRMED',
+  },
+  Cancelled: {
+    subject: `Your appointment was cancelled - ${site.name}`,
+    heading: 'Your appointment was cancelled',
+    lead: `Your consultation below was cancelled. If this is unexpected, or you would like a new appointment, reply to this e-mail or write to ${site.email}.`,
+    calendar: 'CANCELLED',
+  },
+  Completed: {
+    subject: `Thank you for meeting ${site.name}`,
+    heading: 'Thank you for your time',
+    lead: `Thank you for your consultation with ${site.name}. If you have questions or want to move forward, reply to this e-mail: we are glad to help.`,
+  },
+};
+
+/** To the visitor when the administrator confirms, cancels or completes the appointment. */
+export function appointmentStatusMail(
+  a: AppointmentMailData,
+  status: 'Confirmed' | 'Cancelled' | 'Completed',
+  ctx: AppointmentMailContext,
+): AppointmentMail {
+  const copy = STATUS_TEXT[status];
+  const rendered = renderMail({
+    subject: copy.subject,
+    preheader: copy.lead,
+    heading: `${copy.heading}, ${a.name}`,
+    blocks: [
+      { kind: 'paragraph', text: copy.lead },
+      { kind: 'details', rows: slotRows(a) },
+      ...(status === 'Confirmed' ? manageBlocks(ctx) : []),
+    ],
+    footer: ['You receive this e-mail because you requested an appointment on our website.'],
+  });
+  return {
+    ...rendered,
+    attachments: copy.calendar ? [calendarFile(a, ctx, copy.calendar)] : undefined,
+  };
+}
+
+/** To the visitor, after they cancelled or moved the appointment themselves. */
+export function appointmentVisitorChangeMail(
+  a: AppointmentMailData,
+  change: 'cancelled' | 'rescheduled',
+  ctx: AppointmentMailContext,
+): AppointmentMail {
+  const cancelled = change === 'cancelled';
+  const rendered = renderMail({
+    subject: cancelled
+      ? `Your appointment is cancelled - ${site.name}`
+      : `Your new appointment time - ${site.name}`,
+    preheader: cancelled
+      ? 'You cancelled your consultation.'
+      : 'We received your new date and slot.',
+    heading: cancelled ? 'Your appointment is cancelled' : 'We received your new date and slot',
+    blocks: cancelled
+      ? [
+          {
+            kind: 'paragraph',
+            text: `As you asked, this consultation is cancelled. You are welcome to book again at any time on ${ctx.publicUrl}.`,
+          },
+          { kind: 'details', rows: slotRows(a) },
+        ]
+      : [
+          { kind: 'paragraph', text: 'Your appointment now asks for:' },
+          { kind: 'details', rows: slotRows(a) },
+          { kind: 'heading', text: 'Next steps' },
+          { kind: 'list', items: ctx.nextSteps },
+          ...manageBlocks(ctx),
+        ],
+    footer: ['You receive this e-mail because you requested an appointment on our website.'],
+  });
+  return {
+    ...rendered,
+    attachments: [calendarFile(a, ctx, cancelled ? 'CANCELLED' : 'TENTATIVE')],
+  };
+}
+
+/** To the team, after a visitor cancelled or moved their appointment. */
+export function appointmentTeamChangeMail(
+  a: AppointmentMailData,
+  change: 'cancelled' | 'rescheduled',
+  ctx: { publicUrl: string; previous?: { preferredDate: string; preferredTime: string } },
+): RenderedMail {
+  const cancelled = change === 'cancelled';
+  return renderMail({
+    subject: cancelled
+      ? `Appointment cancelled by the visitor: ${a.name}, ${a.preferredDate} ${a.preferredTime}`
+      : `Appointment moved by the visitor: ${a.name}, now ${a.preferredDate} ${a.preferredTime}`,
+    preheader: `${a.name} ${cancelled ? 'cancelled' : 'asked for another slot'}.`,
+    heading: cancelled
+      ? 'A visitor cancelled their appointment'
+      : 'A visitor asked for another slot',
+    blocks: [
+      {
+        kind: 'details',
+        rows: [
+          ['Name', a.name],
+          ['E-mail', a.email],
+          ...slotRows(a),
+          ...(ctx.previous
+            ? ([['Previously', `${ctx.previous.preferredDate}, ${ctx.previous.preferredTime}`]] as [
+                string,
+                string,
+              ][])
+            : []),
+          ['Status', a.status],
+        ],
+      },
+      { kind: 'button', label: 'Open appointments', href: `${ctx.publicUrl}/admin/appointments` },
+    ],
+  });
+}
