@@ -422,6 +422,54 @@ describe('admin area in the browser', () => {
     await page.close();
   });
 
+  it('lists a stored chat conversation and reads it as a thread', async () => {
+    const conversationId = `admin-journey-${Date.now()}`;
+    const chat = await fetch(`${baseURL}/api/flask/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'What services do you offer for gyms?',
+        conversation_id: conversationId,
+        user_name: 'Thread Visitor',
+        user_context: { name: 'Thread Visitor', email: 'thread.visitor@example.com' },
+      }),
+    });
+    expect(chat.status).toBe(200);
+    const page = await browser.newPage();
+    await openSignedIn(page, '/admin/conversations');
+    const read = page.getByRole('button', { name: /^Read conversation with / }).first();
+    await read.waitFor();
+    await read.click();
+    const thread = page.getByRole('dialog', { name: /^Conversation with / });
+    await thread.waitFor();
+    await thread.getByText('What services do you offer for gyms?').waitFor();
+    expect(await thread.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expectNoA11yViolations(page);
+    await page.close();
+  });
+
+  it('the reset page checks the two passwords and shows the server refusing a bad link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/admin/reset-password/not-a-real-reset-token`);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await expectNoA11yViolations(page);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'at least 12 characters' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('a-long-enough-password');
+    await page.getByLabel('Confirm new password').fill('a-different-password!');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'do not match' }).waitFor();
+    await page.getByLabel('Confirm new password').fill('a-long-enough-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This reset link is invalid or has expired. Please request a new one.' })
+      .waitFor();
+    await page.close();
+  });
+
   it('requests a password-reset e-mail', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/admin/forgot-password`);
