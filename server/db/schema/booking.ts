@@ -26,6 +26,8 @@ export const appointments = pgTable(
     source: text('source'),
     /** Hash of the secret in the visitor's manage link (cancel or reschedule). */
     manageTokenHash: text('manage_token_hash'),
+    /** RFC 5545 SEQUENCE of the e-mailed calendar event; bumped on every change. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
