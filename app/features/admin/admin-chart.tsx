@@ -16,8 +16,9 @@ interface AdminChartProps {
 }
 
 /**
- * A chart.js chart, loaded only when an admin screen draws one, with the same figures as a
- * table for screen readers and anyone who prefers numbers (the canvas is decorative to them).
+ * A chart.js chart, loaded only when an admin screen draws one. The canvas reads as an image
+ * with a one-line summary; the same figures sit in a table for screen readers and anyone
+ * who prefers numbers.
  */
 export function AdminChart({ kind, title, labels, series, labelHeader }: AdminChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -73,7 +74,13 @@ export function AdminChart({ kind, title, labels, series, labelHeader }: AdminCh
         {title}
       </figcaption>
       <div className="relative h-56">
-        <canvas ref={canvasRef} aria-hidden="true" />
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={`${title}: ${series
+            .map((s) => `${s.label} ${s.values.reduce((sum, v) => sum + v, 0)} in total`)
+            .join(', ')}. The figures are in the data table below.`}
+        />
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-brand-700 underline">Show data table</summary>
