@@ -34,12 +34,16 @@ async function main() {
     if (seeded) app.log.info({ posts: seeded }, 'demo blog posts seeded');
   }
 
+  // Mail delivery (pg-boss jobs on the same database); stopped before the database closes.
+  await app.deps.services.mail.start({ log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await app.deps.services.mail.stop();
     await database.close();
     process.exit(0);
   };

@@ -104,7 +104,12 @@ export async function moveAppointment(
 ): Promise<AppointmentRow> {
   const [row] = await tx
     .update(appointments)
-    .set({ ...to, status: 'Pending', updatedAt: sql`now()` })
+    .set({
+      ...to,
+      status: 'Pending',
+      calendarSequence: sql`${appointments.calendarSequence} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(appointments.id, id))
     .returning();
   return row!;
@@ -117,7 +122,11 @@ export async function updateAppointmentStatus(
 ): Promise<AppointmentRow> {
   const [row] = await tx
     .update(appointments)
-    .set({ status, updatedAt: sql`now()` })
+    .set({
+      status,
+      calendarSequence: sql`${appointments.calendarSequence} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(appointments.id, id))
     .returning();
   return row!;

@@ -86,6 +86,7 @@ function mailData(row: repo.AppointmentRow): AppointmentMailData {
     source: row.source,
     status: row.status,
     updatedAt: row.updatedAt,
+    calendarSequence: row.calendarSequence,
   };
 }
 
@@ -185,7 +186,7 @@ export function createBookingService({
     previous?: { preferredDate: string; preferredTime: string },
   ) {
     const data = mailData(row);
-    const stamp = row.updatedAt.getTime();
+    const version = row.calendarSequence;
     const visitor = appointmentVisitorChangeMail(data, change, mailContext(row.id));
     await queueMail(tx, {
       kind: `appointment-${change}-visitor`,
@@ -194,7 +195,7 @@ export function createBookingService({
       text: visitor.text,
       html: visitor.html,
       attachments: visitor.attachments,
-      dedupeKey: `appointment:${row.id}:${change}:${stamp}:visitor`,
+      dedupeKey: `appointment:${row.id}:${change}:${version}:visitor`,
     });
     const team = appointmentTeamChangeMail(data, change, { publicUrl: config.publicUrl, previous });
     await queueMail(tx, {
@@ -204,7 +205,7 @@ export function createBookingService({
       text: team.text,
       html: team.html,
       headers: { 'Reply-To': row.email },
-      dedupeKey: `appointment:${row.id}:${change}:${stamp}:team`,
+      dedupeKey: `appointment:${row.id}:${change}:${version}:team`,
     });
   }
 
@@ -314,7 +315,7 @@ export function createBookingService({
             text: message.text,
             html: message.html,
             attachments: message.attachments,
-            dedupeKey: `appointment:${id}:${status}:${updated.updatedAt.getTime()}`,
+            dedupeKey: `appointment:${id}:${status}:${updated.calendarSequence}`,
           });
         }
         return toAppointmentDto(updated);

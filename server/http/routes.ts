@@ -7,7 +7,9 @@ import { chatRoutes } from './chat.ts';
 import { blogRoutes } from './blogs.ts';
 import { healthRoutes } from './health.ts';
 import { leadRoutes } from './leads.ts';
+import { manageAppointmentRoutes } from './manage-appointment.ts';
 import { newsletterRoutes } from './newsletter.ts';
+import { newsletterSendRoutes } from './newsletter-send.ts';
 import { openApiRoutes } from './openapi.ts';
 
 /**
@@ -20,6 +22,8 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(appointmentRoutes);
   await api.register(leadRoutes);
   await api.register(newsletterRoutes);
+  await api.register(manageAppointmentRoutes);
+  await api.register(newsletterSendRoutes);
   await api.register(analyticsRoutes);
   await api.register(adminStatsRoutes);
   await api.register(openApiRoutes);

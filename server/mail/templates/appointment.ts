@@ -22,6 +22,8 @@ export interface AppointmentMailData {
   source: string | null;
   status: AppointmentStatus;
   updatedAt: Date;
+  /** RFC 5545 SEQUENCE: calendars replace the event when it grows. */
+  calendarSequence: number;
 }
 
 export interface MailAttachment {
@@ -49,14 +51,6 @@ export function appointmentUid(id: string, publicUrl: string): string {
   return `${id}@${new URL(publicUrl).hostname}`;
 }
 
-/**
- * Calendars replace an event by a higher SEQUENCE; every change of the row moves
- * `updated_at` forward, so its whole seconds since 2020 grow with each version.
- */
-export function appointmentSequence(updatedAt: Date): number {
-  return Math.max(0, Math.floor((updatedAt.getTime() - Date.UTC(2020, 0, 1)) / 1000));
-}
-
 function slotRows(a: AppointmentMailData): [string, string][] {
   const slot = describeSlot(a.preferredDate, a.preferredTime as SlotCode, a.userTimezone);
   return [
@@ -76,7 +70,7 @@ function calendarFile(
   const ics = buildIcs(
     {
       uid: appointmentUid(a.id, ctx.publicUrl),
-      sequence: appointmentSequence(a.updatedAt),
+      sequence: a.calendarSequence,
       start: slotStart(a.preferredDate, code),
       end: slotEnd(a.preferredDate, code),
       stamp: a.updatedAt,
