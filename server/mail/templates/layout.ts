@@ -43,8 +43,10 @@ export function escapeHtml(value: string): string {
 }
 
 /** Only http(s) and mailto links are written into a mail; anything else becomes '#'. */
+const isSafeHref = (href: string) => /^(https?:|mailto:)/i.test(href);
+
 function safeHref(href: string): string {
-  return /^(https?:|mailto:)/i.test(href) ? escapeHtml(href) : '#';
+  return isSafeHref(href) ? escapeHtml(href) : '#';
 }
 
 export const brandAddress = () =>
@@ -69,8 +71,13 @@ function blockHtml(block: Block): string {
             `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;color:#0f172a">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
         )
         .join('')}</table>`;
-    case 'button':
-      return `<p style="margin:8px 0 24px"><a href="${safeHref(block.href)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(block.href)}</p>`;
+    case 'button': {
+      // The address is shown too, for clients that hide buttons; only when it is a safe link.
+      const shown = isSafeHref(block.href)
+        ? `<p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(block.href)}</p>`
+        : '';
+      return `<p style="margin:8px 0 24px"><a href="${safeHref(block.href)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(block.label)}</a></p>${shown}`;
+    }
     case 'html':
       return `<div style="line-height:1.6">${block.html}</div>`;
   }
