@@ -32,9 +32,9 @@ export function AutoCarousel({
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="flex touch-pan-y">
+        <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
-            <li
+            <div
               key={slide.key}
               role="group"
               aria-roledescription="slide"
@@ -42,9 +42,9 @@ export function AutoCarousel({
               className={`min-w-0 shrink-0 grow-0 px-2 ${slideClass}`}
             >
               {slide.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {reduced ? null : (
         <button

@@ -218,7 +218,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <BookDemoButton className="hidden lg:inline-flex" />
+          <div className="hidden lg:block">
+            <BookDemoButton />
+          </div>
           <MobileMenu pathname={pathname} />
         </div>
       </div>

@@ -35,8 +35,11 @@ export default function PortfolioPage() {
           </Link>
         </div>
       </section>
-      <section aria-label="Case studies" className="bg-slate-50 py-16 sm:py-20">
+      <section aria-labelledby="case-studies-heading" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="case-studies-heading" className="mb-6 text-2xl font-bold text-ink">
+            Case studies
+          </h2>
           <PortfolioBrowser />
         </div>
       </section>

@@ -33,8 +33,11 @@ export default function ServicesPage() {
           </p>
         </div>
       </section>
-      <section aria-label="Service catalogue" className="bg-slate-50 py-16 sm:py-24">
+      <section aria-labelledby="catalogue-heading" className="bg-slate-50 py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="catalogue-heading" className="sr-only">
+            Service catalogue
+          </h2>
           <ServicesBrowser />
         </div>
       </section>

@@ -32,12 +32,12 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
     const data = form.validate();
     if (!data) return;
     setStatus('sending');
-    const label = GET_STARTED_SERVICES.find((s) => s.value === data.service)?.label ?? data.service;
     const result = await postJson('/api/contact-info', {
       name: data.name,
       email: data.email,
       message: data.message,
-      service: label,
+      // The server checks this body with the same getStartedSchema, so the value is sent.
+      service: data.service,
       source: 'get_started',
       website: data.website,
     });

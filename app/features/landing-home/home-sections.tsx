@@ -129,7 +129,12 @@ export function Comparison() {
           eyebrow="Compare"
           title="Why businesses switch to AI"
         />
-        <div className="mt-12 overflow-x-auto rounded-3xl border border-slate-200 shadow-sm">
+        <div
+          className="mt-12 overflow-x-auto rounded-3xl border border-slate-200 shadow-sm"
+          role="region"
+          aria-label="Comparison table"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[20rem] border-collapse text-left">
             <caption className="sr-only">
               {COMPARISON_COLUMNS.ours} compared with {COMPARISON_COLUMNS.traditional}
