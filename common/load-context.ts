@@ -1,4 +1,11 @@
 import type { BlogReadService } from './blog.ts';
+import type { ManagedAppointmentDto } from './schemas/manage-appointment.ts';
+
+/** The visitor's self-service page reads its appointment by the secret of the link. */
+export interface ManageAppointmentReadService {
+  /** Throws a domain error with code 'not_found' for an unknown link. */
+  findForVisitor(token: string): Promise<ManagedAppointmentDto>;
+}
 
 /**
  * What the server hands every React Router loader and action (`context`). Loaders call
@@ -7,6 +14,7 @@ import type { BlogReadService } from './blog.ts';
  */
 export interface SiteServices {
   blog: BlogReadService;
+  booking: ManageAppointmentReadService;
 }
 
 export interface AppContext {
