@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { startServer, type RunningServer } from '../setup/server-process.ts';
+import { startSmtpReceiver, type CapturedMail, type SmtpReceiver } from '../setup/smtp.ts';
+
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+function nextThursday(): string {
+  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
+  return addDays(tomorrow, (4 - weekdayOf(tomorrow) + 7) % 7);
+}
+
+/**
+ * Journeys that start in a mailbox: a server of its own (isolated from the shared one)
+ * delivering over SMTP to a receiver in this test, whose links are then followed.
+ */
+describe('mail journeys in the browser', () => {
+  let smtp: SmtpReceiver;
+  let server: RunningServer;
+  let browser: Browser;
+
+  const api = async (
+    path: string,
+    init: { method?: string; body?: unknown; token?: string } = {},
+  ) => {
+    const response = await fetch(`${server.baseURL}${path}`, {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    return {
+      status: response.status,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
+      json: (await response.json()) as Record<string, any>,
+    };
+  };
+  const login = async (password = adminPassword) =>
+    api('/api/admin/login', { body: { email: adminEmail, password } });
+  const mailTo = async (to: string, subject: RegExp): Promise<CapturedMail> => {
+    await smtp.waitFor(
+      (all) => all.some((m) => m.envelopeTo.includes(to) && subject.test(m.subject)),
+      30_000,
+    );
+    return smtp.messages
+      .filter((m) => m.envelopeTo.includes(to) && subject.test(m.subject))
+      .at(-1)!;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startServer({
+      SMTP_URL: smtp.url,
+      TEAM_EMAIL: 'team@example.com',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('follows the cancel link of the booking e-mail; the admin list shows the appointment cancelled', async () => {
+    const booked = await api('/api/appointments', {
+      body: {
+        name: 'Maya Browser',
+        email: 'maya@example.com',
+        services: ['Digital Marketing'],
+        preferred_date: nextThursday(),
+        preferred_time: '6pm-9pm',
+        user_timezone: 'America/Los_Angeles',
+      },
+    });
+    expect(booked.status).toBe(201);
+    const receipt = await mailTo('maya@example.com', /We received your appointment request/);
+    const link = new RegExp(`${server.baseURL}/appointment/[A-Za-z0-9_-]+`).exec(receipt.text!)![0];
+    expect(receipt.html).toContain(`href="${link}"`);
+
+    const page = await browser.newPage();
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Your Appointment');
+    await expect.poll(() => page.getByText('Status: Pending').count()).toBe(1);
+    expect(await page.getByText('(Pakistan time)').count()).toBeGreaterThan(0);
+    expect(await page.getByText('(America/Los_Angeles)').count()).toBeGreaterThan(0);
+    const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+    expect(robots).toContain('noindex');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect.poll(() => page.getByText('Status: Cancelled').count()).toBe(1);
+    await expect.poll(() => page.getByText('Your appointment is cancelled.').count()).toBe(1);
+
+    const { json: session } = await login();
+    const list = await api('/api/appointments', { token: session.token });
+    const row = list.json.appointments.find(
+      (a: { _id: string }) => a._id === booked.json.appointment._id,
+    );
+    expect(row.status).toBe('Cancelled');
+    await mailTo('team@example.com', /Appointment cancelled by the visitor: Maya Browser/);
+    await page.close();
+  });
+
+  it('confirms a newsletter subscription only when the page button is clicked', async () => {
+    expect((await api('/api/subscribe', { body: { email: 'reader@example.com' } })).status).toBe(
+      200,
+    );
+    const mail = await mailTo('reader@example.com', /Please confirm your subscription/);
+    const link = new RegExp(`${server.baseURL}/newsletter/confirm/[A-Za-z0-9_-]+`).exec(
+      mail.text!,
+    )![0];
+
+    const page = await browser.newPage();
+    const response = await page.goto(link);
+    expect(response?.status()).toBe(200);
+    // Opening the link (what a scanner does) confirms nothing.
+    expect((await api('/api/newsletter-stats')).json.newsletterCount).toBe(0);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect
+      .poll(() => page.getByText('Your subscription is confirmed. Thank you!').count())
+      .toBe(1);
+    expect((await api('/api/newsletter-stats')).json.newsletterCount).toBe(1);
+    await page.close();
+  });
+
+  it('resets the administrator password from the e-mailed link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseURL}/admin/forgot-password`);
+    await page.getByLabel('Email').fill(adminEmail);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await expect.poll(() => page.getByText('Password reset email sent!').count()).toBe(1);
+
+    const mail = await mailTo(adminEmail, /Reset your administrator password/);
+    const link = new RegExp(`${server.baseURL}/admin/reset-password/[A-Za-z0-9_-]+`).exec(
+      mail.text!,
+    )![0];
+    const { json: before } = await login();
+    expect(before.token).toBeTruthy();
+
+    const newPassword = 'a-brand-new-password-2025';
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => page.getByRole('status').count()).toBeGreaterThan(0);
+
+    expect((await login(adminPassword)).status).toBe(401);
+    const after = await login(newPassword);
+    expect(after.status).toBe(200);
+    // The session from before the reset is signed out.
+    expect((await api('/api/appointments', { token: before.token })).status).toBe(401);
+    await page.close();
+  });
+});
