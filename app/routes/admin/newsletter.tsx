@@ -16,6 +16,7 @@ import {
   labelClass,
 } from '../../features/admin/admin-shell.tsx';
 import { HtmlFrame } from '../../features/admin/html-frame.tsx';
+import { SendPanel } from '../../features/newsletter-send/send-panel.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 
@@ -190,6 +191,8 @@ export default function Newsletter() {
                   Last updated: {formatDateTime(latest.createdAt)}
                 </p>
               ) : null}
+              {/* Keyed by the saved newsletter, so its recipient count and status reload. */}
+              <SendPanel key={latest.createdAt ?? latest.subject} />
             </div>
           ) : (
             <p className="text-slate-700">No newsletter saved yet.</p>
