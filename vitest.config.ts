@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure code of common/, server/ and app/, no database;
  * - api (PGlite) and api-pg (PostgreSQL, when TEST_DATABASE_URL is set): the app built by
  *   server/app.ts on a real database, one database per worker, reset between tests;
- * - e2e: Debian's chromium through playwright-core against the production build.
+ * - e2e: Debian's chromium through playwright-core against the production build;
+ * - hard: reliability and security suites (crashes, outages, fuzzing, hostile input) that
+ *   start their own servers and databases; one file at a time.
  */
 const dbTests = ['tests/api/**/*.test.ts', 'server/**/*.db.test.ts'];
 
@@ -44,6 +46,16 @@ export default defineConfig({
           pool: 'forks' as const,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'hard',
+          include: ['tests/hard/**/*.test.ts'],
+          pool: 'forks' as const,
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
         },
       },
     ],
