@@ -55,7 +55,7 @@ function walk(dir, out = []) {
 export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const marker = path.join(root, 'node_modules', '.installed-lock-hash');
-  const want = hashFiles([lock, path.join(root, 'package.json')]);
+  const want = hashFiles([lock]);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === want) return;
   log('Installing dependencies (npm ci)...');
   const code = run('npm', ['ci', '--engine-strict', '--no-audit', '--no-fund']);
