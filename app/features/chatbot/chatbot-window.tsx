@@ -8,10 +8,8 @@ import type { ChatbotOpenDetail } from '../../../common/chatbot-event.ts';
 import { chatbotTitle } from '../../../common/site.ts';
 // The appointment and success modals are views of the chatbot (spec §2.4); booking never
 // imports the chat, so the dependency runs one way (ADR: one chat core, loaded lazily).
-// eslint-disable-next-line no-restricted-imports
-import { AppointmentDialog, type BookingResult } from '../booking/appointment-dialog.tsx';
-// eslint-disable-next-line no-restricted-imports
-import { BookingSuccessDialog } from '../booking/booking-success-dialog.tsx';
+import { AppointmentDialog, type BookingResult } from './booking/appointment-dialog.tsx';
+import { BookingSuccessDialog } from './booking/booking-success-dialog.tsx';
 import { replyOpensAppointment, type ChatReply } from './chat-api.ts';
 import { CalendarIcon, CloseIcon, ExpandIcon, MinimizeIcon, TrashIcon } from './chat-icons.tsx';
 import { ChatInput } from './chat-input.tsx';

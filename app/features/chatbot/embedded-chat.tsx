@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 // The appointment and success modals belong to the chats (spec §4); booking never imports
 // the chat, so the dependency runs one way (ADR: one chat core, loaded lazily).
-// eslint-disable-next-line no-restricted-imports
-import { AppointmentDialog, type BookingResult } from '../booking/appointment-dialog.tsx';
-// eslint-disable-next-line no-restricted-imports
-import { BookingSuccessDialog } from '../booking/booking-success-dialog.tsx';
+import { AppointmentDialog, type BookingResult } from './booking/appointment-dialog.tsx';
+import { BookingSuccessDialog } from './booking/booking-success-dialog.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { makeMessage, showQuickQuestions, type ChatState } from './chat-state.ts';

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { BOOKING_RESULT_DELAY_MS } from '../../../common/constants.ts';
-import { stripPhoneInput } from '../../../common/schemas/appointment.ts';
-import { SERVICE_OPTIONS } from '../../../common/services.ts';
+import { BOOKING_RESULT_DELAY_MS } from '../../../../common/constants.ts';
+import { stripPhoneInput } from '../../../../common/schemas/appointment.ts';
+import { SERVICE_OPTIONS } from '../../../../common/services.ts';
 import {
   canSubmit,
   emptyForm,

@@ -4,7 +4,7 @@ import {
   CLOSED_ON_SUNDAYS_PLACEHOLDER,
   NO_SLOTS_MESSAGE,
   SUNDAY_CLOSED_MESSAGE,
-} from '../../../common/booking.ts';
+} from '../../../../common/booking.ts';
 import { minimumDate, timeSelectState } from './slot-options.ts';
 
 // 2025-03-10 is a Monday. Pakistan is UTC+5 all year.

@@ -1,5 +1,5 @@
-import { APPOINTMENT_SOURCE_CHATBOT, APPOINTMENT_STATUSES } from '../../../common/constants.ts';
-import { appointmentSchema } from '../../../common/schemas/appointment.ts';
+import { APPOINTMENT_SOURCE_CHATBOT, APPOINTMENT_STATUSES } from '../../../../common/constants.ts';
+import { appointmentSchema } from '../../../../common/schemas/appointment.ts';
 
 /** The visitor's appointment form (spec §3) as the dialog edits it. */
 export interface AppointmentForm {

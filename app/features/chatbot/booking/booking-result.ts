@@ -5,9 +5,9 @@ import {
   isIsoDate,
   isSlotCode,
   zonedInstant,
-} from '../../../common/booking.ts';
-import { BUSINESS_TIME_ZONE } from '../../../common/constants.ts';
-import { APPOINTMENT_SUCCESS_MESSAGE } from '../../../common/schemas/appointment.ts';
+} from '../../../../common/booking.ts';
+import { BUSINESS_TIME_ZONE } from '../../../../common/constants.ts';
+import { APPOINTMENT_SUCCESS_MESSAGE } from '../../../../common/schemas/appointment.ts';
 
 /**
  * The bot message after a booking (spec §8). A refusal is classified by its error text,

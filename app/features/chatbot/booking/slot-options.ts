@@ -12,8 +12,8 @@ import {
   todayInBusinessZone,
   zoneOffsetMs,
   type IsoDate,
-} from '../../../common/booking.ts';
-import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../common/constants.ts';
+} from '../../../../common/booking.ts';
+import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../../common/constants.ts';
 
 /**
  * What the appointment form's date and time controls show for a date (spec §4, §5), as a
