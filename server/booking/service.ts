@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { linkAppointmentToConversation } from '../chat/links.ts';
 import { slotStart } from '../../common/booking.ts';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import {
@@ -252,6 +253,7 @@ export function createBookingService({
           status: 'Pending',
         });
         await queueBookingMails(tx, row);
+        await linkAppointmentToConversation(tx, { id: row.id, email: row.email });
         return { appointment: toAppointmentDto(row), created: true };
       });
       return afterCommit(result);

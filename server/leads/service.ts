@@ -11,6 +11,7 @@ import { site } from '../../common/site.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { LeadKind } from '../db/schema/leads.ts';
+import { linkLeadToConversation } from '../chat/links.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { MailQueueHooks } from '../mail/service.ts';
 import { leadTeamMail } from '../mail/templates/lead.ts';
@@ -87,10 +88,11 @@ export function createLeadsService({
   const { db } = database;
   const teamEmail = config.TEAM_EMAIL ?? site.email;
 
-  async function store(values: repo.NewLead): Promise<{ id: string }> {
+  async function store(values: repo.NewLead, conversationKey?: string): Promise<{ id: string }> {
     const stored = await db.transaction(async (tx) => {
       const row = await repo.insertLead(tx, values);
       await notifyTeam(tx, row);
+      if (conversationKey) await linkLeadToConversation(tx, conversationKey, row);
       return { id: row.id };
     });
     mail?.poke();
@@ -130,15 +132,18 @@ export function createLeadsService({
       // The footer and Get Started forms have stricter rules of their own (spec §5).
       if (input.source === 'footer') footerContactSchema.parse(raw);
       if (input.source === 'get_started') getStartedSchema.parse(raw);
-      return store({
-        kind: contactKind(raw, input.source),
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        message: input.message || null,
-        service: input.service || null,
-        sourcePage: pageOf(meta.referer),
-      });
+      return store(
+        {
+          kind: contactKind(raw, input.source),
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          message: input.message || null,
+          service: input.service || null,
+          sourcePage: pageOf(meta.referer),
+        },
+        input.conversationId,
+      );
     },
 
     /** POST /api/business-inquiry: the business form (name, email, businessType). */

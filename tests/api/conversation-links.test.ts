@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
+import { bearer, signInAdmin } from '../setup/admin.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { testDbKind } from '../setup/test-db.ts';
+
+/** The next Monday after today in Pakistan time. */
+function nextMonday(): string {
+  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
+  return addDays(tomorrow, (1 - weekdayOf(tomorrow) + 7) % 7);
+}
+
+interface ConversationSummary {
+  id: string;
+  email: string | null;
+  leadId: string | null;
+  appointmentId: string | null;
+}
+
+describe(`conversations linked to their lead and appointment on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signInAdmin(t)).token;
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const conversations = async (): Promise<ConversationSummary[]> => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/conversations',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { conversations?: ConversationSummary[]; data?: unknown };
+    return (body.conversations ?? body.data) as ConversationSummary[];
+  };
+
+  it('links the contact saved from a chat, then the booking made with that e-mail', async () => {
+    const conversationId = 'conv-links-0001';
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/flask/chat',
+      payload: { message: 'What services do you offer?', conversation_id: conversationId },
+    });
+    expect(chat.statusCode).toBe(200);
+
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/flask/chat',
+      payload: { message: 'Hello there', conversation_id: 'conv-links-other' },
+    });
+    expect(other.statusCode).toBe(200);
+
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-info',
+      payload: {
+        name: 'Sara Khan',
+        email: 'Sara.Links@example.com',
+        phone: '+92 300 1234567',
+        source: 'chat_contact',
+        conversationId,
+      },
+    });
+    expect(contact.statusCode).toBeLessThan(300);
+
+    let list = await conversations();
+    const linked = list.find((c) => c.leadId);
+    expect(linked?.email).toBe('Sara.Links@example.com');
+    expect(list.filter((c) => c.leadId)).toHaveLength(1);
+    expect(linked?.appointmentId).toBeNull();
+
+    const booking = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      remoteAddress: '10.9.9.9',
+      payload: {
+        name: 'Sara Khan',
+        email: 'sara.links@example.com',
+        phone: '+92 300 1234567',
+        services: ['AI & Chatbots'],
+        preferred_date: nextMonday(),
+        preferred_time: '6pm-9pm',
+        user_timezone: 'Asia/Karachi',
+        source: 'chatbot_form',
+      },
+    });
+    expect(booking.statusCode).toBe(201);
+    const appointmentId = (booking.json() as { appointment: { _id: string } }).appointment._id;
+
+    list = await conversations();
+    expect(list.find((c) => c.id === linked!.id)?.appointmentId).toBe(appointmentId);
+    expect(list.filter((c) => c.appointmentId)).toHaveLength(1);
+  });
+});
