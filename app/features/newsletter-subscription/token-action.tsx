@@ -1,0 +1,71 @@
+import { useState } from 'react';
+
+type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string };
+
+export interface TokenActionProps {
+  title: string;
+  intro: string;
+  /** The API endpoint the button POSTs `{ token }` to. */
+  endpoint: string;
+  token: string;
+  buttonLabel: string;
+  busyLabel: string;
+  /** Shown when the server's answer carries no message of its own. */
+  doneFallback: string;
+}
+
+/**
+ * A page reached from an e-mailed link that acts only when the visitor clicks: opening
+ * the link (a scanner, a preview) changes nothing, the button POSTs the token.
+ */
+export function TokenAction(props: TokenActionProps) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  async function act() {
+    setState({ kind: 'busy' });
+    try {
+      const response = await fetch(props.endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: props.token }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        error?: string;
+      };
+      setState(
+        response.ok
+          ? { kind: 'done', message: body.message ?? props.doneFallback }
+          : { kind: 'error', message: body.error ?? 'Something went wrong. Please try again.' },
+      );
+    } catch {
+      setState({ kind: 'error', message: 'The network is not reachable. Please try again.' });
+    }
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="text-4xl font-bold text-slate-900">{props.title}</h1>
+      {state.kind === 'done' ? null : (
+        <>
+          <p className="mt-6 text-lg text-slate-700">{props.intro}</p>
+          <button
+            type="button"
+            onClick={act}
+            disabled={state.kind === 'busy'}
+            className="mt-8 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+          >
+            {state.kind === 'busy' ? props.busyLabel : props.buttonLabel}
+          </button>
+        </>
+      )}
+      <div role="status" aria-live="polite" className="mt-6">
+        {state.kind === 'done' || state.kind === 'error' ? (
+          <p className={state.kind === 'done' ? 'text-emerald-800' : 'text-rose-800'}>
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+    </main>
+  );
+}
