@@ -184,6 +184,30 @@ describe('chat widgets and booking in the browser', () => {
     await page.close();
   });
 
+  it("answers the server's business-hours refusal with 'Appointment Time Not Available'", async () => {
+    // The form offers only open slots, so a browser whose rules disagree with the server is
+    // played by rewriting the request on its way out: the real server judges a Saturday
+    // 9 PM slot, which closing time (10 PM) leaves out.
+    let saturday = futureWeekday(7);
+    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+    const page = await browser.newPage();
+    await page.route('**/api/appointments', (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      return route.continue({
+        postData: JSON.stringify({ ...body, preferred_date: saturday, preferred_time: '9pm-12am' }),
+      });
+    });
+    await page.goto(`${baseURL}/`);
+    const window = await openChat(page);
+    await window.getByRole('button', { name: 'Book an appointment' }).click();
+    await fillAppointment(page, { email: unique('hours'), date: futureWeekday(3) });
+    await appointmentDialog(page).getByRole('button', { name: 'Book Appointment' }).click();
+    await window.getByText('Appointment Time Not Available').waitFor({ timeout: 15_000 });
+    expect(await window.getByText(/Sunday/).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog', { name: "Thanks! You're booked." }).count()).toBe(0);
+    await page.close();
+  });
+
   it('books by keyboard alone', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
