@@ -1,12 +1,19 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppContext } from '../common/load-context.ts';
+import { registerBlogPageCache } from './blog/page-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { mediaRoutes } from './http/media.ts';
+import { registerPrerenderedPages } from './http/prerendered.ts';
 import { apiRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServices, type Services } from './services.ts';
@@ -77,16 +84,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
 
   if (web) {
+    const buildDirectory = options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build');
+    const loadContext = (
+      request: Pick<FastifyRequest, 'cspNonce'>,
+    ): AppContext & Record<string, unknown> => ({
+      cspNonce: request.cspNonce,
+      publicUrl: config.publicUrl,
+      services,
+    });
+    if (web === 'production') {
+      registerPrerenderedPages(app, { buildDirectory, publicUrl: config.publicUrl });
+    }
+    if (web === 'production' && config.BLOG_PAGE_CACHE) {
+      await registerBlogPageCache(app, { buildDirectory, blog: services.blog, loadContext });
+    }
     await app.register(reactRouterFastify, {
       mode: web,
-      buildDirectory: options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build'),
-      getLoadContext: (request): AppContext & Record<string, unknown> => ({
-        cspNonce: request.cspNonce,
-        publicUrl: config.publicUrl,
-        services,
-      }),
+      buildDirectory,
+      getLoadContext: loadContext,
     });
   }
+  // Views counted in memory (BLOG_VIEW_FLUSH_MS) are written before the database closes.
+  app.addHook('onClose', () => services.blog.flushViews());
 
   return app;
 }

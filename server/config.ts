@@ -78,6 +78,22 @@ const envSchema = z.object({
     .int({ message: 'a whole number of at least 1' })
     .min(1, { message: 'a whole number of at least 1' })
     .default(3),
+  /**
+   * How often counted blog views are written, in milliseconds (issue: performance). 0
+   * writes each view at once; above 0, views are summed in memory and written in one
+   * UPDATE per post per interval, and are shown (this process) including unwritten ones.
+   */
+  BLOG_VIEW_FLUSH_MS: z.coerce
+    .number({ message: 'a number of milliseconds between 0 and 60000' })
+    .int({ message: 'a number of milliseconds between 0 and 60000' })
+    .min(0, { message: 'a number of milliseconds between 0 and 60000' })
+    .max(60_000, { message: 'a number of milliseconds between 0 and 60000' })
+    .default(0),
+  /** `0` turns off the cache of rendered blog post pages (for the benchmark's baseline). */
+  BLOG_PAGE_CACHE: z
+    .enum(['0', '1', 'true', 'false'], { message: '1 or 0' })
+    .optional()
+    .transform((v) => v === undefined || v === '1' || v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -156,3 +156,24 @@ export async function deleteBlog(db: Db, id: string): Promise<BlogRow | null> {
   const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning();
   return row ?? null;
 }
+
+/** Adds `n` views counted in memory (BLOG_VIEW_FLUSH_MS) to a post, if it still exists. */
+export async function addViews(db: Db, id: string, n: number): Promise<void> {
+  await db
+    .update(blogs)
+    .set({ views: sql`${blogs.views} + ${n}` })
+    .where(eq(blogs.id, id));
+}
+
+/** What decides whether a cached page of a public post is still current: id and last edit. */
+export async function findPublicStamp(
+  db: Db,
+  idOrSlug: string,
+): Promise<{ id: string; updatedAt: Date; views: number } | null> {
+  const [row] = await db
+    .select({ id: blogs.id, updatedAt: blogs.updatedAt, views: blogs.views })
+    .from(blogs)
+    .where(and(byIdOrSlug(idOrSlug), isPublic()))
+    .limit(1);
+  return row ?? null;
+}

@@ -106,6 +106,53 @@ function pageOf(rows: repo.BlogSummaryRow[], total: number, page: number, limit:
 export function createBlogService({ config, database }: { config: Config; database: Database }) {
   const { db } = database;
 
+  /*
+   * Views counted but not yet written (BLOG_VIEW_FLUSH_MS > 0): one UPDATE per post per
+   * interval instead of one per read, so reads of a popular post do not queue on its row.
+   */
+  const pendingViews = new Map<string, number>();
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function writePendingViews(): Promise<void> {
+    flushTimer = undefined;
+    const batch = [...pendingViews];
+    for (const [id, n] of batch) {
+      try {
+        await repo.addViews(db, id, n);
+        const left = (pendingViews.get(id) ?? 0) - n;
+        if (left > 0) pendingViews.set(id, left);
+        else pendingViews.delete(id);
+      } catch {
+        // Kept in pendingViews: the next flush retries (e.g. the database restarted).
+      }
+    }
+    if (pendingViews.size && !flushTimer) scheduleFlush();
+  }
+
+  function scheduleFlush() {
+    flushTimer = setTimeout(() => {
+      flushing = flushing.then(writePendingViews);
+    }, config.BLOG_VIEW_FLUSH_MS);
+    // A pending flush must not keep a finished process (or a test run) alive.
+    flushTimer.unref();
+  }
+
+  async function countView(id: string): Promise<void> {
+    if (config.BLOG_VIEW_FLUSH_MS === 0) {
+      await repo.addViews(db, id, 1);
+      return;
+    }
+    pendingViews.set(id, (pendingViews.get(id) ?? 0) + 1);
+    if (!flushTimer) scheduleFlush();
+  }
+
+  /** Shown counts include views this process counted and has not written yet. */
+  const withPending = <T extends { _id: string; views: number }>(dto: T): T => {
+    const n = pendingViews.get(dto._id);
+    return n ? { ...dto, views: dto.views + n } : dto;
+  };
+
   /** Cover bytes are decoded and re-encoded before the transaction: CPU work holds no locks. */
   const processCover = async (cover: CoverUpload | undefined) =>
     cover ? { image: await processImage(cover.bytes), filename: cover.filename } : null;
@@ -122,17 +169,38 @@ export function createBlogService({ config, database }: { config: Config; databa
   return {
     async listPublic({ page, limit }: { page: number; limit: number }): Promise<BlogPage> {
       const { rows, total } = await repo.findPublicPage(db, { limit, offset: (page - 1) * limit });
-      return pageOf(rows, total, page, limit);
+      const result = pageOf(rows, total, page, limit);
+      return { ...result, data: result.data.map(withPending) };
     },
 
     async findPublic(
       idOrSlug: string,
       options: { countView?: boolean } = {},
     ): Promise<BlogDto | null> {
-      const row = options.countView
-        ? await repo.incrementViews(db, idOrSlug, { publicOnly: true })
-        : await repo.findOne(db, idOrSlug, { publicOnly: true });
-      return row ? toBlogDto(row) : null;
+      if (options.countView && config.BLOG_VIEW_FLUSH_MS === 0) {
+        const row = await repo.incrementViews(db, idOrSlug, { publicOnly: true });
+        return row ? toBlogDto(row) : null;
+      }
+      const row = await repo.findOne(db, idOrSlug, { publicOnly: true });
+      if (!row) return null;
+      if (options.countView) await countView(row.id);
+      return withPending(toBlogDto(row));
+    },
+
+    /** Counts one view of a post whose page was served from the page cache. */
+    countView,
+
+    /** Writes every view counted in memory now (shutdown, tests). */
+    async flushViews(): Promise<void> {
+      if (flushTimer) clearTimeout(flushTimer);
+      flushing = flushing.then(writePendingViews);
+      await flushing;
+    },
+
+    /** Id, last edit and views of a public post, or null: the page cache's freshness check. */
+    async publicStamp(idOrSlug: string) {
+      const stamp = await repo.findPublicStamp(db, idOrSlug);
+      return stamp ? { ...stamp, views: stamp.views + (pendingViews.get(stamp.id) ?? 0) } : null;
     },
 
     async listPublicFeed(limit: number): Promise<BlogDto[]> {
@@ -150,7 +218,8 @@ export function createBlogService({ config, database }: { config: Config; databa
         repo.countByStatus(db),
       ]);
       const all = byStatus.published + byStatus.draft + byStatus.scheduled;
-      return { ...pageOf(rows, total, input.page, input.limit), counts: { all, ...byStatus } };
+      const result = pageOf(rows, total, input.page, input.limit);
+      return { ...result, data: result.data.map(withPending), counts: { all, ...byStatus } };
     },
 
     /** Any post, drafts included (admin). */
@@ -158,10 +227,14 @@ export function createBlogService({ config, database }: { config: Config; databa
       idOrSlug: string,
       options: { countView?: boolean } = {},
     ): Promise<BlogDto | null> {
-      const row = options.countView
-        ? await repo.incrementViews(db, idOrSlug, { publicOnly: false })
-        : await repo.findOne(db, idOrSlug, { publicOnly: false });
-      return row ? toBlogDto(row) : null;
+      if (options.countView && config.BLOG_VIEW_FLUSH_MS === 0) {
+        const row = await repo.incrementViews(db, idOrSlug, { publicOnly: false });
+        return row ? toBlogDto(row) : null;
+      }
+      const row = await repo.findOne(db, idOrSlug, { publicOnly: false });
+      if (!row) return null;
+      if (options.countView) await countView(row.id);
+      return withPending(toBlogDto(row));
     },
 
     async create(form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {
