@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { PRERENDER_NONCE } from '../common/prerender.ts';
 import { NonceProvider } from './components/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -17,14 +18,20 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  // At build time (prerendering) there is no load context: a placeholder nonce is written,
+  // which the server swaps for each response's own (server/http/prerendered.ts).
+  const prerendering = !loadContext?.cspNonce;
+  const nonce = prerendering ? PRERENDER_NONCE : loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    // Crawlers and the prerenderer get the whole page at once; people get the shell as soon
+    // as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || prerendering
+        ? 'onAllReady'
+        : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
