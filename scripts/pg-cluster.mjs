@@ -27,8 +27,12 @@ function freePort() {
   });
 }
 
-/** Starts a cluster; returns { url, stop } or undefined when PostgreSQL cannot be had. */
-export async function startPostgres() {
+/**
+ * Starts a cluster; returns { url, stop } or undefined when PostgreSQL cannot be had.
+ * `durableCommits`: keep synchronous_commit on, so a crash of the server (stopServerOnly)
+ * loses no acknowledged commit, as in production; off by default for speed.
+ */
+export async function startPostgres({ durableCommits = false } = {}) {
   let bin = findBinDir();
   if (!bin) {
     log('PostgreSQL is not installed; installing it with apt-get...');
@@ -50,16 +54,19 @@ export async function startPostgres() {
   };
   const port = await freePort();
   exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  exec('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    '-w',
-    'start',
-  ]);
+  // The outage tests stop and start the server on the same port and data (see below).
+  const startServer = () =>
+    exec('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=${durableCommits ? 'on' : 'off'} -c full_page_writes=off -c max_connections=200`,
+      '-w',
+      'start',
+    ]);
+  startServer();
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -71,5 +78,13 @@ export async function startPostgres() {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, dir };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop,
+    dir,
+    /** Crashes the server (immediate shutdown: no checkpoint), keeping port and data. */
+    stopServerOnly: () => exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    /** Starts the server again on the same port and data after `stopServerOnly`. */
+    startServerAgain: () => startServer(),
+  };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './db/bootstrap.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { isDatabaseDown } from './http/errors.ts';
 
 /** config -> db -> migrate -> bootstrap -> app -> listen. */
 async function main() {
@@ -17,6 +18,19 @@ async function main() {
     config,
     database,
     web: development ? 'development' : 'production',
+  });
+
+  // pg-boss (10.x) completes and fails jobs without awaiting the statement, so while the
+  // database is unreachable those promises reject with nobody listening. That must not take
+  // the server down: the job stays active, expires and is retried once the database is back.
+  // Any other unhandled rejection is a bug and still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseDown(reason)) {
+      app.log.warn({ err: reason }, 'background work failed: database unreachable');
+      return;
+    }
+    app.log.fatal({ err: reason }, 'unhandled promise rejection');
+    process.exit(1);
   });
 
   const admin = await ensureAdmin(database.db, config, app.log);

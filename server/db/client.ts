@@ -43,6 +43,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     // A dropped connection must not crash the process; queries report their own errors.
     pool.on('error', () => {});
+    // The pool listens for errors only on idle clients. A client checked out between two
+    // statements (inside a transaction) that loses its server emits 'error' with no
+    // listener, which would kill the process; its next query fails and answers 503 instead.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

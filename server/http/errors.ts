@@ -29,7 +29,8 @@ function isInvalidDataForDatabase(error: unknown): boolean {
   return [code, causeCode].some((c) => typeof c === 'string' && /^22[0-9A-Z]{3}$/.test(c));
 }
 
-function isDatabaseDown(error: unknown): boolean {
+/** True for the errors of a database that cannot be reached (down, restarting, cut off). */
+export function isDatabaseDown(error: unknown): boolean {
   // Drizzle wraps driver errors; the driver's own error is the `cause`.
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   return candidates.some((candidate) => {
@@ -40,7 +41,15 @@ function isDatabaseDown(error: unknown): boolean {
       code === 'ECONNRESET' ||
       code === '57P01' ||
       code === '57P03' ||
+      code === '57P02' ||
+      code === '08006' ||
+      code === '08001' ||
+      code === '08003' ||
       /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+        message,
+      ) ||
+      // A pooled client that lost its server mid-transaction refuses further statements.
+      /Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i.test(
         message,
       )
     );

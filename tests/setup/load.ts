@@ -54,6 +54,8 @@ export const bookingBody = (email: string, slot: Slot) => ({
 export interface BookingResult {
   email: string;
   status: number | 'error' | 'timeout';
+  /** When the request was sent (epoch ms) and how long its answer took. */
+  startedAt: number;
   ms: number;
   body: unknown;
 }
@@ -83,12 +85,13 @@ export async function postBooking(
     } catch {
       // not JSON: kept as text so a failing assertion shows it
     }
-    return { email, status: response.status, ms: Date.now() - started, body };
+    return { email, status: response.status, startedAt: started, ms: Date.now() - started, body };
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     return {
       email,
       status: timedOut ? 'timeout' : 'error',
+      startedAt: started,
       ms: Date.now() - started,
       body: String(error),
     };
