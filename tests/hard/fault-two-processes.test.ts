@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
+import { APPOINTMENT_RATE_LIMIT } from '../../server/http/appointments.ts';
+import { RATE_LIMITED_MESSAGE } from '../../server/http/rate-limit.ts';
+import {
+  adminLogin,
+  createScratchDatabase,
+  futureSlots,
+  listAppointments,
+  postBooking,
+  postgresUnavailable,
+} from '../setup/load.ts';
+import { startServer, type RunningServer } from '../setup/server-process.ts';
+
+/**
+ * Two app processes on one PostgreSQL, sharing nothing but the database (each has its own
+ * memory and data directory): capacity, rate limits and sessions hold across both.
+ */
+const ADMIN_EMAIL = 'two-admin@example.com';
+const ADMIN_PASSWORD = 'two-processes-password-123';
+const CAPACITY = 3;
+const CONTENDERS = 40;
+
+const skipReason = postgresUnavailable('two app processes');
+if (skipReason) console.log(`[fault-two-processes] skipped: ${skipReason}`);
+
+describe.skipIf(Boolean(skipReason))('two app processes on one PostgreSQL', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  let drop: (() => Promise<void>) | undefined;
+  const slots = futureSlots(40);
+  const figures: string[] = [];
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await drop?.();
+    console.log(`[fault-two-processes] ${figures.join('; ')}`);
+  });
+
+  it('starts two processes on one database', async () => {
+    const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'twoproc');
+    drop = database.drop;
+    const env = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'two-processes-jwt-secret-that-is-long-enough-012345',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      TRUST_PROXY: '1',
+      BOOKING_SLOT_CAPACITY: String(CAPACITY),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'error',
+    };
+    // One after the other: the first applies the migrations.
+    a = await startServer(env);
+    b = await startServer(env);
+    expect(a.dataDir).not.toBe(b.dataDir);
+    expect(a.process.pid).not.toBe(b.process.pid);
+  });
+
+  it(`never oversells: ${CONTENDERS} concurrent bookings per slot split across both`, async () => {
+    const contested = slots.slice(0, 3);
+    let acknowledged = 0;
+    for (const [s, slot] of contested.entries()) {
+      const results = await Promise.all(
+        Array.from({ length: CONTENDERS }, (_, i) =>
+          postBooking(i % 2 ? b.baseURL : a.baseURL, `race-${s}-${i}@example.com`, slot),
+        ),
+      );
+      const won = results.filter((r) => r.status === 201);
+      const refused = results.filter((r) => r.status === 409);
+      expect(won).toHaveLength(CAPACITY);
+      expect(refused).toHaveLength(CONTENDERS - CAPACITY);
+      for (const r of refused) expect(r.body).toMatchObject({ error: SLOT_FULL_MESSAGE });
+      acknowledged += won.length;
+
+      const token = await adminLogin(b.baseURL, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const stored = (await listAppointments(a.baseURL, token)).filter(
+        (x) => x.preferred_date === slot.date && x.preferred_time === slot.time,
+      );
+      expect(stored.map((x) => x.email).sort()).toEqual(won.map((r) => r.email).sort());
+    }
+    figures.push(
+      `${contested.length} slots of capacity ${CAPACITY}: ${contested.length * CONTENDERS} concurrent bookings over 2 processes, ${acknowledged} acknowledged and stored, 0 oversold`,
+    );
+  });
+
+  it('holds the per-address booking limit across both processes', async () => {
+    const { max } = APPOINTMENT_RATE_LIMIT;
+    const sent = max + 10;
+    const address = '10.250.0.1';
+    const results = await Promise.all(
+      Array.from({ length: sent }, (_, i) =>
+        postBooking(i % 2 ? b.baseURL : a.baseURL, `limit-${i}@example.com`, slots[5 + i]!, {
+          address,
+        }),
+      ),
+    );
+    const limited = results.filter((r) => r.status === 429);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(max);
+    expect(limited).toHaveLength(sent - max);
+    for (const r of limited) expect(r.body).toMatchObject({ error: RATE_LIMITED_MESSAGE });
+    // Both processes refused some: the count is shared, not per process.
+    const refusedBy = new Set(results.flatMap((r, i) => (r.status === 429 ? [i % 2] : [])));
+    expect(refusedBy.size).toBe(2);
+    figures.push(
+      `booking limit ${max} per address: ${sent} requests split over both, ${max} accepted, ${limited.length} answered 429`,
+    );
+  });
+
+  it('a token from a sign-in on one works on the other, and a logout on one revokes it on both', async () => {
+    const token = await adminLogin(a.baseURL, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const me = (server: RunningServer) =>
+      fetch(`${server.baseURL}/api/admin/me`, {
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.251.0.1' },
+      });
+    expect((await me(b)).status).toBe(200);
+    expect((await me(a)).status).toBe(200);
+    const logout = await fetch(`${a.baseURL}/api/admin/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.251.0.1' },
+    });
+    expect(logout.status).toBe(200);
+    expect((await me(b)).status).toBe(401);
+    expect((await me(a)).status).toBe(401);
+    figures.push('sessions: signed in on A works on B; logout on A answers 401 on both');
+  });
+});
