@@ -93,7 +93,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       services,
     });
     if (web === 'production') {
-      registerPrerenderedPages(app, { buildDirectory, publicUrl: config.publicUrl });
+      await registerPrerenderedPages(app, {
+        buildDirectory,
+        publicUrl: config.publicUrl,
+        loadContext,
+      });
     }
     if (web === 'production' && config.BLOG_PAGE_CACHE) {
       await registerBlogPageCache(app, { buildDirectory, blog: services.blog, loadContext });

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import type { ServerBuild } from 'react-router';
+import type { AppContext } from '../../common/load-context.ts';
 import { PRERENDER_NONCE, PRERENDER_ORIGIN, PRERENDERED_PATHS } from '../../common/prerender.ts';
 
 export interface PrerenderedOptions {
@@ -10,6 +14,8 @@ export interface PrerenderedOptions {
   buildDirectory: string;
   /** PUBLIC_URL, put where the build wrote its placeholder origin. */
   publicUrl: string;
+  /** The page router's load context, for the crawlers' server render. */
+  loadContext: (request: FastifyRequest) => AppContext & Record<string, unknown>;
 }
 
 interface PrerenderedPage {
@@ -38,12 +44,12 @@ function builtFiles(clientDirectory: string, urlPath: string) {
  * Serves the marketing pages prerendered at build time (ADR 013) from memory. The build has
  * no request, so it wrote a placeholder nonce and a placeholder origin: the origin becomes
  * PUBLIC_URL once at start-up, the nonce becomes this response's CSP nonce on every answer,
- * so scripts still run only with the nonce of their own response. Crawlers, query strings,
- * other spellings (/contact, /work) and everything else fall through to server rendering,
- * which also answers HEAD. Must be registered after the security headers (it reads the
+ * so scripts still run only with the nonce of their own response. Crawlers are rendered on
+ * the server; query strings, other spellings (/contact, /work), HEAD and everything else
+ * fall through to the page router. Must be registered after the security headers (it reads the
  * nonce they chose) and before the page router.
  */
-export function registerPrerenderedPages(app: FastifyInstance, options: PrerenderedOptions) {
+export async function registerPrerenderedPages(app: FastifyInstance, options: PrerenderedOptions) {
   const clientDirectory = path.join(options.buildDirectory, 'client');
   const pages = new Map<string, PrerenderedPage>();
   const data = new Map<string, string>();
@@ -68,6 +74,16 @@ export function registerPrerenderedPages(app: FastifyInstance, options: Prerende
     }
   }
   if (pages.size === 0) return;
+  // The file server answers / and /Services/ with the raw build files; crawlers, who get
+  // a server render without the loading screen, are rendered here instead.
+  const build = (await import(
+    pathToFileURL(path.join(options.buildDirectory, 'server', 'index.js')).href
+  )) as ServerBuild;
+  const render = createRequestHandler({
+    build,
+    mode: 'production',
+    getLoadContext: options.loadContext,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url.includes('?')) return;
@@ -87,7 +103,10 @@ export function registerPrerenderedPages(app: FastifyInstance, options: Prerende
     const page = pages.get(urlPath);
     if (!page) return;
     // Crawlers get the server render, which leaves out the decorative loading screen.
-    if (isbot(request.headers['user-agent'] ?? '')) return;
+    if (isbot(request.headers['user-agent'] ?? '')) {
+      await render(request, reply);
+      return reply;
+    }
 
     // The ETag names the content and the nonce it was sent with. A browser revalidating its
     // copy gets 304 with a CSP for that copy's nonce, so the page it keeps still runs; any

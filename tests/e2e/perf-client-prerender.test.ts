@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS } from '../../common/prerender.ts';
+import { launchBrowser, type Browser } from '../setup/browser.ts';
+import { startServer, type RunningServer } from '../setup/server-process.ts';
+
+/** A public origin unlike the server's own address, so canonical URLs show where they came from. */
+const PUBLIC_URL = 'https://www.brightwave.example';
+const PERSON =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ PUBLIC_URL });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.baseURL}${path}`, {
+    headers: { 'user-agent': PERSON, ...headers },
+  });
+  return { response, html: await response.text() };
+}
+
+const cspNonce = (response: Response) =>
+  response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+const nonces = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+const h1 = (html: string) =>
+  (html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+
+describe('prerendered marketing pages', () => {
+  it('answer with the page, a fresh nonce per response matching the CSP, and PUBLIC_URL', async () => {
+    const first = await get('/Services');
+    const second = await get('/Services');
+    expect(first.response.status).toBe(200);
+    expect(h1(first.html)).toBe('Everything you need to grow, from one team');
+    expect(canonical(first.html)).toBe(`${PUBLIC_URL}/Services`);
+
+    const nonceA = cspNonce(first.response);
+    const nonceB = cspNonce(second.response);
+    expect(nonceA).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceB).not.toBe(nonceA);
+    // Every inline script and preload carries this response's nonce, none a placeholder.
+    expect(nonces(first.html).length).toBeGreaterThan(3);
+    expect(new Set(nonces(first.html))).toEqual(new Set([nonceA]));
+    expect(new Set(nonces(second.html))).toEqual(new Set([nonceB]));
+    const scriptSrc = first.response.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc).toBe(` script-src 'self' 'nonce-${nonceA}'`);
+    expect(first.html).not.toMatch(/prerender-(nonce|origin)/);
+  });
+
+  it('is the file written at build time for people; crawlers get a server render', async () => {
+    for (const path of ['/', '/Services', '/Services/']) {
+      const person = await get(path);
+      // Only the prerendered answer has an ETag; the decorative loading screen is in it.
+      expect(person.response.headers.get('etag'), path).toBeTruthy();
+      expect(person.html, path).toContain('class="loading-screen');
+
+      const crawler = await get(path, { 'user-agent': CRAWLER });
+      expect(crawler.response.status, path).toBe(200);
+      expect(crawler.response.headers.get('etag'), path).toBeNull();
+      expect(crawler.html, path).not.toContain('class="loading-screen');
+      expect(h1(crawler.html).length, path).toBeGreaterThan(3);
+      expect(new Set(nonces(crawler.html)), path).toEqual(new Set([cspNonce(crawler.response)]));
+      expect(crawler.html, path).not.toMatch(/prerender-(nonce|origin)/);
+    }
+  });
+
+  it('is compressed, revalidated with must-revalidate, and a 304 keeps the nonce of the copy', async () => {
+    const response = await fetch(`${server.baseURL}/`, {
+      headers: { 'user-agent': PERSON, 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+\.[A-Za-z0-9+/]{22}=="$/);
+    const nonce = cspNonce(response);
+    expect(etag).toContain(nonce);
+    await response.arrayBuffer();
+
+    const again = await fetch(`${server.baseURL}/`, {
+      headers: { 'user-agent': PERSON, 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(cspNonce(again)).toBe(nonce);
+
+    // A made-up tag (another page's content) gets the page again with a fresh nonce.
+    const other = await fetch(`${server.baseURL}/`, {
+      headers: { 'user-agent': PERSON, 'if-none-match': `"somethingelse.${nonce}"` },
+    });
+    expect(other.status).toBe(200);
+    expect(cspNonce(other)).not.toBe(nonce);
+    expect(h1(await other.text())).toContain('Digital growth through');
+  });
+
+  it('serves every prerendered path with its placeholders replaced', async () => {
+    for (const path of PRERENDERED_PATHS) {
+      const { response, html } = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('etag'), path).toBeTruthy();
+      expect(h1(html).length, path).toBeGreaterThan(3);
+      expect(canonical(html), path).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+      expect(html, path).not.toMatch(/prerender-(nonce|origin)/);
+    }
+  });
+
+  it('keeps the other spellings of a screen working (server-rendered)', async () => {
+    const cases = [
+      ['/contact', 'Contact Us', '/Contact'],
+      ['/work', 'Our Work', '/Work'],
+      ['/welcomeaboard', 'Welcome Aboard!', '/WelcomeAboard'],
+      ['/Performance', 'Everything you need to grow, from one team', '/Services'],
+      ['/Services/', 'Everything you need to grow, from one team', '/Services'],
+      ['/Services?utm_source=mail', 'Everything you need to grow, from one team', '/Services'],
+    ] as const;
+    for (const [path, heading, canonicalPath] of cases) {
+      const { response, html } = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(h1(html), path).toBe(heading);
+      expect(canonical(html), path).toBe(`${PUBLIC_URL}${canonicalPath}`);
+      expect(new Set(nonces(html)), path).toEqual(new Set([cspNonce(response)]));
+    }
+  });
+
+  it('answers the loader data of a prerendered route with PUBLIC_URL in it', async () => {
+    for (const path of ['/Services.data', '/_root.data']) {
+      const response = await fetch(`${server.baseURL}${path}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.status, path).toBe(200);
+      const body = await response.text();
+      expect(body, path).toContain(PUBLIC_URL);
+      expect(body, path).not.toContain('prerender-origin');
+    }
+  });
+
+  it('hydrates without console errors, shows today on the privacy page, and navigates on the client', async () => {
+    const page = await browser.newPage('phone');
+    // Headless Chromium names itself as a bot, which would get the server render.
+    await page.setExtraHTTPHeaders({ 'user-agent': PERSON });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto(`${server.baseURL}/`, { waitUntil: 'networkidle' });
+    expect(response?.headers().etag).toBeTruthy();
+    // The launcher only works once React has hydrated the page.
+    await page.getByRole('button', { name: /Open chat with/ }).click();
+    await expect
+      .poll(() => page.getByRole('dialog').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+    await page.goto(`${server.baseURL}/PrivacyPolicy`, { waitUntil: 'networkidle' });
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+    await expect.poll(() => page.locator('time').first().textContent()).toBe(today);
+
+    await page.close();
+
+    // A client-side navigation from one prerendered page to another keeps its canonical URL.
+    const desktop = await browser.newPage('desktop');
+    await desktop.setExtraHTTPHeaders({ 'user-agent': PERSON });
+    desktop.on('pageerror', (error) => errors.push(error.message));
+    desktop.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await desktop.goto(`${server.baseURL}/Services`, { waitUntil: 'networkidle' });
+    await desktop.locator('header a[href="/About"]').first().click();
+    await expect.poll(() => new URL(desktop.url()).pathname).toBe('/About');
+    await expect
+      .poll(() => desktop.locator('link[rel="canonical"]').getAttribute('href'))
+      .toBe(`${PUBLIC_URL}/About`);
+    await expect.poll(() => desktop.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await desktop.close();
+  });
+
+  it('does not serve the raw build files with their placeholders', async () => {
+    const response = await fetch(`${server.baseURL}/Services/index.html`, {
+      headers: { 'user-agent': PERSON, 'accept-encoding': 'gzip' },
+    });
+    // fetch has already undone the gzip encoding.
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).not.toMatch(/prerender-(nonce|origin)/);
+  });
+});
