@@ -57,7 +57,11 @@ async function readSubmission(request: FastifyRequest): Promise<BlogSubmission> 
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw invalid('The form has too many fields.');
     }
-    throw error;
+    if (error instanceof DomainError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status < 500) throw error;
+    // The parser's own errors (no boundary, body cut short) mean a malformed form, not a fault.
+    throw invalid('The form data is malformed. Please send it again.');
   }
   return { fields, cover };
 }
