@@ -42,6 +42,9 @@ export function Logo({
         fontSize="22"
         fontWeight="800"
         letterSpacing="-0.5"
+        // The fallback fonts are wider than Inter: fit the name to the box whatever renders it.
+        textLength="124"
+        lengthAdjust="spacingAndGlyphs"
       >
         {site.name}
       </text>

@@ -48,6 +48,17 @@ describe('home page in the browser', () => {
     });
   }
 
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`stays at the top while the embedded chat loads (${viewport})`, async () => {
+      const page = await browser.newPage(viewport);
+      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+      // The home chat loads its core when it comes near the viewport; give it time to.
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.close();
+    });
+  }
+
   it('redirects unknown paths to the home page', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/no/such/page`);

@@ -55,16 +55,20 @@ export function ChatMessageList({
   renderExtra,
   className = '',
 }: ChatMessageListProps) {
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const { supported, speak } = useSpeech();
 
   useEffect(() => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    end.current?.scrollIntoView?.({ block: 'end', behavior: reduce ? 'auto' : 'smooth' });
+    // Scroll the log itself, never the page: scrollIntoView would also move the window,
+    // pulling an embedded chat into view as soon as it loads.
+    const element = log.current;
+    element?.scrollTo?.({ top: element.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
   }, [messages.length, typing]);
 
   return (
     <div
+      ref={log}
       role="log"
       aria-label={`Conversation with ${botName}`}
       aria-live="polite"
@@ -116,7 +120,6 @@ export function ChatMessageList({
           ))}
         </div>
       )}
-      <div ref={end} />
     </div>
   );
 }
