@@ -63,7 +63,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ?? 'memory://');
+  // Durability (docs/decisions/013): every commit waits until its WAL is written to the
+  // files (relaxedDurability off: no commit is acknowledged before the write), so a killed
+  // process loses nothing acknowledged. PGlite runs without fsync, so a power loss may.
+  const client = await PGlite.create(target.dataDir ?? 'memory://', { relaxedDurability: false });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
