@@ -63,3 +63,14 @@ export async function findTopPages(db: Db, days: { from: string; to: string }, l
 export async function deleteViewsBefore(db: Db, day: string): Promise<void> {
   await db.delete(pageViews).where(sql`${pageViews.day} < ${day}`);
 }
+
+/** Views per path on each day of a range: the per-day figures the stats cache keeps. */
+export async function countPathsPerDay(db: Db, days: { from: string; to: string }) {
+  const views = count();
+  const rows = await db
+    .select({ day: pageViews.day, path: pageViews.path, views })
+    .from(pageViews)
+    .where(between(pageViews.day, days.from, days.to))
+    .groupBy(pageViews.day, pageViews.path);
+  return rows.map((r) => ({ day: r.day, path: r.path, views: Number(r.views) }));
+}

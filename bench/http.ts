@@ -1,0 +1,406 @@
+/**
+ * HTTP benchmarks (issue #9): the app against the physical limits next to it, in one run.
+ * Static page vs nginx, JSON API vs a bare node:http server, cached vs uncached blog post
+ * render, sustained bookings, and the server's resident size. Prints one JSON line of
+ * table rows (bench/lib.ts); bench/run.mjs turns it into the table.
+ *
+ * Run: BUILD_DIR=build-bench node --import tsx bench/http.ts [--json]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SLOT_CODES } from '../common/constants.ts';
+import { freePort, startServer, type RunningServer } from '../tests/setup/server-process.ts';
+import {
+  CONNECTIONS,
+  DURATION,
+  describe,
+  fmt,
+  load,
+  report,
+  rssMb,
+  type BenchRow,
+  type LoadResult,
+} from './lib.ts';
+
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build-bench');
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+const rows: BenchRow[] = [];
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const work = mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
+
+function appEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    BUILD_DIR,
+    DATA_DIR: mkdtempSync(path.join(work, 'data-')),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: '1',
+    // Each simulated visitor gets its own address (x-forwarded-for), so per-client rate
+    // limits count as they would in production instead of throttling one bench client.
+    TRUST_PROXY: '1',
+    BLOG_VIEW_FLUSH_MS: '1000',
+    BOOKING_SLOT_CAPACITY: '1000000',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** Waits until a TCP server answers HTTP on `url`. */
+async function waitForHttp(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${output()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`no answer from ${url}: ${output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** Debian's nginx, installed with apt-get when missing and we are root. */
+function nginxBinary(): string | undefined {
+  const found = () =>
+    ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
+  if (found()) return found();
+  if (process.getuid?.() !== 0) return undefined;
+  log('nginx is missing; installing nginx-light with apt-get...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = (pkg: string) =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], {
+      stdio: 'ignore',
+      env,
+    }).status === 0;
+  if (!install('nginx-light')) {
+    spawnSync('apt-get', ['update'], { stdio: 'ignore', env });
+    if (!install('nginx-light')) install('nginx');
+  }
+  return found();
+}
+
+/** nginx serving one file at /Services: one worker, like the one Node process it is beside. */
+async function startNginx(html: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const binary = nginxBinary();
+  if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
+  const dir = mkdtempSync(path.join(work, 'nginx-'));
+  writeFileSync(path.join(dir, 'Services.html'), html);
+  const port = await freePort();
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  default_type text/html;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip on;
+  gzip_types text/html text/css application/javascript application/json;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+    location = /Services { try_files /Services.html =404; }
+  }
+}
+`,
+  );
+  let output = '';
+  const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/Services`, child, () => output);
+  return { url, stop: () => stop(child) };
+}
+
+/** A bare node:http server answering one fixed JSON body: the ceiling for a JSON endpoint. */
+async function startBareServer(body: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const file = path.join(mkdtempSync(path.join(work, 'bare-')), 'body.json');
+  writeFileSync(file, body);
+  const script = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  let output = '';
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr!.on('data', (c) => (output += c));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child, () => output);
+  return { url, stop: () => stop(child) };
+}
+
+const ratioRow = (
+  group: string,
+  name: string,
+  ours: LoadResult,
+  reference: LoadResult,
+  budget: number,
+): BenchRow => {
+  const ratio = ours.rps / reference.rps;
+  return {
+    group,
+    name,
+    figure: `${fmt.ratio(ratio)} (${fmt.rps(ours.rps)} vs ${fmt.rps(reference.rps)})`,
+    budget: `≥ ${budget}×`,
+    met: ratio >= budget,
+  };
+};
+
+async function staticPage(app: RunningServer) {
+  const group = 'Static page /Services';
+  const prerendered = path.join(BUILD_DIR, 'client', 'Services', 'index.html');
+  const isPrerendered = existsSync(prerendered);
+  const response = await fetch(`${app.baseURL}/Services`);
+  const html = await response.text();
+  const nginx = await startNginx(html);
+  const kind = isPrerendered ? 'prerendered' : 'server-rendered: no prerendered file in the build';
+  try {
+    // Browsers ask for compression; both sides compress (nginx gzip on, the app's compress).
+    const headers = { 'accept-encoding': 'gzip' };
+    const results: { app: LoadResult[]; nginx: LoadResult[] } = { app: [], nginx: [] };
+    // Alternating halves, so drift on the shared machine hits both sides alike.
+    for (let round = 0; round < 2; round += 1) {
+      results.app.push(await load({ url: `${app.baseURL}/Services`, headers }));
+      results.nginx.push(await load({ url: `${nginx.url}/Services`, headers }));
+    }
+    const merge = (list: LoadResult[]): LoadResult => ({
+      rps: list.reduce((s, r) => s + r.rps, 0) / list.length,
+      p50: list.reduce((s, r) => s + r.p50, 0) / list.length,
+      p99: Math.max(...list.map((r) => r.p99)),
+      total: list.reduce((s, r) => s + r.total, 0),
+      ok: list.reduce((s, r) => s + r.ok, 0),
+      failed: list.reduce((s, r) => s + r.failed, 0),
+      detail: list
+        .map((r) => r.detail)
+        .filter(Boolean)
+        .join('; '),
+    });
+    const ours = merge(results.app);
+    const theirs = merge(results.nginx);
+    rows.push({ group, name: `app (${kind})`, figure: describe(ours) });
+    rows.push({
+      group,
+      name: 'nginx, same HTML file (1 worker, gzip on)',
+      figure: describe(theirs),
+    });
+    rows.push(ratioRow(group, 'app / nginx', ours, theirs, 0.8));
+  } finally {
+    await nginx.stop();
+  }
+}
+
+async function api(app: RunningServer, postId: string) {
+  const group = 'JSON API';
+  const cases = [
+    { name: 'GET /api/blogs?page=1&limit=10', path: '/api/blogs?page=1&limit=10' },
+    { name: 'GET /api/blogs/{id} (counts a view)', path: `/api/blogs/${postId}` },
+  ];
+  for (const c of cases) {
+    const body = await (await fetch(`${app.baseURL}${c.path}`)).text();
+    const bare = await startBareServer(body);
+    try {
+      const ours = await load({ url: `${app.baseURL}${c.path}` });
+      const theirs = await load({ url: bare.url });
+      rows.push({ group, name: c.name, figure: describe(ours) });
+      rows.push({
+        group,
+        name: `bare node:http, same ${body.length}-byte body`,
+        figure: describe(theirs),
+      });
+      rows.push(ratioRow(group, `${c.name}: app / bare`, ours, theirs, 0.5));
+      rows.push({
+        group,
+        name: `${c.name}: p99 at ${CONNECTIONS} connections`,
+        figure: fmt.ms(ours.p99),
+        budget: '≤ 20 ms',
+        met: ours.p99 <= 20,
+      });
+    } finally {
+      await bare.stop();
+    }
+  }
+}
+
+async function render(app: RunningServer, slug: string) {
+  const group = 'Server rendering /blog/{id}';
+  const uncached = await startServer(appEnv({ BLOG_PAGE_CACHE: '0' }));
+  try {
+    const cachedPath = `/blog/${slug}`;
+    const ours = await load({ url: `${app.baseURL}${cachedPath}` });
+    const theirs = await load({ url: `${uncached.baseURL}${cachedPath}` });
+    rows.push({ group, name: 'app (page cache)', figure: describe(ours) });
+    rows.push({ group, name: 'React Router render, nothing cached', figure: describe(theirs) });
+    rows.push(ratioRow(group, 'cached / uncached', ours, theirs, 3));
+  } finally {
+    await uncached.stop();
+  }
+}
+
+/** The next `count` Monday-to-Friday dates (every slot open), starting next week. */
+function weekdays(count: number): string[] {
+  const days: string[] = [];
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (days.length < count) {
+    const weekday = day.getUTCDay();
+    if (weekday >= 1 && weekday <= 5) days.push(day.toISOString().slice(0, 10));
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return days;
+}
+
+async function booking(app: RunningServer) {
+  const group = 'Booking POST /api/appointments';
+  const dates = weekdays(200);
+  let n = 0;
+  const acknowledged = { created: 0, other: 0, emails: new Set<string>() };
+  const result = await autocannon({
+    url: app.baseURL,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/appointments',
+        setupRequest(request) {
+          n += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({
+              name: `Bench Visitor ${n}`,
+              email: `bench-${n}@example.com`,
+              phone: '',
+              services: ['Web Design & Development'],
+              preferred_date: dates[n % dates.length],
+              preferred_time: SLOT_CODES[n % SLOT_CODES.length],
+              user_timezone: 'Asia/Karachi',
+            }),
+          };
+        },
+        onResponse(status, body) {
+          if (status !== 201) {
+            acknowledged.other += 1;
+            return;
+          }
+          acknowledged.created += 1;
+          const email = (JSON.parse(body) as { appointment?: { email?: string } }).appointment
+            ?.email;
+          if (email) acknowledged.emails.add(email.toLowerCase());
+        },
+      },
+    ],
+  });
+  const login = await fetch(`${app.baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  // Every stored booking, page by page, to find each acknowledged one by its e-mail.
+  const storedEmails = new Set<string>();
+  for (let pageNo = 1; ; pageNo += 1) {
+    const list = await fetch(`${app.baseURL}/api/appointments?page=${pageNo}&limit=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const answer = (await list.json()) as {
+      appointments: { email: string }[];
+      pagination: { hasNextPage: boolean };
+    };
+    for (const a of answer.appointments) storedEmails.add(a.email.toLowerCase());
+    if (!answer.pagination.hasNextPage) break;
+  }
+  const stored = storedEmails.size;
+  const missing = [...acknowledged.emails].filter((e) => !storedEmails.has(e)).length;
+  rows.push({
+    group,
+    name: `sustained, ${CONNECTIONS} connections, ${dates.length} dates × 3 slots, unique e-mails`,
+    figure:
+      `${fmt.rps(result.requests.average)}, p50 ${fmt.ms(result.latency.p50)}, ` +
+      `p99 ${fmt.ms(result.latency.p99)}` +
+      (acknowledged.other ? `, ${acknowledged.other} not 201` : ''),
+  });
+  // Requests still in flight when the run stops may be stored without an answer seen, so
+  // stored may exceed acknowledged; an acknowledged booking that is missing may not.
+  const sent = n;
+  rows.push({
+    group,
+    name: 'every acknowledged (201) booking stored',
+    figure: `${acknowledged.created} acknowledged, ${missing} of them missing; ${stored} stored of ${sent} sent`,
+    budget: 'none missing',
+    met:
+      acknowledged.created > 0 &&
+      missing === 0 &&
+      acknowledged.emails.size === acknowledged.created,
+  });
+}
+
+async function main() {
+  if (!existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
+    throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
+  }
+  log(`starting the app (${BUILD_DIR}), ${DURATION} s per run`);
+  const app = await startServer(appEnv());
+  const pid = app.process.pid!;
+  try {
+    const started = rssMb(pid);
+    const page = (await (await fetch(`${app.baseURL}/api/blogs?page=1&limit=10`)).json()) as {
+      data: { _id: string; slug: string }[];
+    };
+    const post = page.data[0]!;
+    log('static page vs nginx');
+    await staticPage(app);
+    log('JSON API vs bare node:http');
+    await api(app, post._id);
+    log('blog post render: cached vs uncached');
+    await render(app, post.slug);
+    log('bookings');
+    await booking(app);
+    const after = rssMb(pid);
+    rows.push({
+      group: 'Memory (RSS)',
+      name: 'embedded server after start',
+      figure: fmt.mb(started),
+    });
+    rows.push({
+      group: 'Memory (RSS)',
+      name: 'embedded server after the load runs',
+      figure: fmt.mb(after),
+      budget: '≤ 400 MB',
+      met: after <= 400,
+    });
+  } finally {
+    await app.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  report(rows);
+}
+
+await main();

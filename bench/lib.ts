@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import autocannon, { type Options } from 'autocannon';
+
+/** One line of the results table (bench/run.mjs prints them in order). */
+export interface BenchRow {
+  group: string;
+  name: string;
+  figure: string;
+  budget?: string;
+  /** true: met, false: not met, absent: no budget on this line. */
+  met?: boolean;
+}
+
+/** Seconds per load run (BENCH_DURATION), 10 by default as the issue asks. */
+export const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
+export const CONNECTIONS = 50;
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  ok: number;
+  failed: number;
+  /** Status codes and socket errors seen, for the table when some failed. */
+  detail: string;
+}
+
+/** A short unmeasured run first (JIT, caches, connection pools), then the measured one. */
+export async function load(options: Options, warmup = Math.min(2, DURATION)): Promise<LoadResult> {
+  await autocannon({ connections: CONNECTIONS, ...options, duration: warmup });
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+    detail: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${count}× ${code}`),
+      ...(result.errors ? [`${result.errors} socket errors`] : []),
+      ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+    ].join(', '),
+  };
+}
+
+export const fmt = {
+  rps: (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`,
+  ms: (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`,
+  ratio: (n: number) => `${n.toFixed(2)}×`,
+  mb: (n: number) => `${n.toFixed(0)} MB`,
+};
+
+/** Describes one load result as a table figure. */
+export const describe = (r: LoadResult) =>
+  `${fmt.rps(r.rps)}, p50 ${fmt.ms(r.p50)}, p99 ${fmt.ms(r.p99)}` +
+  (r.failed ? ` (failed: ${r.detail})` : '');
+
+/** Resident set size of a process in MB, from /proc/<pid>/status (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
+};
+
+/** Prints the rows as the one JSON line bench/run.mjs reads. */
+export function report(rows: BenchRow[]) {
+  process.stdout.write(`${JSON.stringify({ rows })}\n`);
+}

@@ -1,0 +1,112 @@
+// npm run bench: builds the app once into build-bench/, runs every benchmark in turn, and
+// prints one table of figures and budgets (also written to bench/results/latest.md).
+// The figures are the output: it exits 0 whether budgets are met or not.
+//
+//   BENCH_DURATION=10   seconds per load run (default 10)
+//   BENCH_DATA_SCALE=1  fraction of the 100k/100k/1M rows of the data benchmark
+//   BENCH_ONLY=http,data,lighthouse   run only some benchmarks
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD_DIR = path.join(root, 'build-bench');
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (name) => !only || only.includes(name);
+const started = Date.now();
+const log = (line) => process.stderr.write(`[bench] ${line}\n`);
+
+function build() {
+  if (existsSync(path.join(BUILD_DIR, 'server', 'index.js')) && !process.env.BENCH_REBUILD) return;
+  log('building the app into build-bench/ ...');
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('react-router build failed');
+}
+
+/** Runs one TypeScript benchmark and reads the JSON line of rows it prints last. */
+function runBench(file) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, '--json'], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => {
+      const line = out
+        .trim()
+        .split('\n')
+        .reverse()
+        .find((l) => l.startsWith('{'));
+      try {
+        const parsed = JSON.parse(line ?? '');
+        resolve(Array.isArray(parsed.rows) ? parsed.rows : lighthouseRows(parsed));
+      } catch {
+        resolve([
+          {
+            group: path.basename(file),
+            name: 'benchmark failed',
+            figure: `exit code ${code}; see the output above`,
+            budget: 'runs',
+            met: false,
+          },
+        ]);
+      }
+    });
+  });
+}
+
+/** bench/lighthouse.ts may print rows, or a plain object of results: shown as it comes. */
+function lighthouseRows(parsed) {
+  const entries = Array.isArray(parsed) ? parsed : Object.entries(parsed ?? {});
+  return entries.map((entry) =>
+    Array.isArray(entry)
+      ? { group: 'Lighthouse', name: entry[0], figure: JSON.stringify(entry[1]) }
+      : { group: 'Lighthouse', name: entry.name ?? '', figure: JSON.stringify(entry) },
+  );
+}
+
+const escape = (s) => String(s ?? '').replaceAll('|', '\\|');
+
+function table(rows) {
+  const lines = [
+    '| benchmark | measure | figure | budget | status |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const row of rows) {
+    const status = row.met === undefined ? '' : row.met ? 'met' : 'not met';
+    lines.push(
+      `| ${escape(row.group)} | ${escape(row.name)} | ${escape(row.figure)} | ${escape(row.budget)} | ${status} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+build();
+const rows = [];
+if (wanted('http')) rows.push(...(await runBench('bench/http.ts')));
+if (wanted('data')) rows.push(...(await runBench('bench/data.ts')));
+if (wanted('lighthouse') && existsSync(path.join(root, 'bench', 'lighthouse.ts'))) {
+  rows.push(...(await runBench('bench/lighthouse.ts')));
+}
+
+const cpus = os.cpus();
+const machine =
+  `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ` +
+  `Node ${process.version}, ${os.type()} ${os.release()}; load average at the end ` +
+  `${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ` +
+  `${process.env.BENCH_DURATION ?? 10} s per load run; ${((Date.now() - started) / 60000).toFixed(1)} min in all`;
+const output = `${table(rows)}\n\nMachine: ${machine}. Run on ${new Date().toISOString()}.\n`;
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(path.join(root, 'bench', 'results', 'latest.md'), output);
+process.stdout.write(`\n${output}`);
