@@ -81,7 +81,7 @@ async function crashRun(label: string, env: Record<string, string>) {
   console.log(
     `[fault-crash] ${label}: ${KILLS} SIGKILLs survived, ${attempted} bookings sent, ` +
       `${acknowledged.size} acknowledged, 0 lost; restart to healthy: average ${average} ms, ` +
-      `max ${Math.max(...restartMs)} ms`,
+      `max ${Math.max(...restartMs)} ms (each: ${restartMs.join(', ')})`,
   );
   // The load must really have been under way, or the test proves nothing.
   expect(acknowledged.size).toBeGreaterThan(KILLS * 2);
