@@ -7,7 +7,7 @@
  * Run: BUILD_DIR=build-bench node --import tsx bench/http.ts [--json]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -97,7 +97,11 @@ async function startNginx(html: string): Promise<{ url: string; stop: () => Prom
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const dir = mkdtempSync(path.join(work, 'nginx-'));
-  writeFileSync(path.join(dir, 'Services.html'), html);
+  // nginx's workers drop root for an unprivileged user, who must be able to read the file
+  // (mkdtemp makes private directories: without this every request is a 404).
+  chmodSync(work, 0o755);
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, 'Services.html'), html, { mode: 0o644 });
   const port = await freePort();
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   writeFileSync(
@@ -202,6 +206,7 @@ async function staticPage(app: RunningServer) {
     });
     const ours = merge(results.app);
     const theirs = merge(results.nginx);
+    if (theirs.failed > theirs.ok) throw new Error(`nginx failed: ${theirs.detail}`);
     rows.push({ group, name: `app (${kind})`, figure: describe(ours) });
     rows.push({
       group,
