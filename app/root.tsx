@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { Suspense, lazy } from 'react';
 import {
   Links,
   Meta,
@@ -20,9 +21,19 @@ import { RouteEffects } from './components/route-effects.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ChatbotRoot } from './features/chatbot/chatbot-root.tsx';
-import { FooterContactForm } from './features/forms/footer-contact-form.tsx';
-import { NewsletterForm } from './features/forms/newsletter-form.tsx';
-import appStylesHref from './app.css?url';
+import './app.css';
+
+// The footer's forms (and the zod schemas they check with) sit below the fold of every
+// page: they load after hydration instead of with the page. The server still renders them,
+// and their HTML stays in place until their code has arrived (ADR 013).
+const FooterContactForm = lazy(() =>
+  import('./features/forms/footer-contact-form.tsx').then((m) => ({
+    default: m.FooterContactForm,
+  })),
+);
+const NewsletterForm = lazy(() =>
+  import('./features/forms/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
+);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -32,9 +43,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1020" />
-        {/* The one stylesheet blocks rendering: with a precedence React writes it first in the
-            head, ahead of the module preloads, so the first paint does not wait behind them. */}
-        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -75,7 +83,18 @@ export default function App() {
       {admin ? null : <SiteHeader />}
       <Outlet />
       {admin ? null : (
-        <SiteFooter contactForm={<FooterContactForm />} newsletter={<NewsletterForm />} />
+        <SiteFooter
+          contactForm={
+            <Suspense fallback={null}>
+              <FooterContactForm />
+            </Suspense>
+          }
+          newsletter={
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
+          }
+        />
       )}
       {admin ? null : <ChatbotRoot />}
       <Toaster position="top-right" duration={TOAST_AUTOCLOSE_MS} closeButton richColors />

@@ -1,12 +1,12 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 /**
  * An Embla carousel that plays by itself, pauses on hover and on its own button, and stays
  * still under prefers-reduced-motion. Slide widths per breakpoint come from `slideClass`.
+ * The slides are plain HTML until Embla arrives: it is loaded after hydration, so it is
+ * never part of a page's initial JavaScript (carousels sit below the fold).
  */
 export function AutoCarousel({
   label,
@@ -21,14 +21,28 @@ export function AutoCarousel({
 }) {
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const plugins = useMemo(
-    () =>
-      reduced || paused
-        ? []
-        : [Autoplay({ delay: delayMs, stopOnMouseEnter: true, stopOnInteraction: false })],
-    [reduced, paused, delayMs],
-  );
-  const [viewportRef] = useEmblaCarousel({ loop: true, align: 'start', dragFree: false }, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = viewportRef.current;
+    if (!node) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled) return;
+        const plugins =
+          reduced || paused
+            ? []
+            : [Autoplay({ delay: delayMs, stopOnMouseEnter: true, stopOnInteraction: false })];
+        const embla = EmblaCarousel(node, { loop: true, align: 'start', dragFree: false }, plugins);
+        destroy = () => embla.destroy();
+      },
+    );
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [reduced, paused, delayMs]);
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">

@@ -33,7 +33,9 @@ function RotatingTitle() {
     <span
       aria-hidden="true"
       data-testid="hero-rotating-title"
-      className="inline-block bg-gradient-to-r from-sky-300 via-brand-100 to-violet-300 bg-clip-text text-transparent transition-opacity ease-in-out"
+      // A line of its own: the words differ in width, and rewrapping the heading around them
+      // would move the page below every 2 s (layout shift).
+      className="block w-fit bg-gradient-to-r from-sky-300 via-brand-100 to-violet-300 bg-clip-text text-transparent transition-opacity ease-in-out"
       style={{ opacity: visible ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
     >
       {HERO_TITLES[index]}

@@ -1,0 +1,22 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The server's HTML is complete: let the browser paint it before hydration takes the main
+// thread, so the first and largest paints do not wait for React (ADR 013).
+if (typeof requestAnimationFrame === 'function') {
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
+} else {
+  setTimeout(hydrate, 0);
+}
