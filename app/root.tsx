@@ -25,7 +25,7 @@ import './app.css';
 
 // The footer's forms (and the zod schemas they check with) sit below the fold of every
 // page: they load after hydration instead of with the page. The server still renders them,
-// and their HTML stays in place until their code has arrived (ADR 013).
+// and their HTML stays in place until their code has arrived (ADR 016).
 const FooterContactForm = lazy(() =>
   import('./features/forms/footer-contact-form.tsx').then((m) => ({
     default: m.FooterContactForm,
