@@ -77,9 +77,14 @@ describe('navigation', () => {
     expect(await chatbotEvents(page)).toEqual([
       { contextMessage: 'Service Inquiry', businessType: 'general', openAppointmentDirect: true },
     ]);
+    // The chat window loads on demand and then opens the appointment form: wait for it,
+    // close both, and only then go on (an opening dialog would cover the footer link).
+    const appointment = page.getByRole('dialog', { name: 'Book a Free Consultation' });
+    await appointment.waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await appointment.waitFor({ state: 'hidden' });
     const closeChat = page.getByRole('button', { name: 'Close chat' });
     if (await closeChat.isVisible().catch(() => false)) await closeChat.click();
-    await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();

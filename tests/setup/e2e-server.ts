@@ -17,6 +17,9 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    // Browsers announce themselves as distinct visitors (tests/setup/browser.ts), as they
+    // would behind the site's reverse proxy; per-address limits then count per test file.
+    TRUST_PROXY: '1',
   });
   project.provide('baseURL', server.baseURL);
   project.provide('adminEmail', E2E_ADMIN_EMAIL);
