@@ -2,7 +2,7 @@
 // PGlite and PostgreSQL, and browser tests against the production build.
 // Arguments after `npm test --` go to vitest (and skip lint and types), for example
 // `npm test -- --project unit`.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   aptInstall,
@@ -79,38 +79,70 @@ if (vitestArgs.length === 0) {
 }
 ensureBuild();
 
-const resultFile = path.join(root, 'test-results', 'vitest.json');
-mkdirSync(path.dirname(resultFile), { recursive: true });
-log(
-  `Tests: unit, API on PGlite${env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''}, browser (chromium)`,
-);
-const code = run(
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resultFile}`,
-    ...vitestArgs,
-  ],
-  { env },
-);
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
-let summary;
-try {
-  const report = JSON.parse(readFileSync(resultFile, 'utf8'));
-  summary = {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numRuntimeErrorTests ?? 0),
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-} catch {
-  summary = undefined;
-}
-if (summary) {
-  process.stdout.write(
-    `\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}\n`,
+/** One vitest run; answers its exit code and its counts from the JSON report. */
+const vitest = (name, args) => {
+  const resultFile = path.join(root, 'test-results', `${name}.json`);
+  rmSync(resultFile, { force: true });
+  const code = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultFile}`,
+      ...args,
+    ],
+    { env },
   );
+  try {
+    const report = JSON.parse(readFileSync(resultFile, 'utf8'));
+    return {
+      code,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTests ?? 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  } catch {
+    return { code: code || 1, passed: 0, failed: 0, skipped: 0, missing: true };
+  }
+};
+
+const runs = [];
+if (vitestArgs.length > 0) {
+  runs.push(vitest('vitest', vitestArgs));
+} else {
+  // The hard suite kills servers and fills the CPU for minutes: it runs on its own after
+  // the others, so browser tests never share the two cores with it.
+  log(
+    `Tests: unit, API on PGlite${env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''}, browser (chromium)`,
+  );
+  const projects = ['unit', 'api', ...(env.TEST_DATABASE_URL ? ['api-pg'] : []), 'e2e'];
+  runs.push(
+    vitest(
+      'vitest',
+      projects.flatMap((project) => ['--project', project]),
+    ),
+  );
+  log('Tests: reliability and security (hard)');
+  runs.push(vitest('vitest-hard', ['--project', 'hard']));
 }
-if (code !== 0 || !summary || summary.failed > 0 || summary.passed === 0) process.exit(code || 1);
+
+const summary = runs.reduce(
+  (total, one) => ({
+    code: total.code || one.code,
+    passed: total.passed + one.passed,
+    failed: total.failed + one.failed,
+    skipped: total.skipped + one.skipped,
+    missing: total.missing || one.missing,
+  }),
+  { code: 0, passed: 0, failed: 0, skipped: 0, missing: false },
+);
+process.stdout.write(
+  `\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}\n`,
+);
+if (summary.code !== 0 || summary.missing || summary.failed > 0 || summary.passed === 0) {
+  process.exit(summary.code || 1);
+}

@@ -26,6 +26,10 @@ export function RouteEffects() {
   const { pathname, search } = useLocation();
   const previous = useRef<string | null>(null);
   useEffect(() => {
+    // Marks the page interactive: the server's HTML works without React, its buttons do not.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
     const url = `${pathname}${search}`;
     if (previous.current !== null) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const referrer =

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { chatbotTitle } from '../../common/site.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 /** Our widgets: the chat window, its modals and the embedded chat panels (others own the page). */
@@ -84,7 +84,7 @@ describe('chat widgets and booking in the browser', () => {
     page.on('request', (request: Request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/`);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /chatbot-window/.test(s))).toEqual([]);
     await openChat(page);
@@ -210,7 +210,7 @@ describe('chat widgets and booking in the browser', () => {
 
   it('books by keyboard alone', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/`);
     await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).focus();
     await page.keyboard.press('Enter');
     const input = page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
@@ -252,7 +252,7 @@ describe('chat widgets and booking in the browser', () => {
 
   it('passes axe with the chat window and each dialog open', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/`);
     const window = await openChat(page);
     await expectNoA11yViolations(page, CHAT_UI);
 
@@ -306,7 +306,7 @@ describe('chat widgets and booking in the browser', () => {
   ] as const) {
     it(`the ${title} chat locks after the counter reaches 4`, async () => {
       const page = await browser.newPage();
-      await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseURL}${path}`);
       const panel = page.getByRole('region', { name: title });
       await panel.scrollIntoViewIfNeeded();
       const input = panel.getByRole('textbox', { name: `Message ${title}` });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -40,7 +40,7 @@ describe('home page in the browser', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseURL}/`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
       await expectNoA11yViolations(page);
       expect(errors).toEqual([]);
@@ -51,7 +51,7 @@ describe('home page in the browser', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`stays at the top while the embedded chat loads (${viewport})`, async () => {
       const page = await browser.newPage(viewport);
-      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseURL}/`);
       // The home chat loads its core when it comes near the viewport; give it time to.
       await page.waitForTimeout(1500);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../common/prerender.ts';
-import { launchBrowser, type Browser } from '../setup/browser.ts';
+import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 
 /** A public origin unlike the server's own address, so canonical URLs show where they came from. */
@@ -153,7 +153,7 @@ describe('prerendered marketing pages', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    const response = await page.goto(`${server.baseURL}/`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `${server.baseURL}/`);
     expect(response?.headers().etag).toBeTruthy();
     // The launcher only works once React has hydrated the page.
     await page.getByRole('button', { name: /Open chat with/ }).click();
@@ -161,7 +161,7 @@ describe('prerendered marketing pages', () => {
       .poll(() => page.getByRole('dialog').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
 
-    await page.goto(`${server.baseURL}/PrivacyPolicy`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseURL}/PrivacyPolicy`);
     const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
     await expect.poll(() => page.locator('time').first().textContent()).toBe(today);
 
@@ -174,7 +174,7 @@ describe('prerendered marketing pages', () => {
     desktop.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await desktop.goto(`${server.baseURL}/Services`, { waitUntil: 'networkidle' });
+    await visit(desktop, `${server.baseURL}/Services`);
     await desktop.locator('header a[href="/About"]').first().click();
     await expect.poll(() => new URL(desktop.url()).pathname).toBe('/About');
     await expect

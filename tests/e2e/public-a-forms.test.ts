@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type Browser } from '../setup/browser.ts';
+import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -34,7 +34,7 @@ describe('forms against the running server', () => {
 
   it('footer form: client check, success from the server, network failure', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto(`${baseURL}/About`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/About`);
     const form = page.getByRole('form', { name: 'Send us a message' });
     const seen = answers(page, '/api/contact-info');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -72,7 +72,7 @@ describe('forms against the running server', () => {
 
   it('newsletter box: invalid e-mail, Subscribed! from the server, failure text', async () => {
     const page = await browser.newPage('phone');
-    await page.goto(`${baseURL}/Contact`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/Contact`);
     const form = page.getByRole('form', { name: 'Newsletter' });
     const email = form.getByLabel('Email address for the newsletter');
     const seen = answers(page, '/api/subscribe');
@@ -104,7 +104,7 @@ describe('forms against the running server', () => {
 
   it('contact panel: per-field errors that clear on edit, Sending..., success banner, server and network errors', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto(`${baseURL}/contact`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/contact`);
     const form = page.getByRole('form', { name: 'Contact form' });
     const send = form.getByRole('button', { name: 'Send Message' });
     await send.click();
@@ -153,7 +153,7 @@ describe('forms against the running server', () => {
 
   it('Get Started modal: required fields, sends a contact message, closes and clears', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto(`${baseURL}/Services`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/Services`);
     await page.getByRole('button', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Started' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -187,9 +187,14 @@ describe('forms against the running server', () => {
 
     const seen = answers(page, '/api/contact-info');
     await dialog.getByRole('button', { name: 'Submit' }).click();
+    // Non-waiting reads: while the request is in flight the dialog is open with no alert.
     await expect
-      .poll(async () =>
-        (await dialog.count()) ? await dialog.getByRole('alert').textContent() : 'closed',
+      .poll(
+        async () =>
+          (await dialog.count())
+            ? (await dialog.getByRole('alert').allTextContents()).join(' ') || 'open'
+            : 'closed',
+        { timeout: 10_000 },
       )
       .toBe('closed');
     await expect
@@ -199,7 +204,9 @@ describe('forms against the running server', () => {
         request: { name: 'Modal Tester', service: 'ai-chatbots', source: 'get_started' },
       });
     await expect
-      .poll(() => page.locator('[data-sonner-toast]').textContent(), { timeout: 5000 })
+      .poll(async () => (await page.locator('[data-sonner-toast]').allTextContents()).join(' '), {
+        timeout: 5000,
+      })
       .toContain("Thank you! We'll be in touch within 24 hours.");
     await page.getByRole('button', { name: 'Get Started' }).click();
     expect(

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type Browser } from '../setup/browser.ts';
+import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -28,7 +28,7 @@ describe('navigation', () => {
 
   it('desktop: bar links, active tab, Services menu with the nested Verticals menu', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/`);
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Portfolio', 'Verticals', 'About', 'Blogs', 'Contact Us']) {
       await expect.poll(() => main.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
@@ -71,7 +71,7 @@ describe('navigation', () => {
 
   it('desktop: Book Your Demo opens the chatbot on the appointment form; the route change scrolls to the top', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/`);
     await recordChatbotEvents(page);
     await page.getByRole('button', { name: 'Book Your Demo' }).click();
     expect(await chatbotEvents(page)).toEqual([
@@ -108,7 +108,7 @@ describe('navigation', () => {
       };
     });
     const views = () => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
-    await page.goto(`${baseURL}/About`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/About`);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Portfolio' })
@@ -120,7 +120,7 @@ describe('navigation', () => {
 
   it('phone: scrolling tab strip without Contact Us, and the hamburger overlay', async () => {
     const page = await browser.newPage('phone');
-    await page.goto(`${baseURL}/Portfolio`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/Portfolio`);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Book Your Demo' }).isVisible()).toBe(false);
     const strip = page.getByRole('navigation', { name: 'Sections' });
@@ -182,13 +182,13 @@ describe('navigation', () => {
   it('admin paths in any case hide the header, footer and floating widget', async () => {
     const page = await browser.newPage('desktop');
     for (const path of ['/admin', '/Admin/blogs']) {
-      await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseURL}${path}`);
       expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
       expect(await page.getByRole('navigation', { name: 'Sections' }).count()).toBe(0);
       expect(await page.locator('#footer-heading').count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Open chat with/ }).count()).toBe(0);
     }
-    await page.goto(`${baseURL}/About`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/About`);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     expect(await page.locator('#footer-heading').count()).toBe(1);
     expect(await page.getByRole('button', { name: /^Open chat with/ }).count()).toBe(1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -83,7 +83,7 @@ describe('public pages (part A) in the browser', () => {
         page.on('console', (message) => {
           if (message.type() === 'error') errors.push(message.text());
         });
-        await page.goto(`${baseURL}${route.path}`, { waitUntil: 'networkidle' });
+        await visit(page, `${baseURL}${route.path}`);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).textContent())
           .toMatch(route.h1);

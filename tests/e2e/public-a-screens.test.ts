@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -14,7 +14,7 @@ describe('Services, Portfolio and Home interactions', () => {
 
   it('Services: tabs, case-insensitive search of title or description, and the empty state', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto(`${baseURL}/Services`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/Services`);
     const cardTitles = () =>
       page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents();
     expect(await page.getByRole('tab').allTextContents()).toEqual([
@@ -54,7 +54,7 @@ describe('Services, Portfolio and Home interactions', () => {
 
   it('Services: every Learn More opens its own details, with both buttons', async () => {
     const page = await browser.newPage('phone');
-    await page.goto(`${baseURL}/Performance`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/Performance`);
     await page.evaluate(() => {
       const w = window as unknown as { chatbotEvents: unknown[] };
       w.chatbotEvents = [];
@@ -94,7 +94,7 @@ describe('Services, Portfolio and Home interactions', () => {
 
   it('Portfolio: 6 rows, Show More adds the rest and disappears, filters reset to 6, rows expand', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto(`${baseURL}/Portfolio`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/Portfolio`);
     const rows = page
       .getByRole('region', { name: 'Case studies' })
       .locator('button[aria-expanded]');
@@ -146,7 +146,7 @@ describe('Services, Portfolio and Home interactions', () => {
 
   it('Home: the spec texts, pet/fitness tiles as full page loads, plans and the comparison table', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/`);
     const ticker = await page.getByRole('region', { name: 'What we do' }).textContent();
     for (const item of ['SEO', 'DIGITAL MARKETING', 'WEB DESIGN', 'UI / UX', 'APP DESIGN']) {
       expect(ticker).toContain(item);
@@ -222,7 +222,7 @@ describe('Services, Portfolio and Home interactions', () => {
       [300, 1],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseURL}/`);
       const carousel = page.getByRole('region', { name: 'Our clients' });
       const ratio = await carousel.evaluate((el) => {
         const viewport = el.firstElementChild as HTMLElement;

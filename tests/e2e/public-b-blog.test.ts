@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlogDto, BlogSummaryDto } from '../../common/blog.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -136,7 +136,7 @@ describe('blog in the browser', () => {
     it(`pages through the list with Previous and Next (${viewport})`, async () => {
       const total = (await apiPage(1)).pagination.totalBlogs;
       const page = await browser.newPage(viewport);
-      await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseURL}/blog`);
       const nav = page.getByRole('navigation', { name: 'Blog pages' });
       const previous = nav.getByRole('button', { name: 'Previous' });
       await expect.poll(() => previous.isDisabled()).toBe(true);
@@ -168,7 +168,7 @@ describe('blog in the browser', () => {
 
   it('shows a spinner while the next page loads, then scrolls to the top', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/blog`);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/blog.data*', async (route) => {
@@ -196,7 +196,7 @@ describe('blog in the browser', () => {
   it('opens a post from Read More and goes back to the list', async () => {
     const [first] = (await apiPage(1)).data;
     const page = await browser.newPage();
-    await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseURL}/blog`);
     await page.getByRole('link', { name: `Read More about ${first!.blog_title}` }).click();
     await page.waitForURL(`${baseURL}/blog/${first!.slug}`);
     await expect
@@ -246,7 +246,7 @@ describe('blog in the browser', () => {
     const post = ((await created.json()) as { data: BlogDto }).data;
     try {
       const page = await browser.newPage();
-      await page.goto(`${baseURL}/blog/${post.slug}`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseURL}/blog/${post.slug}`);
       const img = page.locator('main article img').first();
       expect(await img.getAttribute('src')).toBe(post.image);
       const srcset = (await img.getAttribute('srcset')) ?? '';

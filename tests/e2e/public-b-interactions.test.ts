@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chatbotOpenEvent } from '../../common/site.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -17,7 +17,7 @@ async function recordChatbotEvents(page: Page) {
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+  await visit(page, `${baseURL}${path}`);
 }
 
 describe('landing pages, offers and forms in the browser', () => {

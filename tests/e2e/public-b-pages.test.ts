@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -204,7 +204,7 @@ describe('public pages (part B) in the browser', () => {
         const page = await browser.newPage(viewport);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${baseURL}${screen.path}`, { waitUntil: 'networkidle' });
+        await visit(page, `${baseURL}${screen.path}`);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
           .toMatch(screen.h1);

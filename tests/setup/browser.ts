@@ -55,6 +55,8 @@ export async function launchBrowser(
     context,
     async newPage(viewport = 'desktop') {
       const page = await context.newPage();
+      // A missing element fails its step with a clear message well before the test's limit.
+      page.setDefaultTimeout(15_000);
       await page.setViewportSize(viewports[viewport]);
       return page;
     },
@@ -63,6 +65,17 @@ export async function launchBrowser(
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens a page and waits until React has hydrated it (root marks `<html data-hydrated>`),
+ * so a click reaches a working button rather than the server's inert HTML, however busy
+ * the machine is.
+ */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+  return response;
 }
 
 /** Runs axe on the page (WCAG 2.2 A/AA) and fails with the violations listed. */
