@@ -19,14 +19,13 @@ const started = Date.now();
 const log = (line) => process.stderr.write(`[bench] ${line}\n`);
 
 function build() {
-  if (existsSync(path.join(BUILD_DIR, 'server', 'index.js')) && !process.env.BENCH_REBUILD) return;
-  log('building the app into build-bench/ ...');
-  const result = spawnSync('npx', ['react-router', 'build'], {
+  log('building the app and the server into build-bench/ ...');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: root,
     env: { ...process.env, BUILD_DIR },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) throw new Error('react-router build failed');
+  if (result.status !== 0) throw new Error('npm run build failed');
 }
 
 /** Runs one TypeScript benchmark and reads the JSON line of rows it prints last. */

@@ -46,7 +46,7 @@ function walk(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, out);
-    else out.push(full);
+    else if (!/\.test\.tsx?$/.test(entry.name)) out.push(full);
   }
   return out.sort();
 }
@@ -63,11 +63,17 @@ export function ensureDependencies() {
   writeFileSync(marker, want);
 }
 
-/** `react-router build` when build/ is missing or older than the sources that go into it. */
+/**
+ * `npm run build` (the site, then the compiled server) when build/ is missing or older than
+ * the sources that go into it.
+ */
 export function ensureBuild({ force = false } = {}) {
   const sources = [
     ...walk(path.join(root, 'app')),
     ...walk(path.join(root, 'common')),
+    ...walk(path.join(root, 'server')),
+    ...walk(path.join(root, 'drizzle')),
+    path.join(root, 'scripts', 'build-server.mjs'),
     ...['vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'tsconfig.json'].map((f) =>
       path.join(root, f),
     ),
@@ -75,8 +81,8 @@ export function ensureBuild({ force = false } = {}) {
   const marker = path.join(root, process.env.BUILD_DIR ?? 'build', '.source-hash');
   const want = hashFiles(sources);
   if (!force && existsSync(marker) && readFileSync(marker, 'utf8') === want) return;
-  log('Building the site (react-router build)...');
-  const code = run('npx', ['react-router', 'build']);
+  log('Building the site and the server (npm run build)...');
+  const code = run('npm', ['run', '--silent', 'build']);
   if (code !== 0) fail('The build failed: see the output above.');
   writeFileSync(marker, want);
 }

@@ -1,13 +1,16 @@
 // `npm start`: installs what is missing, builds when the sources changed, then runs the
 // server, which migrates and seeds the database itself (server/main.ts).
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { checkNode, ensureBuild, ensureDependencies, root } from './lib.mjs';
 
 checkNode();
 ensureDependencies();
 ensureBuild();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// The compiled server (scripts/build-server.mjs): plain Node, no TypeScript loader.
+const main = path.join(root, process.env.BUILD_DIR ?? 'build', 'app-server', 'main.mjs');
+const child = spawn(process.execPath, ['--enable-source-maps', main], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

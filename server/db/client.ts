@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,10 +29,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+// Beside the compiled server (scripts/build-server.mjs copies them), or the repository's.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = existsSync(path.join(here, 'drizzle'))
+  ? path.join(here, 'drizzle')
+  : path.resolve(here, '../../drizzle');
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -62,11 +64,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) {
+    mkdirSync(target.dataDir, { recursive: true });
+    await initPgliteDataDir(target.dataDir);
+  }
   // Durability (docs/decisions/013): every commit waits until its WAL is written to the
   // files (relaxedDurability off: no commit is acknowledged before the write), so a killed
   // process loses nothing acknowledged. PGlite runs without fsync, so a power loss may.
-  const client = await PGlite.create(target.dataDir ?? 'memory://', { relaxedDurability: false });
+  const client = await PGlite.create(target.dataDir ?? 'memory://', {
+    relaxedDurability: false,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -83,6 +91,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PostgreSQL settings of the embedded database. Its files live in the operating system's
+ * page cache anyway, so a small buffer pool costs little speed and saves memory: 16 MB
+ * instead of 128 MB (docs/decisions/015).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * Runs PGlite's first start (initdb) of a new data directory in a child process
+ * (server/db/pglite-initdb.mjs): the memory it takes is returned when the child exits.
+ */
+async function initPgliteDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Could not create the database in ${dataDir}: ${stderr.trim()}`)),
+    );
+  });
 }
 
 /** Applies the committed migrations in drizzle/; the same files on both drivers. */

@@ -86,7 +86,9 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.includes('?')) return;
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.includes('?')) {
+      return;
+    }
     let urlPath: string;
     try {
       urlPath = decodeURI(request.url);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -17,39 +17,67 @@ export interface SecurityHeaderOptions {
  * Security headers on every answer. Scripts run only from our origin or with this
  * request's nonce: no 'unsafe-inline' for scripts.
  */
+/**
+ * Nonces come from one pool of cryptographic randomness, refilled 4 KiB at a time: one
+ * system call per 256 responses instead of one each.
+ */
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
+function nextNonce(): string {
+  if (poolOffset + NONCE_BYTES > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString('base64', poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
+
+/**
+ * Security headers on every answer. Scripts run only from our origin or with this
+ * request's nonce: no 'unsafe-inline' for scripts.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const policy = (scriptSrc: string) =>
+    [
+      "default-src 'self'",
+      `script-src ${scriptSrc}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      `connect-src ${options.development ? "'self' ws: wss:" : "'self'"}`,
+      "media-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "manifest-src 'self'",
+      "worker-src 'self' blob:",
+    ].join('; ');
+  // The policy around the nonce, built once.
+  const [before, after] = options.development
+    ? [policy("'self' 'unsafe-inline' 'unsafe-eval'"), '']
+    : (policy("'self' 'nonce-{nonce}'").split('{nonce}') as [string, string]);
+  const fixed = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-dns-prefetch-control': 'off',
+  };
+
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = nextNonce();
     request.cspNonce = nonce;
-    const scriptSrc = options.development
-      ? "'self' 'unsafe-inline' 'unsafe-eval'"
-      : `'self' 'nonce-${nonce}'`;
-    const connectSrc = options.development ? "'self' ws: wss:" : "'self'";
-    reply.headers({
-      'content-security-policy': [
-        "default-src 'self'",
-        `script-src ${scriptSrc}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self' data:",
-        `connect-src ${connectSrc}`,
-        "media-src 'self'",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-        "manifest-src 'self'",
-        "worker-src 'self' blob:",
-      ].join('; '),
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-      'x-dns-prefetch-control': 'off',
-    });
+    reply.header(
+      'content-security-policy',
+      options.development ? before : `${before}${nonce}${after}`,
+    );
+    reply.headers(fixed);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

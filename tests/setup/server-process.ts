@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,15 +26,21 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (server/main.ts over build/) as a separate process on a
+ * Starts the production server (build/app-server/main.mjs, compiled from server/main.ts) as a separate process on a
  * free loopback port with its own data directory, and waits until /api/health says ok.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+  const root = path.resolve(import.meta.dirname, '../..');
+  // The compiled server, as `npm start` runs it (scripts/build-server.mjs).
+  const main = path.join(root, process.env.BUILD_DIR ?? 'build', 'app-server', 'main.mjs');
+  if (!existsSync(main)) {
+    throw new Error(`No compiled server at ${main}: run \`npm run build\` first.`);
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
