@@ -6,6 +6,7 @@ import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
+import { acceptsGzip, gzipJoin, prepareGzipParts, type GzipPart } from './gzip-join.ts';
 import type { AppContext } from '../../common/load-context.ts';
 import { PRERENDER_NONCE, PRERENDER_ORIGIN, PRERENDERED_PATHS } from '../../common/prerender.ts';
 
@@ -21,6 +22,8 @@ export interface PrerenderedOptions {
 interface PrerenderedPage {
   /** The page split at its placeholder nonce: joined with each response's own nonce. */
   parts: string[];
+  /** The same parts gzip-compressed once (gzip-join.ts): browsers get them joined. */
+  gzipParts: GzipPart[];
   /** Identifies the page's content, whatever nonce a response carries. */
   hash: string;
 }
@@ -60,8 +63,10 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
     // A build made before prerendering existed (or without it) is served by SSR alone.
     if (!existsSync(files.html)) continue;
     const html = withOrigin(readFileSync(files.html, 'utf8'));
+    const parts = html.split(NONCE_ATTRIBUTE);
     const page = {
-      parts: html.split(NONCE_ATTRIBUTE),
+      parts,
+      gzipParts: prepareGzipParts(parts),
       hash: createHash('sha256').update(html).digest('base64url').slice(0, 27),
     };
     // The file server would also answer /Services/ and /Services/index.html with the raw
@@ -128,6 +133,11 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
       .header('etag', `"${page.hash}.${nonce}"`)
       .header('vary', 'accept-encoding, user-agent');
     if (cached) return reply.status(304).send();
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      // Compressed at start-up; only the nonce is compressed per response.
+      reply.header('content-encoding', 'gzip');
+      return reply.send(gzipJoin(page.gzipParts, `nonce="${nonce}"`));
+    }
     return reply.send(page.parts.join(`nonce="${nonce}"`));
   });
 }

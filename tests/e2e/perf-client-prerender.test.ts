@@ -101,6 +101,37 @@ describe('prerendered marketing pages', () => {
     expect(other.status).toBe(200);
     expect(cspNonce(other)).not.toBe(nonce);
     expect(h1(await other.text())).toContain('Digital growth through');
+
+    // The gzip body (compressed at start-up, nonce stored per response) reads back as the
+    // same page as the uncompressed answer, and a client without gzip still gets the page.
+    const { gunzipSync } = await import('node:zlib');
+    const { request } = await import('node:http');
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(`${server.baseURL}/Services`);
+        request(url, { headers: { 'user-agent': PERSON, 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const zipped = await raw('gzip');
+    const plain = await raw('identity');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const unzipped = gunzipSync(zipped.body).toString('utf8');
+    const zippedNonce = String(zipped.headers['content-security-policy']).match(
+      /'nonce-([^']+)'/,
+    )![1]!;
+    const plainNonce = String(plain.headers['content-security-policy']).match(
+      /'nonce-([^']+)'/,
+    )![1]!;
+    expect(unzipped.replaceAll(zippedNonce, 'N')).toBe(
+      plain.body.toString('utf8').replaceAll(plainNonce, 'N'),
+    );
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 4);
   });
 
   it('serves every prerendered path with its placeholders replaced', async () => {
