@@ -1,6 +1,5 @@
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32 } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
 import { acceptsGzip, crc32Combine, gzipJoin, prepareGzipParts } from './gzip-join.ts';
 
 describe('gzipJoin', () => {
