@@ -88,7 +88,7 @@ function gf2Multiply(a: Uint32Array, b: Uint32Array): Uint32Array {
 }
 
 const ONE_ZERO_BYTE = (() => {
-  let bit = new Uint32Array(32);
+  let bit: Uint32Array = new Uint32Array(32);
   bit[0] = 0xedb88320;
   for (let n = 1; n < 32; n += 1) bit[n] = (1 << (n - 1)) >>> 0;
   for (let i = 0; i < 3; i += 1) bit = gf2Multiply(bit, bit);
@@ -101,7 +101,7 @@ function zeroBytesOperator(length: number): Uint32Array {
   if (operator) return operator;
   operator = new Uint32Array(32);
   for (let n = 0; n < 32; n += 1) operator[n] = (1 << n) >>> 0;
-  let power = ONE_ZERO_BYTE;
+  let power: Uint32Array = ONE_ZERO_BYTE;
   for (let left = length; left > 0; left = Math.floor(left / 2)) {
     if (left % 2) operator = gf2Multiply(power, operator);
     power = gf2Multiply(power, power);
