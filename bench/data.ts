@@ -61,44 +61,55 @@ function queries(database: Database): Query[] {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agency-bench-data-')),
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
+    // The database's work is measured: the blog service's in-memory cache of public reads
+    // would answer every run but the first.
+    BLOG_LIST_CACHE_MS: '0',
   });
   const services = createServices({ config, database });
   const to = todayInBusinessZone(new Date());
   const from = addDays(to, -29);
   const deepPage = Math.max(2, Math.floor((POSTS * 0.95) / 10 / 2));
   const publicWhere = 'publish_at is not null and publish_at <= now()';
+  const publicOrder = 'order by publish_at desc nulls last, id desc nulls last';
+  // The statements of server/blog/repository.ts findPublicPage and
+  // server/booking/repository.ts findAppointmentPage / countAppointmentsByStatus. The counts
+  // kept by triggers (row_counts, appointment_day_counts: a row per status and shard, and
+  // per day) are small tables, read whole ("Seq Scan") while they are.
+  const publicPage = (offset: number) =>
+    `select id, slug, title from blogs where id in (select id from blogs where ${publicWhere} ${publicOrder} limit 10 offset ${offset}) ${publicOrder}`;
+  const publicTotal = `select coalesce(sum(n), 0) - (select count(*) from blogs where publish_at > now()) from row_counts where table_name = 'blogs' and dated`;
+  const newestAppointments = 'order by created_at desc nulls last, id desc nulls last';
+  const appointmentCounts = `select status, sum(n) from row_counts where table_name = 'appointments' group by status`;
   return [
     {
       name: 'public blog list, page 1',
       run: () => services.blog.listPublic({ page: 1, limit: 10 }),
-      explain: [
-        `select id from blogs where ${publicWhere} order by publish_at desc, id desc limit 10`,
-        `select count(*) from blogs where ${publicWhere}`,
-      ],
+      explain: [publicPage(0), publicTotal],
     },
     {
       name: `public blog list, page ${deepPage}`,
       run: () => services.blog.listPublic({ page: deepPage, limit: 10 }),
-      explain: [
-        `select id from blogs where ${publicWhere} order by publish_at desc, id desc limit 10 offset ${(deepPage - 1) * 10}`,
-      ],
+      explain: [publicPage((deepPage - 1) * 10), publicTotal],
     },
     {
       name: 'admin appointments, status Pending',
       run: () => services.booking.list({ status: 'Pending', page: 1, limit: 20 }),
       explain: [
-        `select * from appointments where status = 'Pending' order by created_at desc, id desc limit 20`,
-        `select count(*) from appointments where status = 'Pending'`,
-        `select status, count(*) from appointments group by status`,
+        `select * from appointments where id in (select id from appointments where status = 'Pending' ${newestAppointments} limit 20) ${newestAppointments}`,
+        appointmentCounts,
       ],
     },
     {
       name: 'dashboard stats, 30 days',
       run: () => services.stats.stats({ from, to }),
+      // After the first run, the days before today come from the analytics service's
+      // per-day figures; what is read on every run is today's views and the appointments.
+      // (Leads and subscribers, not seeded here, are left out.)
       explain: [
-        `select day, count(distinct visitor_hash) from page_views where day between '${from}' and '${to}' group by day`,
-        `select count(distinct visitor_hash) from page_views where day between '${from}' and '${to}'`,
-        `select path, count(*) from page_views where day between '${from}' and '${to}' group by path order by 2 desc limit 10`,
+        `select day, count(distinct visitor_hash) from page_views where day between '${to}' and '${to}' group by day`,
+        `select path, count(*) from page_views where day between '${to}' and '${to}' group by path order by 2 desc limit 10`,
+        `select status, sum(n) from appointment_day_counts where day between '${from}' and '${to}' group by status`,
+        appointmentCounts,
       ],
     },
   ];
@@ -124,9 +135,12 @@ async function planOf(database: Database, statements: string[]): Promise<string>
 
 async function measure(kind: string, database: Database, rows: BenchRow[]) {
   const started = performance.now();
-  await database.execute(SEED);
+  // Committed durably, as in production: the throwaway cluster turns synchronous_commit off
+  // for speed (scripts/pg-cluster.mjs), and until an asynchronous commit reaches the disk a
+  // vacuum cannot mark its rows visible to all, so index-only scans would still read them.
+  await database.execute(`set synchronous_commit = on;${SEED}`);
   // What autovacuum does soon after a bulk load: statistics, and the visibility map that
-  // lets count(*) and distinct counts read indexes alone.
+  // lets count(*), distinct counts and the walk of a deep page read indexes alone.
   await database.execute('vacuum analyze');
   log(`${kind}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const group = `Data at scale on ${kind} (${POSTS.toLocaleString('en-US')} posts, ${APPOINTMENTS.toLocaleString('en-US')} appointments, ${VIEWS.toLocaleString('en-US')} page views)`;

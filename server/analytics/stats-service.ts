@@ -34,17 +34,20 @@ export function createStatsService(deps: {
         from: zonedInstant(days.from, 0),
         to: zonedInstant(addDays(days.to, 1), 0),
       };
-      const [visitorsPerDay, visitors, topPages, leadsPerDay, byStatus, allByStatus, subscribers] =
+      // The visitors of the range are the sum of the visitors of its days, as
+      // analytics.visitorCount(days) counts them: the daily salt gives a visitor a new hash
+      // every day, so no hash is on two days. Summing saves a second read of today's views.
+      const [visitorsPerDay, topPages, leadsPerDay, byStatus, allByStatus, subscribers] =
         await Promise.all([
           deps.analytics.visitorsPerDay(days),
-          deps.analytics.visitorCount(days),
           deps.analytics.topPages(days, 10),
           deps.leads.countPerDay(instants),
-          deps.booking.countByStatus(instants),
+          deps.booking.countByStatus(days),
           deps.booking.countByStatus(),
           deps.newsletter.confirmedCount(),
         ]);
       const leadSeries = fillDays(days.from, days.to, leadsPerDay);
+      const visitors = visitorsPerDay.reduce((sum, d) => sum + d.count, 0);
       return {
         from: days.from,
         to: days.to,

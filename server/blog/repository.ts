@@ -1,7 +1,20 @@
-import { and, count, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { BlogStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { blogs } from '../db/schema/blog.ts';
+import { rowCounts } from '../db/schema/system.ts';
 import { isUuid } from '../auth/repository.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -10,6 +23,15 @@ export type BlogSummaryRow = Omit<BlogRow, 'content'>;
 /** Public means published, or scheduled with its date passed: `publish_at` says both. */
 export const isPublic = (): SQL =>
   and(isNotNull(blogs.publishAt), lte(blogs.publishAt, sql`now()`))!;
+
+/**
+ * Newest first, in the order of the indexes (blogs_public_idx, blogs_created_idx: DESC NULLS
+ * LAST). A bare `desc` means NULLS FIRST in PostgreSQL, which no index of these columns
+ * can give, so the planner read the table and sorted it. Same rows in the same order:
+ * `id` and `created_at` are never null, and public posts have a publish_at.
+ */
+const newest = (column: AnyColumn) => sql`${column} desc nulls last`;
+const publicOrder = [newest(blogs.publishAt), newest(blogs.id)];
 
 const summaryColumns = {
   id: blogs.id,
@@ -34,21 +56,41 @@ function byIdOrSlug(idOrSlug: string): SQL {
     : eq(blogs.slug, idOrSlug);
 }
 
+/**
+ * One page of public posts and how many there are. The page's ids are found first from
+ * blogs_public_idx alone (publish_at, id), so a deep page walks index entries, not rows,
+ * and only its own rows are read. The total comes from the counts the database keeps
+ * (row_counts): the posts that have a publish_at, less those whose publish_at is still
+ * ahead (scheduled posts, a short indexed read), in one statement and so one snapshot.
+ * That is `isPublic()` whatever a row's status says.
+ */
 export async function findPublicPage(
   db: Db,
   page: { limit: number; offset: number },
 ): Promise<{ rows: BlogSummaryRow[]; total: number }> {
+  const pageIds = db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(isPublic())
+    .orderBy(...publicOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+  const ahead = db
+    .select({ n: count() })
+    .from(blogs)
+    .where(gt(blogs.publishAt, sql`now()`));
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(blogs)
-      .where(isPublic())
-      .orderBy(desc(blogs.publishAt), desc(blogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(blogs).where(isPublic()),
+      .where(inArray(blogs.id, pageIds))
+      .orderBy(...publicOrder),
+    db
+      .select({ n: sql<string>`coalesce(sum(${rowCounts.n}), 0) - (${ahead})` })
+      .from(rowCounts)
+      .where(and(eq(rowCounts.tableName, 'blogs'), eq(rowCounts.dated, true))),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** Every post whatever its status (admin list), newest first, optionally one status. */
@@ -57,26 +99,31 @@ export async function findAnyPage(
   page: { limit: number; offset: number; status?: BlogStatus },
 ): Promise<{ rows: BlogSummaryRow[]; total: number }> {
   const where = page.status ? eq(blogs.status, page.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select(summaryColumns)
       .from(blogs)
       .where(where)
-      .orderBy(desc(blogs.createdAt), desc(blogs.id))
+      .orderBy(newest(blogs.createdAt), newest(blogs.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(blogs).where(where),
+    countByStatus(db),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const total = page.status
+    ? counts[page.status]
+    : counts.published + counts.draft + counts.scheduled;
+  return { rows, total };
 }
 
+/** Posts per status, from the counts the database keeps (row_counts, migration 0004). */
 export async function countByStatus(db: Db): Promise<Record<BlogStatus, number>> {
   const rows = await db
-    .select({ status: blogs.status, n: count() })
-    .from(blogs)
-    .groupBy(blogs.status);
+    .select({ status: rowCounts.status, n: sql<string>`sum(${rowCounts.n})` })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, 'blogs'))
+    .groupBy(rowCounts.status);
   const counts: Record<BlogStatus, number> = { published: 0, draft: 0, scheduled: 0 };
-  for (const row of rows) counts[row.status] = Number(row.n);
+  for (const row of rows) counts[row.status as BlogStatus] = Number(row.n);
   return counts;
 }
 
@@ -85,7 +132,7 @@ export async function findPublicFeed(db: Db, limit: number): Promise<BlogRow[]> 
     .select()
     .from(blogs)
     .where(isPublic())
-    .orderBy(desc(blogs.publishAt), desc(blogs.id))
+    .orderBy(...publicOrder)
     .limit(limit);
 }
 
@@ -176,4 +223,16 @@ export async function findPublicStamp(
     .where(and(byIdOrSlug(idOrSlug), isPublic()))
     .limit(1);
   return row ?? null;
+}
+
+/** The next moment a scheduled post becomes public, or null: when a kept list goes stale. */
+export async function findNextPublishAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: blogs.publishAt })
+    .from(blogs)
+    .where(sql`${blogs.publishAt} > now()`)
+    // NULLS FIRST: blogs_public_idx read backwards (nulls are filtered out anyway).
+    .orderBy(sql`${blogs.publishAt} asc nulls first`)
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -138,7 +138,12 @@ export function createBlogService({ config, database }: { config: Config; databa
     flushTimer.unref();
   }
 
+  /** Views this process has counted per post since it started, written or not. */
+  const counted = new Map<string, number>();
+  const noteView = (id: string) => counted.set(id, (counted.get(id) ?? 0) + 1);
+
   async function countView(id: string): Promise<void> {
+    noteView(id);
     if (config.BLOG_VIEW_FLUSH_MS === 0) {
       await repo.addViews(db, id, 1);
       return;
@@ -152,6 +157,61 @@ export function createBlogService({ config, database }: { config: Config; databa
     const n = pendingViews.get(dto._id);
     return n ? { ...dto, views: dto.views + n } : dto;
   };
+
+  /*
+   * Public reads kept for BLOG_LIST_CACHE_MS (issue: performance): list pages and single
+   * posts, as read from the database. Every write of this process clears them, and a read
+   * that began before a write is not kept. A kept post's views stay live: it remembers
+   * what this process had counted when it was read, and adds what was counted since.
+   */
+  interface Kept<T> {
+    value: T;
+    expiresAt: number;
+    /** Per post: views this process had counted, minus those unwritten, at the read. */
+    seen: Map<string, number>;
+    /** The last answer made from it and its view counts: reused while they are unchanged. */
+    shown?: { views: number[]; answer: unknown };
+  }
+  const MAX_KEPT = 500;
+  const kept = new Map<string, Kept<unknown>>();
+  let generation = 0;
+  const forgetReads = () => {
+    generation += 1;
+    kept.clear();
+  };
+
+  async function keptRead<T>(
+    key: string,
+    ids: (value: T) => string[],
+    read: () => Promise<T>,
+  ): Promise<{ value: T; views: (id: string, stored: number) => number; entry: Kept<T> }> {
+    // Kept no later than the next scheduled post's time, so it appears on time.
+    const nextPublish = async () =>
+      config.BLOG_LIST_CACHE_MS > 0 ? repo.findNextPublishAt(db) : null;
+    const live = (entry: Kept<T>) => ({
+      value: entry.value,
+      entry,
+      views: (id: string, stored: number) =>
+        stored + (counted.get(id) ?? 0) - (entry.seen.get(id) ?? 0),
+    });
+    const ttl = config.BLOG_LIST_CACHE_MS;
+    const hit = kept.get(key) as Kept<T> | undefined;
+    if (hit && hit.expiresAt > Date.now()) return live(hit);
+    if (hit) kept.delete(key);
+    const started = generation;
+    const seen = new Map<string, number>();
+    const [value, next] = await Promise.all([read(), nextPublish()]);
+    for (const id of ids(value)) {
+      seen.set(id, (counted.get(id) ?? 0) - (pendingViews.get(id) ?? 0));
+    }
+    const expiresAt = Math.min(Date.now() + ttl, next?.getTime() ?? Infinity);
+    const entry: Kept<T> = { value, expiresAt, seen };
+    if (ttl > 0 && started === generation) {
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, entry);
+    }
+    return live(entry);
+  }
 
   /** Cover bytes are decoded and re-encoded before the transaction: CPU work holds no locks. */
   const processCover = async (cover: CoverUpload | undefined) =>
@@ -168,9 +228,29 @@ export function createBlogService({ config, database }: { config: Config; databa
 
   return {
     async listPublic({ page, limit }: { page: number; limit: number }): Promise<BlogPage> {
-      const { rows, total } = await repo.findPublicPage(db, { limit, offset: (page - 1) * limit });
-      const result = pageOf(rows, total, page, limit);
-      return { ...result, data: result.data.map(withPending) };
+      const { value, views, entry } = await keptRead(
+        `list ${page} ${limit}`,
+        (result) => result.data.map((post) => post._id),
+        async () => {
+          const { rows, total } = await repo.findPublicPage(db, {
+            limit,
+            offset: (page - 1) * limit,
+          });
+          return pageOf(rows, total, page, limit);
+        },
+      );
+      const shown = value.data.map((post) => views(post._id, post.views));
+      // The same answer object while nothing changed, so callers may keep work done on it
+      // (the API keeps its JSON text).
+      if (entry.shown && entry.shown.views.every((n, i) => n === shown[i])) {
+        return entry.shown.answer as BlogPage;
+      }
+      const answer: BlogPage = {
+        ...value,
+        data: value.data.map((post, i) => ({ ...post, views: shown[i]! })),
+      };
+      entry.shown = { views: shown, answer };
+      return answer;
     },
 
     async findPublic(
@@ -179,12 +259,20 @@ export function createBlogService({ config, database }: { config: Config; databa
     ): Promise<BlogDto | null> {
       if (options.countView && config.BLOG_VIEW_FLUSH_MS === 0) {
         const row = await repo.incrementViews(db, idOrSlug, { publicOnly: true });
+        if (row) noteView(row.id);
         return row ? toBlogDto(row) : null;
       }
-      const row = await repo.findOne(db, idOrSlug, { publicOnly: true });
-      if (!row) return null;
-      if (options.countView) await countView(row.id);
-      return withPending(toBlogDto(row));
+      const { value: post, views } = await keptRead(
+        `post ${idOrSlug}`,
+        (found) => (found ? [found._id] : []),
+        async () => {
+          const row = await repo.findOne(db, idOrSlug, { publicOnly: true });
+          return row ? toBlogDto(row) : null;
+        },
+      );
+      if (!post) return null;
+      if (options.countView) await countView(post._id);
+      return { ...post, views: views(post._id, post.views) };
     },
 
     /** Counts one view of a post whose page was served from the page cache. */
@@ -229,6 +317,7 @@ export function createBlogService({ config, database }: { config: Config; databa
     ): Promise<BlogDto | null> {
       if (options.countView && config.BLOG_VIEW_FLUSH_MS === 0) {
         const row = await repo.incrementViews(db, idOrSlug, { publicOnly: false });
+        if (row) noteView(row.id);
         return row ? toBlogDto(row) : null;
       }
       const row = await repo.findOne(db, idOrSlug, { publicOnly: false });
@@ -262,6 +351,7 @@ export function createBlogService({ config, database }: { config: Config; databa
           });
         });
       const row = await retryOnSlugClash(insert);
+      forgetReads();
       return toBlogDto(row);
     },
 
@@ -302,6 +392,7 @@ export function createBlogService({ config, database }: { config: Config; databa
           });
         }),
       );
+      forgetReads();
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
       return toBlogDto(row);
     },
@@ -314,6 +405,7 @@ export function createBlogService({ config, database }: { config: Config; databa
         const oldMedia = mediaIdOf(row.image);
         if (oldMedia) await deleteMedia(tx, oldMedia);
       });
+      forgetReads();
     },
   } satisfies BlogReadService & Record<string, unknown>;
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
-import { appointments, bookingSlots } from '../db/schema/booking.ts';
+import { appointmentDayCounts, appointments, bookingSlots } from '../db/schema/booking.ts';
+import { rowCounts } from '../db/schema/system.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -132,41 +133,61 @@ export async function updateAppointmentStatus(
   return row!;
 }
 
-/** Newest first, optionally of one status. */
+/**
+ * Newest first, optionally of one status. The page's ids are found first from an index
+ * alone (appointments_created_idx, or appointments_status_created_idx for one status), so
+ * a deep page walks index entries, not rows; its total comes from countAppointmentsByStatus.
+ */
 export async function findAppointmentPage(
   db: Db,
   page: { status?: AppointmentStatus; limit: number; offset: number },
-): Promise<{ rows: AppointmentRow[]; total: number }> {
-  const where = page.status ? eq(appointments.status, page.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(appointments)
-      .where(where)
-      .orderBy(desc(appointments.createdAt), desc(appointments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(appointments).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+): Promise<AppointmentRow[]> {
+  // DESC NULLS LAST, as the indexes are: a bare `desc` (NULLS FIRST) would make the
+  // planner sort instead; the columns are never null, so the order is the same.
+  const order = [
+    sql`${appointments.createdAt} desc nulls last`,
+    sql`${appointments.id} desc nulls last`,
+  ];
+  const pageIds = db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(page.status ? eq(appointments.status, page.status) : undefined)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .select()
+    .from(appointments)
+    .where(inArray(appointments.id, pageIds))
+    .orderBy(...order);
 }
 
-/** Appointments per status, optionally of those created within [from, to). */
+/**
+ * Appointments per status, from the counts the database keeps (migration 0004): all of
+ * them (row_counts), or those made on the calendar days from `from` to `to` in Pakistan
+ * time (appointment_day_counts), i.e. created within [start of `from`, start of the day
+ * after `to`) in Asia/Karachi.
+ */
 export async function countAppointmentsByStatus(
   db: Db,
-  range?: { from: Date; to: Date },
+  days?: { from: string; to: string },
 ): Promise<Record<AppointmentStatus, number>> {
-  const conditions: SQL[] = [];
-  if (range) {
-    conditions.push(gte(appointments.createdAt, range.from), lt(appointments.createdAt, range.to));
-  }
-  const rows = await db
-    .select({ status: appointments.status, n: count() })
-    .from(appointments)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .groupBy(appointments.status);
+  const rows = days
+    ? await db
+        .select({
+          status: appointmentDayCounts.status,
+          n: sql<string>`sum(${appointmentDayCounts.n})`,
+        })
+        .from(appointmentDayCounts)
+        .where(between(appointmentDayCounts.day, days.from, days.to))
+        .groupBy(appointmentDayCounts.status)
+    : await db
+        .select({ status: rowCounts.status, n: sql<string>`sum(${rowCounts.n})` })
+        .from(rowCounts)
+        .where(eq(rowCounts.tableName, 'appointments'))
+        .groupBy(rowCounts.status);
   const counts = { Pending: 0, Confirmed: 0, Completed: 0, Cancelled: 0 };
-  for (const row of rows) counts[row.status] = Number(row.n);
+  for (const row of rows) counts[row.status as AppointmentStatus] = Number(row.n);
   return counts;
 }
 

@@ -260,7 +260,7 @@ export function createBookingService({
     },
 
     async list(query: { status?: AppointmentStatus; page: number; limit: number }) {
-      const [{ rows, total }, byStatus] = await Promise.all([
+      const [rows, byStatus] = await Promise.all([
         repo.findAppointmentPage(db, {
           status: query.status,
           limit: query.limit,
@@ -268,8 +268,10 @@ export function createBookingService({
         }),
         repo.countAppointmentsByStatus(db),
       ]);
-      const totalPages = Math.ceil(total / query.limit);
       const all = Object.values(byStatus).reduce((a, b) => a + b, 0);
+      // The filter tabs' counts are the list's total too: no second count.
+      const total = query.status ? byStatus[query.status] : all;
+      const totalPages = Math.ceil(total / query.limit);
       return {
         appointments: rows.map(toAppointmentDto),
         pagination: {
@@ -389,7 +391,9 @@ export function createBookingService({
       return afterCommit(result);
     },
 
-    countByStatus: (range?: { from: Date; to: Date }) => repo.countAppointmentsByStatus(db, range),
+    /** Per status: all appointments, or those made on days `from`..`to` (Pakistan time). */
+    countByStatus: (days?: { from: string; to: string }) =>
+      repo.countAppointmentsByStatus(db, days),
     slotBookedCount: (start: Date) => repo.slotBookedCount(db, start),
   };
 }

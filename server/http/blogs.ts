@@ -181,12 +181,21 @@ export async function blogRoutes(api: FastifyInstance) {
   await api.register(multipart);
   const { blog } = api.deps.services;
 
-  api.get('/blogs', async (request) => {
+  // JSON text of public list pages, per answer object: the service hands out the same
+  // object while a page and its view counts are unchanged.
+  const listBodies = new WeakMap<object, string>();
+  api.get('/blogs', async (request, reply) => {
     const query = blogListQuerySchema.parse(request.query ?? {});
     if (query.includeAll && (await optionalAdmin(request))) {
       return { success: true, ...(await blog.listAll(query)) };
     }
-    return { success: true, ...(await blog.listPublic(query)) };
+    const page = await blog.listPublic(query);
+    let body = listBodies.get(page);
+    if (body === undefined) {
+      body = JSON.stringify({ success: true, ...page });
+      listBodies.set(page, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   api.get<{ Params: { id: string } }>('/blogs/:id', async (request) => {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const appointments = pgTable(
   'appointments',
@@ -47,3 +58,20 @@ export const bookingSlots = pgTable('booking_slots', {
   slotStart: timestamp('slot_start', { withTimezone: true }).primaryKey(),
   booked: integer('booked').notNull().default(0),
 });
+
+/**
+ * Appointments made per calendar day in Pakistan time (the day of created_at in
+ * Asia/Karachi, BUSINESS_TIME_ZONE) and status: the dashboard's "appointments made" over a
+ * range of days. Kept by the triggers of migration 0004 like row_counts (see there: exact,
+ * across processes, summed over shards).
+ */
+export const appointmentDayCounts = pgTable(
+  'appointment_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.shard] })],
+);

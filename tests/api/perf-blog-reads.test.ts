@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs } from '../../server/db/schema/blog.ts';
+import { sendBlog, signInAdmin } from '../setup/admin.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { testDbKind } from '../setup/test-db.ts';
+
+interface Listed {
+  _id: string;
+  blog_title: string;
+  views: number;
+}
+
+/**
+ * BLOG_LIST_CACHE_MS: public blog reads kept in memory are never stale to a visitor of
+ * this process: writes show at once, views stay live, scheduled posts appear on time.
+ */
+describe.each([
+  { flush: '0', label: 'views written per read' },
+  { flush: '200', label: 'views written in batches' },
+])(`kept public blog reads on ${testDbKind()} ($label)`, ({ flush }) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    // Kept for a minute: anything shown sooner was not served stale from memory.
+    t = await createTestApp({ BLOG_LIST_CACHE_MS: '60000', BLOG_VIEW_FLUSH_MS: flush });
+    ({ token } = await signInAdmin(t));
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const list = async (): Promise<Listed[]> => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blogs?page=1&limit=10' });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+  const titles = async () => (await list()).map((post) => post.blog_title);
+
+  it('shows a new, an edited and a deleted post at once', async () => {
+    const before = await titles();
+    const created = await sendBlog(t, token, { blog_title: 'Kept one', content: '<p>k</p>' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data._id as string;
+    expect(await titles()).toEqual(['Kept one', ...before]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blogs/${id}` })).statusCode).toBe(200);
+
+    const edited = await sendBlog(
+      t,
+      token,
+      { blog_title: 'Kept one, edited', content: '<p>new words</p>' },
+      { method: 'PUT', id },
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(await titles()).toEqual(['Kept one, edited', ...before]);
+    const read = await t.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
+    expect(read.json().data.content).toContain('new words');
+
+    const unpublished = await sendBlog(
+      t,
+      token,
+      { blog_title: 'Kept one, edited', content: '<p>new words</p>', status: 'draft' },
+      { method: 'PUT', id },
+    );
+    expect(unpublished.statusCode).toBe(200);
+    expect(await titles()).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blogs/${id}` })).statusCode).toBe(404);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blogs/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await titles()).toEqual(before);
+  });
+
+  it('keeps view counts live in the list and on the post', async () => {
+    const created = await sendBlog(t, token, { blog_title: 'Counted', content: '<p>c</p>' });
+    const id = created.json().data._id as string;
+    expect((await list()).find((post) => post._id === id)?.views).toBe(0);
+    for (let i = 1; i <= 4; i += 1) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
+      expect(read.json().data.views).toBe(i);
+      expect((await list()).find((post) => post._id === id)?.views).toBe(i);
+    }
+    // Once written, the count is neither lost nor counted twice.
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(blogs).where(eq(blogs.id, id)))[0]!.views as number,
+        { timeout: 3000, interval: 50 },
+      )
+      .toBe(4);
+    expect((await list()).find((post) => post._id === id)?.views).toBe(4);
+  });
+
+  it('lists a scheduled post when its time passes, with nothing else changed', async () => {
+    const at = new Date(Date.now() + 1200);
+    const scheduled = await sendBlog(t, token, {
+      blog_title: 'On time',
+      content: '<p>t</p>',
+      status: 'scheduled',
+      scheduledDate: at.toISOString(),
+    });
+    expect(scheduled.statusCode).toBe(201);
+    expect(await titles()).not.toContain('On time');
+    await expect.poll(titles, { timeout: 4000, interval: 100 }).toContain('On time');
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  });
+});
+
+describe(`public blog reads and another process's writes on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BLOG_LIST_CACHE_MS: '300' });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('shows a change made by another process within BLOG_LIST_CACHE_MS', async () => {
+    const now = new Date();
+    await t.database.db.insert(blogs).values({
+      slug: 'outside',
+      title: 'Written elsewhere',
+      content: '<p>o</p>',
+      plainText: 'o',
+      status: 'published',
+      publishAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const first = await t.app.inject({ method: 'GET', url: '/api/blogs' });
+    expect(first.json().data.map((p: Listed) => p.blog_title)).toContain('Written elsewhere');
+    // Another process renames it: this one may show the old title for at most 300 ms.
+    await t.database.db
+      .update(blogs)
+      .set({ title: 'Renamed elsewhere', updatedAt: sql`now()` })
+      .where(eq(blogs.slug, 'outside'));
+    const changedAt = Date.now();
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject({ method: 'GET', url: '/api/blogs' }))
+            .json()
+            .data.map((p: Listed) => p.blog_title),
+        { timeout: 3000, interval: 25 },
+      )
+      .toContain('Renamed elsewhere');
+    expect(Date.now() - changedAt).toBeLessThan(1500);
+  });
+});
