@@ -9,7 +9,7 @@ ensureDependencies();
 ensureBuild();
 
 // The compiled server (scripts/build-server.mjs): plain Node, no TypeScript loader.
-const main = path.join(root, process.env.BUILD_DIR ?? 'build', 'app-server', 'main.mjs');
+const main = path.resolve(root, process.env.BUILD_DIR ?? 'build', 'app-server', 'main.mjs');
 const child = spawn(process.execPath, ['--enable-source-maps', main], {
   cwd: root,
   stdio: 'inherit',

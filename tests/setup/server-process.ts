@@ -35,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const root = path.resolve(import.meta.dirname, '../..');
   // The compiled server, as `npm start` runs it (scripts/build-server.mjs).
-  const main = path.join(root, process.env.BUILD_DIR ?? 'build', 'app-server', 'main.mjs');
+  const main = path.resolve(root, process.env.BUILD_DIR ?? 'build', 'app-server', 'main.mjs');
   if (!existsSync(main)) {
     throw new Error(`No compiled server at ${main}: run \`npm run build\` first.`);
   }
