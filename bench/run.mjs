@@ -62,14 +62,28 @@ function runBench(file) {
   });
 }
 
-/** bench/lighthouse.ts may print rows, or a plain object of results: shown as it comes. */
+/** bench/lighthouse.ts prints its results and budgets: one row per page and per budget. */
 function lighthouseRows(parsed) {
-  const entries = Array.isArray(parsed) ? parsed : Object.entries(parsed ?? {});
-  return entries.map((entry) =>
-    Array.isArray(entry)
-      ? { group: 'Lighthouse', name: entry[0], figure: JSON.stringify(entry[1]) }
-      : { group: 'Lighthouse', name: entry.name ?? '', figure: JSON.stringify(entry) },
-  );
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  const rows = (parsed?.results ?? []).map((r) => ({
+    group: `Lighthouse ${r.formFactor}`,
+    name: r.page.startsWith('/blog/') ? '/blog/{id}' : r.page,
+    figure:
+      `Performance ${r.scores.performance}, Accessibility ${r.scores.accessibility}, ` +
+      `Best practices ${r.scores['best-practices']}, SEO ${r.scores.seo}; LCP ` +
+      `${(r.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls}; ` +
+      `JS before load ${kb(r.jsBytes)} gzip in ${r.jsRequests} files`,
+  }));
+  for (const b of parsed?.budgets ?? []) {
+    rows.push({
+      group: 'Lighthouse budgets',
+      name: b.budget,
+      figure: String(b.measured).replace(/\/blog\/[0-9a-f-]{36}/g, '/blog/{id}'),
+      budget: 'as named',
+      met: b.met,
+    });
+  }
+  return rows;
 }
 
 const escape = (s) => String(s ?? '').replaceAll('|', '\\|');

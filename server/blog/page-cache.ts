@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { BlogReadService } from '../../common/blog.ts';
 import type { AppContext } from '../../common/load-context.ts';
+import { acceptsGzip, gzipJoin, prepareGzipParts, type GzipPart } from '../http/gzip-join.ts';
 import type { BlogService } from './service.ts';
 
 /** A page is rendered afresh at least this often, whatever else may age in it. */
@@ -20,12 +21,18 @@ const MAX_ENTRIES = 1000;
 /** Headers that describe one encoding of one body, recomputed per response. */
 const PER_BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 
+/** What stands in each gap of a cached page: the nonce, "N views" or the bare count. */
+type Gap = 'nonce' | 'views-text' | 'views';
+
 interface CachedPage {
   postId: string;
   updatedAt: number;
   expiresAt: number;
-  /** The page with the nonce and view count placeholders in it. */
-  html: string;
+  /** The page cut at its placeholders; gaps[i] says what goes between parts i and i + 1. */
+  parts: string[];
+  gaps: Gap[];
+  /** The same parts compressed once (server/http/gzip-join.ts). */
+  gzipParts: GzipPart[];
   headers: [string, string][];
 }
 
@@ -52,16 +59,46 @@ export async function registerBlogPageCache(app: FastifyInstance, options: BlogP
   const placeholder = `nonce${randomBytes(16).toString('hex')}`;
   const pages = new Map<string, CachedPage>();
 
-  const fill = (html: string, nonce: string, views: number) =>
-    html
-      .replaceAll(placeholder, nonce)
-      .replaceAll(`${VIEWS_PLACEHOLDER} views`, `${views} ${views === 1 ? 'view' : 'views'}`)
-      .replaceAll(String(VIEWS_PLACEHOLDER), String(views));
+  // Longest token first: "N views" before the bare count.
+  const tokens = new RegExp(`(${placeholder}|${VIEWS_PLACEHOLDER} views|${VIEWS_PLACEHOLDER})`);
+  const template = (html: string) => {
+    const pieces = html.split(tokens);
+    const parts = pieces.filter((_, i) => i % 2 === 0);
+    const gaps = pieces
+      .filter((_, i) => i % 2 === 1)
+      .map((token): Gap =>
+        token === placeholder ? 'nonce' : token.endsWith(' views') ? 'views-text' : 'views',
+      );
+    return { parts, gaps };
+  };
+  const gapValues = (page: Pick<CachedPage, 'gaps'>, nonce: string, views: number) =>
+    page.gaps.map((gap) =>
+      gap === 'nonce'
+        ? nonce
+        : gap === 'views-text'
+          ? `${views} ${views === 1 ? 'view' : 'views'}`
+          : String(views),
+    );
 
-  const send = (reply: FastifyReply, page: CachedPage, html: string, state: 'hit' | 'miss') => {
+  const joined = (page: Pick<CachedPage, 'parts'>, values: string[]) =>
+    page.parts.reduce((html, part, i) => html + values[i - 1]! + part);
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    views: number,
+    state: 'hit' | 'miss',
+  ) => {
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('x-page-cache', state);
-    return reply.send(html);
+    const values = gapValues(page, request.cspNonce, views);
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      // Compressed once per page; each response only stores its nonce and count.
+      reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+      return reply.send(gzipJoin(page.gzipParts, values));
+    }
+    return reply.send(joined(page, values));
   };
 
   app.get<{ Params: { id: string } }>('/blog/:id', async (request, reply) => {
@@ -80,7 +117,7 @@ export async function registerBlogPageCache(app: FastifyInstance, options: BlogP
       cached.expiresAt > Date.now()
     ) {
       await options.blog.countView(stamp.id);
-      return send(reply, cached, fill(cached.html, request.cspNonce, stamp.views + 1), 'hit');
+      return send(request, reply, cached, stamp.views + 1, 'hit');
     }
     if (cached) pages.delete(key);
 
@@ -109,22 +146,30 @@ export async function registerBlogPageCache(app: FastifyInstance, options: BlogP
     for (const [name, value] of response.headers) {
       if (!PER_BODY_HEADERS.has(name)) kept.push([name, value]);
     }
+    const keep =
+      stamp && response.status === 200 && response.headers.get('content-type')?.includes('html');
+    const { parts, gaps } = template(html);
     const page: CachedPage = {
       postId: stamp?.id ?? '',
       updatedAt: stamp?.updatedAt.getTime() ?? 0,
       expiresAt: Date.now() + BLOG_PAGE_TTL_MS,
-      html,
+      parts,
+      gaps,
+      // Only a page that is kept is worth compressing ahead.
+      gzipParts: keep ? prepareGzipParts(parts) : prepareGzipParts([]),
       headers: kept,
     };
-    if (
-      stamp &&
-      response.status === 200 &&
-      response.headers.get('content-type')?.includes('html')
-    ) {
+    if (keep) {
       if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
     }
     reply.status(response.status);
-    return send(reply, page, fill(html, request.cspNonce, views), 'miss');
+    if (!keep) {
+      // Answered as rendered; the compression plugin compresses it (or not).
+      for (const [name, value] of page.headers) reply.header(name, value);
+      reply.header('x-page-cache', 'miss');
+      return reply.send(joined(page, gapValues(page, request.cspNonce, views)));
+    }
+    return send(request, reply, page, views, 'miss');
   });
 }

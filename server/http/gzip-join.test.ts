@@ -18,6 +18,12 @@ describe('gzipJoin', () => {
     expect(body.length).toBeLessThan(text.length / 20);
   });
 
+  it('takes a separator per gap', () => {
+    const parts = prepareGzipParts(['<p>', ' views, nonce ', '</p>']);
+    const body = gzipJoin(parts, ['12', 'abc==']);
+    expect(gunzipSync(body).toString()).toBe('<p>12 views, nonce abc==</p>');
+  });
+
   it('handles a single part and empty parts', () => {
     expect(gunzipSync(gzipJoin(prepareGzipParts(['only']), 'x')).toString()).toBe('only');
     expect(gunzipSync(gzipJoin(prepareGzipParts(['', '', '']), 'n')).toString()).toBe('nn');

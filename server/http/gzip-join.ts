@@ -34,24 +34,36 @@ export function prepareGzipParts(parts: string[]): GzipPart[] {
   });
 }
 
-/** The gzip of the parts' texts joined with `separator`. */
-export function gzipJoin(parts: GzipPart[], separator: string): Buffer {
-  const between = Buffer.from(separator, 'utf8');
-  if (between.length > 0xffff) throw new RangeError('The separator is too long.');
+/**
+ * The gzip of the parts' texts joined with `separator`, or with `separator[i]` between
+ * part i and part i + 1.
+ */
+export function gzipJoin(parts: GzipPart[], separator: string | readonly string[]): Buffer {
+  const stored = new Map<string, { block: Buffer; crc: number; length: number }>();
   // A stored block: BFINAL 0 and BTYPE 00 padded to a byte, LEN, NLEN, the bytes.
-  const stored = Buffer.alloc(5 + between.length);
-  stored.writeUInt16LE(between.length, 1);
-  stored.writeUInt16LE(~between.length & 0xffff, 3);
-  between.copy(stored, 5);
-  const betweenCrc = crcOf(between);
+  const storedBlock = (text: string) => {
+    let entry = stored.get(text);
+    if (!entry) {
+      const bytes = Buffer.from(text, 'utf8');
+      if (bytes.length > 0xffff) throw new RangeError('A separator is too long.');
+      const block = Buffer.alloc(5 + bytes.length);
+      block.writeUInt16LE(bytes.length, 1);
+      block.writeUInt16LE(~bytes.length & 0xffff, 3);
+      bytes.copy(block, 5);
+      entry = { block, crc: crcOf(bytes), length: bytes.length };
+      stored.set(text, entry);
+    }
+    return entry;
+  };
 
   const chunks: Buffer[] = [HEADER];
   let crc = 0;
   let size = 0;
   parts.forEach((part, i) => {
     if (i > 0) {
-      chunks.push(stored);
-      crc = crc32Combine(crc, betweenCrc, between.length);
+      const between = storedBlock(typeof separator === 'string' ? separator : separator[i - 1]!);
+      chunks.push(between.block);
+      crc = crc32Combine(crc, between.crc, between.length);
       size += between.length;
     }
     chunks.push(part.deflated);

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlogDto } from '../../common/blog.ts';
 
@@ -65,6 +67,31 @@ describe('cached blog post pages', () => {
     expect(first.views).toBe(1);
     expect(second.views).toBe(2);
     expect((await page(path)).views).toBe(3);
+
+    // Compressed hits (stitched from parts compressed once) and plain ones carry one page.
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(`${baseURL}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const normal = (html: string) =>
+      html
+        .replace(/nonce="[^"]+"/g, 'nonce="N"')
+        .replace(/\d+(?= views?<)|(?<=views\\",)\d+/g, 'V');
+    const plain = await raw('identity');
+    const zipped = await raw('gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['x-page-cache']).toBe('hit');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const unzipped = gunzipSync(zipped.body).toString('utf8');
+    expect(plain.body.toString('utf8')).toContain('4 views');
+    expect(unzipped).toContain('5 views');
+    expect(normal(unzipped)).toBe(normal(plain.body.toString('utf8')));
   });
 
   it('shows an edit at once and answers 404 once the post is deleted', async () => {
