@@ -18,14 +18,15 @@ const url = (what: string) =>
     message: `a URL such as ${what}`,
   });
 
+/** A whole number from `min` to `max`, coerced from its text; `what` names it in errors. */
+const wholeNumber = (what: string, min: number, max: number) => {
+  const message = `${what} between ${min} and ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ message: 'a port number between 0 and 65535' })
-    .int({ message: 'a port number between 0 and 65535' })
-    .min(0, { message: 'a port number between 0 and 65535' })
-    .max(65535, { message: 'a port number between 0 and 65535' })
-    .default(3000),
+  PORT: wholeNumber('a port number', 0, 65535).default(3000),
   HOST: z.string().trim().min(1, { message: 'a host name or address' }).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, { message: 'a directory path' }).default('./data'),
   DATABASE_URL: url('postgres://user:password@host:5432/db').refine(
@@ -54,12 +55,7 @@ const envSchema = z.object({
   CHAT_LLM_API_KEY: optionalString,
   CHAT_LLM_MODEL: optionalString,
   /** How long the assistant waits for the model before answering itself (issue: chat). */
-  CHAT_LLM_TIMEOUT_MS: z.coerce
-    .number({ message: 'a number of milliseconds between 100 and 120000' })
-    .int({ message: 'a number of milliseconds between 100 and 120000' })
-    .min(100, { message: 'a number of milliseconds between 100 and 120000' })
-    .max(120_000, { message: 'a number of milliseconds between 100 and 120000' })
-    .default(8000),
+  CHAT_LLM_TIMEOUT_MS: wholeNumber('a number of milliseconds', 100, 120_000).default(8000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'one of fatal, error, warn, info, debug, trace, silent',
@@ -83,23 +79,13 @@ const envSchema = z.object({
    * writes each view at once; above 0, views are summed in memory and written in one
    * UPDATE per post per interval, and are shown (this process) including unwritten ones.
    */
-  BLOG_VIEW_FLUSH_MS: z.coerce
-    .number({ message: 'a number of milliseconds between 0 and 60000' })
-    .int({ message: 'a number of milliseconds between 0 and 60000' })
-    .min(0, { message: 'a number of milliseconds between 0 and 60000' })
-    .max(60_000, { message: 'a number of milliseconds between 0 and 60000' })
-    .default(0),
+  BLOG_VIEW_FLUSH_MS: wholeNumber('a number of milliseconds', 0, 60_000).default(0),
   /**
    * How long public blog reads (list pages, one post) are kept in memory, in milliseconds
    * (issue: performance). Writes made through this process clear them at once; the time
    * bounds how late another process's edit or a scheduled post's time shows. 0 turns it off.
    */
-  BLOG_LIST_CACHE_MS: z.coerce
-    .number({ message: 'a number of milliseconds between 0 and 60000' })
-    .int({ message: 'a number of milliseconds between 0 and 60000' })
-    .min(0, { message: 'a number of milliseconds between 0 and 60000' })
-    .max(60_000, { message: 'a number of milliseconds between 0 and 60000' })
-    .default(2000),
+  BLOG_LIST_CACHE_MS: wholeNumber('a number of milliseconds', 0, 60_000).default(2000),
   /** `0` turns off the cache of rendered blog post pages (for the benchmark's baseline). */
   BLOG_PAGE_CACHE: z
     .enum(['0', '1', 'true', 'false'], { message: '1 or 0' })
