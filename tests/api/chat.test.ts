@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   CHAT_EMPTY_MESSAGE,
   CHAT_RATE_LIMIT,
@@ -194,7 +194,9 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     const messages = await t.database.db
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.conversationId, stored[0]!.id));
+      .where(eq(chatMessages.conversationId, stored[0]!.id))
+      // In the order they were written: without ORDER BY, PostgreSQL may answer any order.
+      .orderBy(asc(chatMessages.id));
     expect(messages.map((m) => m.sender)).toEqual(['user', 'bot', 'user', 'bot']);
     expect(messages[2]!.text).toBe('What are your hours?');
 
