@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnalyticsService } from '../../server/analytics/service.ts';
 import { pageViews } from '../../server/db/schema/analytics.ts';
@@ -46,7 +47,7 @@ describe(`analytics API on ${testDbKind()}`, () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const rows = await t.database.db.select().from(pageViews);
+    const rows = await t.database.db.select().from(pageViews).orderBy(asc(pageViews.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ path: '/Services', referrer: 'https://www.google.com' });
     expect(rows[0]!.visitorHash).toMatch(/^[0-9a-f]{64}$/);
@@ -108,7 +109,7 @@ describe(`analytics API on ${testDbKind()}`, () => {
     clock.now = new Date('2030-01-08T10:00:00Z');
     await analytics.recordPageView({ path: '/' }, meta);
 
-    const rows = await t.database.db.select().from(pageViews);
+    const rows = await t.database.db.select().from(pageViews).orderBy(asc(pageViews.id));
     expect(rows.map((r) => r.day)).toEqual(['2030-01-07', '2030-01-07', '2030-01-08']);
     expect(rows[0]!.visitorHash).toBe(rows[1]!.visitorHash);
     expect(rows[2]!.visitorHash).not.toBe(rows[0]!.visitorHash);
