@@ -52,6 +52,38 @@ describe('Services, Portfolio and Home interactions', () => {
     await page.close();
   });
 
+  it('Services: the typed hero line moves nothing below it while letters come and go', async () => {
+    // With motion, as most visitors see it: the first phrase is deleted and the next typed.
+    const moving = await launchBrowser({ reducedMotion: 'no-preference' });
+    try {
+      const page = await moving.newPage('phone');
+      await visit(page, `${baseURL}/Services`);
+      const typed = page.getByTestId('typing-text');
+      const catalogueTop = () =>
+        page.evaluate(
+          () =>
+            document.querySelector('[aria-labelledby="catalogue-heading"]')!.getBoundingClientRect()
+              .top,
+        );
+      const before = await catalogueTop();
+      const seen = new Set<string>();
+      const tops = new Set<number>();
+      const deadline = Date.now() + 6000;
+      while (Date.now() < deadline) {
+        seen.add((await typed.textContent()) ?? '');
+        tops.add(await catalogueTop());
+        await page.waitForTimeout(150);
+      }
+      // The line really changed (whole phrase, shorter, empty or the next one)...
+      expect(seen.size).toBeGreaterThan(3);
+      // ...and the catalogue below it stayed where it was.
+      expect([...tops]).toEqual([before]);
+      await page.close();
+    } finally {
+      await moving.close();
+    }
+  });
+
   it('Services: every Learn More opens its own details, with both buttons', async () => {
     const page = await browser.newPage('phone');
     await visit(page, `${baseURL}/Performance`);

@@ -55,12 +55,25 @@ export function TypingText({ phrases = TYPING_PHRASES }: { phrases?: readonly st
     return () => clearTimeout(timer);
   }, [reduced, state, delay, phrases]);
   const text = (phrases[state.index] ?? '').slice(0, state.length);
+  const caret = (
+    <span className="caret ml-0.5 inline-block w-[3px] bg-brand-100 align-middle">&nbsp;</span>
+  );
+  // Every phrase sits invisibly in the same grid cell as the typed text, so the line keeps
+  // the size of the longest one while letters come and go: nothing below it moves.
   return (
     <>
       <span className="sr-only">{phrases.join(', ')}</span>
-      <span aria-hidden="true" data-testid="typing-text">
-        {text}
-        <span className="caret ml-0.5 inline-block w-[3px] bg-brand-100 align-middle">&nbsp;</span>
+      <span aria-hidden="true" className="inline-grid justify-items-center">
+        {phrases.map((phrase) => (
+          <span key={phrase} className="invisible col-start-1 row-start-1">
+            {phrase}
+            {caret}
+          </span>
+        ))}
+        <span data-testid="typing-text" className="col-start-1 row-start-1">
+          {text}
+          {caret}
+        </span>
       </span>
     </>
   );
