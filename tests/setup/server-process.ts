@@ -39,7 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync(main)) {
     throw new Error(`No compiled server at ${main}: run \`npm run build\` first.`);
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  // The flags of scripts/start.mjs, so tests run the server as production does.
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=8', main], {
     cwd: root,
     env: {
       ...process.env,
