@@ -156,7 +156,7 @@ export async function registerBlogPageCache(app: FastifyInstance, options: BlogP
       parts,
       gaps,
       // Only a page that is kept is worth compressing ahead.
-      gzipParts: keep ? prepareGzipParts(parts) : prepareGzipParts([]),
+      gzipParts: keep ? prepareGzipParts(parts) : [],
       headers: kept,
     };
     if (keep) {

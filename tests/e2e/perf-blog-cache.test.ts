@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlogDto } from '../../common/blog.ts';
+import { rawGet } from '../setup/raw-http.ts';
 
 /**
  * The cache of rendered blog pages (server/blog/page-cache.ts) against the production
@@ -69,16 +69,7 @@ describe('cached blog post pages', () => {
     expect((await page(path)).views).toBe(3);
 
     // Compressed hits (stitched from parts compressed once) and plain ones carry one page.
-    const raw = (encoding: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        request(`${baseURL}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-          .on('error', reject)
-          .end();
-      });
+    const raw = (encoding: string) => rawGet(`${baseURL}${path}`, { 'accept-encoding': encoding });
     const normal = (html: string) =>
       html
         .replace(/nonce="[^"]+"/g, 'nonce="N"')

@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../common/prerender.ts';
 import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import { rawGet } from '../setup/raw-http.ts';
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 
 /** A public origin unlike the server's own address, so canonical URLs show where they came from. */
@@ -104,19 +106,8 @@ describe('prerendered marketing pages', () => {
 
     // The gzip body (compressed at start-up, nonce stored per response) reads back as the
     // same page as the uncompressed answer, and a client without gzip still gets the page.
-    const { gunzipSync } = await import('node:zlib');
-    const { request } = await import('node:http');
     const raw = (encoding: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const url = new URL(`${server.baseURL}/Services`);
-        request(url, { headers: { 'user-agent': PERSON, 'accept-encoding': encoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-          .on('error', reject)
-          .end();
-      });
+      rawGet(`${server.baseURL}/Services`, { 'user-agent': PERSON, 'accept-encoding': encoding });
     const zipped = await raw('gzip');
     const plain = await raw('identity');
     expect(zipped.headers['content-encoding']).toBe('gzip');

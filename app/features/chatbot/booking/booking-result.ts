@@ -7,7 +7,10 @@ import {
   zonedInstant,
 } from '../../../../common/booking.ts';
 import { BUSINESS_TIME_ZONE } from '../../../../common/constants.ts';
-import { APPOINTMENT_SUCCESS_MESSAGE } from '../../../../common/schemas/appointment.ts';
+import {
+  APPOINTMENT_SUCCESS_MESSAGE,
+  type AppointmentDto,
+} from '../../../../common/schemas/appointment.ts';
 
 /**
  * The bot message after a booking (spec §8). A refusal is classified by its error text,
@@ -28,14 +31,11 @@ export function classifyBookingFailure(error: string): BookingFailureKind {
   return 'received';
 }
 
-export interface BookingDetails {
-  name: string;
-  email: string;
-  phone: string;
-  services: string[];
-  preferred_date: string;
-  preferred_time: string;
-}
+/** What the visitor booked: the fields of the API's appointment that the messages show. */
+export type BookingDetails = Pick<
+  AppointmentDto,
+  'name' | 'email' | 'phone' | 'services' | 'preferred_date' | 'preferred_time'
+>;
 
 export const NEXT_STEPS = [
   'Next steps:',
