@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -84,7 +84,10 @@ export function createMailTransport(config: Config, log: MailLog): MailTransport
       const info = (await composer.sendMail(toNodemailer(mail))) as { message: Buffer };
       await mkdir(directory, { recursive: true });
       const file = path.join(directory, emlName(mail.outboxId));
-      await writeFile(file, info.message);
+      // Written beside it and renamed, so the folder never shows a half-written message.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message);
+      await rename(partial, file);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox folder');
     },
     close: () => composer.close(),

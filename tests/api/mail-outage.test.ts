@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
@@ -152,9 +152,13 @@ describe(`mail without SMTP_URL on ${testDbKind()}`, () => {
     });
     expect(response.statusCode).toBe(201);
     const folder = path.join(t.config.DATA_DIR, 'outbox');
-    await until(async () => existsSync(folder) && readdirSync(folder).length === 2);
+    // A message is written first and marked sent after, so wait for both marks.
+    await until(async () => {
+      const sent = await t.database.db.select().from(mailOutbox);
+      return sent.length === 2 && sent.every((r) => r.status === 'sent');
+    });
+    expect(readdirSync(folder)).toHaveLength(2);
     const rows = await t.database.db.select().from(mailOutbox);
-    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
     for (const row of rows) {
       const eml = readFileSync(path.join(folder, `${row.id}.eml`), 'utf8');
       expect(eml).toMatch(new RegExp(`^Message-ID: <${row.id}@localhost>`, 'm'));

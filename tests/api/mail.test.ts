@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
@@ -92,12 +92,19 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
 
       expect(receipt.to).toContain('sara@example.com');
       expect(receipt.headers.from).toContain('hello@brightwave.agency');
-      const [outbox] = await t.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.kind, 'appointment-receipt'));
-      expect(receipt.messageId).toBe(`<${outbox!.id}@localhost>`);
-      expect(outbox!.status).toBe('sent');
+      // The receiver has the message before the worker marks its row sent: wait for the mark.
+      const outbox = await vi.waitFor(
+        async () => {
+          const [row] = await t.database.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.kind, 'appointment-receipt'));
+          expect(row?.status).toBe('sent');
+          return row!;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect(receipt.messageId).toBe(`<${outbox.id}@localhost>`);
 
       expect(receipt.text).toContain('Services: AI & Chatbots, Web Design & Development');
       expect(receipt.text).toContain('6:00 PM - 9:00 PM (Pakistan time)');
