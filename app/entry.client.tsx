@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
 function hydrate() {
+  // From here on React replays what is clicked (components/early-events.ts).
+  window.__hydrating = true;
   startTransition(() => {
     hydrateRoot(
       document,

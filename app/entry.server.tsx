@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { PRERENDER_NONCE } from '../common/prerender.ts';
+import { createDeferHydrationStream } from './defer-hydration.server.ts';
 import { NonceProvider } from './components/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -54,7 +55,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // The page's scripts start after it has loaded (defer-hydration.server.ts).
+          const deferred = createDeferHydrationStream();
+          deferred.pipe(body);
+          pipe(deferred);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -16,6 +16,7 @@ import { PRERENDER_ORIGIN } from '../common/prerender.ts';
 import type { Route } from './+types/root';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { isAdminPath } from './components/nav-links.ts';
+import { EARLY_EVENTS_SCRIPT } from './components/early-events.ts';
 import { useNonce } from './components/nonce.tsx';
 import { RouteEffects } from './components/route-effects.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -57,6 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }}
+        />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

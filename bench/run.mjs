@@ -72,7 +72,7 @@ function lighthouseRows(parsed) {
       `Performance ${r.scores.performance}, Accessibility ${r.scores.accessibility}, ` +
       `Best practices ${r.scores['best-practices']}, SEO ${r.scores.seo}; LCP ` +
       `${(r.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls}; ` +
-      `JS before load ${kb(r.jsBytes)} gzip in ${r.jsRequests} files`,
+      `JS before hydration ${kb(r.jsBytes)} gzip in ${r.jsRequests} files (${kb(r.jsBeforeLoadBytes)} before load)`,
   }));
   for (const b of parsed?.budgets ?? []) {
     rows.push({

@@ -5,8 +5,9 @@ import { useReducedMotion } from './use-reduced-motion.ts';
 /**
  * An Embla carousel that plays by itself, pauses on hover and on its own button, and stays
  * still under prefers-reduced-motion. Slide widths per breakpoint come from `slideClass`.
- * The slides are plain HTML until Embla arrives: it is loaded after hydration, so it is
- * never part of a page's initial JavaScript (carousels sit below the fold).
+ * The slides are plain HTML until Embla arrives: it is loaded when the carousel comes near
+ * the viewport, so it is never part of a page's initial JavaScript (carousels sit below the
+ * fold).
  */
 export function AutoCarousel({
   label,
@@ -22,9 +23,23 @@ export function AutoCarousel({
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const viewportRef = useRef<HTMLDivElement>(null);
+  // Embla is fetched and started when the carousel comes near the viewport, not with the page.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const node = viewportRef.current;
-    if (!node) return;
+    if (near || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+  useEffect(() => {
+    const node = viewportRef.current;
+    if (!node || !near) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
     void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
@@ -42,7 +57,7 @@ export function AutoCarousel({
       cancelled = true;
       destroy?.();
     };
-  }, [reduced, paused, delayMs]);
+  }, [near, reduced, paused, delayMs]);
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { replayEarlyClick, replayEarlyTyping } from './early-events.ts';
 
 /** Records a first-party page view; failures are only logged (spec §7). */
 export function sendPageView(path: string, referrer: string): void {
@@ -25,9 +26,16 @@ export function sendPageView(path: string, referrer: string): void {
 export function RouteEffects() {
   const { pathname, search } = useLocation();
   const previous = useRef<string | null>(null);
+  // Typing done before hydration reaches the forms' state in the same commit.
+  useLayoutEffect(replayEarlyTyping, []);
   useEffect(() => {
     // Marks the page interactive: the server's HTML works without React, its buttons do not.
     document.documentElement.dataset.hydrated = 'true';
+    // For field measurements and the Lighthouse bench: when the page became interactive.
+    performance.mark?.('hydrated');
+    // After every component's effects of this first commit have run.
+    const replay = setTimeout(replayEarlyClick, 0);
+    return () => clearTimeout(replay);
   }, []);
   useEffect(() => {
     const url = `${pathname}${search}`;

@@ -49,7 +49,9 @@ export function AppointmentDialog({
   const [form, setForm] = useState<AppointmentForm>(() => emptyForm(prefill));
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
-  const zone = useMemo(() => visitorTimeZone(), []);
+  // Read when the dialog opens: the first look-up of a time zone costs a phone a noticeable
+  // moment, and the home page hydrates this dialog closed.
+  const zone = useMemo(() => (open ? visitorTimeZone() : null), [open]);
   const wasOpen = useRef(false);
 
   // Each opening starts from the saved contact; fields the visitor already typed stay.

@@ -1,0 +1,90 @@
+/**
+ * What a visitor does before hydration (ADR 016). A page's scripts start after it has
+ * loaded, so for a moment its buttons and fields are server HTML with nothing behind them.
+ * EARLY_EVENTS_SCRIPT, inline and first in the body, keeps the fields typed into and the
+ * last button clicked in that moment (and stops a form from being sent natively);
+ * `replayEarlyTyping` and `replayEarlyClick` hand both to React once it has taken over:
+ * each typed field fires the change React would have seen, then the button is clicked. What
+ * happens after `hydrateRoot` has been called is React's own to replay.
+ */
+export const EARLY_EVENTS_SCRIPT = `(() => {
+  const early = (window.__early = { click: null, typed: new Set() });
+  const ready = () => window.__hydrating;
+  document.addEventListener('click', (event) => {
+    if (ready()) return;
+    const target = event.target;
+    const button = target instanceof Element ? target.closest('button') : null;
+    if (!button || button.disabled) return;
+    if (button.form && button.type === 'submit') event.preventDefault();
+    early.click = button;
+  }, true);
+  document.addEventListener('input', (event) => {
+    if (!ready()) early.typed.add(event.target);
+  }, true);
+  document.addEventListener('submit', (event) => {
+    if (ready()) return;
+    // Enter in a field: the form is sent once React has it, not natively now.
+    event.preventDefault();
+    const submitter = event.submitter || event.target.querySelector('button[type="submit"]');
+    if (submitter instanceof HTMLButtonElement) early.click = submitter;
+  }, true);
+})();`;
+
+interface EarlyEvents {
+  click: HTMLButtonElement | null;
+  typed: Set<EventTarget>;
+}
+
+declare global {
+  interface Window {
+    /** Set by entry.client.tsx just before hydration starts. */
+    __hydrating?: boolean;
+    /** Kept by EARLY_EVENTS_SCRIPT until hydration. */
+    __early?: EarlyEvents;
+  }
+}
+
+/** Makes React see a value typed before it was listening, as if typed now. */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement): void {
+  const typed = field.value;
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  // React watches `value` on the element itself: writing through it records another value,
+  // writing through the prototype puts the typed one back unseen, so the input event that
+  // follows reads as a change.
+  field.value = typed === '' ? ' ' : '';
+  setValue.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Hands React the fields typed into before hydration. Called while React commits the
+ * hydration (a layout effect), so no click that follows can reach a form whose state has
+ * not caught up yet.
+ */
+export function replayEarlyTyping(): void {
+  const early = window.__early;
+  if (!early) return;
+  for (const target of early.typed) {
+    if (!(target instanceof Element) || !target.isConnected) continue;
+    if (target instanceof HTMLTextAreaElement) replayTyping(target);
+    else if (
+      target instanceof HTMLInputElement &&
+      !['checkbox', 'radio', 'file'].includes(target.type)
+    ) {
+      replayTyping(target);
+    } else if (target instanceof HTMLSelectElement) {
+      target.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
+  early.typed.clear();
+}
+
+/** Clicks again the button clicked before hydration, once every effect has run. */
+export function replayEarlyClick(): void {
+  const early = window.__early;
+  window.__early = undefined;
+  const button = early?.click;
+  if (button?.isConnected && !button.disabled) button.click();
+}

@@ -1,0 +1,150 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import {
+  FALLBACK_MS,
+  createDeferHydrationStream,
+  deferHydration,
+  deferModuleScript,
+  safeCut,
+} from './defer-hydration.server.ts';
+
+// The shape React Router 7's <Scripts> writes (module preloads hoisted into the head, the
+// inline module script at the end of the body).
+const MODULE_BODY = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/home-B.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-C.js");`;
+
+const DOCUMENT = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-C.js" nonce="n1"/>',
+  '<link rel="modulepreload" href="/assets/react-dom-D.js" nonce="n1"/>',
+  '<link rel="modulepreload" href="/assets/root-A.js" nonce="n1"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/>',
+  '</head><body><main><h1>Brightwave</h1><p>Text &lt;link rel="modulepreload"&gt;</p></main>',
+  '<script nonce="n1">window.__reactRouterContext = {};</script>',
+  `<script nonce="n1" type="module" async="">${MODULE_BODY}</script>`,
+  '</body></html>',
+].join('');
+
+/** Runs a rewritten module script body with a fake page and records what it imports. */
+async function runDeferred(body: string, readyState: 'loading' | 'complete') {
+  const imported: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: (() => void)[] = [];
+  const window: Record<string, unknown> = {};
+  const run = new Function(
+    'document',
+    'addEventListener',
+    'setTimeout',
+    'window',
+    '__import',
+    body.replaceAll('import(', '__import('),
+  ) as (...args: unknown[]) => void;
+  run(
+    { readyState },
+    (event: string, listener: () => void) => (listeners[event] = listener),
+    (callback: () => void) => timers.push(callback),
+    window,
+    async (url: string) => {
+      imported.push(url);
+      return { url };
+    },
+  );
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  await settle();
+  return { imported, listeners, timers, window, settle };
+}
+
+describe('deferHydration', () => {
+  it('drops the module preloads and nothing else', () => {
+    const out = deferHydration(DOCUMENT);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain('<p>Text &lt;link rel="modulepreload"&gt;</p>');
+    expect(out).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
+    expect(out).toContain('<script nonce="n1" type="module" async="">');
+  });
+
+  it('leaves no static import in the module script', () => {
+    const out = deferHydration(DOCUMENT);
+    const body = out.slice(out.indexOf('async="">') + 9, out.lastIndexOf('</script>'));
+    expect(body).not.toMatch(/^\s*import\s/m);
+  });
+
+  it('imports nothing before the load event, then the routes, the preloaded chunks and the entry last', async () => {
+    const out = deferHydration(DOCUMENT);
+    const body = out.slice(out.indexOf('async="">') + 9, out.lastIndexOf('</script>'));
+    const page = await runDeferred(body, 'loading');
+    expect(page.imported).toEqual([]);
+
+    page.listeners.load!();
+    page.timers.shift()!(); // the load listener's setTimeout(start, 0)
+    await page.settle();
+    expect(page.imported).toEqual([
+      '/assets/root-A.js',
+      '/assets/home-B.js',
+      '/assets/react-dom-D.js',
+      '/assets/entry.client-C.js',
+    ]);
+    expect(page.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root-A.js' },
+      'routes/home': { url: '/assets/home-B.js' },
+    });
+
+    // The fallback timer that fires later starts nothing a second time.
+    for (const timer of page.timers) timer();
+    await page.settle();
+    expect(page.imported).toHaveLength(4);
+  });
+
+  it(`starts after ${FALLBACK_MS} ms when the load event is late, and at once when the page has loaded`, async () => {
+    const late = await runDeferred(deferModuleScript(MODULE_BODY)!, 'loading');
+    expect(late.timers).toHaveLength(1);
+    late.timers[0]!();
+    await late.settle();
+    expect(late.imported.at(-1)).toBe('/assets/entry.client-C.js');
+
+    const loaded = await runDeferred(deferModuleScript(MODULE_BODY)!, 'complete');
+    expect(loaded.imported.at(-1)).toBe('/assets/entry.client-C.js');
+  });
+
+  it('leaves a module script of an unknown shape as it is', () => {
+    expect(deferModuleScript('import "/assets/manifest.js";\nimport("/e.js");')).toBeNull();
+    expect(deferModuleScript('console.log(1)')).toBeNull();
+    const unknown = '<script type="module">import { a } from "/x.js"; a();</script>';
+    expect(deferHydration(unknown)).toBe(unknown);
+  });
+});
+
+describe('safeCut', () => {
+  it('never cuts inside a tag or an unfinished module script', () => {
+    expect(safeCut('<p>one</p><link rel="module')).toBe('<p>one</p>'.length);
+    expect(safeCut('<p>one</p><script type="module" async="">import')).toBe('<p>one</p>'.length);
+    expect(safeCut('<p>one</p>')).toBe('<p>one</p>'.length);
+  });
+});
+
+describe('createDeferHydrationStream', () => {
+  it('gives the same result whatever the chunk boundaries', async () => {
+    const expected = deferHydration(DOCUMENT);
+    const bytes = Buffer.from(DOCUMENT);
+    for (const size of [1, 7, 64, 333, bytes.length]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      const out = await text(Readable.from(chunks).pipe(createDeferHydrationStream()));
+      expect(out, `chunks of ${size} bytes`).toBe(expected);
+    }
+  });
+
+  it('keeps multi-byte characters split across chunks', async () => {
+    const html = '<p>Karachi — café ☕</p>';
+    const bytes = Buffer.from(html);
+    const chunks = [...bytes].map((byte) => Buffer.from([byte]));
+    expect(await text(Readable.from(chunks).pipe(createDeferHydrationStream()))).toBe(html);
+  });
+});

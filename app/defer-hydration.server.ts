@@ -1,0 +1,127 @@
+import { Transform } from 'node:stream';
+
+/**
+ * Hydration after the page has loaded (ADR 016). React Router's `<Scripts>` writes a module
+ * preload for every chunk the page hydrates with (about 40 on the home page) and an inline
+ * module script whose static imports fetch them at once, while the browser is still reading
+ * the document. On a phone those downloads and their evaluation come before the first paint.
+ * Here the preloads are dropped and the static imports become dynamic imports that start
+ * when the page has loaded (or after `FALLBACK_MS` if a large image holds the load event
+ * back), so the server's HTML paints with nothing but its stylesheet in the way; the page
+ * is fully usable as HTML meanwhile (links navigate, forms are React-only and wait).
+ */
+
+/** The longest the scripts wait for the load event, from when the document is read. */
+export const FALLBACK_MS = 3000;
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT_OPEN = /<script\b[^>]*\btype="module"[^>]*>/;
+const MODULE_SCRIPT_OPEN_ALL = new RegExp(MODULE_SCRIPT_OPEN.source, 'g');
+const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");\n?/gm;
+/** Any static import left after the route imports means a shape this code does not know. */
+const OTHER_STATIC_IMPORT = /^\s*import\s*(?!\()/m;
+
+/**
+ * Rewrites the body of React Router's inline module script so its imports start after the
+ * load event. Returns null for a script of any other shape, which is then left as it is.
+ */
+export function deferModuleScript(body: string, preloads: readonly string[] = []): string | null {
+  const names: string[] = [];
+  const urls: string[] = [];
+  const rest = body.replace(STATIC_IMPORT, (_, name: string, url: string) => {
+    names.push(name);
+    urls.push(url);
+    return '';
+  });
+  if (names.length === 0 || OTHER_STATIC_IMPORT.test(rest)) return null;
+  // The entry hydrates as it is evaluated: it is imported last, by the script's own end.
+  const entry = /import\(("[^"]+")\);?\s*$/.exec(rest)?.[1];
+  if (entry === undefined) return null;
+  const chunks = preloads.filter(
+    (href) => JSON.stringify(href) !== entry && !urls.includes(JSON.stringify(href)),
+  );
+  return [
+    ';(() => {',
+    'let started = false;',
+    'const start = async () => {',
+    'if (started) return;',
+    'started = true;',
+    // The chunks the dropped preloads named start downloading side by side with the routes.
+    `const [${names.join(', ')}] = await Promise.all([${urls.map((url) => `import(${url})`).join(', ')}, ...${JSON.stringify(chunks)}.map((href) => import(href))]);`,
+    rest.trim(),
+    '};',
+    "if (document.readyState === 'complete') start();",
+    'else {',
+    "addEventListener('load', () => setTimeout(start, 0), { once: true });",
+    `setTimeout(start, ${FALLBACK_MS});`,
+    // A visitor who reaches for the page before it has loaded gets its scripts at once.
+    "for (const type of ['pointerdown', 'keydown', 'touchstart']) {",
+    'addEventListener(type, start, { once: true, capture: true, passive: true });',
+    '}',
+    '}',
+    '})();',
+  ].join('\n');
+}
+
+/**
+ * The rewrite over a document given piece by piece, each holding whole tags and whole module
+ * scripts: it keeps the preloads it drops for the module script that comes after them.
+ */
+export function createDeferrer() {
+  const preloads: string[] = [];
+  return (html: string): string => {
+    let out = html.replace(MODULE_PRELOAD, (_, href: string) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return '';
+    });
+    let from = 0;
+    for (;;) {
+      const open = MODULE_SCRIPT_OPEN.exec(out.slice(from));
+      if (!open) return out;
+      const bodyStart = from + open.index + open[0].length;
+      const bodyEnd = out.indexOf('</script>', bodyStart);
+      if (bodyEnd < 0) return out;
+      const deferred = deferModuleScript(out.slice(bodyStart, bodyEnd), preloads);
+      if (deferred !== null) out = out.slice(0, bodyStart) + deferred + out.slice(bodyEnd);
+      from = out.indexOf('</script>', bodyStart) + '</script>'.length;
+    }
+  };
+}
+
+/** The whole rewrite on a complete document. */
+export const deferHydration = (html: string) => createDeferrer()(html);
+
+/**
+ * Where a streamed piece of HTML may be cut so that no tag and no module script is split:
+ * before an unfinished module script, else before a tag that has not closed yet.
+ */
+export function safeCut(html: string): number {
+  for (const open of html.matchAll(MODULE_SCRIPT_OPEN_ALL)) {
+    if (html.indexOf('</script>', open.index + open[0].length) < 0) return open.index;
+  }
+  const lastOpen = html.lastIndexOf('<');
+  return lastOpen >= 0 && html.indexOf('>', lastOpen) < 0 ? lastOpen : html.length;
+}
+
+/** The rewrite as a stream over React's HTML output (bytes in, bytes out). */
+export function createDeferHydrationStream(): Transform {
+  let pending = '';
+  const defer = createDeferrer();
+  const decoder = new TextDecoder();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending += decoder.decode(chunk, { stream: true });
+      const cut = safeCut(pending);
+      if (cut > 0) {
+        this.push(defer(pending.slice(0, cut)), 'utf8');
+        pending = pending.slice(cut);
+      }
+      callback();
+    },
+    flush(callback) {
+      pending += decoder.decode();
+      if (pending) this.push(defer(pending), 'utf8');
+      callback();
+    },
+  });
+}

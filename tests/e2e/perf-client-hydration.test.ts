@@ -1,0 +1,105 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chatbotTitle } from '../../common/site.ts';
+import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
+
+const baseURL = inject('baseURL');
+
+/**
+ * Holds back the script that hydrates the page until `release` is called, so a test can act
+ * on the server's HTML exactly as a visitor on a slow phone would before React takes over.
+ */
+async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+
+describe('hydration after load (ADR 016)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends pages without module preloads and fetches no script before the load event', async () => {
+    for (const path of ['/', '/Services', '/blog']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      // React Router's inline module script is still there, its static imports gone.
+      expect(html, path).toMatch(/<script nonce="[^"]+" type="module" async="">/);
+      expect(html, path).not.toMatch(/^import \* as route0/m);
+
+      const page = await browser.newPage('phone');
+      await visit(page, `${baseURL}${path}`);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime);
+        return { load: navigation!.loadEventStart, scripts };
+      });
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.load);
+      await page.close();
+    }
+  });
+
+  it('clicks again a button clicked before hydration (the chat launcher)', async () => {
+    const page = await browser.newPage('phone');
+    const release = await holdHydration(page);
+    await page.goto(`${baseURL}/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+    expect(await page.getByRole('dialog', { name: chatbotTitle }).count()).toBe(0);
+    release();
+    await hydrated(page);
+    await page
+      .getByRole('dialog', { name: chatbotTitle })
+      .getByRole('textbox', { name: `Message ${chatbotTitle}` })
+      .waitFor();
+    await page.close();
+  });
+
+  it('keeps what was typed before hydration and sends the form once React has it', async () => {
+    const page = await browser.newPage('desktop');
+    const release = await holdHydration(page);
+    await page.goto(`${baseURL}/admin/forgot-password`, { waitUntil: 'load' });
+    const urlBefore = page.url();
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByLabel('Email').press('Enter');
+    // Not sent natively: the address never lands in the URL.
+    expect(page.url()).toBe(urlBefore);
+    release();
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByText('Password reset email sent!').count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await page.getByLabel('Email').inputValue()).toBe('nobody-here@example.com');
+    await page.close();
+  });
+
+  it('fetches a carousel only when it comes near the viewport', async () => {
+    const page = await browser.newPage('desktop');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, `${baseURL}/`);
+    await page.waitForTimeout(500);
+    expect(scripts.filter((s) => /embla/.test(s))).toEqual([]);
+    await page.getByRole('region', { name: 'Our clients' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.filter((s) => /embla/.test(s)).length).toBeGreaterThan(0);
+    await page.close();
+  });
+});
