@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CHAT_MAX_MESSAGE_CHARS, CHAT_REPLY_SPLIT_CHARS } from './constants.ts';
 import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
 

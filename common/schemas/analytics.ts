@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Longest path or referrer kept; anything longer is not a page of ours. */
 export const PAGEVIEW_URL_MAX = 2048;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { EMAIL_PATTERN, LIMITS, text } from './fields.ts';
 
 /** Spec §5: the login form needs both fields, one message for both. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   BLOG_MAX_PAGE_SIZE,
   BLOG_PAGE_SIZE,

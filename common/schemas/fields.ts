@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * Field rules shared by the forms and endpoints. Messages are the spec's, word for word

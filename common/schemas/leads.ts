@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, honeypot, text } from './fields.ts';
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isIsoDate, isSlotCode } from '../booking.ts';
 import type { AppointmentStatus, SlotCode } from '../constants.ts';
 import { APPOINTMENT_MESSAGES } from './appointment.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { text } from './fields.ts';
 
 /** Spec §2.5 newsletter tool: subject and 'Content (HTML allowed)', both required (§5). */

@@ -89,6 +89,27 @@ describe('hydration after load (ADR 016)', () => {
     await page.close();
   });
 
+  it('breaks no rule of the Content-Security-Policy on pages with forms', async () => {
+    const page = await browser.newPage('desktop');
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    for (const path of ['/', '/Contact', '/admin']) {
+      await visit(page, `${baseURL}${path}`);
+      // The footer forms and their schemas load after hydration.
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(
+        () => (window as unknown as { violations: string[] }).violations,
+      );
+      expect(violations, path).toEqual([]);
+    }
+    await page.close();
+  });
+
   it('fetches a carousel only when it comes near the viewport', async () => {
     const page = await browser.newPage('desktop');
     const scripts: string[] = [];
