@@ -31,33 +31,26 @@ const DOCUMENT = [
   '</body></html>',
 ].join('');
 
-/** Runs a rewritten module script body with a fake page and records what it imports. */
-async function runDeferred(body: string, readyState: 'loading' | 'complete') {
-  const imported: string[] = [];
+/** Runs a rewritten module script body with a fake page and records the script it adds. */
+function runDeferred(body: string, readyState: 'loading' | 'complete') {
+  const added: { type?: string; nonce?: string; textContent?: string }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: (() => void)[] = [];
-  const window: Record<string, unknown> = {};
-  const run = new Function(
-    'document',
-    'addEventListener',
-    'setTimeout',
-    'window',
-    '__import',
-    body.replaceAll('import(', '__import('),
-  ) as (...args: unknown[]) => void;
+  const document = {
+    readyState,
+    scripts: [{ type: '' }, { type: 'module', nonce: 'n1' }],
+    createElement: () => ({}),
+    body: { append: (script: (typeof added)[number]) => added.push(script) },
+  };
+  const run = new Function('document', 'addEventListener', 'setTimeout', body) as (
+    ...args: unknown[]
+  ) => void;
   run(
-    { readyState },
+    document,
     (event: string, listener: () => void) => (listeners[event] = listener),
     (callback: () => void) => timers.push(callback),
-    window,
-    async (url: string) => {
-      imported.push(url);
-      return { url };
-    },
   );
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
-  await settle();
-  return { imported, listeners, timers, window, settle };
+  return { added, listeners, timers };
 }
 
 describe('deferHydration', () => {
@@ -76,41 +69,50 @@ describe('deferHydration', () => {
     expect(body).not.toMatch(/^\s*import\s/m);
   });
 
-  it('imports nothing before the load event, then the routes, the preloaded chunks and the entry last', async () => {
+  it('adds nothing before the load event, then the original script led by the preloaded chunks', () => {
     const out = deferHydration(DOCUMENT);
     const body = out.slice(out.indexOf('async="">') + 9, out.lastIndexOf('</script>'));
-    const page = await runDeferred(body, 'loading');
-    expect(page.imported).toEqual([]);
+    const page = runDeferred(body, 'loading');
+    expect(page.added).toEqual([]);
 
     page.listeners.load!();
     page.timers.shift()!(); // the load listener's setTimeout(start, 0)
-    await page.settle();
-    expect(page.imported).toEqual([
-      '/assets/root-A.js',
-      '/assets/home-B.js',
-      '/assets/react-dom-D.js',
-      '/assets/entry.client-C.js',
-    ]);
-    expect(page.window.__reactRouterRouteModules).toEqual({
-      root: { url: '/assets/root-A.js' },
-      'routes/home': { url: '/assets/home-B.js' },
-    });
+    expect(page.added).toHaveLength(1);
+    const [script] = page.added;
+    expect(script!.type).toBe('module');
+    expect(script!.nonce).toBe('n1');
+    // The chunk that only a preload named comes first; the routes and the entry are the
+    // original script's own, the entry still last.
+    expect(script!.textContent).toBe(`import "/assets/react-dom-D.js";\n${MODULE_BODY}`);
 
-    // The fallback timer that fires later starts nothing a second time.
+    // The fallback timer and a first touch later add nothing a second time.
     for (const timer of page.timers) timer();
-    await page.settle();
-    expect(page.imported).toHaveLength(4);
+    page.listeners.pointerdown!();
+    expect(page.added).toHaveLength(1);
   });
 
-  it(`starts after ${FALLBACK_MS} ms when the load event is late, and at once when the page has loaded`, async () => {
-    const late = await runDeferred(deferModuleScript(MODULE_BODY)!, 'loading');
+  it(`starts after ${FALLBACK_MS} ms when the load event is late, on a first touch, and at once when the page has loaded`, () => {
+    const late = runDeferred(deferModuleScript(MODULE_BODY)!, 'loading');
     expect(late.timers).toHaveLength(1);
     late.timers[0]!();
-    await late.settle();
-    expect(late.imported.at(-1)).toBe('/assets/entry.client-C.js');
+    expect(late.added).toHaveLength(1);
 
-    const loaded = await runDeferred(deferModuleScript(MODULE_BODY)!, 'complete');
-    expect(loaded.imported.at(-1)).toBe('/assets/entry.client-C.js');
+    const touched = runDeferred(deferModuleScript(MODULE_BODY)!, 'loading');
+    touched.listeners.touchstart!();
+    expect(touched.added).toHaveLength(1);
+
+    const loaded = runDeferred(deferModuleScript(MODULE_BODY)!, 'complete');
+    expect(loaded.added[0]!.textContent).toBe(`\n${MODULE_BODY}`);
+  });
+
+  it('cannot be closed early by the script it carries', () => {
+    const body = MODULE_BODY.replace(
+      '{"entry"',
+      '{"note":"</script><script>alert(1)</script>","entry"',
+    );
+    const deferred = deferModuleScript(body)!;
+    expect(deferred).not.toContain('</script>');
+    expect(runDeferred(deferred, 'complete').added[0]!.textContent).toContain('</script><script>');
   });
 
   it('leaves a module script of an unknown shape as it is', () => {

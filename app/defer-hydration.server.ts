@@ -23,32 +23,35 @@ const OTHER_STATIC_IMPORT = /^\s*import\s*(?!\()/m;
 
 /**
  * Rewrites the body of React Router's inline module script so its imports start after the
- * load event. Returns null for a script of any other shape, which is then left as it is.
+ * load event: the script only waits, then adds a module script holding the original body,
+ * led by an import of every chunk the dropped preloads named (so the browser fetches the
+ * whole graph side by side, in one step, as the preloads had it do). Returns null for a
+ * script of any other shape, which is then left as it is.
  */
 export function deferModuleScript(body: string, preloads: readonly string[] = []): string | null {
-  const names: string[] = [];
-  const urls: string[] = [];
-  const rest = body.replace(STATIC_IMPORT, (_, name: string, url: string) => {
-    names.push(name);
-    urls.push(url);
-    return '';
-  });
-  if (names.length === 0 || OTHER_STATIC_IMPORT.test(rest)) return null;
-  // The entry hydrates as it is evaluated: it is imported last, by the script's own end.
+  const urls = [...body.matchAll(STATIC_IMPORT)].map((match) => match[2]!);
+  const rest = body.replace(STATIC_IMPORT, '');
+  if (urls.length === 0 || OTHER_STATIC_IMPORT.test(rest)) return null;
+  // The entry hydrates as it is evaluated: it stays last, imported by the body's own end.
   const entry = /import\(("[^"]+")\);?\s*$/.exec(rest)?.[1];
   if (entry === undefined) return null;
-  const chunks = preloads.filter(
-    (href) => JSON.stringify(href) !== entry && !urls.includes(JSON.stringify(href)),
-  );
+  const chunks = preloads
+    .map((href) => JSON.stringify(href))
+    .filter((href) => href !== entry && !urls.includes(href));
+  const deferred = `${chunks.map((href) => `import ${href};`).join('\n')}\n${body}`;
   return [
     ';(() => {',
+    // A module script has no currentScript; this one is the page's only nonced module.
+    "const self = [...document.scripts].find((s) => s.type === 'module' && s.nonce);",
     'let started = false;',
-    'const start = async () => {',
+    'const start = () => {',
     'if (started) return;',
     'started = true;',
-    // The chunks the dropped preloads named start downloading side by side with the routes.
-    `const [${names.join(', ')}] = await Promise.all([${urls.map((url) => `import(${url})`).join(', ')}, ...${JSON.stringify(chunks)}.map((href) => import(href))]);`,
-    rest.trim(),
+    "const script = document.createElement('script');",
+    "script.type = 'module';",
+    'script.nonce = self ? self.nonce : "";',
+    `script.textContent = ${JSON.stringify(deferred).replaceAll('<', '\\u003c')};`,
+    'document.body.append(script);',
     '};',
     "if (document.readyState === 'complete') start();",
     'else {',
