@@ -14,10 +14,6 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Security headers on every answer. Scripts run only from our origin or with this
- * request's nonce: no 'unsafe-inline' for scripts.
- */
-/**
  * Nonces come from one pool of cryptographic randomness, refilled 4 KiB at a time: one
  * system call per 256 responses instead of one each.
  */
