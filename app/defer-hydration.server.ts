@@ -5,10 +5,11 @@ import { Transform } from 'node:stream';
  * preload for every chunk the page hydrates with (about 40 on the home page) and an inline
  * module script whose static imports fetch them at once, while the browser is still reading
  * the document. On a phone those downloads and their evaluation come before the first paint.
- * Here the preloads are dropped and the static imports become dynamic imports that start
- * when the page has loaded (or after `FALLBACK_MS` if a large image holds the load event
- * back), so the server's HTML paints with nothing but its stylesheet in the way; the page
- * is fully usable as HTML meanwhile (links navigate, forms are React-only and wait).
+ * Here the preloads are dropped and the module script only waits: when the page has loaded
+ * (or on a first touch or key, or after `FALLBACK_MS` if a large image holds the load event
+ * back) it adds the original script, so the server's HTML paints with nothing but its
+ * stylesheet in the way. Meanwhile links navigate as HTML, and what a visitor clicks or
+ * types is handed to React once it has hydrated (components/early-events.ts).
  */
 
 /** The longest the scripts wait for the load event, from when the document is read. */
