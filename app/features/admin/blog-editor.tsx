@@ -93,6 +93,9 @@ function ToolButton(props: {
       aria-label={props.label}
       aria-pressed={props.active}
       title={props.label}
+      // A pointer press leaves the focus and the selection in the text, so typing goes on
+      // there at once (focus() returning to the editor waits a frame).
+      onMouseDown={(event) => event.preventDefault()}
       onClick={props.onClick}
       className={`rounded p-1.5 focus:outline-none focus:ring-2 focus:ring-brand-500 ${props.active ? 'bg-brand-100 text-brand-900' : 'text-slate-800 hover:bg-slate-100'}`}
     >
