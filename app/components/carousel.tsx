@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNearViewport } from './use-near-viewport.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 /**
@@ -24,19 +25,7 @@ export function AutoCarousel({
   const [paused, setPaused] = useState(false);
   const viewportRef = useRef<HTMLDivElement>(null);
   // Embla is fetched and started when the carousel comes near the viewport, not with the page.
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = viewportRef.current;
-    if (near || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(viewportRef, '300px');
   useEffect(() => {
     const node = viewportRef.current;
     if (!node || !near) return;

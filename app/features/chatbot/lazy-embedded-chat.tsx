@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { EmbeddedChatFrame, type FrameAction } from './embedded-chat-frame.tsx';
 import type { EmbeddedChatProfile } from './embedded-chat-profiles.ts';
 
@@ -12,19 +13,7 @@ export function LazyEmbeddedChat({ profile }: { profile: EmbeddedChatProfile }) 
   const [active, setActive] = useState(false);
   const [action, setAction] = useState<FrameAction | null>(null);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const node = box.current;
-    if (active || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setActive(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [active]);
+  const near = useNearViewport(box, '200px');
 
   const frame = (
     <EmbeddedChatFrame
@@ -38,7 +27,7 @@ export function LazyEmbeddedChat({ profile }: { profile: EmbeddedChatProfile }) 
 
   return (
     <div ref={box}>
-      {active ? (
+      {active || near ? (
         <Suspense fallback={frame}>
           <EmbeddedChat profile={profile} initialAction={action} />
         </Suspense>
