@@ -213,6 +213,34 @@ export function createBlogService({ config, database }: { config: Config; databa
     return live(entry);
   }
 
+  /**
+   * A public post and its live view count, apart: while the post is kept, `post` is the
+   * same object on every read (the API keeps its JSON text per object).
+   */
+  async function readPublic(
+    idOrSlug: string,
+    options: { countView?: boolean } = {},
+  ): Promise<{ post: BlogDto; views: number } | null> {
+    if (options.countView && config.BLOG_VIEW_FLUSH_MS === 0) {
+      const row = await repo.incrementViews(db, idOrSlug, { publicOnly: true });
+      if (!row) return null;
+      noteView(row.id);
+      const post = toBlogDto(row);
+      return { post, views: post.views };
+    }
+    const { value: post, views } = await keptRead(
+      `post ${idOrSlug}`,
+      (found) => (found ? [found._id] : []),
+      async () => {
+        const row = await repo.findOne(db, idOrSlug, { publicOnly: true });
+        return row ? toBlogDto(row) : null;
+      },
+    );
+    if (!post) return null;
+    if (options.countView) await countView(post._id);
+    return { post, views: views(post._id, post.views) };
+  }
+
   /** Cover bytes are decoded and re-encoded before the transaction: CPU work holds no locks. */
   const processCover = async (cover: CoverUpload | undefined) =>
     cover ? { image: await processImage(cover.bytes), filename: cover.filename } : null;
@@ -253,26 +281,14 @@ export function createBlogService({ config, database }: { config: Config; databa
       return answer;
     },
 
+    readPublic,
+
     async findPublic(
       idOrSlug: string,
       options: { countView?: boolean } = {},
     ): Promise<BlogDto | null> {
-      if (options.countView && config.BLOG_VIEW_FLUSH_MS === 0) {
-        const row = await repo.incrementViews(db, idOrSlug, { publicOnly: true });
-        if (row) noteView(row.id);
-        return row ? toBlogDto(row) : null;
-      }
-      const { value: post, views } = await keptRead(
-        `post ${idOrSlug}`,
-        (found) => (found ? [found._id] : []),
-        async () => {
-          const row = await repo.findOne(db, idOrSlug, { publicOnly: true });
-          return row ? toBlogDto(row) : null;
-        },
-      );
-      if (!post) return null;
-      if (options.countView) await countView(post._id);
-      return { ...post, views: views(post._id, post.views) };
+      const found = await readPublic(idOrSlug, options);
+      return found && { ...found.post, views: found.views };
     },
 
     /** Counts one view of a post whose page was served from the page cache. */

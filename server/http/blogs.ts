@@ -8,6 +8,7 @@ import {
   blogFormSchema,
   blogListQuerySchema,
 } from '../../common/schemas/blog.ts';
+import type { BlogDto } from '../../common/blog.ts';
 import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
 import { DomainError, invalid, notFound, unauthorized } from '../errors.ts';
 import { errorResponseSchema, registerOperation } from './openapi.ts';
@@ -177,13 +178,39 @@ registerOperation({
   },
 });
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The JSON text of `{ success: true, data: post }` for public post reads. Every read
+ * counts a view, so answers of one kept post differ only in `views`: its text is made
+ * once per post object, cut where the count goes, and each answer joins the two halves
+ * around its own count.
+ */
+function publicPostAnswers(): (post: BlogDto, views: number) => string {
+  // No view count is a fraction; as JSON, `"views":0.5` can only be that key (a quote
+  // inside a string value is always escaped).
+  const MARK = '"views":0.5';
+  const halves = new WeakMap<BlogDto, readonly [string, string]>();
+  return (post, views) => {
+    let cut = halves.get(post);
+    if (!cut) {
+      const text = JSON.stringify({ success: true, data: { ...post, views: 0.5 } });
+      const at = text.indexOf(MARK);
+      cut = [text.slice(0, at + MARK.length - 3), text.slice(at + MARK.length)];
+      halves.set(post, cut);
+    }
+    return cut[0] + views + cut[1];
+  };
+}
+
 export async function blogRoutes(api: FastifyInstance) {
   await api.register(multipart);
   const { blog } = api.deps.services;
 
-  // JSON text of public list pages, per answer object: the service hands out the same
+  // JSON bytes of public list pages, per answer object: the service hands out the same
   // object while a page and its view counts are unchanged.
-  const listBodies = new WeakMap<object, string>();
+  const listBodies = new WeakMap<object, Buffer>();
+  const postAnswer = publicPostAnswers();
   api.get('/blogs', async (request, reply) => {
     const query = blogListQuerySchema.parse(request.query ?? {});
     if (query.includeAll && (await optionalAdmin(request))) {
@@ -192,20 +219,24 @@ export async function blogRoutes(api: FastifyInstance) {
     const page = await blog.listPublic(query);
     let body = listBodies.get(page);
     if (body === undefined) {
-      body = JSON.stringify({ success: true, ...page });
+      body = Buffer.from(JSON.stringify({ success: true, ...page }));
       listBodies.set(page, body);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.type(JSON_TYPE).send(body);
   });
 
-  api.get<{ Params: { id: string } }>('/blogs/:id', async (request) => {
+  api.get<{ Params: { id: string } }>('/blogs/:id', async (request, reply) => {
     const { id } = request.params;
     assertBlogRef(id);
-    const admin = await optionalAdmin(request);
     // Admin reads are previews and edits, not readership.
-    const post = admin ? await blog.findAny(id) : await blog.findPublic(id, { countView: true });
-    if (!post) throw notFound(BLOG_MESSAGES.notFound);
-    return { success: true, data: post };
+    if (await optionalAdmin(request)) {
+      const post = await blog.findAny(id);
+      if (!post) throw notFound(BLOG_MESSAGES.notFound);
+      return { success: true, data: post };
+    }
+    const found = await blog.readPublic(id, { countView: true });
+    if (!found) throw notFound(BLOG_MESSAGES.notFound);
+    return reply.type(JSON_TYPE).send(postAnswer(found.post, found.views));
   });
 
   api.post('/blogs', { preHandler: requireAdmin }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +29,19 @@ function nextNonce(): string {
   poolOffset += NONCE_BYTES;
   return nonce;
 }
+
+/**
+ * The API answers JSON, which no browser runs or lays out: it needs no script nonce and
+ * none of the headers that govern a document (permissions, referrer, opener, prefetch).
+ * `default-src 'none'` is stricter than any page policy, should an answer ever be opened
+ * as a document; the rest keeps it from being sniffed, framed or read cross-origin.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
 
 /**
  * Security headers on every answer. Scripts run only from our origin or with this
@@ -65,17 +78,27 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     'x-dns-prefetch-control': 'off',
   };
 
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request, reply) => {
-    const nonce = nextNonce();
-    request.cspNonce = nonce;
-    reply.header(
-      'content-security-policy',
-      options.development ? before : `${before}${nonce}${after}`,
-    );
-    reply.headers(fixed);
+  const hsts = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+  };
+
+  app.decorateRequest('cspNonce', '');
+  // A callback hook: no promise per request on the hottest path of every answer.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      reply.headers(API_HEADERS);
+    } else {
+      const nonce = nextNonce();
+      request.cspNonce = nonce;
+      reply.header(
+        'content-security-policy',
+        options.development ? before : `${before}${nonce}${after}`,
+      );
+      reply.headers(fixed);
+    }
+    hsts(request, reply);
+    done();
   });
 }

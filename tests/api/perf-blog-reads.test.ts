@@ -95,6 +95,26 @@ describe.each([
     expect((await list()).find((post) => post._id === id)?.views).toBe(4);
   });
 
+  it("answers a post as itself with its count, even when its text holds the count's JSON", async () => {
+    const created = await sendBlog(t, token, {
+      blog_title: 'A "views":0.5 title',
+      content: '<p>Raw "views":0.5, and {"views":1} too</p>',
+    });
+    const id = created.json().data._id as string;
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/blogs/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const stored = asAdmin.json().data;
+    expect(stored.blog_title).toBe('A "views":0.5 title');
+    for (let i = 1; i <= 3; i += 1) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
+      expect(read.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(read.json()).toEqual({ success: true, data: { ...stored, views: i } });
+    }
+  });
+
   it('lists a scheduled post when its time passes, with nothing else changed', async () => {
     const at = new Date(Date.now() + 1200);
     const scheduled = await sendBlog(t, token, {

@@ -6,7 +6,8 @@ import { startServer, type RunningServer } from '../setup/server-process.ts';
 /**
  * Every route of app/routes.ts (pages, aliases, admin screens, sitemap/robots/rss, redirects),
  * every operation of the OpenAPI document, /media, static assets and 404s answer with the
- * security headers; HSTS only when the request came over HTTPS (through the proxy).
+ * security headers (the JSON API with its own, stricter policy); HSTS only when the request
+ * came over HTTPS (through the proxy).
  */
 
 const ADMIN_EMAIL = 'headers-owner@example.com';
@@ -28,6 +29,26 @@ const concrete = (path: string) =>
     .replace(/:(\w+)/g, 'sample-$1-value-0123456789')
     .replace(/\*/g, 'no-such-page')
     .replace(/&/g, '%26');
+
+function expectHsts(label: string, headers: Headers, https: boolean) {
+  const hsts = headers.get('strict-transport-security');
+  if (https)
+    expect(hsts, `${label}: HSTS over https`).toMatch(
+      /^max-age=(3153[6-9]\d{3}|[4-9]\d{7}|\d{9,}); includeSubDomains/,
+    );
+  else expect(hsts, `${label}: no HSTS over plain http`).toBeNull();
+}
+
+/** JSON answers of /api: nothing may load, run or frame them, nor read them cross-origin. */
+function expectApiHeaders(label: string, headers: Headers, https: boolean) {
+  expect(headers.get('content-security-policy'), `${label}: CSP`).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(headers.get('x-frame-options'), label).toBe('DENY');
+  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+  expectHsts(label, headers, https);
+}
 
 function expectSecurityHeaders(label: string, headers: Headers, https: boolean) {
   const csp = headers.get('content-security-policy') ?? '';
@@ -56,12 +77,7 @@ function expectSecurityHeaders(label: string, headers: Headers, https: boolean) 
     /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
   );
   expect(headers.get('x-frame-options'), label).toBe('DENY');
-  const hsts = headers.get('strict-transport-security');
-  if (https)
-    expect(hsts, `${label}: HSTS over https`).toMatch(
-      /^max-age=(3153[6-9]\d{3}|[4-9]\d{7}|\d{9,}); includeSubDomains/,
-    );
-  else expect(hsts, `${label}: no HSTS over plain http`).toBeNull();
+  expectHsts(label, headers, https);
 }
 
 beforeAll(async () => {
@@ -138,11 +154,8 @@ describe('security headers on every route', () => {
           await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           expect(response.status, `${method} ${path}`).toBeLessThan(500);
-          expectSecurityHeaders(
-            `${method} ${path}${https ? ' (https)' : ''}`,
-            response.headers,
-            https,
-          );
+          const expectHeaders = path.startsWith('/api/') ? expectApiHeaders : expectSecurityHeaders;
+          expectHeaders(`${method} ${path}${https ? ' (https)' : ''}`, response.headers, https);
           checked++;
         }
       }
