@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 import { SLOT_CODES } from '../common/constants.ts';
 import { freePort, startServer, type RunningServer } from '../tests/setup/server-process.ts';
 import {
@@ -158,6 +158,35 @@ async function startBareServer(body: string): Promise<{ url: string; stop: () =>
   return { url, stop: () => stop(child) };
 }
 
+/** Runs of several rounds as one result: mean rate and p50, worst p99, summed counts. */
+function merge(list: LoadResult[]): LoadResult {
+  return {
+    rps: list.reduce((s, r) => s + r.rps, 0) / list.length,
+    p50: list.reduce((s, r) => s + r.p50, 0) / list.length,
+    p99: Math.max(...list.map((r) => r.p99)),
+    total: list.reduce((s, r) => s + r.total, 0),
+    ok: list.reduce((s, r) => s + r.ok, 0),
+    failed: list.reduce((s, r) => s + r.failed, 0),
+    detail: list
+      .map((r) => r.detail)
+      .filter(Boolean)
+      .join('; '),
+  };
+}
+
+/**
+ * Loads ours and the reference in two alternating rounds (each a full load run), so drift
+ * on the shared machine hits both sides alike.
+ */
+async function alternating(ours: Options, reference: Options): Promise<[LoadResult, LoadResult]> {
+  const results: [LoadResult[], LoadResult[]] = [[], []];
+  for (let round = 0; round < 2; round += 1) {
+    results[0].push(await load(ours));
+    results[1].push(await load(reference));
+  }
+  return [merge(results[0]), merge(results[1])];
+}
+
 const ratioRow = (
   group: string,
   name: string,
@@ -186,26 +215,10 @@ async function staticPage(app: RunningServer) {
   try {
     // Browsers ask for compression; both sides compress (nginx gzip on, the app's compress).
     const headers = { 'accept-encoding': 'gzip' };
-    const results: { app: LoadResult[]; nginx: LoadResult[] } = { app: [], nginx: [] };
-    // Alternating halves, so drift on the shared machine hits both sides alike.
-    for (let round = 0; round < 2; round += 1) {
-      results.app.push(await load({ url: `${app.baseURL}/Services`, headers }));
-      results.nginx.push(await load({ url: `${nginx.url}/Services`, headers }));
-    }
-    const merge = (list: LoadResult[]): LoadResult => ({
-      rps: list.reduce((s, r) => s + r.rps, 0) / list.length,
-      p50: list.reduce((s, r) => s + r.p50, 0) / list.length,
-      p99: Math.max(...list.map((r) => r.p99)),
-      total: list.reduce((s, r) => s + r.total, 0),
-      ok: list.reduce((s, r) => s + r.ok, 0),
-      failed: list.reduce((s, r) => s + r.failed, 0),
-      detail: list
-        .map((r) => r.detail)
-        .filter(Boolean)
-        .join('; '),
-    });
-    const ours = merge(results.app);
-    const theirs = merge(results.nginx);
+    const [ours, theirs] = await alternating(
+      { url: `${app.baseURL}/Services`, headers },
+      { url: `${nginx.url}/Services`, headers },
+    );
     if (theirs.failed > theirs.ok) throw new Error(`nginx failed: ${theirs.detail}`);
     rows.push({ group, name: `app (${kind})`, figure: describe(ours) });
     rows.push({
@@ -229,8 +242,10 @@ async function api(app: RunningServer, postId: string) {
     const body = await (await fetch(`${app.baseURL}${c.path}`)).text();
     const bare = await startBareServer(body);
     try {
-      const ours = await load({ url: `${app.baseURL}${c.path}` });
-      const theirs = await load({ url: bare.url });
+      const [ours, theirs] = await alternating(
+        { url: `${app.baseURL}${c.path}` },
+        { url: bare.url },
+      );
       rows.push({ group, name: c.name, figure: describe(ours) });
       rows.push({
         group,

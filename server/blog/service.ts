@@ -174,49 +174,70 @@ export function createBlogService({ config, database }: { config: Config; databa
   }
   const MAX_KEPT = 500;
   const kept = new Map<string, Kept<unknown>>();
+  /** Reads under way, shared by every request for the same key meanwhile. */
+  const reading = new Map<string, Promise<Kept<unknown>>>();
   let generation = 0;
   const forgetReads = () => {
     generation += 1;
     kept.clear();
+    // A request after a write never joins a read that began before it.
+    reading.clear();
   };
 
-  async function keptRead<T>(
+  async function readToKeep<T>(
     key: string,
     ids: (value: T) => string[],
     read: () => Promise<T>,
-  ): Promise<{ value: T; views: (id: string, stored: number) => number; entry: Kept<T> }> {
+  ): Promise<Kept<T>> {
     // Kept no later than the next scheduled post's time, so it appears on time.
     const nextPublish = async () =>
       config.BLOG_LIST_CACHE_MS > 0 ? repo.findNextPublishAt(db) : null;
-    const live = (entry: Kept<T>) => ({
-      value: entry.value,
-      entry,
-      views: (id: string, stored: number) =>
-        stored + (counted.get(id) ?? 0) - (entry.seen.get(id) ?? 0),
-    });
-    const ttl = config.BLOG_LIST_CACHE_MS;
-    const hit = kept.get(key) as Kept<T> | undefined;
-    if (hit && hit.expiresAt > Date.now()) return live(hit);
-    if (hit) kept.delete(key);
     const started = generation;
     const seen = new Map<string, number>();
     const [value, next] = await Promise.all([read(), nextPublish()]);
     for (const id of ids(value)) {
       seen.set(id, (counted.get(id) ?? 0) - (pendingViews.get(id) ?? 0));
     }
+    const ttl = config.BLOG_LIST_CACHE_MS;
     const expiresAt = Math.min(Date.now() + ttl, next?.getTime() ?? Infinity);
     const entry: Kept<T> = { value, expiresAt, seen };
     if (ttl > 0 && started === generation) {
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
       kept.set(key, entry);
     }
-    return live(entry);
+    return entry;
   }
 
-  /**
-   * A public post and its live view count, apart: while the post is kept, `post` is the
-   * same object on every read (the API keeps its JSON text per object).
-   */
+  async function keptRead<T>(
+    key: string,
+    ids: (value: T) => string[],
+    read: () => Promise<T>,
+  ): Promise<{ value: T; views: (id: string, stored: number) => number; entry: Kept<T> }> {
+    const live = (entry: Kept<T>) => ({
+      value: entry.value,
+      entry,
+      views: (id: string, stored: number) =>
+        stored + (counted.get(id) ?? 0) - (entry.seen.get(id) ?? 0),
+    });
+    const hit = kept.get(key) as Kept<T> | undefined;
+    if (hit && hit.expiresAt > Date.now()) return live(hit);
+    if (hit) kept.delete(key);
+    // Without keeping (BLOG_LIST_CACHE_MS=0) every request reads for itself.
+    if (config.BLOG_LIST_CACHE_MS <= 0) return live(await readToKeep(key, ids, read));
+    // When a kept read expires under load, one read refills it instead of one per request.
+    let pending = reading.get(key) as Promise<Kept<T>> | undefined;
+    if (!pending) {
+      const mine = readToKeep(key, ids, read);
+      const done = () => {
+        if (reading.get(key) === mine) reading.delete(key);
+      };
+      mine.then(done, done);
+      reading.set(key, mine);
+      pending = mine;
+    }
+    return live(await pending);
+  }
+
   async function readPublic(
     idOrSlug: string,
     options: { countView?: boolean } = {},

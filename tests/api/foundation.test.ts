@@ -27,11 +27,12 @@ describe(`foundation on ${testDbKind()}`, () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     // JSON is never run as a document: nothing at all may load or frame it.
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -115,6 +115,24 @@ describe.each([
     }
   });
 
+  it('answers a burst of requests with one page, and shows a write made during a burst', async () => {
+    await sendBlog(t, token, { blog_title: 'Before the burst', content: '<p>b</p>' });
+    const burst = await Promise.all(Array.from({ length: 30 }, () => list()));
+    expect(burst[0]![0]!.blog_title).toBe('Before the burst');
+    expect(new Set(burst.map((page) => JSON.stringify(page))).size).toBe(1);
+
+    const racing = Array.from({ length: 30 }, () => list());
+    const created = await sendBlog(t, token, {
+      blog_title: 'During the burst',
+      content: '<p>d</p>',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await titles())[0]).toBe('During the burst');
+    for (const page of await Promise.all(racing)) {
+      expect(['Before the burst', 'During the burst']).toContain(page[0]!.blog_title);
+    }
+  });
+
   it('lists a scheduled post when its time passes, with nothing else changed', async () => {
     const at = new Date(Date.now() + 1200);
     const scheduled = await sendBlog(t, token, {

@@ -39,25 +39,30 @@ function expectHsts(label: string, headers: Headers, https: boolean) {
   else expect(hsts, `${label}: no HSTS over plain http`).toBeNull();
 }
 
-/** JSON answers of /api: nothing may load, run or frame them, nor read them cross-origin. */
-function expectApiHeaders(label: string, headers: Headers, https: boolean) {
-  expect(headers.get('content-security-policy'), `${label}: CSP`).toBe(
-    "default-src 'none'; frame-ancestors 'none'",
-  );
-  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
-  expect(headers.get('x-frame-options'), label).toBe('DENY');
-  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
-  expectHsts(label, headers, https);
-}
-
-function expectSecurityHeaders(label: string, headers: Headers, https: boolean) {
-  const csp = headers.get('content-security-policy') ?? '';
-  const directives = new Map(
-    csp.split(';').map((d) => {
+const cspDirectives = (headers: Headers) =>
+  new Map(
+    (headers.get('content-security-policy') ?? '').split(';').map((d) => {
       const [name, ...values] = d.trim().split(/\s+/);
       return [name, values] as const;
     }),
   );
+
+/** JSON answers of /api: nothing may load, run or frame them, nor read them cross-origin. */
+function expectApiHeaders(label: string, headers: Headers, https: boolean) {
+  const directives = cspDirectives(headers);
+  for (const name of ['default-src', 'object-src', 'base-uri', 'frame-ancestors']) {
+    expect(directives.get(name), `${label}: ${name}`).toEqual(["'none'"]);
+  }
+  expect(directives.has('script-src'), `${label}: no script-src`).toBe(false);
+  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(headers.get('x-frame-options'), label).toBe('DENY');
+  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+  expect(headers.get('referrer-policy'), label).toBe('no-referrer');
+  expectHsts(label, headers, https);
+}
+
+function expectSecurityHeaders(label: string, headers: Headers, https: boolean) {
+  const directives = cspDirectives(headers);
   const scriptSrc = directives.get('script-src') ?? directives.get('default-src') ?? [];
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-eval'");
