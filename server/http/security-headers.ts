@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -81,12 +81,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     'x-dns-prefetch-control': 'off',
   };
 
-  const hsts = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-  };
-
   app.decorateRequest('cspNonce', '');
   // A callback hook: no promise per request on the hottest path of every answer.
   app.addHook('onRequest', (request, reply, done) => {
@@ -101,7 +95,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       );
       reply.headers(fixed);
     }
-    hsts(request, reply);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
     done();
   });
 }
