@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import {
-  FALLBACK_MS,
   createDeferHydrationStream,
   deferHydration,
   deferModuleScript,
   safeCut,
 } from './defer-hydration.server.ts';
+import { FALLBACK_MS } from './islands/loader.ts';
 
 // The shape React Router 7's <Scripts> writes (module preloads hoisted into the head, the
 // inline module script at the end of the body).

@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { FALLBACK_MS } from './islands/loader.ts';
 
 /**
  * Hydration after the page has loaded (ADR 016). React Router's `<Scripts>` writes a module
@@ -11,9 +12,6 @@ import { Transform } from 'node:stream';
  * stylesheet in the way. Meanwhile links navigate as HTML, and what a visitor clicks or
  * types is handed to React once it has hydrated (components/early-events.ts).
  */
-
-/** The longest the scripts wait for the load event, from when the document is read. */
-export const FALLBACK_MS = 3000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT_OPEN = /<script\b[^>]*\btype="module"[^>]*>/;

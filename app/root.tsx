@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useLocation,
+  useMatches,
 } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_AUTOCLOSE_MS } from '../common/constants.ts';
@@ -22,6 +23,8 @@ import { RouteEffects } from './components/route-effects.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ChatbotRoot } from './features/chatbot/chatbot-root.tsx';
+import { Island } from './islands/island.tsx';
+import { islandsLoaderScript } from './islands/loader.ts';
 import './app.css';
 
 // The footer's forms (and the zod schemas they check with) sit below the fold of every
@@ -36,8 +39,26 @@ const NewsletterForm = lazy(() =>
   import('./features/forms/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
 );
 
+/** The islands runtime's script, set by the build (scripts/build.mjs); none in development. */
+const ISLANDS_ENTRY = import.meta.env.VITE_ISLANDS_ENTRY;
+
+/**
+ * A route whose `handle` has `islands: true` is sent as islands (ADR 018): its document
+ * loads the islands runtime instead of React Router's client. Decided on the server only,
+ * so a client-side navigation to such a route renders it as any other.
+ */
+function useIslandsDocument(): boolean {
+  const matches = useMatches();
+  return (
+    import.meta.env.SSR &&
+    ISLANDS_ENTRY !== undefined &&
+    matches.some((match) => (match.handle as { islands?: boolean } | undefined)?.islands === true)
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islands = useIslandsDocument();
   return (
     <html lang="en">
       <head>
@@ -64,8 +85,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }}
         />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: islandsLoaderScript(ISLANDS_ENTRY!) }}
+          />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -86,23 +116,35 @@ export default function App() {
   return (
     <>
       {showLoadingScreen ? <LoadingScreen /> : null}
-      {admin ? null : <SiteHeader />}
+      {admin ? null : (
+        <Island name="header">
+          <SiteHeader />
+        </Island>
+      )}
       <Outlet />
       {admin ? null : (
         <SiteFooter
           contactForm={
-            <Suspense fallback={null}>
-              <FooterContactForm />
-            </Suspense>
+            <Island name="footer-contact" when="visible">
+              <Suspense fallback={null}>
+                <FooterContactForm />
+              </Suspense>
+            </Island>
           }
           newsletter={
-            <Suspense fallback={null}>
-              <NewsletterForm />
-            </Suspense>
+            <Island name="newsletter" when="visible">
+              <Suspense fallback={null}>
+                <NewsletterForm />
+              </Suspense>
+            </Island>
           }
         />
       )}
-      {admin ? null : <ChatbotRoot />}
+      {admin ? null : (
+        <Island name="chatbot">
+          <ChatbotRoot />
+        </Island>
+      )}
       <Toaster position="top-right" duration={TOAST_AUTOCLOSE_MS} closeButton richColors />
       <RouteEffects />
     </>

@@ -73,10 +73,15 @@ export function ensureBuild({ force = false } = {}) {
     ...walk(path.join(root, 'common')),
     ...walk(path.join(root, 'server')),
     ...walk(path.join(root, 'drizzle')),
+    path.join(root, 'scripts', 'build.mjs'),
     path.join(root, 'scripts', 'build-server.mjs'),
-    ...['vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'tsconfig.json'].map((f) =>
-      path.join(root, f),
-    ),
+    ...[
+      'vite.config.ts',
+      'vite.islands.config.ts',
+      'react-router.config.ts',
+      'package-lock.json',
+      'tsconfig.json',
+    ].map((f) => path.join(root, f)),
   ];
   const marker = path.join(root, process.env.BUILD_DIR ?? 'build', '.source-hash');
   const want = hashFiles(sources);

@@ -1,7 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { openChatbot, type ChatbotOpenDetail } from '../../common/chatbot-event.ts';
 
-/** A button that opens the floating chatbot with a context (spec §2.4 window event). */
+/**
+ * A button that opens the floating chatbot with a context (spec §2.4 window event). The
+ * context is also in the HTML, for pages built as islands, where the button stays server
+ * HTML and the islands runtime opens the chatbot (ADR 018).
+ */
 export function ChatbotButton({
   context,
   className,
@@ -9,7 +13,13 @@ export function ChatbotButton({
   ...rest
 }: { context: ChatbotOpenDetail } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type="button" {...rest} className={className} onClick={() => openChatbot(context)}>
+    <button
+      type="button"
+      {...rest}
+      data-chatbot-open={JSON.stringify(context)}
+      className={className}
+      onClick={() => openChatbot(context)}
+    >
       {children}
     </button>
   );

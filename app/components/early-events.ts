@@ -6,12 +6,21 @@
  * `replayEarlyTyping` and `replayEarlyClick` hand both to React once it has taken over:
  * each typed field fires the change React would have seen, then the button is clicked. What
  * happens after `hydrateRoot` has been called is React's own to replay.
+ *
+ * On a page of islands (ADR 018) React takes over one island at a time: an event is React's
+ * once its island is marked `data-hydrated` (set just before that island's `hydrateRoot`),
+ * and an event outside every island once the islands runtime has started (`__islands`).
+ * Each island replays what was done inside it, so the replays take a scope.
  */
 export const EARLY_EVENTS_SCRIPT = `(() => {
   const early = (window.__early = { click: null, typed: new Set() });
-  const ready = () => window.__hydrating;
+  const ready = (target) => {
+    if (window.__hydrating) return true;
+    const island = target instanceof Element ? target.closest('[data-island]') : null;
+    return island ? island.hasAttribute('data-hydrated') : Boolean(window.__islands);
+  };
   document.addEventListener('click', (event) => {
-    if (ready()) return;
+    if (ready(event.target)) return;
     const target = event.target;
     const button = target instanceof Element ? target.closest('button') : null;
     if (!button || button.disabled) return;
@@ -19,10 +28,10 @@ export const EARLY_EVENTS_SCRIPT = `(() => {
     early.click = button;
   }, true);
   document.addEventListener('input', (event) => {
-    if (!ready()) early.typed.add(event.target);
+    if (!ready(event.target)) early.typed.add(event.target);
   }, true);
   document.addEventListener('submit', (event) => {
-    if (ready()) return;
+    if (ready(event.target)) return;
     // Enter in a field: the form is sent once React has it, not natively now.
     event.preventDefault();
     const submitter = event.submitter || event.target.querySelector('button[type="submit"]');
@@ -39,6 +48,8 @@ declare global {
   interface Window {
     /** Set by entry.client.tsx just before hydration starts. */
     __hydrating?: boolean;
+    /** Set by the islands runtime (app/islands/client.tsx) once it handles the static HTML. */
+    __islands?: boolean;
     /** Kept by EARLY_EVENTS_SCRIPT until hydration. */
     __early?: EarlyEvents;
   }
@@ -59,15 +70,17 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement): void {
 }
 
 /**
- * Hands React the fields typed into before hydration. Called while React commits the
- * hydration (a layout effect), so no click that follows can reach a form whose state has
- * not caught up yet.
+ * Hands React the fields typed into before hydration (inside `scope` only, when given).
+ * Called while React commits the hydration (a layout effect), so no click that follows can
+ * reach a form whose state has not caught up yet.
  */
-export function replayEarlyTyping(): void {
+export function replayEarlyTyping(scope?: Element): void {
   const early = window.__early;
   if (!early) return;
   for (const target of early.typed) {
     if (!(target instanceof Element) || !target.isConnected) continue;
+    if (scope && !scope.contains(target)) continue;
+    early.typed.delete(target);
     if (target instanceof HTMLTextAreaElement) replayTyping(target);
     else if (
       target instanceof HTMLInputElement &&
@@ -78,13 +91,17 @@ export function replayEarlyTyping(): void {
       target.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
-  early.typed.clear();
 }
 
-/** Clicks again the button clicked before hydration, once every effect has run. */
-export function replayEarlyClick(): void {
+/**
+ * Clicks again the button clicked before hydration, once every effect has run; with
+ * `scope`, only a button inside it, and with `skip`, never a button `skip` holds.
+ */
+export function replayEarlyClick(scope?: Element, skip?: (button: Element) => boolean): void {
   const early = window.__early;
-  window.__early = undefined;
   const button = early?.click;
-  if (button?.isConnected && !button.disabled) button.click();
+  if (!early || !button) return;
+  if ((scope && !scope.contains(button)) || skip?.(button)) return;
+  early.click = null;
+  if (button.isConnected && !button.disabled) button.click();
 }

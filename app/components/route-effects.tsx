@@ -1,23 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { replayEarlyClick, replayEarlyTyping } from './early-events.ts';
-
-/** Records a first-party page view; failures are only logged (spec §7). */
-export function sendPageView(path: string, referrer: string): void {
-  const body = JSON.stringify({ path, referrer });
-  try {
-    const blob = new Blob([body], { type: 'application/json' });
-    if (navigator.sendBeacon?.('/api/analytics/pageview', blob)) return;
-  } catch (error) {
-    console.warn('Page view beacon failed', error);
-  }
-  fetch('/api/analytics/pageview', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    keepalive: true,
-  }).catch((error) => console.warn('Page view not recorded', error));
-}
+import { sendPageView } from './page-view.ts';
 
 /**
  * Spec §2.1: every route change scrolls to the top and records a page view. The referrer

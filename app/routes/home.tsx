@@ -6,16 +6,20 @@ import {
   DevelopmentAiMarketing,
 } from '../features/landing-home/creative-sections.tsx';
 import { HomeHero } from '../features/landing-home/hero.tsx';
+import { ClientCarousel } from '../features/landing-home/client-carousel.tsx';
 import {
   Benefits,
-  ClientCarousel,
   Comparison,
   HomeServices,
   Plans,
 } from '../features/landing-home/home-sections.tsx';
 import { IndustriesGrid } from '../features/landing-home/industries-grid.tsx';
 import { Ticker } from '../features/landing-home/ticker.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/home';
+
+/** Sent as islands (ADR 018): React hydrates the header, chat, forms and carousel alone. */
+export const handle = { islands: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
@@ -53,13 +57,17 @@ export default function Home() {
     <main id="main">
       <HomeHero />
       <Ticker />
-      <HomeChat />
+      <Island name="home-chat" when="visible">
+        <HomeChat />
+      </Island>
       <IndustriesGrid />
       <HomeServices />
       <Benefits />
       <Comparison />
       <Plans />
-      <ClientCarousel />
+      <Island name="clients" when="visible">
+        <ClientCarousel />
+      </Island>
       <CreativeDesign />
       <DevelopmentAiMarketing />
     </main>

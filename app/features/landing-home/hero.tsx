@@ -5,12 +5,13 @@ import { HERO_FADE_MS, HERO_ROTATE_MS } from '../../../common/constants.ts';
 import { STATS } from '../../../common/content/stats.ts';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
 import { useReducedMotion } from '../../components/use-reduced-motion.ts';
+import { Island } from '../../islands/island.tsx';
 
 export const HERO_TITLES = ['Development', 'Branding', 'Marketing'] as const;
 const TAGLINE = ['Innovate.', 'Transform.', 'Succeed.'] as const;
 
 /** Spec §2.3/§9: the title changes every 2 s with a 0.5 s fade; still under reduced motion. */
-function RotatingTitle() {
+export function RotatingTitle() {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [visible, setVisible] = useState(true);
@@ -56,7 +57,9 @@ export function HomeHero() {
         <h1 className="mt-6 max-w-4xl text-4xl leading-[1.05] font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
           Digital growth through{' '}
           <span className="sr-only">Development, Branding and Marketing</span>
-          <RotatingTitle />
+          <Island name="hero-title" as="span">
+            <RotatingTitle />
+          </Island>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">
           We design, build and automate the websites, brands, campaigns and AI assistants that bring

@@ -1,0 +1,16 @@
+/** Records a first-party page view; failures are only logged (spec §7). */
+export function sendPageView(path: string, referrer: string): void {
+  const body = JSON.stringify({ path, referrer });
+  try {
+    const blob = new Blob([body], { type: 'application/json' });
+    if (navigator.sendBeacon?.('/api/analytics/pageview', blob)) return;
+  } catch (error) {
+    console.warn('Page view beacon failed', error);
+  }
+  fetch('/api/analytics/pageview', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch((error) => console.warn('Page view not recorded', error));
+}

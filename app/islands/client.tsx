@@ -1,0 +1,101 @@
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { LOADING_SCREEN_MS } from '../../common/constants.ts';
+import { openChatbot, type ChatbotOpenDetail } from '../../common/chatbot-event.ts';
+import { replayEarlyClick, replayEarlyTyping } from '../components/early-events.ts';
+import { sendPageView } from '../components/page-view.ts';
+import type { IslandName } from './island.tsx';
+import { ISLANDS } from './registry.tsx';
+
+/**
+ * The runtime of a page built as islands (ADR 018), in place of React Router's client: the
+ * page is the server's HTML, and React hydrates only the subtrees marked `<Island>`, each
+ * as a root of its own. It also does the little the page's other parts need: the page
+ * view, the end of the loading screen, and the buttons that open the chatbot.
+ */
+
+/** Effects of an island's first commit: what was done in it before React had it. */
+function Hydrated({
+  island,
+  onCommit,
+  children,
+}: {
+  island: Element;
+  onCommit: () => void;
+  children: ReactNode;
+}) {
+  useLayoutEffect(() => replayEarlyTyping(island), [island]);
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Hydrates one island; resolves once its first commit's effects have run. */
+async function hydrate(island: HTMLElement): Promise<void> {
+  const load = ISLANDS[island.dataset.island as IslandName];
+  if (!load) return;
+  const element = await load();
+  await new Promise<void>((resolve) => {
+    // From here on what happens in the island is React's (early-events.ts).
+    island.dataset.hydrated = 'true';
+    hydrateRoot(
+      island,
+      <Hydrated island={island} onCommit={resolve}>
+        {element}
+      </Hydrated>,
+    );
+  });
+}
+
+/** Islands still to hydrate hold their own early clicks. */
+const inWaitingIsland = (button: Element) =>
+  button.closest('[data-island]:not([data-hydrated])') !== null;
+
+/** Buttons outside the islands that open the chatbot (components/chatbot-button.tsx). */
+function openChatbotFrom(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  const detail = button?.dataset.chatbotOpen;
+  if (!button || detail === undefined || button.closest('[data-island]')) return;
+  openChatbot(JSON.parse(detail) as ChatbotOpenDetail);
+}
+
+function start() {
+  sendPageView(`${location.pathname}${location.search}`, document.referrer);
+  // The overlay has faded by CSS (app.css); it leaves the document as React would take it.
+  const loading = document.querySelector('.loading-screen');
+  if (loading) {
+    setTimeout(() => loading.remove(), Math.max(0, LOADING_SCREEN_MS + 400 - performance.now()));
+  }
+
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  const later = islands.filter((island) => island.dataset.when === 'visible');
+  const started = new WeakSet<Element>();
+  // An island's mark has no box of its own (display: contents): what is watched is its
+  // children's boxes.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = entry.target.closest<HTMLElement>('[data-island]');
+        if (!entry.isIntersecting || !island || started.has(island)) continue;
+        started.add(island);
+        for (const child of island.children) observer.unobserve(child);
+        void hydrate(island).then(() => setTimeout(() => replayEarlyClick(island), 0));
+      }
+    },
+    { rootMargin: '300px' },
+  );
+
+  const now = islands.filter((island) => !later.includes(island));
+  void Promise.all(now.map(hydrate)).then(() => {
+    document.addEventListener('click', openChatbotFrom);
+    window.__islands = true;
+    for (const island of later) {
+      for (const child of island.children) observer.observe(child);
+    }
+    // Marks the page interactive, as RouteEffects does on the other pages.
+    document.documentElement.dataset.hydrated = 'true';
+    performance.mark?.('hydrated');
+    setTimeout(() => replayEarlyClick(undefined, inWaitingIsland), 0);
+  });
+}
+
+start();
