@@ -33,17 +33,17 @@ function Hydrated({
 async function hydrate(island: HTMLElement): Promise<void> {
   const load = ISLANDS[island.dataset.island as IslandName];
   if (!load) return;
-  const element = await load();
-  await new Promise<void>((resolve) => {
-    // From here on what happens in the island is React's (early-events.ts).
-    island.dataset.hydrated = 'true';
-    hydrateRoot(
-      island,
-      <Hydrated island={island} onCommit={resolve}>
-        {element}
-      </Hydrated>,
-    );
-  });
+  let commit!: () => void;
+  const committed = new Promise<void>((resolve) => (commit = resolve));
+  const element = await load((content) => (
+    <Hydrated island={island} onCommit={commit}>
+      {content}
+    </Hydrated>
+  ));
+  // From here on what happens in the island is React's (early-events.ts).
+  island.dataset.hydrated = 'true';
+  hydrateRoot(island, element);
+  await committed;
 }
 
 /** Islands still to hydrate hold their own early clicks. */

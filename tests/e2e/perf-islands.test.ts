@@ -1,0 +1,154 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chatbotTitle } from '../../common/site.ts';
+import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
+
+const baseURL = inject('baseURL');
+
+/** Holds back the script requests whose path matches until `release` is called. */
+async function holdScripts(page: Page, path: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records the chatbot open events the page dispatches. */
+async function recordChatbotEvents(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { chatbotEvents: unknown[] };
+    w.chatbotEvents = [];
+    window.addEventListener('openBrightwaveChatbot', (e) =>
+      w.chatbotEvents.push((e as CustomEvent).detail),
+    );
+  });
+}
+
+const scriptPaths = (page: Page) => {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+};
+
+describe('the home page as islands (ADR 018)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is sent without React Router: marked islands and the islands runtime only', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    expect(html).not.toContain('__reactRouterContext');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toMatch(/"\/assets\/islands-[\w-]+\.js"/);
+    for (const name of ['header', 'hero-title', 'chatbot', 'home-chat', 'clients']) {
+      expect(html, name).toContain(`data-island="${name}"`);
+    }
+    // Other pages still hydrate with React Router.
+    const about = await (await fetch(`${baseURL}/About`)).text();
+    expect(about).toContain('__reactRouterContext');
+
+    const page = await browser.newPage('phone');
+    const scripts = scriptPaths(page);
+    await visit(page, `${baseURL}/`);
+    expect(scripts.some((s) => /\/islands-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /entry\.client|\/chunk-|\/root-/.test(s))).toEqual([]);
+    const hydrated = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-island][data-when="load"]')].map(
+        (island) => `${island.dataset.island}:${island.dataset.hydrated}`,
+      ),
+    );
+    expect(hydrated.sort()).toEqual(['chatbot:true', 'header:true', 'hero-title:true']);
+    await page.close();
+  });
+
+  it('opens the chatbot from a button outside the islands, with its context', async () => {
+    const page = await browser.newPage('desktop');
+    await visit(page, `${baseURL}/`);
+    await recordChatbotEvents(page);
+    await page.getByRole('button', { name: 'GET YOUR AUTOMATION TODAY' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { chatbotEvents: unknown[] }).chatbotEvents),
+      )
+      .toEqual([
+        { contextMessage: 'new visitor', businessType: 'general', showAppointmentForm: true },
+      ]);
+    await page
+      .getByRole('dialog', { name: 'Book a Free Consultation' })
+      .waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it('clicks again a chatbot button clicked before the runtime arrived', async () => {
+    const page = await browser.newPage('phone');
+    const release = await holdScripts(page, /\/assets\/islands-[\w-]+\.js$/);
+    await page.goto(`${baseURL}/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'GET YOUR AUTOMATION TODAY' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+    await page
+      .getByRole('dialog', { name: 'Book a Free Consultation' })
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('dialog', { name: chatbotTitle }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('hydrates a footer form when it comes near, keeping what was typed and sent before', async () => {
+    const page = await browser.newPage('desktop');
+    const scripts = scriptPaths(page);
+    const release = await holdScripts(page, /\/assets\/island-newsletter-form-[\w-]+\.js$/);
+    await visit(page, `${baseURL}/`);
+    expect(scripts.filter((s) => /newsletter-form/.test(s))).toEqual([]);
+    const newsletter = page.getByRole('form', { name: 'Newsletter' });
+    const email = newsletter.getByLabel('Email address for the newsletter');
+    await email.fill('islands-reader@example.com');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    expect(page.url()).toBe(`${baseURL}/`);
+    await expect.poll(() => scripts.filter((s) => /newsletter-form/.test(s)).length).toBe(1);
+    release();
+    await expect
+      .poll(() => newsletter.getByText('Subscribed!').count(), { timeout: 15_000 })
+      .toBe(1);
+    // Sent with what was typed (the server took it), then cleared as the form does.
+    expect(await email.inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('navigates by plain links, and React Router renders it on a client-side visit', async () => {
+    const page = await browser.newPage('desktop');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await visit(page, `${baseURL}/`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await page.waitForURL('**/About');
+    // A document load: the window is a new one.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+      undefined,
+    );
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+    await page.getByRole('link', { name: 'Brightwave home' }).first().click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByTestId('hero-rotating-title').waitFor();
+    // React Router's navigation: the same window, and the launcher works.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+    await page.getByRole('dialog', { name: chatbotTitle }).waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
