@@ -1,0 +1,27 @@
+import { chatbotContexts, openChatbot } from '../../common/chatbot-event.ts';
+
+/** What the header and its phone menu (loaded apart, mobile-menu-dialog.tsx) both draw. */
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Spec §2.2 Book Your Demo: opens the chatbot on the appointment form. */
+export function BookDemoButton({
+  className,
+  onClick,
+}: {
+  className?: string;
+  onClick?: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onClick?.();
+        openChatbot(chatbotContexts.serviceInquiry);
+      }}
+      className={`inline-flex items-center justify-center rounded-full bg-gradient-to-r from-brand-600 to-violet-600 px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:brightness-110 ${focusRing} ${className ?? ''}`}
+    >
+      Book Your Demo
+    </button>
+  );
+}
