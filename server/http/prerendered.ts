@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
 import { acceptsGzip, gzipJoin, prepareGzipParts, type GzipPart } from './gzip-join.ts';
@@ -90,16 +90,21 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
     getLoadContext: options.loadContext,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  /** The path of a prerendered page or its loader data this request asks for, if any. */
+  const servedPath = (request: FastifyRequest): string | undefined => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.includes('?')) {
-      return;
+      return undefined;
     }
     let urlPath: string;
     try {
       urlPath = decodeURI(request.url);
     } catch {
-      return;
+      return undefined;
     }
+    return data.has(urlPath) || pages.has(urlPath) ? urlPath : undefined;
+  };
+
+  const serve = async (urlPath: string, request: FastifyRequest, reply: FastifyReply) => {
     const loaderData = data.get(urlPath);
     if (loaderData !== undefined) {
       reply
@@ -107,14 +112,12 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
         .header('cache-control', 'public, max-age=0, must-revalidate');
       return reply.send(loaderData);
     }
-    const page = pages.get(urlPath);
-    if (!page) return;
+    const page = pages.get(urlPath)!;
     // Crawlers get the server render, which leaves out the decorative loading screen.
     if (isbot(request.headers['user-agent'] ?? '')) {
       await render(request, reply);
       return reply;
     }
-
     // The ETag names the content and the nonce it was sent with. A browser revalidating its
     // copy gets 304 with a CSP for that copy's nonce, so the page it keeps still runs; any
     // other request gets the page with a fresh nonce.
@@ -139,6 +142,18 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
       return reply.send(gzipJoin(page.gzipParts, `nonce="${nonce}"`));
     }
     return reply.send(page.parts.join(`nonce="${nonce}"`));
+  };
+
+  // Callback-style with a synchronous way out: this hook sees every request, the API's
+  // included, and most pass it by (an async hook would cost each of them a promise).
+  app.addHook('onRequest', (request, reply, done) => {
+    const urlPath = servedPath(request);
+    if (urlPath === undefined) {
+      done();
+      return;
+    }
+    // Answered here: the request goes no further, so `done` is only for a failure.
+    serve(urlPath, request, reply).catch(done);
   });
 }
 
