@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import { FALLBACK_MS } from './islands/loader.ts';
+import { deferredModuleScript } from './islands/loader.ts';
 
 /**
  * Hydration after the page has loaded (ADR 016). React Router's `<Scripts>` writes a module
@@ -38,31 +38,7 @@ export function deferModuleScript(body: string, preloads: readonly string[] = []
     .map((href) => JSON.stringify(href))
     .filter((href) => href !== entry && !urls.includes(href));
   const deferred = `${chunks.map((href) => `import ${href};`).join('\n')}\n${body}`;
-  return [
-    ';(() => {',
-    // A module script has no currentScript; this one is the page's only nonced module.
-    "const self = [...document.scripts].find((s) => s.type === 'module' && s.nonce);",
-    'let started = false;',
-    'const start = () => {',
-    'if (started) return;',
-    'started = true;',
-    "const script = document.createElement('script');",
-    "script.type = 'module';",
-    'script.nonce = self ? self.nonce : "";',
-    `script.textContent = ${JSON.stringify(deferred).replaceAll('<', '\\u003c')};`,
-    'document.body.append(script);',
-    '};',
-    "if (document.readyState === 'complete') start();",
-    'else {',
-    "addEventListener('load', () => setTimeout(start, 0), { once: true });",
-    `setTimeout(start, ${FALLBACK_MS});`,
-    // A visitor who reaches for the page before it has loaded gets its scripts at once.
-    "for (const type of ['pointerdown', 'keydown', 'touchstart']) {",
-    'addEventListener(type, start, { once: true, capture: true, passive: true });',
-    '}',
-    '}',
-    '})();',
-  ].join('\n');
+  return deferredModuleScript(deferred);
 }
 
 /**

@@ -29,17 +29,27 @@ function Hydrated({
   return children;
 }
 
-/** Hydrates one island; resolves once its first commit's effects have run. */
+/**
+ * Hydrates one island; resolves once its first commit's effects have run. An island whose
+ * code cannot be fetched stays server HTML, and the others go on.
+ */
 async function hydrate(island: HTMLElement): Promise<void> {
-  const load = ISLANDS[island.dataset.island as IslandName];
+  const name = island.dataset.island as IslandName;
+  const load = ISLANDS[name];
   if (!load) return;
   let commit!: () => void;
   const committed = new Promise<void>((resolve) => (commit = resolve));
-  const element = await load((content) => (
-    <Hydrated island={island} onCommit={commit}>
-      {content}
-    </Hydrated>
-  ));
+  let element: ReactNode;
+  try {
+    element = await load((content) => (
+      <Hydrated island={island} onCommit={commit}>
+        {content}
+      </Hydrated>
+    ));
+  } catch (error) {
+    console.error(`The ${name} island could not be loaded`, error);
+    return;
+  }
   // From here on what happens in the island is React's (early-events.ts).
   island.dataset.hydrated = 'true';
   hydrateRoot(island, element);

@@ -2,14 +2,16 @@
 export const FALLBACK_MS = 3000;
 
 /**
- * The inline script of a page built as islands (ADR 018): as React Router's deferred script
- * does on the other pages (defer-hydration.server.ts), it adds the islands runtime once the
- * page has loaded, on a first touch or key, or after FALLBACK_MS, with its own nonce.
+ * An inline script that adds one module script once the page has loaded, on a first touch
+ * or key, or after FALLBACK_MS (a large image can hold the load event back), so the server's
+ * HTML paints with nothing but its stylesheet in the way (ADR 016). `nonce` is a JavaScript
+ * expression for the nonce the added script carries; `fill` the statement that gives
+ * `script` its source.
  */
-export function islandsLoaderScript(entry: string): string {
+export function moduleAfterLoad(nonce: string, fill: string): string {
   return [
     ';(() => {',
-    'const nonce = document.currentScript ? document.currentScript.nonce : "";',
+    `const nonce = ${nonce};`,
     'let started = false;',
     'const start = () => {',
     'if (started) return;',
@@ -17,17 +19,41 @@ export function islandsLoaderScript(entry: string): string {
     "const script = document.createElement('script');",
     "script.type = 'module';",
     'script.nonce = nonce;',
-    `script.src = ${JSON.stringify(entry).replaceAll('<', '\\u003c')};`,
+    fill,
     'document.body.append(script);',
     '};',
     "if (document.readyState === 'complete') start();",
     'else {',
     "addEventListener('load', () => setTimeout(start, 0), { once: true });",
     `setTimeout(start, ${FALLBACK_MS});`,
+    // A visitor who reaches for the page before it has loaded gets its scripts at once.
     "for (const type of ['pointerdown', 'keydown', 'touchstart']) {",
     'addEventListener(type, start, { once: true, capture: true, passive: true });',
     '}',
     '}',
     '})();',
   ].join('\n');
+}
+
+/** A JavaScript string literal that is safe inside an inline script. */
+const scriptString = (text: string) => JSON.stringify(text).replaceAll('<', '\\u003c');
+
+/**
+ * The inline script of a page built as islands (ADR 018): it adds the islands runtime as
+ * React Router's deferred script adds its client on the other pages (defer-hydration.server.ts).
+ */
+export function islandsLoaderScript(entry: string): string {
+  return moduleAfterLoad(
+    'document.currentScript ? document.currentScript.nonce : ""',
+    `script.src = ${scriptString(entry)};`,
+  );
+}
+
+/** The deferred form of React Router's inline module script (defer-hydration.server.ts). */
+export function deferredModuleScript(body: string): string {
+  return moduleAfterLoad(
+    // A module script has no currentScript; this one is the page's only nonced module.
+    "(([...document.scripts].find((s) => s.type === 'module' && s.nonce)) || { nonce: '' }).nonce",
+    `script.textContent = ${scriptString(body)};`,
+  );
 }

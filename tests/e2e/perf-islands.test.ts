@@ -1,7 +1,13 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
-import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import {
+  chatbotEvents,
+  launchBrowser,
+  recordChatbotEvents,
+  type Browser,
+  visit,
+} from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -14,17 +20,6 @@ async function holdScripts(page: Page, path: RegExp) {
     await route.continue();
   });
   return release;
-}
-
-/** Records the chatbot open events the page dispatches. */
-async function recordChatbotEvents(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { chatbotEvents: unknown[] };
-    w.chatbotEvents = [];
-    window.addEventListener('openBrightwaveChatbot', (e) =>
-      w.chatbotEvents.push((e as CustomEvent).detail),
-    );
-  });
 }
 
 const scriptPaths = (page: Page) => {
@@ -76,9 +71,7 @@ describe('the home page as islands (ADR 018)', () => {
     await recordChatbotEvents(page);
     await page.getByRole('button', { name: 'GET YOUR AUTOMATION TODAY' }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { chatbotEvents: unknown[] }).chatbotEvents),
-      )
+      .poll(() => chatbotEvents(page))
       .toEqual([
         { contextMessage: 'new visitor', businessType: 'general', showAppointmentForm: true },
       ]);
@@ -121,6 +114,19 @@ describe('the home page as islands (ADR 018)', () => {
       .toBe(1);
     // Sent with what was typed (the server took it), then cleared as the form does.
     expect(await email.inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('keeps the other islands working when one cannot be fetched', async () => {
+    const page = await browser.newPage('desktop');
+    await page.route(/\/assets\/island-hero-[\w-]+\.js$/, (route) => route.abort());
+    await visit(page, `${baseURL}/`);
+    // The hero word stays the server's, and the chatbot still opens from the header.
+    expect(await page.getByTestId('hero-rotating-title').textContent()).toBe('Development');
+    await page.getByRole('button', { name: 'Book Your Demo' }).click();
+    await page
+      .getByRole('dialog', { name: 'Book a Free Consultation' })
+      .waitFor({ timeout: 20_000 });
     await page.close();
   });
 

@@ -1,21 +1,13 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import {
+  chatbotEvents,
+  launchBrowser,
+  recordChatbotEvents,
+  type Browser,
+  visit,
+} from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
-
-/** Records the chatbot open events this page dispatches (the widget itself is chat-ui's). */
-async function recordChatbotEvents(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { chatbotEvents: unknown[] };
-    w.chatbotEvents = [];
-    window.addEventListener('openBrightwaveChatbot', (e) =>
-      w.chatbotEvents.push((e as CustomEvent).detail),
-    );
-  });
-}
-const chatbotEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { chatbotEvents: unknown[] }).chatbotEvents);
 
 describe('navigation', () => {
   let browser: Browser;

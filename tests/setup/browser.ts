@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chatbotOpenEvent } from '../../common/site.ts';
 
 let visitor = Math.floor(Math.random() * 250);
 
@@ -96,3 +97,16 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Records the chatbot open events the page dispatches from now on (spec §2.4 window event). */
+export async function recordChatbotEvents(page: Page): Promise<void> {
+  await page.evaluate((eventName) => {
+    const w = window as unknown as { chatbotEvents: unknown[] };
+    w.chatbotEvents = [];
+    window.addEventListener(eventName, (e) => w.chatbotEvents.push((e as CustomEvent).detail));
+  }, chatbotOpenEvent);
+}
+
+/** The details of the chatbot open events recorded since `recordChatbotEvents`. */
+export const chatbotEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { chatbotEvents: unknown[] }).chatbotEvents);
