@@ -102,12 +102,33 @@ function table(rows) {
   return lines.join('\n');
 }
 
+/**
+ * Waits until the machine is quiet again (1-minute load average under 0.5, at most 90 s):
+ * each benchmark measures its own work, not what the one before left running (a PostgreSQL
+ * cluster shutting down, a build). Lighthouse, whose scores move most with a busy machine,
+ * goes first.
+ */
+async function settle() {
+  const until = Date.now() + 90_000;
+  while (os.loadavg()[0] > 0.5 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  log(`load average ${os.loadavg()[0].toFixed(2)} before the next benchmark`);
+}
+
 build();
 const rows = [];
-if (wanted('http')) rows.push(...(await runBench('bench/http.ts')));
-if (wanted('data')) rows.push(...(await runBench('bench/data.ts')));
 if (wanted('lighthouse') && existsSync(path.join(root, 'bench', 'lighthouse.ts'))) {
+  await settle();
   rows.push(...(await runBench('bench/lighthouse.ts')));
+}
+if (wanted('http')) {
+  await settle();
+  rows.push(...(await runBench('bench/http.ts')));
+}
+if (wanted('data')) {
+  await settle();
+  rows.push(...(await runBench('bench/data.ts')));
 }
 
 const cpus = os.cpus();

@@ -108,4 +108,6 @@ function start() {
   });
 }
 
-start();
+// The server's HTML is complete: let the browser paint it before hydration takes the main
+// thread, as entry.client.tsx does on the other pages (ADR 016).
+requestAnimationFrame(() => setTimeout(start, 0));

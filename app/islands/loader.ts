@@ -2,9 +2,10 @@
 export const FALLBACK_MS = 3000;
 
 /**
- * An inline script that adds one module script once the page has loaded, on a first touch
- * or key, or after FALLBACK_MS (a large image can hold the load event back), so the server's
- * HTML paints with nothing but its stylesheet in the way (ADR 016). `nonce` is a JavaScript
+ * An inline script that adds one module script once the page has loaded and painted, on a
+ * first touch or key, or after FALLBACK_MS (a large image can hold the load event back), so
+ * the server's HTML paints with nothing but its stylesheet in the way (ADR 016). On a small
+ * page the load event can come before the first paint: the script then waits for a frame. `nonce` is a JavaScript
  * expression for the nonce the added script carries; `fill` the statement that gives
  * `script` its source.
  */
@@ -24,7 +25,8 @@ export function moduleAfterLoad(nonce: string, fill: string): string {
     '};',
     "if (document.readyState === 'complete') start();",
     'else {',
-    "addEventListener('load', () => setTimeout(start, 0), { once: true });",
+    // After the frame that follows the load event, so the first paint never waits for it.
+    "addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });",
     `setTimeout(start, ${FALLBACK_MS});`,
     // A visitor who reaches for the page before it has loaded gets its scripts at once.
     "for (const type of ['pointerdown', 'keydown', 'touchstart']) {",
