@@ -5,7 +5,7 @@ export const FALLBACK_MS = 3000;
  * An inline script that adds one module script once the page has loaded and painted, on a
  * first touch or key, or after FALLBACK_MS (a large image can hold the load event back), so
  * the server's HTML paints with nothing but its stylesheet in the way (ADR 016). On a small
- * page the load event can come before the first paint: the script then waits for a frame. `nonce` is a JavaScript
+ * page the load event can come before the first paint: the script then waits for it. `nonce` is a JavaScript
  * expression for the nonce the added script carries; `fill` the statement that gives
  * `script` its source.
  */
@@ -23,10 +23,24 @@ export function moduleAfterLoad(nonce: string, fill: string): string {
     fill,
     'document.body.append(script);',
     '};',
+    // After the first contentful paint (or, where paint timing is not reported, the frame
+    // that follows the load event), so the first paint never waits for the scripts.
+    'const painted = (then) => {',
+    "if (typeof PerformanceObserver !== 'function' || !(PerformanceObserver.supportedEntryTypes || []).includes('paint')) {",
+    'requestAnimationFrame(() => setTimeout(then, 0));',
+    "} else if (performance.getEntriesByName('first-contentful-paint').length > 0) then();",
+    'else {',
+    'const observer = new PerformanceObserver((list) => {',
+    "if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;",
+    'observer.disconnect();',
+    'setTimeout(then, 0);',
+    '});',
+    "observer.observe({ type: 'paint' });",
+    '}',
+    '};',
     "if (document.readyState === 'complete') start();",
     'else {',
-    // After the frame that follows the load event, so the first paint never waits for it.
-    "addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });",
+    "addEventListener('load', () => painted(start), { once: true });",
     `setTimeout(start, ${FALLBACK_MS});`,
     // A visitor who reaches for the page before it has loaded gets its scripts at once.
     "for (const type of ['pointerdown', 'keydown', 'touchstart']) {",
