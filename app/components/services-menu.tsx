@@ -63,6 +63,19 @@ function focusOnHover(event: PointerEvent<HTMLElement>) {
   }
 }
 
+/**
+ * Space chooses a link item as Enter does (a link alone would scroll the page); the other
+ * keys move focus within `menu`.
+ */
+function chooseOrMove(menu: HTMLElement | null, event: KeyboardEvent): void {
+  if (event.key === ' ') {
+    event.preventDefault();
+    (event.target as HTMLElement).click();
+  } else if (moveFocus(menu, event)) {
+    event.preventDefault();
+  }
+}
+
 export interface ServicesMenuProps {
   pathname: string;
   /** Whether the current page belongs to Services: the trigger is then `aria-current`. */
@@ -174,12 +187,8 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
     ) {
       event.preventDefault();
       openSubmenu(true);
-    } else if (event.key === ' ') {
-      // Space chooses a link item as Enter does (a link alone would scroll the page).
-      event.preventDefault();
-      (event.target as HTMLElement).click();
-    } else if (moveFocus(menu.current, event)) {
-      event.preventDefault();
+    } else {
+      chooseOrMove(menu.current, event);
     }
   };
 
@@ -190,11 +199,8 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
       event.preventDefault();
       verticals.current?.focus();
       setSubOpen(false);
-    } else if (event.key === ' ') {
-      event.preventDefault();
-      (event.target as HTMLElement).click();
-    } else if (moveFocus(submenu.current, event)) {
-      event.preventDefault();
+    } else {
+      chooseOrMove(submenu.current, event);
     }
   };
 
