@@ -4,6 +4,9 @@ import { chatbotContexts, openChatbot } from '../../common/chatbot-event.ts';
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+/** The header's square icon buttons: the phone menu's opener and its close button. */
+export const iconButton = `inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-slate-100 ${focusRing}`;
+
 /** Spec §2.2 Book Your Demo: opens the chatbot on the appointment form. */
 export function BookDemoButton({
   className,

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { LOADING_SCREEN_MS } from '../../common/constants.ts';
 import { Logo } from './logo.tsx';
 
+/** When the faded overlay leaves the document: its fade, and a margin. */
+export const LOADING_SCREEN_GONE_MS = LOADING_SCREEN_MS + 400;
+
 /**
  * Spec §2.1 loading image for 1.5 s at start, drawn as an overlay over a page that is
  * already rendered underneath (ADR 010). It is decorative (aria-hidden), lets
@@ -12,7 +15,7 @@ import { Logo } from './logo.tsx';
 export function LoadingScreen() {
   const [shown, setShown] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setShown(false), LOADING_SCREEN_MS + 400);
+    const timer = setTimeout(() => setShown(false), LOADING_SCREEN_GONE_MS);
     return () => clearTimeout(timer);
   }, []);
   if (!shown) return null;

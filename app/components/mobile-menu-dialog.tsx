@@ -5,7 +5,7 @@ import { site } from '../../common/site.ts';
 import { Logo } from './logo.tsx';
 import { BAR_LINKS, CONTACT_LINK, SERVICES_LINK, VERTICAL_LINKS, isActive } from './nav-links.ts';
 import type { NavLink } from './nav-links.ts';
-import { BookDemoButton, focusRing } from './header-parts.tsx';
+import { BookDemoButton, focusRing, iconButton } from './header-parts.tsx';
 
 export interface MobileMenuDialogProps {
   /** The id the opening button's `aria-controls` names. */
@@ -53,10 +53,7 @@ export default function MobileMenuDialog({
             <Link to="/" aria-label={`${site.name} home`} className={`rounded-lg ${focusRing}`}>
               <Logo className="h-8 w-auto" />
             </Link>
-            <Dialog.Close
-              aria-label="Close menu"
-              className={`inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-slate-100 ${focusRing}`}
-            >
+            <Dialog.Close aria-label="Close menu" className={iconButton}>
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>

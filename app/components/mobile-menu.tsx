@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { iconButton } from './header-parts.tsx';
 
 // The dialog (and Radix Dialog with it) loads on first open, never with the page.
 const loadDialog = () => import('./mobile-menu-dialog.tsx');
@@ -7,8 +8,6 @@ const MobileMenuDialog = lazy(loadDialog);
 
 export interface MobileMenuProps {
   pathname: string;
-  /** The look of the header's icon buttons, which the header owns. */
-  openerClassName: string;
 }
 
 /**
@@ -16,7 +15,7 @@ export interface MobileMenuProps {
  * the button ships with the page; the pointer coming near it or focus on it warms the
  * dialog, so a tap seldom waits.
  */
-export function MobileMenu({ pathname, openerClassName }: MobileMenuProps) {
+export function MobileMenu({ pathname }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   // Once loaded the dialog stays mounted, so that it can animate out when closed.
   const [used, setUsed] = useState(false);
@@ -43,7 +42,7 @@ export function MobileMenu({ pathname, openerClassName }: MobileMenuProps) {
         }}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        className={openerClassName}
+        className={`${iconButton} lg:hidden`}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

@@ -75,10 +75,7 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <BookDemoButton />
           </div>
-          <MobileMenu
-            pathname={pathname}
-            openerClassName={`inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-slate-100 lg:hidden ${focusRing}`}
-          />
+          <MobileMenu pathname={pathname} />
         </div>
       </div>
       <nav aria-label="Sections" className="border-t border-slate-100 lg:hidden">

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { LOADING_SCREEN_MS } from '../../common/constants.ts';
 import { openChatbot, type ChatbotOpenDetail } from '../../common/chatbot-event.ts';
 import { replayEarlyClick, replayEarlyTyping } from '../components/early-events.ts';
+import { LOADING_SCREEN_GONE_MS } from '../components/loading-screen.tsx';
 import { sendPageView } from '../components/page-view.ts';
 import type { IslandName } from './island.tsx';
 import { ISLANDS } from './registry.tsx';
@@ -73,7 +73,7 @@ function start() {
   // The overlay has faded by CSS (app.css); it leaves the document as React would take it.
   const loading = document.querySelector('.loading-screen');
   if (loading) {
-    setTimeout(() => loading.remove(), Math.max(0, LOADING_SCREEN_MS + 400 - performance.now()));
+    setTimeout(() => loading.remove(), Math.max(0, LOADING_SCREEN_GONE_MS - performance.now()));
   }
 
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];

@@ -5,9 +5,9 @@ export const FALLBACK_MS = 3000;
  * An inline script that adds one module script once the page has loaded and painted, on a
  * first touch or key, or after FALLBACK_MS (a large image can hold the load event back), so
  * the server's HTML paints with nothing but its stylesheet in the way (ADR 016). On a small
- * page the load event can come before the first paint: the script then waits for it. `nonce` is a JavaScript
- * expression for the nonce the added script carries; `fill` the statement that gives
- * `script` its source.
+ * page the load event can come before the first paint: the script then waits for it.
+ * `nonce` is a JavaScript expression for the nonce the added script carries; `fill` the
+ * statement that gives `script` its source.
  */
 export function moduleAfterLoad(nonce: string, fill: string): string {
   return [
