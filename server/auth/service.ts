@@ -10,6 +10,7 @@ import { invalid, unauthorized } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { MailQueueHooks } from '../mail/service.ts';
 import { passwordResetMail } from '../mail/templates/account.ts';
+import { clearLoginLimitsOfAccount } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
 import { ADMIN_TOKEN_TTL_MS, signAdminToken, verifyAdminToken } from './tokens.ts';
@@ -109,7 +110,10 @@ export function createAuthService({
       mail?.poke();
     },
 
-    /** Sets a new password with a reset token and signs every session out. */
+    /**
+     * Sets a new password with a reset token, signs every session out and forgets the
+     * account's sign-in throttles of every address: the owner proved control of the mailbox.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -118,6 +122,8 @@ export function createAuthService({
           throw invalid(RESET_TOKEN_INVALID_MESSAGE, { token: RESET_TOKEN_INVALID_MESSAGE });
         await repo.updatePasswordHash(tx, adminId, passwordHash);
         await repo.revokeAllSessions(tx, adminId);
+        const admin = await repo.findAdminById(tx, adminId);
+        if (admin) await clearLoginLimitsOfAccount(tx, admin.email);
       });
     },
   };

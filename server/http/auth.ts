@@ -9,6 +9,12 @@ import {
   loginSchema,
   resetPasswordSchema,
 } from '../../common/schemas/auth.ts';
+import {
+  LOGIN_LIMITS,
+  loginAccount,
+  loginAccountAddress,
+  loginAccountKey,
+} from '../auth/login-limits.ts';
 import { toAdminDto } from '../auth/service.ts';
 import { errorResponseSchema, registerOperation } from './openapi.ts';
 import { clearRateLimit, rateLimit, rateLimitKey } from './rate-limit.ts';
@@ -16,17 +22,19 @@ import { requireAdmin } from './require-admin.ts';
 
 const MINUTE = 60_000;
 
-/** Sign-in attempts per client address and per e-mail address; a success clears both. */
-export const LOGIN_LIMITS = {
-  perAddress: { name: 'login-ip', max: 20, windowMs: 15 * MINUTE },
-  perEmail: { name: 'login-email', max: 5, windowMs: 15 * MINUTE },
-} as const;
+/**
+ * Sign-in attempts per client address, and per account from one client address (so
+ * guesses from elsewhere never lock the owner out); a success clears both.
+ */
+export { LOGIN_LIMITS };
 
-const bodyEmail = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim()
-    ? email.replace(/\0/g, '').trim().toLowerCase().slice(0, 254)
-    : null;
+const bodyEmail = (request: FastifyRequest) =>
+  loginAccount((request.body as { email?: unknown } | undefined)?.email);
+
+/** The (account, address) whom a sign-in attempt counts against. */
+const bodyEmailFromAddress = (request: FastifyRequest) => {
+  const account = bodyEmail(request);
+  return account ? loginAccountAddress(account, request.ip) : null;
 };
 
 const adminSchema = z.object({
@@ -106,7 +114,7 @@ export async function authRoutes(api: FastifyInstance) {
     {
       preHandler: [
         rateLimit(LOGIN_LIMITS.perAddress),
-        rateLimit({ ...LOGIN_LIMITS.perEmail, key: bodyEmail }),
+        rateLimit({ ...LOGIN_LIMITS.perAccountAddress, key: bodyEmailFromAddress }),
       ],
     },
     async (request) => {
@@ -116,12 +124,10 @@ export async function authRoutes(api: FastifyInstance) {
         input.password,
         request.headers['user-agent'],
       );
+      const account = bodyEmail(request);
       await Promise.all([
         clearRateLimit(database.db, rateLimitKey(LOGIN_LIMITS.perAddress.name, request.ip)),
-        clearRateLimit(
-          database.db,
-          rateLimitKey(LOGIN_LIMITS.perEmail.name, input.email.toLowerCase()),
-        ),
+        account && clearRateLimit(database.db, loginAccountKey(account, request.ip)),
       ]);
       return { success: true, message: LOGIN_SUCCESS_MESSAGE, token, ...admin };
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rateLimits } from '../../server/db/schema/system.ts';
-import { hitRateLimit } from '../../server/http/rate-limit.ts';
+import { hitRateLimit } from '../../server/db/rate-limits.ts';
+import { LOGIN_LIMITS } from '../../server/http/auth.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../setup/admin.ts';
@@ -56,5 +57,35 @@ describe(`shared rate limiter on ${testDbKind()}`, () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(20);
     expect(codes.filter((c) => c === 429)).toHaveLength(6);
+  });
+
+  it('counts concurrent guesses at one account per address: one address is throttled, others are not', async () => {
+    await ensureAdmin(t.database.db, {
+      ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    });
+    const attempt = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress,
+        payload: { email: TEST_ADMIN_EMAIL, password: 'wrong-password' },
+      });
+    const max = LOGIN_LIMITS.perAccountAddress.max;
+    const fromOne = await Promise.all(Array.from({ length: 12 }, () => attempt('203.0.113.60')));
+    const codes = fromOne.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(max);
+    expect(codes.filter((c) => c === 429)).toHaveLength(12 - max);
+    const fromMany = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(`203.0.113.${70 + i}`)),
+    );
+    expect(fromMany.map((r) => r.statusCode)).toEqual(Array(12).fill(401));
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: '203.0.113.99',
+      payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 });

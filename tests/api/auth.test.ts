@@ -114,13 +114,12 @@ describe(`admin auth API on ${testDbKind()}`, () => {
     expect(forgot.statusCode).toBe(200);
   });
 
-  it('throttles repeated failures per e-mail with 429 and retry-after', async () => {
+  it('throttles repeated failures per e-mail from one address with 429 and retry-after', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      // A different address each time: only the per-e-mail limit can stop these.
       const response = await login(
         { email: TEST_ADMIN_EMAIL, password: `wrong-${i}` },
-        `198.51.100.${i + 1}`,
+        '198.51.100.1',
       );
       answers.push(response.statusCode);
       if (response.statusCode === 429) {
@@ -132,12 +131,18 @@ describe(`admin auth API on ${testDbKind()}`, () => {
     }
     expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(answers.slice(5)).toEqual([429, 429]);
-    // Even the right password waits out the window.
+    // From that address even the right password waits out the window.
+    const throttled = await login(
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+      '198.51.100.1',
+    );
+    expect(throttled.statusCode).toBe(429);
+    // Issue 17: failures from one address never lock the owner out elsewhere.
     const right = await login(
       { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       '198.51.100.99',
     );
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(200);
   });
 
   it('throttles one address trying many e-mails', async () => {

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/**
+ * Fixed-window counters in the shared `rate_limits` table, so a limit holds across every
+ * app process. Used by the HTTP throttles (server/http/rate-limit.ts) and by domain code
+ * that limits inside its own transaction (the daily mail cap of server/mail/outbox.ts).
+ */
+
+export interface RateLimitHit {
+  count: number;
+  resetAt: Date;
+}
+
+/** The stored key of one counter: the limit's name, then whom it counts. */
+export const rateLimitKey = (name: string, key: string) => `${name}:${key}`;
+
+/**
+ * Counts one hit against `key` in a fixed window, in one atomic statement. Pass a
+ * transaction to count inside it (the count then commits or rolls back with it).
+ */
+export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<RateLimitHit> {
+  const window = sql`(${Math.max(1, Math.round(windowMs))} * interval '1 millisecond')`;
+  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + ${window})
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then now() + ${window}
+                      else rate_limits.reset_at end
+    returning count, reset_at`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    count: number | string;
+    reset_at: string | Date;
+  }[];
+  const row = rows[0]!;
+  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+}
+
+/** Forgets the counter of `key`, e.g. after a successful sign-in. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/**
+ * Forgets every counter whose key starts with `prefix` (compared as text, so `%` and `_`
+ * in an e-mail address are not wildcards), e.g. all sign-in counters of one account.
+ */
+export async function clearRateLimitsByPrefix(db: Db, prefix: string): Promise<void> {
+  if (!prefix) return;
+  await db.execute(sql`delete from rate_limits where starts_with(key, ${prefix})`);
+}
+
+/** Expired counters are dropped now and then, so the table stays as small as its traffic. */
+export async function sweepExpiredRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+}
