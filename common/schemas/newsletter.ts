@@ -34,7 +34,10 @@ export const newsletterTokenSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,200}$/, { message: NEWSLETTER_LINK_INVALID_MESSAGE }),
 });
 
-/** GET /api/latest-newsletter; every field null when none was saved yet. */
+/**
+ * GET /api/latest-newsletter: the latest sent issue (the latest saved draft for an
+ * administrator); every field null when there is none.
+ */
 export interface LatestNewsletterDto {
   subject: string | null;
   /** Sanitised HTML. */

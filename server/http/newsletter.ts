@@ -11,7 +11,7 @@ import {
 } from '../../common/schemas/newsletter.ts';
 import { registerOperation } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
-import { requireAdmin } from './require-admin.ts';
+import { readAdmin, requireAdmin } from './require-admin.ts';
 
 export const SUBSCRIBE_RATE_LIMIT = { name: 'subscribe-ip', max: 10, windowMs: 15 * 60_000 };
 const TOKEN_RATE_LIMIT = { name: 'newsletter-token-ip', max: 30, windowMs: 15 * 60_000 };
@@ -67,11 +67,16 @@ registerOperation({
 registerOperation({
   method: 'get',
   path: '/api/latest-newsletter',
-  summary: 'The newsletter saved last; every field null when there is none',
+  summary:
+    'The latest newsletter. Optional admin bearer token: with a valid one, the newsletter ' +
+    'saved last (an unsent draft included); without one, or with an invalid or expired ' +
+    'one, the issue sent to subscribers last, never a draft. Every field null when none',
   tags: ['newsletter'],
   responses: {
     200: {
-      description: 'The latest newsletter.',
+      description:
+        'The latest newsletter: the saved draft for an administrator, the latest sent ' +
+        'issue for anyone else; subject, content and createdAt all null when there is none.',
       schema: latest.extend({ success: z.literal(true) }),
     },
   },
@@ -124,9 +129,12 @@ export async function newsletterRoutes(api: FastifyInstance) {
       .send({ success: true, message: NEWSLETTER_SAVED_MESSAGE, newsletter: saved });
   });
 
-  api.get('/latest-newsletter', async (_request, reply) => {
+  api.get('/latest-newsletter', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true, ...(await newsletter.latest()) };
+    reply.header('vary', 'authorization');
+    // An invalid or expired token reads as no token: the public answer, never a 401.
+    const admin = await readAdmin(request);
+    return { success: true, ...(await newsletter.latest({ includeDrafts: admin !== null })) };
   });
 
   api.get('/newsletter-stats', async (_request, reply) => {

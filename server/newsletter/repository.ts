@@ -105,6 +105,17 @@ export async function findLatestNewsletter(db: Db): Promise<NewsletterRow | null
   return row ?? null;
 }
 
+/** The newsletter whose send completed last (what subscribers received); drafts never. */
+export async function findLatestSentNewsletter(db: Db): Promise<NewsletterRow | null> {
+  const [row] = await db
+    .select()
+    .from(newsletters)
+    .where(eq(newsletters.sendStatus, 'sent'))
+    .orderBy(desc(newsletters.sentAt), desc(newsletters.createdAt), desc(newsletters.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Moves a draft to 'sending'; null when it is not a draft (a second click, a race). */
 export async function markSending(
   db: Db,

@@ -166,8 +166,14 @@ export function createNewsletterService({
       return { subject: row.subject, content: row.content, createdAt: row.createdAt.toISOString() };
     },
 
-    async latest(): Promise<LatestNewsletterDto> {
-      const row = await repo.findLatestNewsletter(db);
+    /**
+     * GET /api/latest-newsletter: the newsletter saved last (a draft included) for an
+     * administrator; for anyone else the issue sent last, never an unsent draft.
+     */
+    async latest({ includeDrafts }: { includeDrafts: boolean }): Promise<LatestNewsletterDto> {
+      const row = includeDrafts
+        ? await repo.findLatestNewsletter(db)
+        : await repo.findLatestSentNewsletter(db);
       return row
         ? { subject: row.subject, content: row.content, createdAt: row.createdAt.toISOString() }
         : { subject: null, content: null, createdAt: null };

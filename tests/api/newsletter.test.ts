@@ -147,7 +147,7 @@ describe(`newsletter API on ${testDbKind()}`, () => {
       expect(response.json().error).toBe(error);
     });
 
-    it('saves sanitised HTML and serves it as the latest', async () => {
+    it('saves sanitised HTML and serves it as the latest to the administrator', async () => {
       const response = await post(
         '/api/save-newsletter',
         {
@@ -159,11 +159,21 @@ describe(`newsletter API on ${testDbKind()}`, () => {
       );
       expect(response.statusCode).toBe(201);
       expect(response.json().message).toBe('Newsletter saved for next send!');
-      const latest = (await t.app.inject({ method: 'GET', url: '/api/latest-newsletter' })).json();
+      const latest = (
+        await t.app.inject({ method: 'GET', url: '/api/latest-newsletter', headers: bearer(token) })
+      ).json();
       expect(latest.subject).toBe('March news');
       expect(latest.content).toContain('<h2>Hello</h2>');
       expect(latest.content).not.toMatch(/script|onclick|onerror|javascript:/i);
       expect(Date.parse(latest.createdAt)).not.toBeNaN();
+      // An unsent draft is not public: anyone else still gets "none".
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/latest-newsletter' });
+      expect(anonymous.json()).toEqual({
+        success: true,
+        subject: null,
+        content: null,
+        createdAt: null,
+      });
     });
   });
 

@@ -360,6 +360,10 @@ describe('admin area in the browser', () => {
       .getByText('News of the month.')
       .waitFor();
     await page.getByText(/^Last updated: /).waitFor();
+    // The card asks with the admin token; without one the unsent draft is not served.
+    const anonymous = await fetch(`${baseURL}/api/latest-newsletter`);
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.text()).not.toContain(subject);
     expect(await page.title()).not.toBe('pwned');
     await expectNoViolationsOutsideSandboxes(page);
     await page.close();
