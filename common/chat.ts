@@ -10,11 +10,13 @@ import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
  * Request (JSON):
  * - `message` (required): the visitor's text; blank or whitespace-only answers 400
  *   'Please type a message.', more than CHAT_MAX_MESSAGE_CHARS (2,000) characters answers 400.
- * - `conversation_id` (optional, recommended): an id the browser generates once per chat
- *   session (`crypto.randomUUID()`), keeps in sessionStorage and sends with every message
- *   of that chat; 8-100 letters, digits, '-' or '_'. The server stores only its hash, so
- *   knowing an id never reveals another visitor's history. Without it, the server starts
- *   a new conversation and returns its id in the response; send that one back next time.
+ * - `conversation_id` (optional): the id the server returned in an earlier answer of this
+ *   chat (the browser keeps it in sessionStorage and sends it with the next message);
+ *   8-100 letters, digits, '-' or '_'. Ids are issued by the server only (128 random bits)
+ *   and given only to the browser that started the conversation. Without one, or with an
+ *   id the server never issued (a client-made id, an unknown one), the server starts a new
+ *   conversation and returns its fresh id: nothing stored in one conversation (contact
+ *   details, earlier messages) ever reaches another visitor.
  * - `user_name` (optional, main chatbot): the name the visitor entered.
  * - `user_context` (optional object), either shape of spec §7:
  *   - main chatbot: `name`, `email`, `phone` (saved contact info), `hasEnteredNameThisSession`,
@@ -28,7 +30,9 @@ import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
  * paragraphs separated by a blank line), `show_contact_form`, `show_appointment_form`,
  * `action` ('open_form' when the appointment form should open), `context` (the contact the
  * assistant knows, including details typed in this message: store it as the saved contact),
- * `conversation_id` (the id to send next time) and `intent` (what the assistant understood).
+ * `conversation_id` (the server-issued id of this conversation: send it back next time; it
+ * differs from the one sent when that one was not issued by the server) and `intent` (what
+ * the assistant understood).
  *
  * Errors: 400 `{ success: false, error, message }` with a sentence; 429 the same shape when a
  * visitor sends too many messages (CHAT_RATE_LIMIT per CHAT_RATE_WINDOW_MS).

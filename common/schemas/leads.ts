@@ -29,7 +29,10 @@ export const contactInfoSchema = z.object({
   message: message.optional(),
   service: text(80, tooLong('Service', 80)).optional(),
   source: z.enum(CONTACT_SOURCES).optional(),
-  /** The chat conversation this contact belongs to, when sent from a chat. */
+  /**
+   * The chat conversation this contact belongs to, when sent from a chat: the id the chat's
+   * answer issued. Any other id (unknown, client-made) links the lead to no conversation.
+   */
   conversationId: z.string().max(100).optional(),
   website: honeypot,
 });

@@ -7,6 +7,12 @@ import { hashConversationKey } from './service.ts';
  * reads a thread next to its outcome. Called inside the transaction that stores the lead
  * or appointment; a conversation that is not found is simply left alone.
  */
+
+/**
+ * `conversationKey` is the id the browser sent with the contact form. Only an id the chat
+ * issued matches (see hashConversationKey), so an unknown or made-up id links nothing and
+ * never attaches a lead to someone else's conversation.
+ */
 export async function linkLeadToConversation(
   tx: Db,
   conversationKey: string,

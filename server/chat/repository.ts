@@ -21,52 +21,51 @@ export interface ConversationState {
 }
 
 /**
- * The conversation of `clientKeyHash` (created when new) and what the next answer needs.
- * An advisory lock per key makes two simultaneous first messages share one conversation.
+ * The conversation whose server-issued id hashes to `clientKeyHash`, with what the next
+ * answer needs; null when there is none (an unknown or client-made id).
  */
-export async function openConversation(
+export async function findConversationState(
+  db: Db,
+  clientKeyHash: string,
+): Promise<ConversationState | null> {
+  const [conversation] = await db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.clientKeyHash, clientKeyHash))
+    .orderBy(asc(chatConversations.createdAt))
+    .limit(1);
+  if (!conversation) return null;
+  const [counted] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.sender, 'user')));
+  const [lastBot] = await db
+    .select({ meta: chatMessages.meta })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.sender, 'bot')))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  return {
+    conversation,
+    userMessages: Number(counted?.n ?? 0),
+    lastBot: (lastBot?.meta as BotMeta | null | undefined) ?? null,
+  };
+}
+
+/** A new conversation under the hash of the id the server just issued for it. */
+export async function createConversation(
   db: Db,
   input: { clientKeyHash: string; businessProfile: string; sourcePage: string | null },
 ): Promise<ConversationState> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.clientKeyHash}))`);
-    const [existing] = await tx
-      .select()
-      .from(chatConversations)
-      .where(eq(chatConversations.clientKeyHash, input.clientKeyHash))
-      .orderBy(asc(chatConversations.createdAt))
-      .limit(1);
-    const conversation =
-      existing ??
-      (
-        await tx
-          .insert(chatConversations)
-          .values({
-            clientKeyHash: input.clientKeyHash,
-            businessProfile: input.businessProfile,
-            sourcePage: input.sourcePage,
-          })
-          .returning()
-      )[0]!;
-    if (!existing) return { conversation, userMessages: 0, lastBot: null };
-    const [counted] = await tx
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(
-        and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.sender, 'user')),
-      );
-    const [lastBot] = await tx
-      .select({ meta: chatMessages.meta })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.sender, 'bot')))
-      .orderBy(desc(chatMessages.id))
-      .limit(1);
-    return {
-      conversation,
-      userMessages: Number(counted?.n ?? 0),
-      lastBot: (lastBot?.meta as BotMeta | null | undefined) ?? null,
-    };
-  });
+  const [conversation] = await db
+    .insert(chatConversations)
+    .values({
+      clientKeyHash: input.clientKeyHash,
+      businessProfile: input.businessProfile,
+      sourcePage: input.sourcePage,
+    })
+    .returning();
+  return { conversation: conversation!, userMessages: 0, lastBot: null };
 }
 
 /** The last `limit` messages, oldest first (the model's memory of the conversation). */

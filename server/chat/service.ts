@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   normalizeBusinessProfile,
   type ChatRequest,
@@ -22,11 +22,17 @@ export type ChatStreamEvent =
   { type: 'delta'; text: string } | { type: 'done'; response: ChatResponse };
 
 /**
- * The browser's conversation id is stored only as this hash, so the database never holds
- * an id that could be replayed to continue (or read) someone else's conversation.
+ * Conversation ids are issued by the server (CONVERSATION_ID_BYTES random bytes, base64url)
+ * and handed only to the browser that started the conversation, which sends it back: an
+ * issued id is a bearer secret. The database keeps only a hash of it, so a leaked table
+ * holds no id that could be replayed. The hash is namespaced to issued ids: an id the
+ * server never issued (a client-made one, or one from before ids were issued) matches no
+ * conversation and starts a new one.
  */
+export const CONVERSATION_ID_BYTES = 16;
+export const newConversationId = () => randomBytes(CONVERSATION_ID_BYTES).toString('base64url');
 export const hashConversationKey = (id: string) =>
-  createHash('sha256').update(`chat-conversation:${id}`).digest('hex');
+  createHash('sha256').update(`chat-conversation:issued:${id}`).digest('hex');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,13 +93,22 @@ export function createChatService(deps: { config: Config; database: Database }) 
   const model: ChatModel | null = createChatModel(deps.config);
 
   async function prepare(request: ChatRequest): Promise<Prepared> {
-    const conversationId = request.conversation_id ?? randomUUID();
     const context = request.user_context;
-    const state = await repo.openConversation(db, {
-      clientKeyHash: hashConversationKey(conversationId),
-      businessProfile: normalizeBusinessProfile(context.business_profile),
-      sourcePage: context.source ?? null,
-    });
+    // Only an id this server issued continues a conversation; any other starts a new one
+    // under a fresh id, so nothing stored for one visitor reaches a visitor who guessed,
+    // copied or made up an id.
+    let conversationId = request.conversation_id;
+    let state = conversationId
+      ? await repo.findConversationState(db, hashConversationKey(conversationId))
+      : null;
+    if (!state || !conversationId) {
+      conversationId = newConversationId();
+      state = await repo.createConversation(db, {
+        clientKeyHash: hashConversationKey(conversationId),
+        businessProfile: normalizeBusinessProfile(context.business_profile),
+        sourcePage: context.source ?? null,
+      });
+    }
     const stored = state.conversation;
     const profile = normalizeBusinessProfile(
       context.business_profile ?? stored.businessProfile ?? undefined,

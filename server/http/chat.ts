@@ -89,7 +89,12 @@ for (const path of ['/api/flask/chat', '/api/chat']) {
     tags: ['chat'],
     body: chatRequestSchema,
     responses: {
-      200: { description: 'The reply.', schema: chatResponseSchema },
+      200: {
+        description:
+          'The reply. `conversation_id` is issued by the server: send it back with the next ' +
+          'message; an id the server never issued (or none) starts a new conversation.',
+        schema: chatResponseSchema,
+      },
       400: { description: "'Please type a message.' or a message over 2,000 characters." },
       429: { description: 'Too many messages from this conversation or address.' },
     },

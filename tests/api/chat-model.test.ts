@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import type { ChatResponse } from '../../common/chat.ts';
@@ -49,10 +48,8 @@ describe(`chat API with a model provider, on ${testDbKind()}`, () => {
       kind: 'answer',
       text: 'Hi Sara, our Growth Package is $499 setup and $49 per month.\n\n\n\nWould you like to book a free consultation?',
     };
-    const conversation_id = randomUUID();
     const response = await send({
       message: 'How much is the growth plan?',
-      conversation_id,
       user_name: 'Sara',
       user_context: { name: 'Sara', email: 'sara@example.com' },
     });
@@ -63,6 +60,8 @@ describe(`chat API with a model provider, on ${testDbKind()}`, () => {
     );
     expect(body).toMatchObject({ intent: 'pricing', show_appointment_form: false });
     expect(await lastBotMeta()).toMatchObject({ provider: 'model' });
+    // The id the server issued continues the conversation.
+    const conversation_id = body.conversation_id;
 
     const request = llm.requests.at(-1)!;
     expect(request.model).toBe('fake-model');

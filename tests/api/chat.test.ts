@@ -17,6 +17,9 @@ import { parseEvents } from '../setup/fake-llm.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
+/** What the server issues: 16 random bytes, base64url. */
+const ISSUED_ID = /^[A-Za-z0-9_-]{22}$/;
+
 let address = 0;
 /** Each test its own client address, so the per-address limit of one never touches another. */
 const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
@@ -45,7 +48,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     it.each(VISITOR_CASES.map((c) => [`${c.profile ?? 'general'}: ${c.message}`, c] as const))(
       '%s',
       async (_label, c) => {
-        const conversation_id = randomUUID();
+        let conversation_id: string | undefined;
         const remoteAddress = nextAddress();
         const user_context: Record<string, unknown> = {
           conversationLength: (c.turn ?? 1) - 1,
@@ -58,6 +61,8 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
             { remoteAddress },
           );
           expect(primer.json().response).toMatch(/book .*\?$/);
+          // The server issued the id; sending it back continues the conversation.
+          conversation_id = primer.json().conversation_id;
         }
         const response = await send(
           { message: c.message, conversation_id, user_context },
@@ -66,7 +71,8 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
         expect(response.statusCode).toBe(200);
         const body = response.json() as ChatResponse;
         expect(body.intent).toBe(c.intent);
-        expect(body.conversation_id).toBe(conversation_id);
+        if (conversation_id) expect(body.conversation_id).toBe(conversation_id);
+        else expect(body.conversation_id).toMatch(ISSUED_ID);
         if (c.appointment !== undefined) {
           expect(body.show_appointment_form).toBe(c.appointment);
           expect(body.action).toBe(c.appointment ? 'open_form' : undefined);
@@ -95,7 +101,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
       ].sort(),
     );
     expect(body.response).toContain('Karachi, Pakistan');
-    expect(body.conversation_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.conversation_id).toMatch(ISSUED_ID);
   });
 
   it.each([
@@ -124,11 +130,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
   });
 
   it('refuses an illegal business and stores the refusal', async () => {
-    const conversation_id = randomUUID();
-    const response = await send({
-      message: 'I want marketing for my online casino',
-      conversation_id,
-    });
+    const response = await send({ message: 'I want marketing for my online casino' });
     expect(response.json()).toMatchObject({
       response: ILLEGAL_BUSINESS_REPLY.replace(/ If you run/, '\n\nIf you run'),
       intent: 'refusal',
@@ -137,8 +139,10 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
   });
 
   it(`limits one conversation to ${CHAT_RATE_LIMIT} replies per 10 minutes, with a sentence`, async () => {
-    const conversation_id = randomUUID();
     const remoteAddress = nextAddress();
+    // The first message (no id yet) is counted per address only; the server issues the id.
+    const first = await send({ message: 'hello' }, { remoteAddress });
+    const conversation_id = first.json().conversation_id as string;
     // Refused messages do not count.
     expect((await send({ message: ' ', conversation_id }, { remoteAddress })).statusCode).toBe(400);
     for (let i = 0; i < CHAT_RATE_LIMIT; i++) {
@@ -149,27 +153,24 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, error: CHAT_RATE_LIMITED_MESSAGE });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // A new conversation id from the same address is not blocked by the first one's count.
-    const other = await send(
-      { message: 'hello', conversation_id: randomUUID() },
-      { remoteAddress },
-    );
+    // A new conversation from the same address is not blocked by the first one's count.
+    const other = await send({ message: 'hello' }, { remoteAddress });
     expect(other.statusCode).toBe(200);
   });
 
-  it('stores conversations by a hash of the id, and keeps conversations apart', async () => {
-    const mine = `conv-${randomUUID()}`;
-    const theirs = `conv-${randomUUID()}`;
+  it('stores conversations by a hash of the server-issued id, and keeps conversations apart', async () => {
     const remoteAddress = nextAddress();
     const context = {
       business_profile: 'pets',
       source: '/PetLandingPage',
       conversation_context: 'first_message',
     };
-    await send(
-      { message: "Hi, I'm Sara, sara@example.com", conversation_id: mine, user_context: context },
+    const first = await send(
+      { message: "Hi, I'm Sara, sara@example.com", user_context: context },
       { remoteAddress },
     );
+    const mine = first.json().conversation_id as string;
+    expect(mine).toMatch(ISSUED_ID);
     const second = await send(
       {
         message: 'What are your hours?',
@@ -179,6 +180,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
       { remoteAddress },
     );
     expect(second.json().context).toEqual({ name: 'Sara', email: 'sara@example.com' });
+    expect(second.json().conversation_id).toBe(mine);
 
     const rows = await t.database.db.select().from(chatConversations);
     expect(rows.some((r) => r.clientKeyHash === mine || r.clientKeyHash.includes(mine))).toBe(
@@ -200,9 +202,10 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     expect(messages.map((m) => m.sender)).toEqual(['user', 'bot', 'user', 'bot']);
     expect(messages[2]!.text).toBe('What are your hours?');
 
-    // The other conversation knows nothing of the first: no contact, no pending offer.
-    const other = await send({ message: 'yes', conversation_id: theirs }, { remoteAddress });
+    // Another conversation knows nothing of the first: no contact, no pending offer.
+    const other = await send({ message: 'yes' }, { remoteAddress });
     expect(other.json()).toMatchObject({ context: {}, show_appointment_form: false });
+    expect(other.json().conversation_id).not.toBe(mine);
     expect(JSON.stringify(other.json())).not.toContain('Sara');
     // The first one remembers its offer: "yes" now books.
     const yes = await send({ message: 'yes', conversation_id: mine }, { remoteAddress });
@@ -210,6 +213,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
       intent: 'booking',
       show_appointment_form: true,
       action: 'open_form',
+      conversation_id: mine,
     });
   });
 
@@ -217,7 +221,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/chat/stream',
-      payload: { message: 'What are your prices?', conversation_id: randomUUID() },
+      payload: { message: 'What are your prices?' },
       remoteAddress: nextAddress(),
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -255,12 +259,11 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
 
     it('lists conversations and shows one as a thread', async () => {
       const { token } = await signInAdmin(t);
-      const conversation_id = randomUUID();
-      await send({
+      const first = await send({
         message: 'Do you build websites?',
-        conversation_id,
         user_context: { source: '/Services' },
       });
+      const conversation_id = first.json().conversation_id as string;
       await send({ message: 'my email is lee@example.com', conversation_id });
 
       const list = await t.app.inject({

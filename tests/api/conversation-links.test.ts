@@ -41,20 +41,35 @@ describe(`conversations linked to their lead and appointment on ${testDbKind()}`
   };
 
   it('links the contact saved from a chat, then the booking made with that e-mail', async () => {
-    const conversationId = 'conv-links-0001';
     const chat = await t.app.inject({
       method: 'POST',
       url: '/api/flask/chat',
-      payload: { message: 'What services do you offer?', conversation_id: conversationId },
+      payload: { message: 'What services do you offer?' },
     });
     expect(chat.statusCode).toBe(200);
+    // The id the server issued for this chat; the browser sends it with the contact.
+    const conversationId = chat.json().conversation_id as string;
 
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/flask/chat',
-      payload: { message: 'Hello there', conversation_id: 'conv-links-other' },
+      payload: { message: 'Hello there' },
     });
     expect(other.statusCode).toBe(200);
+
+    // An id the server never issued links nothing.
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-info',
+      payload: {
+        name: 'Mallory',
+        email: 'mallory@example.com',
+        source: 'chat_contact',
+        conversationId: 'conv-links-0001',
+      },
+    });
+    expect(stranger.statusCode).toBeLessThan(300);
+    expect((await conversations()).filter((c) => c.leadId || c.email)).toHaveLength(0);
 
     const contact = await t.app.inject({
       method: 'POST',

@@ -427,13 +427,11 @@ describe('admin area in the browser', () => {
   });
 
   it('lists a stored chat conversation and reads it as a thread', async () => {
-    const conversationId = `admin-journey-${Date.now()}`;
     const chat = await fetch(`${baseURL}/api/flask/chat`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         message: 'What services do you offer for gyms?',
-        conversation_id: conversationId,
         user_name: 'Thread Visitor',
         user_context: { name: 'Thread Visitor', email: 'thread.visitor@example.com' },
       }),

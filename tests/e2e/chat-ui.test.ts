@@ -125,6 +125,40 @@ describe('chat widgets and booking in the browser', () => {
     await page.close();
   });
 
+  it('keeps the conversation id the server issued and sends it back, never one of its own', async () => {
+    const page = await browser.newPage();
+    const sent: Record<string, unknown>[] = [];
+    const answered: Promise<unknown>[] = [];
+    const isChat = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/flask/chat');
+    page.on('request', (r) => {
+      if (isChat(r)) sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    page.on('response', (r) => {
+      if (isChat(r.request())) answered.push(r.json().then((b) => b.conversation_id));
+    });
+    await page.goto(`${baseURL}/`);
+    const window = await openChat(page);
+    await say(page, 'What are your business hours?');
+    await say(page, 'Where are you located?');
+    const issued = await Promise.all(answered);
+    expect(sent).toHaveLength(2);
+    // The first message names no conversation: the server issues the id.
+    expect(sent[0]).not.toHaveProperty('conversation_id');
+    expect(issued[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(sent[1]!.conversation_id).toBe(issued[0]);
+    expect(issued[1]).toBe(issued[0]);
+    // Clearing the history starts a new conversation: no id is sent, a new one is issued.
+    await window.getByRole('button', { name: 'Clear chat history' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Clear chat history' })
+      .getByRole('button', { name: 'Clear history' })
+      .click();
+    await say(page, 'Do you build websites?');
+    expect(sent[2]).not.toHaveProperty('conversation_id');
+    expect(await answered[2]).not.toBe(issued[0]);
+    await page.close();
+  });
+
   it('shows the first validation error in the dismissible banner and sends nothing', async () => {
     const page = await browser.newPage();
     const posts: string[] = [];

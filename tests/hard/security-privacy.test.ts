@@ -9,6 +9,10 @@ import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../setup/test-app.
  * Privacy of what one party stored against what another can read (issue 17):
  * - fix 8: an unsent newsletter draft is not public; anyone without a valid admin token
  *   reads the issue sent last (or none), the administrator reads the draft;
+ * - fix 9: chat conversation ids are issued by the server; a client-made, guessed or
+ *   unknown id starts a new conversation, so nothing one visitor told the chat (name,
+ *   e-mail, phone, earlier messages) reaches another, and a contact form naming such an id
+ *   attaches nothing to anyone's conversation.
  * Everything is observed as a client observes it: HTTP status and JSON.
  */
 
@@ -110,5 +114,128 @@ describe('fix 8: unsent newsletter drafts are not public', () => {
       expect(response.body).not.toContain('Unsent draft');
       expect(response.json()).toMatchObject({ success: true, ...issue });
     }
+  });
+});
+
+describe('fix 9: chat conversations cannot be joined by id', () => {
+  const CHOSEN = 'visitor-chosen-conversation-0001';
+  /** What the server issues: 128 random bits, base64url. */
+  const ISSUED = /^[A-Za-z0-9_-]{22}$/;
+  const A = {
+    name: 'Alice Pemberton',
+    email: 'alice.pemberton@example.com',
+    phone: '+1 555 010 9999',
+  };
+  const leaksOfA = ['Alice', 'Pemberton', 'alice.pemberton', '555 010 9999', '5550109999'];
+
+  const chat = (payload: Record<string, unknown>, url = '/api/flask/chat') => post(url, payload);
+  const expectNothingOfA = (body: string) => {
+    for (const leak of leaksOfA) expect(body).not.toContain(leak);
+  };
+
+  let idOfA: string;
+
+  it("gives visitor A a server-issued id, and another visitor sending A's chosen id sees none of A's details", async () => {
+    // Visitor A picks an id and gives name, e-mail and phone (saved contact and message text).
+    const first = await chat({
+      message: `I'm ${A.name}, my email is ${A.email} and my phone is ${A.phone}`,
+      conversation_id: CHOSEN,
+      user_name: A.name,
+      user_context: { ...A, hasEnteredNameThisSession: true, conversationLength: 0 },
+    });
+    expect(first.statusCode).toBe(200);
+    idOfA = first.json().conversation_id;
+
+    // Visitor B sends the same chosen id, with nothing of its own.
+    for (const message of ['What is my name and e-mail?', 'yes', 'What is my phone number?']) {
+      const b = await chat({ message, conversation_id: CHOSEN });
+      expect(b.statusCode).toBe(200);
+      expectNothingOfA(b.body);
+      expect(b.json().context).toEqual({});
+      expect(b.json().conversation_id).toMatch(ISSUED);
+      expect(b.json().conversation_id).not.toBe(CHOSEN);
+      expect(b.json().conversation_id).not.toBe(idOfA);
+    }
+
+    // The streaming variant behaves alike.
+    const stream = await chat(
+      { message: 'Who am I?', conversation_id: CHOSEN },
+      '/api/chat/stream',
+    );
+    expect(stream.statusCode).toBe(200);
+    expectNothingOfA(stream.body);
+
+    // A's answer carried an id the server issued, not the one A chose.
+    expect(idOfA).toMatch(ISSUED);
+    expect(idOfA).not.toBe(CHOSEN);
+  });
+
+  it("keeps A's conversation for A: the issued id brings A's details back", async () => {
+    const next = await chat({ message: 'What are your business hours?', conversation_id: idOfA });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().conversation_id).toBe(idOfA);
+    expect(next.json().context).toEqual({ name: A.name, email: A.email, phone: A.phone });
+  });
+
+  it('starts a new conversation for an id the server never issued', async () => {
+    const unknown = randomUUID();
+    const response = await chat({ message: 'Do you remember me?', conversation_id: unknown });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().conversation_id).toMatch(ISSUED);
+    expect(response.json().conversation_id).not.toBe(unknown);
+    expect(response.json().context).toEqual({});
+    expectNothingOfA(response.body);
+  });
+
+  it("never lets B's later messages reach A's conversation, nor A's reach B's", async () => {
+    const b = await chat({ message: "I'm Bob Stranger, bob.stranger@example.com" });
+    const idOfB = b.json().conversation_id as string;
+    expect(idOfB).not.toBe(idOfA);
+    const bAgain = await chat({ message: 'What do you know about me?', conversation_id: idOfB });
+    expectNothingOfA(bAgain.body);
+    expect(bAgain.json().context).toMatchObject({ email: 'bob.stranger@example.com' });
+    const a = await chat({ message: 'Thanks!', conversation_id: idOfA });
+    expect(a.body).not.toContain('Bob');
+    expect(a.body).not.toContain('bob.stranger');
+  });
+
+  it('attaches no lead to a conversation through an id the server never issued', async () => {
+    // Visitor C starts a chat with a chosen id and gives no details.
+    const c = await chat({
+      message: 'Do you build websites?',
+      conversation_id: 'shared-guess-0002',
+    });
+    const idOfC = c.json().conversation_id as string;
+    expect(c.json().context).toEqual({});
+
+    // A stranger posts contact details naming C's chosen id, and a random one.
+    for (const conversationId of ['shared-guess-0002', randomUUID(), idOfC.slice(0, 21)]) {
+      const lead = await post('/api/contact-info', {
+        name: 'Mallory Intruder',
+        email: 'mallory@example.com',
+        phone: '+1 555 666 7777',
+        source: 'chat_contact',
+        conversationId,
+      });
+      expect(lead.statusCode).toBe(201);
+    }
+
+    // C's conversation does not carry the stranger's details.
+    const again = await chat({ message: 'How much does it cost?', conversation_id: idOfC });
+    expect(again.json().conversation_id).toBe(idOfC);
+    expect(again.json().context).toEqual({});
+    expect(again.body).not.toContain('Mallory');
+    expect(again.body).not.toContain('mallory@example.com');
+
+    // C's own contact form, with the id C was given, does attach to C's conversation.
+    const own = await post('/api/contact-info', {
+      name: 'Carla Owner',
+      email: 'carla@example.com',
+      source: 'chat_contact',
+      conversationId: idOfC,
+    });
+    expect(own.statusCode).toBe(201);
+    const mine = await chat({ message: 'What are your hours?', conversation_id: idOfC });
+    expect(mine.json().context).toMatchObject({ name: 'Carla Owner', email: 'carla@example.com' });
   });
 });

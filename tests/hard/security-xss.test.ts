@@ -143,13 +143,16 @@ describe('stored XSS', () => {
     figures['business inquiry'] = covered(businessTypes);
 
     const chatMessages = pack(vectors, 2000, '\n');
+    // One conversation for all of them: the first answer issues the id sent back after.
+    let conversationId: string | undefined;
     for (const message of chatMessages) {
       const chat = await api('/api/chat', {
         message,
-        conversation_id: 'xss-conversation-0001',
+        ...(conversationId ? { conversation_id: conversationId } : {}),
         user_context: { name: names[0] },
       });
       expect(chat.status, JSON.stringify(chat.body)).toBe(200);
+      conversationId = String(chat.body.conversation_id);
     }
     figures['chat messages'] = covered(chatMessages);
 

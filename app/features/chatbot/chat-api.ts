@@ -1,8 +1,9 @@
 import type { ChatRequestInput, ChatResponse } from '../../../common/chat.ts';
 
 /**
- * POST /api/flask/chat (spec §7). Every chat sends its conversation id so the server can
- * thread the conversation; the id lives in sessionStorage, like the history.
+ * POST /api/flask/chat (spec §7). The server issues the conversation id in its first answer;
+ * the chat keeps it in sessionStorage, like the history, and sends it back with every later
+ * message so the server can thread the conversation.
  */
 
 export const CHAT_ENDPOINT = '/api/flask/chat';

@@ -1,8 +1,9 @@
 /**
  * Browser storage of the chats (spec §4, §9). History and the conversation id live in
  * sessionStorage, so they last for the browser session only and a new session starts
- * empty; the visitor's contact details and the contactFormSubmitted flag are kept locally
- * so the booking form can be prefilled next time. Every access tolerates storage being
+ * empty (the id is the one the server issued in its first answer, never made here); the
+ * visitor's contact details and the contactFormSubmitted flag are kept locally so the
+ * booking form can be prefilled next time. Every access tolerates storage being
  * unavailable (private modes, blocked cookies): the chat then simply forgets.
  */
 
@@ -45,19 +46,19 @@ export function writeItem(kind: 'session' | 'local', key: string, value: string 
   }
 }
 
-function randomId(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/**
+ * The server-issued conversation id of one chat in this browser session, or undefined
+ * before the server answered once (the first message then starts a conversation).
+ */
+export function conversationId(chat: string): string | undefined {
+  return readItem('session', STORAGE_KEYS.conversationId(chat)) || undefined;
 }
 
-/** The conversation id of one chat in this browser session. */
-export function conversationId(chat: string): string {
-  const key = STORAGE_KEYS.conversationId(chat);
-  const stored = readItem('session', key);
-  if (stored) return stored;
-  const id = randomId();
-  writeItem('session', key, id);
-  return id;
+/** Keeps the id the server returned, to send it back with the next message. */
+export function storeConversationId(chat: string, id: unknown): void {
+  if (typeof id === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(id)) {
+    writeItem('session', STORAGE_KEYS.conversationId(chat), id);
+  }
 }
 
 export function readContactInfo(): ContactInfo {

@@ -7,7 +7,8 @@ export interface ContactInfoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initial: ContactInfo;
-  conversationId: string;
+  /** The server-issued id of the chat, once the server answered; links the lead to it. */
+  conversationId?: string;
   onSaved: (contact: ContactInfo) => void;
 }
 
@@ -38,7 +39,7 @@ export function ContactInfoDialog({
       email: form.email,
       phone: form.phone,
       source: 'chat_contact' as const,
-      conversationId,
+      ...(conversationId ? { conversationId } : {}),
     };
     const parsed = contactInfoSchema.safeParse(body);
     if (!parsed.success) {

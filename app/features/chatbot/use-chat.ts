@@ -11,7 +11,13 @@ import {
   type ChatMessage,
   type ChatState,
 } from './chat-state.ts';
-import { STORAGE_KEYS, conversationId, readItem, writeItem } from './chat-storage.ts';
+import {
+  STORAGE_KEYS,
+  conversationId,
+  readItem,
+  storeConversationId,
+  writeItem,
+} from './chat-storage.ts';
 
 /** What makes one chat differ from another: configuration, never a copy of the core. */
 export interface ChatConfig {
@@ -67,16 +73,18 @@ export function useChat(config: ChatConfig) {
     const text = raw.trim();
     const { buildRequest, replyText, failureText, onReply } = configRef.current;
     dispatch({ type: 'user-sent', message: makeMessage('user', text) });
-    const body = {
-      ...buildRequest(text, current),
-      conversation_id: conversationId(configRef.current.storageId),
-    };
+    const { storageId } = configRef.current;
+    // The id the server issued in an earlier answer; none before the first one.
+    const id = conversationId(storageId);
+    const body = { ...buildRequest(text, current), ...(id ? { conversation_id: id } : {}) };
     let reply: ChatReply | null = null;
     try {
       reply = await postChat(body);
     } catch {
       reply = null;
     }
+    // Send back what the server issued (a new id when it did not know the one sent).
+    if (reply) storeConversationId(storageId, reply.conversation_id);
     // Spec §4: the bot message appears after the reply (or failure) plus a 1 s delay.
     await wait(CHAT_REPLY_DELAY_MS);
     if (!alive.current) return true;
