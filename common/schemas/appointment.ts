@@ -196,6 +196,23 @@ export const appointmentListQuerySchema = z.object({
     .default(APPOINTMENTS_DEFAULT_PAGE_SIZE),
 });
 
+/**
+ * The answer to a booking that repeats a pending one (same e-mail, date and slot): only
+ * what this request sent, never the stored appointment, which may be someone else's who
+ * typed that e-mail (issue 17). The stored booking's owner has its details by e-mail.
+ */
+export interface AppointmentRequestEcho {
+  name: string;
+  email: string;
+  phone: string;
+  services: string[];
+  preferred_date: string;
+  preferred_time: string;
+  notes: string | null;
+  source: string | null;
+  user_timezone: string | null;
+}
+
 /** Spec §3 appointment as the API sends it. */
 export interface AppointmentDto {
   _id: string;

@@ -50,12 +50,16 @@ export async function retakeSlotPlace(tx: Db, slotStart: Date): Promise<void> {
     .where(eq(bookingSlots.slotStart, slotStart));
 }
 
-export async function findPendingDuplicate(
+/**
+ * Whether a pending appointment with this e-mail (any case), date and slot exists. Only
+ * the fact: the caller answers a repeat without reading the stored row (issue 17).
+ */
+export async function hasPendingDuplicate(
   db: Db,
   key: { email: string; preferredDate: string; preferredTime: string },
-): Promise<AppointmentRow | null> {
+): Promise<boolean> {
   const [row] = await db
-    .select()
+    .select({ id: appointments.id })
     .from(appointments)
     .where(
       and(
@@ -65,9 +69,8 @@ export async function findPendingDuplicate(
         eq(appointments.status, 'Pending'),
       ),
     )
-    .orderBy(desc(appointments.createdAt))
     .limit(1);
-  return row ?? null;
+  return row !== undefined;
 }
 
 export async function insertAppointment(db: Db, values: NewAppointment): Promise<AppointmentRow> {

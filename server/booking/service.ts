@@ -17,6 +17,8 @@ import {
   checkAppointmentTiming,
   appointmentSchema,
   type AppointmentDto,
+  type AppointmentRequest,
+  type AppointmentRequestEcho,
 } from '../../common/schemas/appointment.ts';
 import { site } from '../../common/site.ts';
 import { isUuid } from '../auth/repository.ts';
@@ -61,6 +63,21 @@ export function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
     user_timezone: row.userTimezone,
     slot_start: row.slotStart.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a booking request sent, as the answer to a repeat carries it back. */
+export function echoOf(request: AppointmentRequest): AppointmentRequestEcho {
+  return {
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    services: request.services,
+    preferred_date: request.preferred_date,
+    preferred_time: request.preferred_time,
+    notes: request.notes,
+    source: request.source,
+    user_timezone: request.user_timezone,
   };
 }
 
@@ -214,9 +231,15 @@ export function createBookingService({
     /**
      * Books a consultation (spec §3 payload). The server decides the status, re-checks
      * business hours and past slots, and holds the slot's capacity inside one
-     * transaction. A repeated identical pending request answers the existing booking.
+     * transaction. A repeat of a pending request (same e-mail, date and slot) creates
+     * nothing and answers only what it sent (`created: false`).
      */
-    async book(input: unknown): Promise<{ appointment: AppointmentDto; created: boolean }> {
+    async book(
+      input: unknown,
+    ): Promise<
+      | { appointment: AppointmentDto; created: true }
+      | { appointment: AppointmentRequestEcho; created: false }
+    > {
       const at = now();
       const parsed = appointmentSchema(at).safeParse(input ?? {});
       if (!parsed.success) {
@@ -228,12 +251,14 @@ export function createBookingService({
 
       const result = await db.transaction(async (tx) => {
         await repo.lockSlot(tx, start);
-        const existing = await repo.findPendingDuplicate(tx, {
+        const repeated = await repo.hasPendingDuplicate(tx, {
           email: request.email,
           preferredDate: request.preferred_date,
           preferredTime: request.preferred_time,
         });
-        if (existing) return { appointment: toAppointmentDto(existing), created: false };
+        // Whoever sends a stored booking's e-mail, date and slot gets back only what they
+        // sent: the stored row may be someone else's (issue 17).
+        if (repeated) return { appointment: echoOf(request), created: false as const };
 
         if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
         const id = randomUUID();
@@ -254,7 +279,7 @@ export function createBookingService({
         });
         await queueBookingMails(tx, row);
         await linkAppointmentToConversation(tx, { id: row.id, email: row.email });
-        return { appointment: toAppointmentDto(row), created: true };
+        return { appointment: toAppointmentDto(row), created: true as const };
       });
       return afterCommit(result);
     },
