@@ -1,4 +1,4 @@
-import { and, between, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { appointmentDayCounts, appointments, bookingSlots } from '../db/schema/booking.ts';
