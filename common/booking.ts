@@ -146,6 +146,11 @@ export function todayInBusinessZone(now: Date): IsoDate {
   return dateInZone(now, BUSINESS_TIME_ZONE);
 }
 
+/** The last date that may be booked: `horizonDays` after today in Pakistan time. */
+export function lastBookableDate(now: Date, horizonDays: number): IsoDate {
+  return addDays(todayInBusinessZone(now), horizonDays);
+}
+
 /**
  * The instant at which the wall clock of `zone` shows `hour`:00 on `date` (hours of 24
  * and above run into the following days). Two passes settle offsets that change nearby.

@@ -74,6 +74,8 @@ const envSchema = z.object({
     .int({ message: 'a whole number of at least 1' })
     .min(1, { message: 'a whole number of at least 1' })
     .default(3),
+  /** How many days after today (Pakistan time) a visitor may book or move to (issue 17). */
+  BOOKING_HORIZON_DAYS: wholeNumber('a number of days', 1, 3650).default(90),
   /**
    * How often counted blog views are written, in milliseconds (issue: performance). 0
    * writes each view at once; above 0, views are summed in memory and written in one

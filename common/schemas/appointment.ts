@@ -5,6 +5,7 @@ import {
   isSlotOffered,
   isSlotPast,
   isValidTimeZone,
+  lastBookableDate,
   todayInBusinessZone,
 } from '../booking.ts';
 import { APPOINTMENT_STATUSES, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
@@ -31,6 +32,14 @@ export const APPOINTMENT_MESSAGES = {
   /** Spec §8: the browser classifies a refusal containing 'business hours'. */
   outsideHours: 'The selected time is outside our business hours.',
 } as const;
+
+/** Issue 17: a date beyond the booking horizon; names the last date that may be booked. */
+export const beyondHorizonMessage = (lastDate: string, horizonDays: number) =>
+  `Please choose a date on or before ${lastDate}: bookings open ${horizonDays} days ahead.`;
+
+/** Issue 17: pending requests one e-mail address may hold at once. */
+export const MAX_PENDING_PER_EMAIL = 3;
+export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_PER_EMAIL} pending appointment requests. Please wait for our team to confirm them, or manage them from the links in your e-mails.`;
 
 /** Spec §8: the sentence of a success. */
 export const APPOINTMENT_SUCCESS_MESSAGE = 'Appointment Request Submitted Successfully!';
@@ -120,18 +129,34 @@ export interface TimingIssue {
   message: string;
 }
 
+export interface TimingRules {
+  /**
+   * How many days after today (Pakistan time) a date may be; none when absent. The server
+   * passes its BOOKING_HORIZON_DAYS.
+   */
+  horizonDays?: number;
+}
+
 /**
  * The clock-dependent rules (spec §5, §9) of a well-formed date and slot: not before
- * today, offered that day (else 'business hours'), and not already started.
+ * today, not beyond the booking horizon (when given), offered that day (else 'business
+ * hours'), and not already started.
  */
 export function checkAppointmentTiming(
   input: { preferred_date: string; preferred_time: string },
   now: Date,
+  rules: TimingRules = {},
 ): TimingIssue | null {
   const { preferred_date: date, preferred_time: time } = input;
   if (!isIsoDate(date) || !isSlotCode(time)) return null;
   if (date < todayInBusinessZone(now)) {
     return { field: 'preferred_date', message: APPOINTMENT_MESSAGES.dateInPast };
+  }
+  if (rules.horizonDays !== undefined) {
+    const last = lastBookableDate(now, rules.horizonDays);
+    if (date > last) {
+      return { field: 'preferred_date', message: beyondHorizonMessage(last, rules.horizonDays) };
+    }
   }
   if (!isSlotOffered(date, time)) {
     return { field: 'preferred_time', message: APPOINTMENT_MESSAGES.outsideHours };
@@ -143,10 +168,10 @@ export function checkAppointmentTiming(
 }
 
 /** The appointment schema as of `now`; parse with a fresh clock on every submission. */
-export function appointmentSchema(now: Date) {
+export function appointmentSchema(now: Date, rules: TimingRules = {}) {
   return appointmentFieldsSchema
     .superRefine((value, ctx) => {
-      const issue = checkAppointmentTiming(value, now);
+      const issue = checkAppointmentTiming(value, now, rules);
       if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     })
     .transform(({ status: _s, created_at: _c, website: _w, ...rest }) => rest);

@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { appointmentDayCounts, appointments, bookingSlots } from '../db/schema/booking.ts';
@@ -71,6 +71,32 @@ export async function hasPendingDuplicate(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Holds, until the transaction ends, the lock of one e-mail address (any case): bookings of
+ * one address on different slots queue here, so the count of its pending requests that
+ * follows sees every earlier one.
+ */
+export async function lockEmail(tx: Db, email: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`appointment-email:${email.toLowerCase()}`}, 0))`,
+  );
+}
+
+/** Pending appointments of an e-mail address (any case) whose slot has not started yet. */
+export async function countUpcomingPending(db: Db, email: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(appointments)
+    .where(
+      and(
+        sql`lower(${appointments.email}) = ${email.toLowerCase()}`,
+        eq(appointments.status, 'Pending'),
+        gt(appointments.slotStart, now),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function insertAppointment(db: Db, values: NewAppointment): Promise<AppointmentRow> {

@@ -12,7 +12,9 @@ import {
   type ManagedAppointmentDto,
 } from '../../common/schemas/manage-appointment.ts';
 import {
+  MAX_PENDING_PER_EMAIL,
   SLOT_FULL_MESSAGE,
+  TOO_MANY_PENDING_MESSAGE,
   appointmentErrorSentence,
   checkAppointmentTiming,
   appointmentSchema,
@@ -139,6 +141,7 @@ export function createBookingService({
   const { db } = database;
   const teamEmail = config.TEAM_EMAIL ?? site.email;
   const capacity = config.BOOKING_SLOT_CAPACITY;
+  const horizonDays = config.BOOKING_HORIZON_DAYS;
   const manageLink = (id: string) =>
     `${config.publicUrl}/appointment/${manageTokenFor(config.JWT_SECRET, id)}`;
   const mailContext = (id: string) => ({
@@ -164,15 +167,19 @@ export function createBookingService({
       dedupeKey: `appointment:${row.id}:team`,
     });
     const receipt = appointmentReceivedMail(data, mailContext(row.id));
-    await queueMail(tx, {
-      kind: 'appointment-receipt',
-      to: row.email,
-      subject: receipt.subject,
-      text: receipt.text,
-      html: receipt.html,
-      attachments: receipt.attachments,
-      dedupeKey: `appointment:${row.id}:receipt`,
-    });
+    await queueMail(
+      tx,
+      {
+        kind: 'appointment-receipt',
+        to: row.email,
+        subject: receipt.subject,
+        text: receipt.text,
+        html: receipt.html,
+        attachments: receipt.attachments,
+        dedupeKey: `appointment:${row.id}:receipt`,
+      },
+      { visitorTriggered: true },
+    );
   }
 
   /** The appointment of a self-service link, locked for the rest of the transaction. */
@@ -206,15 +213,19 @@ export function createBookingService({
     const data = mailData(row);
     const version = row.calendarSequence;
     const visitor = appointmentVisitorChangeMail(data, change, mailContext(row.id));
-    await queueMail(tx, {
-      kind: `appointment-${change}-visitor`,
-      to: row.email,
-      subject: visitor.subject,
-      text: visitor.text,
-      html: visitor.html,
-      attachments: visitor.attachments,
-      dedupeKey: `appointment:${row.id}:${change}:${version}:visitor`,
-    });
+    await queueMail(
+      tx,
+      {
+        kind: `appointment-${change}-visitor`,
+        to: row.email,
+        subject: visitor.subject,
+        text: visitor.text,
+        html: visitor.html,
+        attachments: visitor.attachments,
+        dedupeKey: `appointment:${row.id}:${change}:${version}:visitor`,
+      },
+      { visitorTriggered: true },
+    );
     const team = appointmentTeamChangeMail(data, change, { publicUrl: config.publicUrl, previous });
     await queueMail(tx, {
       kind: `appointment-${change}-team`,
@@ -241,7 +252,7 @@ export function createBookingService({
       | { appointment: AppointmentRequestEcho; created: false }
     > {
       const at = now();
-      const parsed = appointmentSchema(at).safeParse(input ?? {});
+      const parsed = appointmentSchema(at, { horizonDays }).safeParse(input ?? {});
       if (!parsed.success) {
         const { first, fields } = firstIssue(parsed.error);
         throw invalid(appointmentErrorSentence(first), fields);
@@ -259,6 +270,12 @@ export function createBookingService({
         // Whoever sends a stored booking's e-mail, date and slot gets back only what they
         // sent: the stored row may be someone else's (issue 17).
         if (repeated) return { appointment: echoOf(request), created: false as const };
+
+        // One address holds at most MAX_PENDING_PER_EMAIL upcoming requests (issue 17).
+        await repo.lockEmail(tx, request.email);
+        if ((await repo.countUpcomingPending(tx, request.email, at)) >= MAX_PENDING_PER_EMAIL) {
+          throw conflict(TOO_MANY_PENDING_MESSAGE);
+        }
 
         if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
         const id = randomUUID();
@@ -385,7 +402,7 @@ export function createBookingService({
         throw invalid(appointmentErrorSentence(first), fields);
       }
       const request = parsed.data;
-      const timing = checkAppointmentTiming(request, now());
+      const timing = checkAppointmentTiming(request, now(), { horizonDays });
       if (timing) {
         throw invalid(appointmentErrorSentence(timing.message), { [timing.field]: timing.message });
       }

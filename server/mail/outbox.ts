@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
 export interface QueuedMail {
@@ -15,12 +18,81 @@ export interface QueuedMail {
   dedupeKey?: string;
 }
 
+export interface QueueMailOptions {
+  /**
+   * The mail goes to an address a visitor typed (a booking receipt, a newsletter opt-in, a
+   * password-reset link): at most VISITOR_MAIL_LIMIT.max such mails per recipient a day,
+   * so no one can make the site mail a stranger without end (issue 17). Mails of the team
+   * (TEAM_EMAIL) and of administrators' actions are not counted.
+   */
+  visitorTriggered?: boolean;
+}
+
+/** Visitor-triggered mails per recipient address (any case) in one 24-hour window. */
+export const VISITOR_MAIL_LIMIT = { name: 'mail-to', max: 5, windowMs: 24 * 60 * 60_000 };
+
+/** The address as the log names it: its first letter and domain, and a short hash. */
+export function maskAddress(address: string): { recipient: string; recipientHash: string } {
+  const normalized = address.trim().toLowerCase();
+  const at = normalized.lastIndexOf('@');
+  const recipient =
+    at > 0 ? `${normalized[0]}***${normalized.slice(at)}` : `${normalized.slice(0, 1)}***`;
+  const recipientHash = createHash('sha256').update(normalized).digest('hex').slice(0, 16);
+  return { recipient, recipientHash };
+}
+
+/**
+ * Where a dropped mail is reported: one JSON line on stderr in the shape of the server's
+ * log lines (level 40 is warn), since the domain services that queue mail have no logger.
+ */
+function warnDropped(details: Record<string, unknown>, message: string): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), ...details, msg: message })}\n`,
+  );
+}
+
+/**
+ * Counts a visitor-triggered mail to its recipient, in the caller's transaction; false
+ * (and a warn line) once the recipient had its share of the window.
+ */
+async function withinVisitorLimit(db: Db, mail: QueuedMail): Promise<boolean> {
+  const address = mail.to.trim().toLowerCase();
+  const hit = await hitRateLimit(
+    db,
+    rateLimitKey(VISITOR_MAIL_LIMIT.name, address),
+    VISITOR_MAIL_LIMIT.windowMs,
+  );
+  if (hit.count <= VISITOR_MAIL_LIMIT.max) return true;
+  warnDropped(
+    { kind: mail.kind, ...maskAddress(address), limit: VISITOR_MAIL_LIMIT.max, count: hit.count },
+    'visitor mail dropped: daily limit of mails to this address reached',
+  );
+  return false;
+}
+
 /**
  * Queues one e-mail for delivery by the mail job. Pass the transaction of the change that
  * causes the mail (a transaction is a `Db` too), so the mail exists exactly when the change
- * does. Returns the new row's id, or null when `dedupeKey` was already queued.
+ * does. Returns the new row's id, or null when `dedupeKey` was already queued or a
+ * visitor-triggered mail was dropped by the daily limit per recipient.
  */
-export async function queueMail(db: Db, mail: QueuedMail): Promise<string | null> {
+export async function queueMail(
+  db: Db,
+  mail: QueuedMail,
+  options: QueueMailOptions = {},
+): Promise<string | null> {
+  if (options.visitorTriggered) {
+    // A retry of a queued message sends nothing, so it is not counted.
+    if (mail.dedupeKey) {
+      const [queued] = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, mail.dedupeKey))
+        .limit(1);
+      if (queued) return null;
+    }
+    if (!(await withinVisitorLimit(db, mail))) return null;
+  }
   const [row] = await db
     .insert(mailOutbox)
     .values({

@@ -91,7 +91,8 @@ export function createNewsletterService({
 
   /**
    * Queues the double opt-in mail; false when one was already queued for this subscriber
-   * within the hour (a repeated form must not turn into a mail bomb).
+   * within the hour (a repeated form must not turn into a mail bomb), or the address had
+   * its day's share of visitor-triggered mails (issue 17).
    */
   async function queueConfirmation(tx: Db, id: string, email: string, token: string) {
     const bucket = Math.floor(Date.now() / CONFIRMATION_RESEND_MS);
@@ -99,15 +100,19 @@ export function createNewsletterService({
       confirm: confirmLink(token),
       unsubscribe: unsubscribeLink(id),
     });
-    const queued = await queueMail(tx, {
-      kind: 'newsletter-confirm',
-      to: email,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: unsubscribeHeaders(id),
-      dedupeKey: `newsletter-confirm:${id}:${bucket}`,
-    });
+    const queued = await queueMail(
+      tx,
+      {
+        kind: 'newsletter-confirm',
+        to: email,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: unsubscribeHeaders(id),
+        dedupeKey: `newsletter-confirm:${id}:${bucket}`,
+      },
+      { visitorTriggered: true },
+    );
     return queued !== null;
   }
 
