@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -49,6 +50,18 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
+    },
+  },
+  {
+    // Issue 17: a pattern that backtracks super-linearly freezes the server on one crafted
+    // input. Every pattern of the app's code is checked, not only those known to meet input.
+    files: ['common/**', 'server/**', 'app/**'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-useless-backreference': 'error',
+      'regexp/no-empty-alternative': 'error',
     },
   },
   {

@@ -18,7 +18,7 @@ const MODULE_SCRIPT_OPEN = /<script\b[^>]*\btype="module"[^>]*>/;
 const MODULE_SCRIPT_OPEN_ALL = new RegExp(MODULE_SCRIPT_OPEN.source, 'g');
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");\n?/gm;
 /** Any static import left after the route imports means a shape this code does not know. */
-const OTHER_STATIC_IMPORT = /^\s*import\s*(?!\()/m;
+const OTHER_STATIC_IMPORT = /^[\t ]*import(?![\t ]*\()/m;
 
 /**
  * Rewrites the body of React Router's inline module script so its imports start after the

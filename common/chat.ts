@@ -179,7 +179,7 @@ const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|No|approx)\.|\b[
 function sentences(paragraph: string): string[] {
   const parts: string[] = [];
   let start = 0;
-  const boundary = /[.!?]+["')\]]?\s+/g;
+  const boundary = /(?<![.!?])[.!?]+["')\]]?\s+/g;
   for (let m = boundary.exec(paragraph); m; m = boundary.exec(paragraph)) {
     const end = m.index + m[0].length;
     const candidate = paragraph.slice(start, m.index + m[0].trimEnd().length);
@@ -199,7 +199,7 @@ function splitParagraph(paragraph: string, limit: number): string[] {
   if (paragraph.length <= limit || paragraph.split('\n').some(isListLine)) return [paragraph];
   const out: string[] = [];
   let current = '';
-  for (const sentence of sentences(paragraph.replace(/\s*\n\s*/g, ' '))) {
+  for (const sentence of sentences(paragraph.replace(/(?<!\s)\s*\n\s*/g, ' '))) {
     if (current && current.length + 1 + sentence.length > limit) {
       out.push(current);
       current = sentence;

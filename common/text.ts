@@ -7,9 +7,9 @@ export function slugify(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 80)
-    .replace(/-+$/g, '');
+    .replace(/(?<!-)-+$/g, '');
   return slug || 'post';
 }
 
@@ -26,9 +26,9 @@ const entities: Record<string, string> = {
 /** Plain text of trusted, sanitised HTML: tags dropped, entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<(script|style)[^<>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<\/(p|div|h[1-6]|li|br|blockquote|tr)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(#?\w+);/g, (whole, name: string) => {
       if (entities[name]) return entities[name];
       const code = name.startsWith('#x')

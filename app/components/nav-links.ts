@@ -36,7 +36,7 @@ export const CONTACT_LINK: NavLink = {
 
 /** Whether `pathname` belongs to `link` (case-insensitive, sub-paths included). */
 export function isActive(link: NavLink, pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = pathname.toLowerCase().replace(/(?<!\/)\/+$/, '') || '/';
   return [link.href, ...(link.also ?? [])].some((href) => {
     const h = href.toLowerCase();
     return path === h || path.startsWith(`${h}/`);

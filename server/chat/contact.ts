@@ -8,7 +8,7 @@ import { LIMITS } from '../../common/schemas/fields.ts';
  * can follow up.
  */
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+const EMAIL = /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 const PHONE = /(?<![\w+(])(?:\+|\()?\d[\d\s().-]{6,22}\d(?!\d)/g;
 
 /** Words that follow "I'm" without being a name: "I'm Interested", "I'm From Lahore". */
@@ -37,7 +37,7 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
   if (!candidate) return undefined;
   const words: string[] = [];
   for (const word of candidate.trim().split(/\s+/).slice(0, 3)) {
-    const bare = word.replace(/[.,!?;:]+$/, '');
+    const bare = word.replace(/(?<![.,!?;:])[.,!?;:]+$/, '');
     if (!bare || NOT_NAMES.has(bare.toLowerCase())) break;
     if (needCapital && !/^[A-Z\u00C0-\u00DE]/.test(bare)) break;
     if (/(?:ing|ed)$/i.test(bare) && bare.length > 5) break;

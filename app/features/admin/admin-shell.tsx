@@ -44,7 +44,7 @@ export function AdminShell({ email, onLogout, children }: AdminShellProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const isDashboard = location.pathname.replace(/\/+$/, '').toLowerCase() === '/admin';
+  const isDashboard = location.pathname.replace(/(?<!\/)\/+$/, '').toLowerCase() === '/admin';
 
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">

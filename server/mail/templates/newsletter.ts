@@ -36,15 +36,17 @@ const ENTITIES: Record<string, string> = {
 /** The plain-text part of a (sanitised) newsletter: block ends become line breaks, links keep their URL. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) =>
-      label.replace(/<[^>]+>/g, '').trim() === href ? href : `${label} (${href})`,
+    .replace(
+      /<a\s[^<>]*href="([^"<>]*)"[^<>]*>([\s\S]*?)<\/a>/gi,
+      (_m, href: string, label: string) =>
+        label.replace(/<[^<>]+>/g, '').trim() === href ? href : `${label} (${href})`,
     )
-    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<li[^<>]*>/gi, '\n- ')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote|pre|table|tr)>/gi, '\n\n')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]+>/g, '')
     .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name] ?? m)
-    .replace(/[ \t]+\n/g, '\n')
+    .replace(/(?<![ \t])[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
