@@ -12,6 +12,7 @@ import { registerBlogPageCache } from './blog/page-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
 import { mediaRoutes } from './http/media.ts';
 import { registerPrerenderedPages } from './http/prerendered.ts';
 import { apiRoutes } from './http/routes.ts';
@@ -44,8 +45,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** JSON bodies above this are refused with 413; uploads have their own limit. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5.12 reads a bare hop count as "trust no one";
+ * a count here means what it says: the last `hops` addresses of the chain are our proxies
+ * (safe only when clients cannot reach the app except through them, README).
+ */
+function trustProxyOption(trust: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, web = false } = options;
@@ -54,8 +62,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    requestTimeout: TIMEOUTS.requestMs,
+    keepAliveTimeout: TIMEOUTS.keepAliveMs,
+    http: {
+      headersTimeout: TIMEOUTS.headersMs,
+      connectionsCheckingInterval: TIMEOUTS.connectionCheckMs,
+    },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // One line per request only at debug level: at info, load would flood the log.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',

@@ -33,11 +33,32 @@ describe('configuration', () => {
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
     ],
     [
+      { TRUST_PROXY: 'true' },
+      'Invalid configuration: TRUST_PROXY must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDR ranges (such as 127.0.0.1,10.0.0.0/8) (got "true").',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'Invalid configuration: TRUST_PROXY must be a number of proxy hops',
+    ],
+    [
       { ADMIN_EMAIL: 'nobody' },
       'Invalid configuration: ADMIN_EMAIL must be an e-mail address (got "nobody").',
     ],
   ])('refuses %j with one sentence naming the variable', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it.each([
+    [undefined, false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 127.0.0.1, 10.0.0.0/8 ,fd00::/8 ', ['127.0.0.1', '10.0.0.0/8', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as Fastify trustProxy %j', (value, expected) => {
+    expect(parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(
+      expected,
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir.ts';
 
 /**
  * Every environment variable, parsed once. A bad value stops the process with one
@@ -23,6 +25,15 @@ const wholeNumber = (what: string, min: number, max: number) => {
   const message = `${what} between ${min} and ${max}`;
   return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 };
+
+/** `203.0.113.7`, `::1`, or a CIDR range such as `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -65,10 +76,27 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'], { message: '1 or 0' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  /**
+   * Which proxies may name the client's address and protocol (issue 17: trusting every hop
+   * let any client choose its address with `X-Forwarded-For`). Fastify's `trustProxy`
+   * forms: a hop count, or the proxies' addresses and CIDR ranges; off by default.
+   */
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'], { message: '1 or 0' })
+    .string()
+    .trim()
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx): number | string[] | false => {
+      if (v === undefined || v === '' || v === '0' || v === 'false') return false;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const proxies = v.split(',').map((p) => p.trim());
+      if (proxies.every(isAddressOrRange)) return proxies;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDR ranges (such as 127.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }),
   BOOKING_SLOT_CAPACITY: z.coerce
     .number({ message: 'a whole number of at least 1' })
     .int({ message: 'a whole number of at least 1' })
@@ -137,9 +165,9 @@ function resolveJwtSecret(env: Env, dataDir: string): string {
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  writeFileSync(file, secret + '\n', { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { securePrivateTree } from './data-dir.ts';
 import { ensureAdmin } from './db/bootstrap.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/seed.ts';
@@ -7,12 +8,19 @@ import { isDatabaseDown } from './http/errors.ts';
 
 /** config -> db -> migrate -> bootstrap -> app -> listen. */
 async function main() {
+  // Everything this process creates is its user's alone (issue 17): the data directory,
+  // database files, uploads and outbox messages.
+  process.umask(0o077);
   const development = process.argv.includes('--dev');
   const config = loadConfig(
     development ? { NODE_ENV: 'development', ...process.env } : process.env,
   );
+  securePrivateTree(config.DATA_DIR);
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
+  // PGlite's file layer gives the files it makes mode 0666 whatever the umask; they sit in
+  // 0700 directories no other user can enter, and are tightened here at every start.
+  securePrivateTree(config.DATA_DIR);
 
   const app = await buildApp({
     config,

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './schema.ts';
+import { PRIVATE_DIR_MODE } from '../data-dir.ts';
 
 /** The one database type services and repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) {
-    mkdirSync(target.dataDir, { recursive: true });
+    mkdirSync(target.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     await initPgliteDataDir(target.dataDir);
   }
   // Durability (docs/decisions/013): every commit waits until its WAL is written to the

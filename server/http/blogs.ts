@@ -11,6 +11,7 @@ import {
 import type { BlogDto } from '../../common/blog.ts';
 import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
 import { DomainError, invalid, notFound, unauthorized } from '../errors.ts';
+import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
 import { errorResponseSchema, registerOperation } from './openapi.ts';
 import { readAdmin, requireAdmin } from './require-admin.ts';
 
@@ -239,16 +240,20 @@ export async function blogRoutes(api: FastifyInstance) {
     return reply.type(JSON_TYPE).send(postAnswer(found.post, found.views));
   });
 
-  api.post('/blogs', { preHandler: requireAdmin }, async (request, reply) => {
-    const { fields, cover } = await readSubmission(request);
-    const form = blogFormSchema.parse(fields);
-    const data = await blog.create(form, cover);
-    return reply.status(201).send({ success: true, message: BLOG_MESSAGES.created, data });
-  });
+  api.post(
+    '/blogs',
+    { preHandler: requireAdmin, bodyLimit: ADMIN_CONTENT_BODY_LIMIT },
+    async (request, reply) => {
+      const { fields, cover } = await readSubmission(request);
+      const form = blogFormSchema.parse(fields);
+      const data = await blog.create(form, cover);
+      return reply.status(201).send({ success: true, message: BLOG_MESSAGES.created, data });
+    },
+  );
 
   api.put<{ Params: { id: string } }>(
     '/blogs/:id',
-    { preHandler: requireAdmin },
+    { preHandler: requireAdmin, bodyLimit: ADMIN_CONTENT_BODY_LIMIT },
     async (request) => {
       assertBlogRef(request.params.id, { uuidOnly: true });
       const { fields, cover } = await readSubmission(request);

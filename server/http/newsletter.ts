@@ -9,6 +9,7 @@ import {
   newsletterTokenSchema,
   saveNewsletterSchema,
 } from '../../common/schemas/newsletter.ts';
+import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
 import { registerOperation } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
 import { readAdmin, requireAdmin } from './require-admin.ts';
@@ -122,12 +123,16 @@ export async function newsletterRoutes(api: FastifyInstance) {
     },
   );
 
-  api.post('/save-newsletter', { preHandler: requireAdmin }, async (request, reply) => {
-    const saved = await newsletter.save(request.body);
-    return reply
-      .status(201)
-      .send({ success: true, message: NEWSLETTER_SAVED_MESSAGE, newsletter: saved });
-  });
+  api.post(
+    '/save-newsletter',
+    { preHandler: requireAdmin, bodyLimit: ADMIN_CONTENT_BODY_LIMIT },
+    async (request, reply) => {
+      const saved = await newsletter.save(request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: NEWSLETTER_SAVED_MESSAGE, newsletter: saved });
+    },
+  );
 
   api.get('/latest-newsletter', async (request, reply) => {
     reply.header('cache-control', 'no-store');

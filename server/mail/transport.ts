@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.ts';
 
 export interface OutgoingMail {
   /** '<outbox id@host>': the same for every attempt, so receivers can drop a repeat. */
@@ -82,11 +83,11 @@ export function createMailTransport(config: Config, log: MailLog): MailTransport
     kind: 'file',
     async send(mail) {
       const info = (await composer.sendMail(toNodemailer(mail))) as { message: Buffer };
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(directory, emlName(mail.outboxId));
       // Written beside it and renamed, so the folder never shows a half-written message.
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message);
+      await writeFile(partial, info.message, { mode: PRIVATE_FILE_MODE });
       await rename(partial, file);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox folder');
     },
