@@ -16,6 +16,7 @@ import {
   root,
   run,
 } from './lib.mjs';
+import { runAudit } from './audit.mjs';
 import { startPostgres } from './pg-cluster.mjs';
 
 const vitestArgs = process.argv.slice(2);
@@ -76,6 +77,7 @@ const step = (name, command, args) => {
 if (vitestArgs.length === 0) {
   step('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
   step('Types (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+  if (ci && !runAudit()) fail('npm audit found a high or critical advisory: see above.');
 }
 ensureBuild();
 
