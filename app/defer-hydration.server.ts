@@ -45,7 +45,7 @@ export function deferModuleScript(body: string, preloads: readonly string[] = []
  * The rewrite over a document given piece by piece, each holding whole tags and whole module
  * scripts: it keeps the preloads it drops for the module script that comes after them.
  */
-export function createDeferrer() {
+function createDeferrer() {
   const preloads: string[] = [];
   return (html: string): string => {
     let out = html.replace(MODULE_PRELOAD, (_, href: string) => {

@@ -259,7 +259,7 @@ function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.Date
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 /** '6:00 PM' in `zone`. */
-export function formatTime(instant: Date, zone: string): string {
+function formatTime(instant: Date, zone: string): string {
   return plain(
     formatter(zone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(instant),
   );

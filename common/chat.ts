@@ -54,8 +54,7 @@ export const CHAT_RATE_LIMIT_PER_ADDRESS = 120;
 export const CHAT_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const CHAT_RATE_LIMITED_MESSAGE = `You've sent a lot of messages in a short time. Please wait a few minutes, or book an appointment to continue with our team.`;
 
-export const BUSINESS_PROFILES = ['general', 'pets', 'fitness'] as const;
-export type BusinessProfile = (typeof BUSINESS_PROFILES)[number];
+export type BusinessProfile = 'general' | 'pets' | 'fitness';
 
 /** Widgets send 'pets' and 'fitness'; near spellings mean the same vertical. */
 export function normalizeBusinessProfile(value: string | undefined | null): BusinessProfile {
@@ -87,7 +86,7 @@ const savedName = z.preprocess(
   z.string().optional(),
 );
 
-export const chatUserContextSchema = z.object({
+const chatUserContextSchema = z.object({
   name: savedName,
   email: savedEmail,
   phone: savedPhone,
@@ -316,8 +315,8 @@ export function detectIllegalBusiness(message: string): IllegalCategory | null {
 export const isIllegalBusiness = (message: string) => detectIllegalBusiness(message) !== null;
 
 /** Admin list of stored conversations (`GET /api/admin/conversations?page&limit`). */
-export const CONVERSATIONS_PAGE_SIZE = 20;
-export const CONVERSATIONS_MAX_PAGE_SIZE = 100;
+const CONVERSATIONS_PAGE_SIZE = 20;
+const CONVERSATIONS_MAX_PAGE_SIZE = 100;
 const wholeNumber = (fallback: number, max: number, what: string) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),

@@ -30,7 +30,6 @@ export const BUSINESS_TIME_ZONE = 'Asia/Karachi';
 export const SLOT_CODES = ['6pm-9pm', '9pm-12am', '12am-3am'] as const;
 export type SlotCode = (typeof SLOT_CODES)[number];
 export const SLOT_LENGTH_HOURS = 3;
-export const MAX_SLOTS_PER_DAY = 3;
 
 /** §9 phone digits 10-15. */
 export const PHONE_MIN_DIGITS = 10;
@@ -41,7 +40,6 @@ export const LOADING_SCREEN_MS = 1500;
 export const CHAT_REPLY_DELAY_MS = 1000;
 export const BOOKING_RESULT_DELAY_MS = 1500;
 export const APPOINTMENT_FORM_OPEN_DELAY_MS = 500;
-export const APPOINTMENT_FORM_OPEN_FALLBACK_MS = 100;
 export const CONTACT_FORM_REAPPEAR_MS = 1000;
 export const HERO_ROTATE_MS = 2000;
 export const HERO_FADE_MS = 500;

@@ -2,7 +2,7 @@ import type { BlogReadService } from './blog.ts';
 import type { ManagedAppointmentDto } from './schemas/manage-appointment.ts';
 
 /** The visitor's self-service page reads its appointment by the secret of the link. */
-export interface ManageAppointmentReadService {
+interface ManageAppointmentReadService {
   /** Throws a domain error with code 'not_found' for an unknown link. */
   findForVisitor(token: string): Promise<ManagedAppointmentDto>;
 }

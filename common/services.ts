@@ -14,7 +14,7 @@ export const SERVICE_OPTIONS = [
   { id: 'cloud-solutions', label: 'Cloud Solutions' },
 ] as const;
 
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 export type ServiceLabel = ServiceOption['label'];
 
 export const SERVICE_LABELS: readonly ServiceLabel[] = SERVICE_OPTIONS.map((s) => s.label);

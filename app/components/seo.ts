@@ -42,7 +42,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 }
 
 /** The root loader's data, as `meta` functions find it in `matches`. */
-export interface RootData {
+interface RootData {
   publicUrl: string;
 }
 

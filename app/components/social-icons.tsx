@@ -12,7 +12,7 @@ const paths: Record<string, string> = {
   X: 'M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z',
 };
 
-export function SocialIcon({ label, ...props }: { label: string } & SVGProps<SVGSVGElement>) {
+function SocialIcon({ label, ...props }: { label: string } & SVGProps<SVGSVGElement>) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={20} height={20} {...props}>
       <path fill="currentColor" d={paths[label] ?? ''} />

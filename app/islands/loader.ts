@@ -9,7 +9,7 @@ export const FALLBACK_MS = 3000;
  * `nonce` is a JavaScript expression for the nonce the added script carries; `fill` the
  * statement that gives `script` its source.
  */
-export function moduleAfterLoad(nonce: string, fill: string): string {
+function moduleAfterLoad(nonce: string, fill: string): string {
   return [
     ';(() => {',
     `const nonce = ${nonce};`,

@@ -1,6 +1,6 @@
 /** Spec §2.3 'Our Services' on the home page: six cards with their exact descriptions. */
 
-export type HomeServiceIconKey = 'calendar' | 'share' | 'target' | 'bot' | 'layout' | 'sparkles';
+type HomeServiceIconKey = 'calendar' | 'share' | 'target' | 'bot' | 'layout' | 'sparkles';
 
 export interface HomeServiceCard {
   title: string;

@@ -4,9 +4,9 @@
  * their landing pages; Wellness & Spa is announced but not clickable yet.
  */
 
-export type IndustryTileType = 'large' | 'medium' | 'wide';
+type IndustryTileType = 'large' | 'medium' | 'wide';
 
-export type IndustryVisualKey =
+type IndustryVisualKey =
   | 'cart'
   | 'graduation'
   | 'shirt'
@@ -34,7 +34,7 @@ export interface IndustryTile {
 }
 
 export const INDUSTRY_APPROACH_BUTTON = 'Approach Now';
-export const INDUSTRY_COMING_SOON = 'Landing Page Coming Soon';
+const INDUSTRY_COMING_SOON = 'Landing Page Coming Soon';
 
 export const INDUSTRIES: readonly IndustryTile[] = [
   {

@@ -30,8 +30,6 @@ export const PORTFOLIO_INDUSTRIES = [
   'Utilities',
 ] as const;
 
-export type PortfolioService = (typeof PORTFOLIO_SERVICES)[number];
-export type PortfolioRegion = (typeof PORTFOLIO_REGIONS)[number];
 export type PortfolioIndustry = (typeof PORTFOLIO_INDUSTRIES)[number];
 
 export interface PortfolioFilter {

@@ -11,11 +11,11 @@ export const SERVICE_CATEGORIES = [
   { id: 'software', label: 'Software Development' },
 ] as const;
 
-export type ServiceCategory = Exclude<(typeof SERVICE_CATEGORIES)[number]['id'], 'all'>;
+type ServiceCategory = Exclude<(typeof SERVICE_CATEGORIES)[number]['id'], 'all'>;
 export type ServiceCategoryFilter = (typeof SERVICE_CATEGORIES)[number]['id'];
 
 /** Icon keys the UI maps to its icon set; kept abstract so common/ stays UI-free. */
-export type ServiceIconKey =
+type ServiceIconKey =
   'palette' | 'megaphone' | 'code' | 'bot' | 'users' | 'video' | 'cpu' | 'smartphone' | 'cloud';
 
 export type ServiceCardId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;

@@ -18,11 +18,11 @@ export const LEAD_LIST_KINDS = [
 export type LeadListKind = (typeof LEAD_LIST_KINDS)[number];
 
 /** Default range of the stats: the last 30 days, today included. */
-export const STATS_DEFAULT_DAYS = 30;
+const STATS_DEFAULT_DAYS = 30;
 /** A range may span at most this many days (one row per day in the charts). */
-export const STATS_MAX_DAYS = 366;
-export const LEADS_DEFAULT_PAGE_SIZE = 50;
-export const LEADS_MAX_PAGE_SIZE = 100;
+const STATS_MAX_DAYS = 366;
+const LEADS_DEFAULT_PAGE_SIZE = 50;
+const LEADS_MAX_PAGE_SIZE = 100;
 
 const day = (what: string) =>
   z

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 
 /** Longest path or referrer kept; anything longer is not a page of ours. */
-export const PAGEVIEW_URL_MAX = 2048;
+const PAGEVIEW_URL_MAX = 2048;
 
 /**
  * POST /api/analytics/pageview (spec §2.1: every route change records a page view). The
@@ -32,7 +32,6 @@ export const pageviewSchema = z.object({
       }
     }),
 });
-export type PageviewInput = z.input<typeof pageviewSchema>;
 
 /** Admin pages are not counted (spec §2.1: /admin paths, case-insensitive). */
 export const isAdminPath = (path: string) => /^\/admin(\/|$)/i.test(path);

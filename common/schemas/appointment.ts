@@ -46,7 +46,7 @@ export const APPOINTMENT_SUCCESS_MESSAGE = 'Appointment Request Submitted Succes
 /** Refusal when a slot holds its full number of consultations. */
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.';
 
-export const NOTES_MAX = 2000;
+const NOTES_MAX = 2000;
 const SOURCE_MAX = 40;
 
 /** Spec §5: the phone input strips every character except digits, +, -, parentheses and space. */
@@ -177,7 +177,6 @@ export function appointmentSchema(now: Date, rules: TimingRules = {}) {
     .transform(({ status: _s, created_at: _c, website: _w, ...rest }) => rest);
 }
 
-export type AppointmentInput = z.input<typeof appointmentFieldsSchema>;
 export type AppointmentRequest = z.output<ReturnType<typeof appointmentSchema>>;
 
 /**
@@ -198,7 +197,7 @@ export const appointmentStatusSchema = z.object({
 });
 
 /** GET /api/appointments (admin) query. */
-export const APPOINTMENTS_MAX_PAGE_SIZE = 100;
+const APPOINTMENTS_MAX_PAGE_SIZE = 100;
 export const APPOINTMENTS_DEFAULT_PAGE_SIZE = 20;
 export const appointmentListQuerySchema = z.object({
   status: z

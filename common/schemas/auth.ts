@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, LIMITS, text } from './fields.ts';
 /** Spec §5: the login form needs both fields, one message for both. */
 export const LOGIN_FORM_ERROR = 'Please fill in all fields';
 /** Argon2 hashes anything, but an unbounded password is a cheap way to burn CPU. */
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 /** Issue 3: a new password has at least 12 characters. */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Spec §8 success texts of the admin session screens. */
@@ -56,7 +56,6 @@ export const loginSchema = withoutNul(
     notAnObject,
   ),
 );
-export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /api/admin/forgot-password and the forgot-password screen. */
 export const forgotPasswordSchema = withoutNul(
@@ -69,7 +68,6 @@ export const forgotPasswordSchema = withoutNul(
     notAnObject,
   ),
 );
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** POST /api/admin/reset-password and the reset screen. */
 export const resetPasswordSchema = withoutNul(
@@ -94,7 +92,6 @@ export const resetPasswordSchema = withoutNul(
     notAnObject,
   ),
 );
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The administrator as GET /api/admin/me and the login answer name it (spec §3). */
 export interface AdminDto {

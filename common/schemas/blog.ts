@@ -11,7 +11,7 @@ import { htmlToText } from '../text.ts';
 import { withoutNul } from './auth.ts';
 
 /** Caps of ours: no field carries an unbounded payload. */
-export const BLOG_LIMITS = {
+const BLOG_LIMITS = {
   title: 200,
   author: 100,
   content: 200_000,
@@ -46,7 +46,7 @@ const trimmed = (max: number, message: string) =>
   );
 
 /** Spec §3: tags are comma-separated text; stored as a trimmed list without duplicates. */
-export const tagsField = z
+const tagsField = z
   .preprocess(
     (v) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(',') : v),
     z.string({ message: 'Tags must be comma-separated text' }),
@@ -116,7 +116,6 @@ export const blogFormSchema = withoutNul(
     }
   }),
 );
-export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogForm = z.output<typeof blogFormSchema>;
 
 const PAGE_MESSAGE = 'Page must be a whole number of at least 1';
@@ -157,4 +156,3 @@ export const blogListQuerySchema = z.object({
     .optional()
     .transform((v) => (v === 'all' ? undefined : v)),
 });
-export type BlogListQuery = z.output<typeof blogListQuerySchema>;

@@ -16,7 +16,7 @@ const phone = text(LIMITS.phone, tooLong('Phone', LIMITS.phone)).refine(
 const message = text(LIMITS.message, tooLong('Message', LIMITS.message));
 
 /** Where a contact came from; stored with the lead. */
-export const CONTACT_SOURCES = ['contact', 'footer', 'chat_contact', 'get_started'] as const;
+const CONTACT_SOURCES = ['contact', 'footer', 'chat_contact', 'get_started'] as const;
 
 /**
  * Spec §5 panel contact form, and the one schema of POST /api/contact-info, which also
@@ -36,10 +36,9 @@ export const contactInfoSchema = z.object({
   conversationId: z.string().max(100).optional(),
   website: honeypot,
 });
-export type ContactInfoInput = z.input<typeof contactInfoSchema>;
 
 /** Spec §5 footer form: all three required, one message for all. */
-export const FOOTER_FORM_ERROR = 'Please fill in all fields.';
+const FOOTER_FORM_ERROR = 'Please fill in all fields.';
 export const footerContactSchema = z.object({
   name: text(LIMITS.name, tooLong('Name', LIMITS.name)).refine((v) => v.length > 0, {
     message: FOOTER_FORM_ERROR,

@@ -36,7 +36,6 @@ export const rescheduleSchema = z.object({
     .refine(isSlotCode, { message: APPOINTMENT_MESSAGES.timeInvalid })
     .transform((v) => v as SlotCode),
 });
-export type RescheduleInput = z.input<typeof rescheduleSchema>;
 
 /** GET /api/appointments/manage/:token: what the visitor's page shows. */
 export interface ManagedAppointmentDto {

@@ -2,9 +2,9 @@ import { z } from '../zod.ts';
 import { text } from './fields.ts';
 
 /** Spec §2.5 newsletter tool: subject and 'Content (HTML allowed)', both required (§5). */
-export const NEWSLETTER_SUBJECT_MAX = 200;
+const NEWSLETTER_SUBJECT_MAX = 200;
 /** Well under the 1 MB JSON body limit. */
-export const NEWSLETTER_CONTENT_MAX = 200_000;
+const NEWSLETTER_CONTENT_MAX = 200_000;
 export const NEWSLETTER_SAVED_MESSAGE = 'Newsletter saved for next send!';
 export const SUBSCRIBED_MESSAGE = 'Subscribed!';
 export const SUBSCRIPTION_CONFIRMED_MESSAGE = 'Your subscription is confirmed. Thank you!';
@@ -24,7 +24,6 @@ export const saveNewsletterSchema = z.object({
     `Content must be at most ${NEWSLETTER_CONTENT_MAX} characters`,
   ).refine((v) => v.length > 0, { message: 'Content is required' }),
 });
-export type SaveNewsletterInput = z.input<typeof saveNewsletterSchema>;
 
 /** POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the token of the e-mailed link. */
 export const newsletterTokenSchema = z.object({

@@ -119,7 +119,7 @@ const templates: string[] = [
 export const XSS_VECTOR_COUNT = templates.length;
 
 /** Vector `i` (0-based); it sets `window.__xss = i + 1` or calls `alert(i + 1)` if it runs. */
-export function xssVector(i: number): string {
+function xssVector(i: number): string {
   const n = i + 1;
   const payload = i % 2 === 0 ? `window.__xss=${n}` : `alert(${n})`;
   return templates[i]!.replaceAll('$X', payload);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 
-export interface ChartSeries {
+interface ChartSeries {
   label: string;
   values: number[];
   color: string;

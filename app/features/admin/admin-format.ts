@@ -32,7 +32,7 @@ export function sourceLabel(source: string | null | undefined): string {
  * Spec §2.5: the status colours, each paired with its text (colour never carries meaning
  * alone). The pairs keep a contrast ratio above 4.5:1 (900 text on 100 backgrounds).
  */
-export const STATUS_TONES: Record<AppointmentStatus, { name: string; className: string }> = {
+const STATUS_TONES: Record<AppointmentStatus, { name: string; className: string }> = {
   Pending: { name: 'yellow', className: 'border-yellow-500 bg-yellow-100 text-yellow-900' },
   Confirmed: { name: 'green', className: 'border-green-600 bg-green-100 text-green-900' },
   Cancelled: { name: 'red', className: 'border-red-600 bg-red-100 text-red-900' },

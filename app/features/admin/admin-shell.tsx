@@ -14,7 +14,7 @@ import {
 import { site } from '../../../common/site.ts';
 
 /** Spec §2.5 sidebar, plus the Leads and Conversations. */
-export const ADMIN_NAV = [
+const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/blogs', label: 'Blog Management', icon: FileText },
   { to: '/admin/appointments', label: 'Appointments', icon: CalendarCheck },

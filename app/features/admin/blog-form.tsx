@@ -23,10 +23,6 @@ export interface EditableBlog {
   image: string | null;
 }
 
-export interface BlogFormSubmission {
-  form: FormData;
-}
-
 interface BlogFormProps {
   blog: EditableBlog | null;
   busy: boolean;

@@ -3,7 +3,7 @@
  * may come as `_id` or `id`, counts may be missing) so the screen degrades to fewer
  * details rather than to nothing.
  */
-export interface ConversationMessage {
+interface ConversationMessage {
   id: string;
   sender: 'user' | 'bot';
   text: string;
@@ -33,7 +33,7 @@ type Raw = Record<string, unknown>;
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : null;
 
-export function readConversation(raw: unknown): ConversationSummary | null {
+function readConversation(raw: unknown): ConversationSummary | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Raw;
   const id = str(r._id) ?? str(r.id);

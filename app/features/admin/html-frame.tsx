@@ -3,7 +3,7 @@
  * document an opaque origin with scripts, forms and popups off, so a newsletter's HTML
  * can show how it looks but can never run in the admin's session.
  */
-export function newsletterDocument(html: string): string {
+function newsletterDocument(html: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0b1020;line-height:1.5;margin:12px;overflow-wrap:anywhere}img{max-width:100%;height:auto}a{color:#1d40ad}</style></head><body>${html}</body></html>`;
 }
 

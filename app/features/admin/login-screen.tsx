@@ -4,8 +4,8 @@ import { LOGIN_FORM_ERROR, loginSchema } from '../../../common/schemas/auth.ts';
 import { site } from '../../../common/site.ts';
 import { useAdminSession } from './session.tsx';
 
-export const LOGIN_EXCEPTION_MESSAGE = 'An error occurred. Please try again.';
-export const PROTECTED_NOTE = 'Protected area. Authorized personnel only.';
+const LOGIN_EXCEPTION_MESSAGE = 'An error occurred. Please try again.';
+const PROTECTED_NOTE = 'Protected area. Authorized personnel only.';
 
 const input =
   'block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500';

@@ -27,8 +27,8 @@ export type SessionState =
   | { status: 'signed-out' }
   | { status: 'signed-in'; admin: AdminDto; token: string };
 
-export const LOGIN_FAILED_FALLBACK = 'Login failed';
-export const LOGIN_NETWORK_ERROR = 'Network error. Please try again.';
+const LOGIN_FAILED_FALLBACK = 'Login failed';
+const LOGIN_NETWORK_ERROR = 'Network error. Please try again.';
 
 export interface LoginOutcome {
   success: boolean;
@@ -51,7 +51,7 @@ function adminOf(data: unknown): AdminDto | null {
 }
 
 /** GET /api/admin/me with `token`: the administrator, or null for any failure. */
-export async function verifyToken(token: string, signal?: AbortSignal): Promise<AdminDto | null> {
+async function verifyToken(token: string, signal?: AbortSignal): Promise<AdminDto | null> {
   try {
     const response = await fetch('/api/admin/me', {
       headers: {

@@ -45,7 +45,7 @@ export function BlogCover({ image, alt = '', sizes, priority, className = '' }: 
 }
 
 /** Drawn when a post has no cover: a quiet illustration in the brand's colours. */
-export function CoverPlaceholder({ className = '' }: { className?: string }) {
+function CoverPlaceholder({ className = '' }: { className?: string }) {
   const gradient = useId();
   return (
     <svg

@@ -5,7 +5,7 @@ export type BusinessInquiry = z.output<typeof businessInquirySchema>;
 
 /** Spec §8 business form texts, word for word. */
 export const BUSINESS_FORM_SUCCESS = 'Message sent successfully!';
-export const BUSINESS_FORM_FAILURE_PREFIX = 'Failed to send message: ';
+const BUSINESS_FORM_FAILURE_PREFIX = 'Failed to send message: ';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string };
 

@@ -6,7 +6,7 @@ import type { ChatRequestInput, ChatResponse } from '../../../common/chat.ts';
  * message so the server can thread the conversation.
  */
 
-export const CHAT_ENDPOINT = '/api/flask/chat';
+const CHAT_ENDPOINT = '/api/flask/chat';
 
 /** What the widgets read of a reply (spec §7); any field may be missing from a server. */
 export type ChatReply = Partial<ChatResponse>;
@@ -14,7 +14,7 @@ export type ChatReply = Partial<ChatResponse>;
 export type ChatRequestBody = ChatRequestInput;
 
 /** Thrown when the call fails or answers non-OK; the chats then use their fallbacks. */
-export class ChatUnavailableError extends Error {}
+class ChatUnavailableError extends Error {}
 
 export async function postChat(body: ChatRequestBody, signal?: AbortSignal): Promise<ChatReply> {
   let response: Response;

@@ -27,7 +27,7 @@ export interface EmbeddedChatProfile {
 /** Spec §8 texts of the home and landing chats. */
 export const EMBEDDED_FAILURE_TEXT =
   "I'm having a small technical hiccup! But I'm still here to help you transform your business with our digital solutions. What can I help you with today?";
-export const EMBEDDED_MISSING_RESPONSE_TEXT =
+const EMBEDDED_MISSING_RESPONSE_TEXT =
   "I'm here to help you grow your business with our digital solutions! What specific challenge can I help you overcome?";
 /** Spec §4 limit texts of the landing chats (two lines). */
 export const LANDING_LIMIT_LINES = [

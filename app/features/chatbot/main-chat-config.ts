@@ -12,7 +12,7 @@ export const CHAT_LIMIT_MESSAGE =
 export const CLEAR_HISTORY_CONFIRMATION =
   'Are you sure you want to clear the chat history? This action cannot be undone.';
 
-export const MAIN_GREETING = `Hello! Welcome to ${site.name}. I'm here to help you grow your business with websites, branding, marketing, AI chatbots and automation. Share your contact details so our team can follow up, or just ask me anything.`;
+const MAIN_GREETING = `Hello! Welcome to ${site.name}. I'm here to help you grow your business with websites, branding, marketing, AI chatbots and automation. Share your contact details so our team can follow up, or just ask me anything.`;
 
 /** The reply to an open event's context (spec §2.4 contexts). */
 export function contextGreeting(contextMessage: string): string {

@@ -5,8 +5,8 @@ import { FormStatus } from './form-status.tsx';
 import { postJson } from './post-json.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
-export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
-export const CONTACT_FAILURE = 'Failed to submit form. Please try again.';
+const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
+const CONTACT_FAILURE = 'Failed to submit form. Please try again.';
 
 /**
  * Spec §2.3/§5/§8 panel contact form: name and e-mail required, optional phone and

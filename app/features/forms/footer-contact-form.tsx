@@ -5,8 +5,8 @@ import { FormStatus } from './form-status.tsx';
 import { postJson } from './post-json.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
-export const FOOTER_SUCCESS = 'Thank you! Your message has been sent successfully.';
-export const FOOTER_FAILURE = 'There was an error sending your message. Please try again.';
+const FOOTER_SUCCESS = 'Thank you! Your message has been sent successfully.';
+const FOOTER_FAILURE = 'There was an error sending your message. Please try again.';
 
 /** Spec §2.2 footer form: name, email, message, all required; only HTTP ok is success. */
 export function FooterContactForm() {

@@ -8,8 +8,8 @@ import { FormStatus } from './form-status.tsx';
 import { postJson } from './post-json.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
-export const GET_STARTED_SUCCESS = "Thank you! We'll be in touch within 24 hours.";
-export const GET_STARTED_FAILURE = 'Failed to submit form. Please try again.';
+const GET_STARTED_SUCCESS = "Thank you! We'll be in touch within 24 hours.";
+const GET_STARTED_FAILURE = 'Failed to submit form. Please try again.';
 
 /**
  * Spec §2.3 Get Started modal (name, email, service, message). The old form sent nothing;

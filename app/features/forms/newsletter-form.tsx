@@ -5,8 +5,8 @@ import { FormStatus } from './form-status.tsx';
 import { postJson } from './post-json.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
-export const NEWSLETTER_SUCCESS = 'Subscribed!';
-export const NEWSLETTER_FAILURE = 'Something went wrong. Please try again later.';
+const NEWSLETTER_SUCCESS = 'Subscribed!';
+const NEWSLETTER_FAILURE = 'Something went wrong. Please try again later.';
 
 /** Spec §2.2 newsletter box: HTTP ok with success true is success; any failure the error. */
 export function NewsletterForm() {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
 /** First message per top-level field of a failed parse. */
-export function firstErrors<T>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
+function firstErrors<T>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '_');

@@ -7,7 +7,7 @@ import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx
 import { useReducedMotion } from '../../components/use-reduced-motion.ts';
 import { Island } from '../../islands/island.tsx';
 
-export const HERO_TITLES = ['Development', 'Branding', 'Marketing'] as const;
+const HERO_TITLES = ['Development', 'Branding', 'Marketing'] as const;
 const TAGLINE = ['Innovate.', 'Transform.', 'Succeed.'] as const;
 
 /** Spec §2.3/§9: the title changes every 2 s with a 0.5 s fade; still under reduced motion. */

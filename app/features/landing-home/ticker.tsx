@@ -1,12 +1,6 @@
 import { TICKER_LOOP_S } from '../../../common/constants.ts';
 
-export const TICKER_ITEMS = [
-  'SEO',
-  'DIGITAL MARKETING',
-  'WEB DESIGN',
-  'UI / UX',
-  'APP DESIGN',
-] as const;
+const TICKER_ITEMS = ['SEO', 'DIGITAL MARKETING', 'WEB DESIGN', 'UI / UX', 'APP DESIGN'] as const;
 
 /** Spec §2.3 ticker, one loop every 20 s; the copy is read once, the moving twin is hidden. */
 export function Ticker() {

@@ -9,7 +9,7 @@ const longDate = (date: Date) =>
  * Spec §2.3: 'Last Updated' shows the current date. The server's HTML (possibly rendered at
  * build time) is replaced after hydration by the visitor's today, in their own zone.
  */
-export function LastUpdated() {
+function LastUpdated() {
   // False on the server and while hydrating, true afterwards: the key then remounts the date.
   const hydrated = useSyncExternalStore(
     noSubscription,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TYPING_CHAR_MS, TYPING_DELETE_MS, TYPING_PAUSE_MS } from '../../../common/constants.ts';
 import { useReducedMotion } from '../../components/use-reduced-motion.ts';
 
-export const TYPING_PHRASES = [
+const TYPING_PHRASES = [
   'Web Design & Development',
   'AI & Chatbots',
   'Digital Marketing',

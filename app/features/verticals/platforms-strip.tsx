@@ -1,5 +1,5 @@
 /** The platforms our creator campaigns run on (Influence and Creative pages). */
-export const INFLUENCER_PLATFORMS = [
+const INFLUENCER_PLATFORMS = [
   'Instagram',
   'TikTok',
   'YouTube',

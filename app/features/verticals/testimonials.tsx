@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import type { Testimonial } from '../../../common/content/verticals.ts';
 
 /** Stars for a rating, announced as text ('Rated 5 out of 5'). */
-export function Rating({ value }: { value: number }) {
+function Rating({ value }: { value: number }) {
   return (
     <p className="flex gap-1 text-amber-500">
       <span className="sr-only">Rated {value} out of 5</span>

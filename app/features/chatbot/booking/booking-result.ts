@@ -60,7 +60,7 @@ function dateText(date: string): string {
   return isIsoDate(date) ? formatDate(zonedInstant(date, 12), BUSINESS_TIME_ZONE) : date;
 }
 
-export function detailLines(details: BookingDetails, visitorZone: string | null): string {
+function detailLines(details: BookingDetails, visitorZone: string | null): string {
   const contact = [details.email, details.phone].filter(Boolean).join(', ');
   return [
     `Services: ${details.services.join(', ')}`,

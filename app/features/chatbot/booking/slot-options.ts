@@ -20,7 +20,7 @@ import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../../common/constants.
  * pure function of the date, the clock and the visitor's zone, so the rules are tested
  * with a controlled clock rather than through the DOM.
  */
-export interface SlotOption {
+interface SlotOption {
   value: SlotCode;
   /** Pakistan time beside the visitor's own clock, ' (Past)' once started. */
   label: string;
@@ -35,8 +35,8 @@ export interface TimeSelectState {
   message: string | null;
 }
 
-export const SELECT_TIME_PLACEHOLDER = 'Select a time slot';
-export const SELECT_DATE_FIRST_PLACEHOLDER = 'Select a date first';
+const SELECT_TIME_PLACEHOLDER = 'Select a time slot';
+const SELECT_DATE_FIRST_PLACEHOLDER = 'Select a date first';
 
 /** The visitor's IANA zone, or null when the browser does not say. */
 export function visitorTimeZone(): string | null {
@@ -57,7 +57,7 @@ const weekdayShort = (instant: Date, zone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(instant);
 
 /** '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time (Mon)'. */
-export function slotLabel(
+function slotLabel(
   date: IsoDate,
   slot: { code: SlotCode; start: Date; end: Date; past: boolean },
   visitorZone: string | null,
