@@ -8,9 +8,9 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { AppContext } from '../common/load-context.ts';
-import { registerBlogPageCache } from './blog/page-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerBlogPageCache } from './http/blog-pages.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
 import { mediaRoutes } from './http/media.ts';
@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServices, type Services } from './services.ts';
 
 /** What every route module reaches through `app.deps`. */
-export interface AppDeps {
+interface AppDeps {
   config: Config;
   database: Database;
   services: Services;

@@ -1,15 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { adminSessions, admins, passwordResetTokens } from '../db/schema/auth.ts';
+import { isUuid } from '../uuid.ts';
 
 export interface AdminRecord {
   id: string;
   email: string;
   passwordHash: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminRecord | null> {
   const [row] = await db

@@ -15,7 +15,7 @@ import type { BlogStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { blogs } from '../db/schema/blog.ts';
 import { rowCounts } from '../db/schema/system.ts';
-import { isUuid } from '../auth/repository.ts';
+import { isUuid } from '../uuid.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type BlogSummaryRow = Omit<BlogRow, 'content'>;

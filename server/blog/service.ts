@@ -6,8 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { invalid, notFound } from '../errors.ts';
 import { processImage } from '../media/images.ts';
-import { mediaIdOf, mediaPath } from '../media/paths.ts';
-import { deleteMedia, insertMedia } from '../media/repository.ts';
+import { deleteImage, storeImage } from '../media/service.ts';
 import * as repo from './repository.ts';
 import { sanitizeBlogHtml } from './sanitize.ts';
 
@@ -369,7 +368,7 @@ export function createBlogService({ config, database }: { config: Config; databa
       const insert = () =>
         db.transaction(async (tx) => {
           const image = processed
-            ? mediaPath(await insertMedia(tx, processed.image, processed.filename))
+            ? await storeImage(tx, processed.image, processed.filename)
             : null;
           const now = new Date();
           return repo.insertBlog(tx, {
@@ -403,11 +402,8 @@ export function createBlogService({ config, database }: { config: Config; databa
           if (!current) throw notFound(BLOG_MESSAGES.notFound);
           let image = current.image;
           if (processed || form.removeImage) {
-            const oldMedia = mediaIdOf(current.image);
-            if (oldMedia) await deleteMedia(tx, oldMedia);
-            image = processed
-              ? mediaPath(await insertMedia(tx, processed.image, processed.filename))
-              : null;
+            await deleteImage(tx, current.image);
+            image = processed ? await storeImage(tx, processed.image, processed.filename) : null;
           }
           const wasPublic = current.publishAt !== null && current.publishAt <= new Date();
           // A public post keeps its address; an unpublished one follows its new title.
@@ -439,8 +435,7 @@ export function createBlogService({ config, database }: { config: Config; databa
       await db.transaction(async (tx) => {
         const row = await repo.deleteBlog(tx, id);
         if (!row) throw notFound(BLOG_MESSAGES.notFound);
-        const oldMedia = mediaIdOf(row.image);
-        if (oldMedia) await deleteMedia(tx, oldMedia);
+        await deleteImage(tx, row.image);
       });
       forgetReads();
     },

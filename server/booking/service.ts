@@ -23,7 +23,6 @@ import {
   type AppointmentRequestEcho,
 } from '../../common/schemas/appointment.ts';
 import { site } from '../../common/site.ts';
-import { isUuid } from '../auth/repository.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -37,6 +36,7 @@ import {
   appointmentVisitorChangeMail,
   type AppointmentMailData,
 } from '../mail/templates/appointment.ts';
+import { isUuid } from '../uuid.ts';
 import * as repo from './repository.ts';
 
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found.';

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import * as repo from './repository.ts';
 import { hashConversationKey } from './service.ts';
 
 /**
  * Links between a chat conversation and the lead or appointment it produced, so the admin
- * reads a thread next to its outcome. Called inside the transaction that stores the lead
- * or appointment; a conversation that is not found is simply left alone.
+ * reads a thread next to its outcome: the chat service functions the leads and booking
+ * services call inside the transaction that stores the lead or appointment. A conversation
+ * that is not found is simply left alone.
  */
 
 /**
@@ -18,14 +19,7 @@ export async function linkLeadToConversation(
   conversationKey: string,
   lead: { id: string; name: string; email: string; phone: string | null },
 ): Promise<void> {
-  await tx.execute(sql`
-    update chat_conversations
-       set lead_id = coalesce(lead_id, ${lead.id}::uuid),
-           name = coalesce(name, ${lead.name}),
-           email = coalesce(email, ${lead.email}),
-           phone = coalesce(phone, ${lead.phone}),
-           updated_at = now()
-     where client_key_hash = ${hashConversationKey(conversationKey)}`);
+  await repo.linkLead(tx, hashConversationKey(conversationKey), lead);
 }
 
 /**
@@ -37,14 +31,5 @@ export async function linkAppointmentToConversation(
   tx: Db,
   appointment: { id: string; email: string },
 ): Promise<void> {
-  await tx.execute(sql`
-    update chat_conversations
-       set appointment_id = ${appointment.id}::uuid, updated_at = now()
-     where id = (
-       select id from chat_conversations
-        where lower(email) = lower(${appointment.email})
-          and appointment_id is null
-          and updated_at > now() - interval '1 day'
-        order by updated_at desc
-        limit 1)`);
+  await repo.linkAppointmentToRecent(tx, appointment);
 }

@@ -175,3 +175,42 @@ export async function findConversationWithMessages(
     .orderBy(asc(chatMessages.id));
   return { conversation, messages };
 }
+
+/**
+ * Links the conversation whose issued id hashes to `clientKeyHash` to a lead, and fills in
+ * the contact details it lacks. No such conversation: nothing happens.
+ */
+export async function linkLead(
+  tx: Db,
+  clientKeyHash: string,
+  lead: { id: string; name: string; email: string; phone: string | null },
+): Promise<void> {
+  await tx.execute(sql`
+    update chat_conversations
+       set lead_id = coalesce(lead_id, ${lead.id}::uuid),
+           name = coalesce(name, ${lead.name}),
+           email = coalesce(email, ${lead.email}),
+           phone = coalesce(phone, ${lead.phone}),
+           updated_at = now()
+     where client_key_hash = ${clientKeyHash}`);
+}
+
+/**
+ * Links an appointment to the most recent conversation of the last day that knows its
+ * e-mail (any case) and has no appointment yet. No such conversation: nothing happens.
+ */
+export async function linkAppointmentToRecent(
+  tx: Db,
+  appointment: { id: string; email: string },
+): Promise<void> {
+  await tx.execute(sql`
+    update chat_conversations
+       set appointment_id = ${appointment.id}::uuid, updated_at = now()
+     where id = (
+       select id from chat_conversations
+        where lower(email) = lower(${appointment.email})
+          and appointment_id is null
+          and updated_at > now() - interval '1 day'
+        order by updated_at desc
+        limit 1)`);
+}

@@ -3,6 +3,7 @@ import type { LeadListKind } from '../../common/schemas/admin.ts';
 import type { Db } from '../db/client.ts';
 import { LEAD_KINDS, leads, type LeadKind } from '../db/schema/leads.ts';
 
+export type { LeadKind };
 export type NewLead = typeof leads.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
 

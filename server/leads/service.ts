@@ -10,7 +10,6 @@ import type { LeadDto, LeadsQuery } from '../../common/schemas/admin.ts';
 import { site } from '../../common/site.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { LeadKind } from '../db/schema/leads.ts';
 import { linkLeadToConversation } from '../chat/links.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { MailQueueHooks } from '../mail/service.ts';
@@ -24,7 +23,7 @@ export const BUSINESS_SUCCESS_MESSAGE = 'Message sent successfully!';
 /** Rows an export holds at most; a bigger one is narrowed by date. */
 export const CSV_MAX_ROWS = 50_000;
 
-const KIND_LABELS: Record<LeadKind, string> = {
+const KIND_LABELS: Record<repo.LeadKind, string> = {
   contact: 'contact message',
   footer: 'footer message',
   chat_contact: 'chat contact',
@@ -46,7 +45,10 @@ function pageOf(referer: string | undefined): string | null {
  * Which form sent a contact: the `source` it names, else the body's shape (spec §7): the
  * chatbot sends name, email and phone only, the panel and footer forms a message too.
  */
-function contactKind(body: Record<string, unknown>, source: LeadKind | undefined): LeadKind {
+function contactKind(
+  body: Record<string, unknown>,
+  source: repo.LeadKind | undefined,
+): repo.LeadKind {
   if (source) return source;
   return 'message' in body ? 'contact' : 'chat_contact';
 }
