@@ -3,9 +3,8 @@ import { CHAT_MAX_MESSAGE_CHARS, CHAT_REPLY_SPLIT_CHARS } from './constants.ts';
 import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
 
 /**
- * The contract of `POST /api/flask/chat` (alias `POST /api/chat`, streaming variant
- * `POST /api/chat/stream`), spec §7, plus what the server adds. One schema for the
- * widgets and the server.
+ * The contract of `POST /api/flask/chat`, spec §7, plus what the server adds. One schema
+ * for the widgets and the server.
  *
  * Request (JSON):
  * - `message` (required): the visitor's text; blank or whitespace-only answers 400
@@ -36,11 +35,6 @@ import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
  *
  * Errors: 400 `{ success: false, error, message }` with a sentence; 429 the same shape when a
  * visitor sends too many messages (CHAT_RATE_LIMIT per CHAT_RATE_WINDOW_MS).
- *
- * Streaming (`POST /api/chat/stream`, same request, `text/event-stream`): zero or more
- * `event: delta` with `data: {"text": "..."}` (show them as they come), then one
- * `event: done` whose data is the whole `ChatResponse`. The `response` of `done` is the
- * authoritative, cleaned text: replace the streamed text with it.
  */
 
 export const CHAT_EMPTY_MESSAGE = 'Please type a message.';

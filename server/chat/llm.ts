@@ -26,8 +26,6 @@ export interface ChatModel {
   readonly model: string;
   /** The whole answer, or a ModelFailure after at most `timeoutMs`. */
   complete(messages: ModelMessage[]): Promise<string>;
-  /** Text pieces as the model writes them; a gap longer than `timeoutMs` fails. */
-  stream(messages: ModelMessage[]): AsyncGenerator<string>;
 }
 
 /** Replies of a few sentences need no more. */
@@ -106,46 +104,6 @@ export function createChatModel(
         throw toFailure(error, timedOut);
       } finally {
         clearTimeout(timer);
-      }
-    },
-
-    async *stream(messages) {
-      const controller = new AbortController();
-      let timedOut = false;
-      let timer: NodeJS.Timeout | undefined;
-      const arm = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs);
-      };
-      arm();
-      let any = false;
-      try {
-        const stream = await client.chat.completions.create(
-          { model, messages, max_tokens: MAX_TOKENS, temperature: 0.3, stream: true },
-          { signal: controller.signal },
-        );
-        for await (const chunk of stream) {
-          arm();
-          const choices = (chunk as { choices?: unknown }).choices;
-          if (!Array.isArray(choices)) {
-            throw new ModelFailure('malformed', 'a streamed chunk has no choices');
-          }
-          const piece = (choices[0] as { delta?: { content?: unknown } } | undefined)?.delta
-            ?.content;
-          if (typeof piece === 'string' && piece) {
-            any = any || Boolean(piece.trim());
-            yield piece;
-          }
-        }
-        if (!any) throw new ModelFailure('empty', 'the model streamed no text');
-      } catch (error) {
-        throw toFailure(error, timedOut);
-      } finally {
-        clearTimeout(timer);
-        controller.abort();
       }
     },
   };

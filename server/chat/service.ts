@@ -18,9 +18,6 @@ export interface ChatLogger {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-export type ChatStreamEvent =
-  { type: 'delta'; text: string } | { type: 'done'; response: ChatResponse };
-
 /**
  * Conversation ids are issued by the server (CONVERSATION_ID_BYTES random bytes, base64url)
  * and handed only to the browser that started the conversation, which sends it back: an
@@ -29,15 +26,15 @@ export type ChatStreamEvent =
  * server never issued (a client-made one, or one from before ids were issued) matches no
  * conversation and starts a new one.
  */
-export const CONVERSATION_ID_BYTES = 16;
-export const newConversationId = () => randomBytes(CONVERSATION_ID_BYTES).toString('base64url');
+const CONVERSATION_ID_BYTES = 16;
+const newConversationId = () => randomBytes(CONVERSATION_ID_BYTES).toString('base64url');
 export const hashConversationKey = (id: string) =>
   createHash('sha256').update(`chat-conversation:issued:${id}`).digest('hex');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Admin list of conversations (one page). */
-export interface ConversationSummaryDto {
+interface ConversationSummaryDto {
   id: string;
   businessProfile: string | null;
   sourcePage: string | null;
@@ -213,44 +210,6 @@ export function createChatService(deps: { config: Config; database: Database }) 
       return complete(prepared, reply.text, reply.offeredBooking, { provider: 'builtin' });
     },
 
-    /**
-     * The streaming variant: text pieces, then the final response. When the model fails
-     * midway, `done` carries the built-in answer, which replaces what was streamed.
-     */
-    async *replyStream(request: ChatRequest, log: ChatLogger): AsyncGenerator<ChatStreamEvent> {
-      const prepared = await prepare(request);
-      if (usesModel(prepared)) {
-        let text = '';
-        try {
-          for await (const piece of model!.stream(await modelMessages(prepared))) {
-            text += piece;
-            yield { type: 'delta', text: piece };
-          }
-          const response = await complete(prepared, text, offersBooking(text), {
-            provider: 'model',
-          });
-          yield { type: 'done', response };
-          return;
-        } catch (error) {
-          const reason = reportFallback(log, error);
-          const fallback = builtinReply(prepared.analysis);
-          const response = await complete(prepared, fallback.text, fallback.offeredBooking, {
-            provider: 'builtin',
-            fallback: reason,
-          });
-          if (!text) yield { type: 'delta', text: response.response };
-          yield { type: 'done', response };
-          return;
-        }
-      }
-      const reply = builtinReply(prepared.analysis);
-      const response = await complete(prepared, reply.text, reply.offeredBooking, {
-        provider: 'builtin',
-      });
-      yield { type: 'delta', text: response.response };
-      yield { type: 'done', response };
-    },
-
     async listConversations({ page, limit }: { page: number; limit: number }) {
       const { rows, total } = await repo.findConversationPage(db, {
         limit,
@@ -307,5 +266,3 @@ export function createChatService(deps: { config: Config; database: Database }) 
     },
   };
 }
-
-export type ChatService = ReturnType<typeof createChatService>;

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -16,8 +15,7 @@ import { rateLimit } from './rate-limit.ts';
 import { requireAdmin } from './require-admin.ts';
 
 /**
- * The chat API (spec §7 `POST /api/flask/chat`, alias `/api/chat`, SSE `/api/chat/stream`)
- * and the admin read of stored conversations. HTTP only: the rules live in server/chat/.
+ * The chat API (spec §7 `POST /api/flask/chat`) and the admin read of stored conversations. HTTP only: the rules live in server/chat/.
  */
 
 const conversationIdOf = (request: FastifyRequest) => {
@@ -50,7 +48,7 @@ async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-export const chatResponseSchema = z.object({
+const chatResponseSchema = z.object({
   response: z.string(),
   show_contact_form: z.boolean(),
   show_appointment_form: z.boolean(),
@@ -78,37 +76,20 @@ const conversationSchema = z.object({
   updatedAt: z.string(),
 });
 
-for (const path of ['/api/flask/chat', '/api/chat']) {
-  registerOperation({
-    method: 'post',
-    path,
-    summary:
-      path === '/api/chat'
-        ? 'Alias of POST /api/flask/chat'
-        : 'Send a chat message; the assistant replies with flags for the widget (spec §7)',
-    tags: ['chat'],
-    body: chatRequestSchema,
-    responses: {
-      200: {
-        description:
-          'The reply. `conversation_id` is issued by the server: send it back with the next ' +
-          'message; an id the server never issued (or none) starts a new conversation.',
-        schema: chatResponseSchema,
-      },
-      400: { description: "'Please type a message.' or a message over 2,000 characters." },
-      429: { description: 'Too many messages from this conversation or address.' },
-    },
-  });
-}
 registerOperation({
   method: 'post',
-  path: '/api/chat/stream',
-  summary:
-    'Streaming variant: server-sent events `delta` ({text}) then `done` (the whole reply, authoritative)',
+  path: '/api/flask/chat',
+  summary: 'Send a chat message; the assistant replies with flags for the widget (spec §7)',
   tags: ['chat'],
   body: chatRequestSchema,
   responses: {
-    200: { description: 'An event stream.', contentType: 'text/event-stream' },
+    200: {
+      description:
+        'The reply. `conversation_id` is issued by the server: send it back with the next ' +
+        'message; an id the server never issued (or none) starts a new conversation.',
+      schema: chatResponseSchema,
+    },
+    400: { description: "'Please type a message.' or a message over 2,000 characters." },
     429: { description: 'Too many messages from this conversation or address.' },
   },
 });
@@ -169,47 +150,13 @@ registerOperation({
   },
 });
 
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-
 export async function chatRoutes(api: FastifyInstance) {
   const chat = () => api.deps.services.chat;
 
-  for (const url of ['/flask/chat', '/chat']) {
-    api.post(url, { preHandler: chatRateLimit }, async (request) => {
-      const input = chatRequestSchema.parse(request.body ?? {});
-      return chat().reply(input, request.log);
-    });
-  }
-
-  api.post(
-    '/chat/stream',
-    { preHandler: chatRateLimit, compress: false },
-    async (request, reply) => {
-      const input = chatRequestSchema.parse(request.body ?? {});
-      const events = chat().replyStream(input, request.log);
-      // Read the first event before answering, so a failure before any text is a JSON error.
-      const firstEvent = await events.next();
-      const body = new PassThrough();
-      void (async () => {
-        try {
-          if (!firstEvent.done) body.write(sse(firstEvent.value.type, eventData(firstEvent.value)));
-          for await (const event of events) body.write(sse(event.type, eventData(event)));
-        } catch (error) {
-          request.log.error({ err: error }, 'chat stream failed');
-          body.write(
-            sse('error', { error: 'Something went wrong on our side. Please try again.' }),
-          );
-        } finally {
-          body.end();
-        }
-      })();
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(body);
-    },
-  );
+  api.post('/flask/chat', { preHandler: chatRateLimit }, async (request) => {
+    const input = chatRequestSchema.parse(request.body ?? {});
+    return chat().reply(input, request.log);
+  });
 
   api.get('/admin/conversations', { preHandler: requireAdmin }, async (request) => {
     const query = conversationListQuerySchema.parse(request.query ?? {});
@@ -221,8 +168,4 @@ export async function chatRoutes(api: FastifyInstance) {
     { preHandler: requireAdmin },
     async (request) => ({ success: true, ...(await chat().getConversation(request.params.id)) }),
   );
-}
-
-function eventData(event: { type: 'delta'; text: string } | { type: 'done'; response: unknown }) {
-  return event.type === 'delta' ? { text: event.text } : event.response;
 }

@@ -13,7 +13,6 @@ import { CHAT_MAX_MESSAGE_CHARS } from '../../common/constants.ts';
 import { chatConversations, chatMessages } from '../../server/db/schema/chat.ts';
 import { VISITOR_CASES } from '../../server/chat/visitor-table.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
-import { parseEvents } from '../setup/fake-llm.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
@@ -33,13 +32,10 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     await t.app.close();
   });
 
-  const send = async (
-    payload: Record<string, unknown>,
-    options: { url?: string; remoteAddress?: string } = {},
-  ) =>
+  const send = async (payload: Record<string, unknown>, options: { remoteAddress?: string } = {}) =>
     t.app.inject({
       method: 'POST',
-      url: options.url ?? '/api/flask/chat',
+      url: '/api/flask/chat',
       payload,
       remoteAddress: options.remoteAddress ?? nextAddress(),
     });
@@ -86,8 +82,8 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     );
   });
 
-  it('answers the alias /api/chat in the same shape', async () => {
-    const response = await send({ message: 'Where are you located?' }, { url: '/api/chat' });
+  it("answers in the spec's shape, nothing more", async () => {
+    const response = await send({ message: 'Where are you located?' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
@@ -217,35 +213,6 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     });
   });
 
-  it('streams a reply as server-sent events, ending with the whole response', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/stream',
-      payload: { message: 'What are your prices?' },
-      remoteAddress: nextAddress(),
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/event-stream');
-    expect(response.headers['content-encoding']).toBeUndefined();
-    const events = parseEvents(response.body);
-    expect(events.at(-1)!.event).toBe('done');
-    const done = events.at(-1)!.data as ChatResponse;
-    expect(done.response).toContain('$499');
-    expect(
-      events
-        .filter((e) => e.event === 'delta')
-        .map((e) => e.data.text)
-        .join(''),
-    ).toBe(done.response);
-  });
-
-  it('answers 400 on the stream before any event for a blank message', async () => {
-    const response = await send({ message: '' }, { url: '/api/chat/stream' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(CHAT_EMPTY_MESSAGE);
-  });
-
   describe('admin read of conversations', () => {
     it('needs an administrator', async () => {
       expect(
@@ -323,9 +290,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
 
   it('documents its operations in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    for (const path of ['/api/flask/chat', '/api/chat', '/api/chat/stream']) {
-      expect(doc.paths[path].post).toBeDefined();
-    }
+    expect(doc.paths['/api/flask/chat'].post).toBeDefined();
     expect(doc.paths['/api/admin/conversations'].get.security).toBeDefined();
     expect(doc.paths['/api/admin/conversations/{id}'].get).toBeDefined();
   });

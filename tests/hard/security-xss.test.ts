@@ -146,7 +146,7 @@ describe('stored XSS', () => {
     // One conversation for all of them: the first answer issues the id sent back after.
     let conversationId: string | undefined;
     for (const message of chatMessages) {
-      const chat = await api('/api/chat', {
+      const chat = await api('/api/flask/chat', {
         message,
         ...(conversationId ? { conversation_id: conversationId } : {}),
         user_context: { name: names[0] },

@@ -11,15 +11,13 @@ export type FakeLlmMode =
   | { kind: 'slow'; delayMs: number; text: string }
   | { kind: 'invalid-json' }
   | { kind: 'no-choices' }
-  | { kind: 'empty' }
-  /** Streams one piece, then drops the connection. */
-  | { kind: 'stream-break'; text: string };
+  | { kind: 'empty' };
 
 export interface FakeLlm {
   baseUrl: string;
   mode: FakeLlmMode;
   /** Bodies of the requests received, newest last. */
-  requests: { model: string; messages: { role: string; content: string }[]; stream?: boolean }[];
+  requests: { model: string; messages: { role: string; content: string }[] }[];
   close(): Promise<void>;
 }
 
@@ -39,9 +37,6 @@ const completion = (text: string) => ({
   model: 'fake',
   choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
 });
-
-const chunk = (text: string) =>
-  `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content: text }, finish_reason: null }] })}\n\n`;
 
 export async function startFakeLlm(mode: FakeLlmMode): Promise<FakeLlm> {
   const sockets = new Set<Socket>();
@@ -77,18 +72,7 @@ export async function startFakeLlm(mode: FakeLlmMode): Promise<FakeLlm> {
         await new Promise((r) => setTimeout(r, m.delayMs));
         if (response.destroyed) return;
         return json(200, completion(m.text));
-      case 'stream-break':
-        response.writeHead(200, { 'content-type': 'text/event-stream' });
-        response.write(chunk(m.text));
-        setTimeout(() => response.destroy(), 20);
-        return;
       case 'answer':
-        if (body.stream) {
-          response.writeHead(200, { 'content-type': 'text/event-stream' });
-          for (const word of m.text.match(/\S+\s*/g) ?? []) response.write(chunk(word));
-          response.end('data: [DONE]\n\n');
-          return;
-        }
         return json(200, completion(m.text));
     }
   });
@@ -99,16 +83,4 @@ export async function startFakeLlm(mode: FakeLlmMode): Promise<FakeLlm> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return fake;
-}
-
-/** The events of a `text/event-stream` body: `{ event, data }` with data parsed as JSON. */
-export function parseEvents(body: string) {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      return { event, data: data ? JSON.parse(data) : undefined };
-    });
 }
