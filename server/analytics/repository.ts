@@ -1,4 +1,4 @@
-import { and, between, count, countDistinct, desc, eq, like, ne, sql } from 'drizzle-orm';
+import { and, between, count, countDistinct, desc, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pageViews } from '../db/schema/analytics.ts';
 import { appSettings } from '../db/schema/system.ts';
@@ -57,11 +57,6 @@ export async function findTopPages(db: Db, days: { from: string; to: string }, l
     .orderBy(desc(views), pageViews.path)
     .limit(limit);
   return rows.map((r) => ({ path: r.path, views: Number(r.views) }));
-}
-
-/** Drops views older than `day` (retention). */
-export async function deleteViewsBefore(db: Db, day: string): Promise<void> {
-  await db.delete(pageViews).where(sql`${pageViews.day} < ${day}`);
 }
 
 /** Views per path on each day of a range: the per-day figures the stats cache keeps. */

@@ -66,5 +66,3 @@ export function createStatsService(deps: {
     },
   };
 }
-
-export type StatsService = ReturnType<typeof createStatsService>;

@@ -16,7 +16,7 @@ import * as repo from './repository.ts';
 import { ADMIN_TOKEN_TTL_MS, signAdminToken, verifyAdminToken } from './tokens.ts';
 
 /** Issue 3: a reset link is valid for one hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export interface AuthenticatedAdmin {
   id: string;
@@ -133,5 +133,3 @@ export function createAuthService({
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

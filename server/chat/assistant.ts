@@ -26,7 +26,7 @@ export interface AssistantInput {
   lastBotOfferedBooking: boolean;
 }
 
-export interface Flags {
+interface Flags {
   show_contact_form: boolean;
   show_appointment_form: boolean;
   action?: 'open_form';

@@ -48,12 +48,12 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
   return name && name.length <= LIMITS.name ? titleCase(name) : undefined;
 }
 
-export function extractEmail(message: string): string | undefined {
+function extractEmail(message: string): string | undefined {
   const match = EMAIL.exec(message);
   return match && match[0].length <= LIMITS.email ? match[0] : undefined;
 }
 
-export function extractPhone(message: string): string | undefined {
+function extractPhone(message: string): string | undefined {
   for (const match of message.matchAll(PHONE)) {
     const raw = match[0].trim();
     const digits = raw.replace(/\D/g, '').length;
@@ -64,7 +64,7 @@ export function extractPhone(message: string): string | undefined {
   return undefined;
 }
 
-export function extractName(message: string): string | undefined {
+function extractName(message: string): string | undefined {
   const text = message.replace(/[’]/g, "'");
   const explicit = new RegExp(
     `\\b(?:my name is|my name's|name is|name:|names)\\s+(${WORD}(?:\\s+${WORD}){0,2})`,

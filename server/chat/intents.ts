@@ -73,7 +73,7 @@ const SERVICE_ALIASES: [string, ServiceCardId][] = (
   .sort((a, b) => b[0].length - a[0].length);
 
 /** Services named in `t`; each alias span is consumed so shorter aliases inside it do not count. */
-export function servicesIn(t: string): ServiceCardId[] {
+function servicesIn(t: string): ServiceCardId[] {
   let rest = t;
   const found: { id: ServiceCardId; at: number }[] = [];
   for (const [alias, id] of SERVICE_ALIASES) {
@@ -93,7 +93,7 @@ const PETS =
 const FITNESS =
   / (?:fitness|gym|gyms|studio|studios|personal trainer|trainer|trainers|yoga|pilates|crossfit|workout|workouts|health club|bootcamp|members|membership|memberships)(?= )/;
 
-export function verticalsIn(t: string): ('pets' | 'fitness')[] {
+function verticalsIn(t: string): ('pets' | 'fitness')[] {
   const out: ('pets' | 'fitness')[] = [];
   if (PETS.test(t)) out.push('pets');
   if (FITNESS.test(t)) out.push('fitness');

@@ -36,10 +36,10 @@ export const HOURS_TEXT = WEEKLY_HOURS.map((w) =>
     : `${w.label}: ${clock(w.openHour)} to ${clock(w.closeHour)}`,
 ).join('; ');
 
-export const HOURS_SENTENCE = `Our business hours in Pakistan time (PKT) are ${HOURS_TEXT}.`;
+const HOURS_SENTENCE = `Our business hours in Pakistan time (PKT) are ${HOURS_TEXT}.`;
 
 const address = site.address;
-export const ADDRESS_TEXT = `${address.street}, ${address.city}, ${address.country}`;
+const ADDRESS_TEXT = `${address.street}, ${address.city}, ${address.country}`;
 
 /** Facts the content modules leave implicit; kept here rather than guessed in replies. */
 export const FACTS = {
@@ -71,7 +71,7 @@ export type KnownService = ServiceCard & { detail: (typeof SERVICE_DETAILS)[Serv
 export const serviceById = (id: ServiceCardId): KnownService => SERVICES.find((s) => s.id === id)!;
 
 /** 'Growth Package: $499 setup + $49 per month' */
-export function planPrice(plan: Plan): string {
+function planPrice(plan: Plan): string {
   if (plan.id === 'free-trial') {
     return `${plan.price.replace(/ Free$/i, '').toLowerCase()} free, ${plan.priceInfo.toLowerCase()}`;
   }
@@ -84,9 +84,9 @@ export const OFFERS_TEXT = OFFERS.map((o) => `${o.title} ${o.price}`).join(', ')
 
 export const STATS_TEXT = STATS.map((s) => `${s.value} ${s.label}`).join(', ');
 
-export { CASE_STUDIES, FITNESS, INDUSTRIES, OFFERS, PET, PLANS, PROCESS_STEPS, HOME_SERVICES };
+export { CASE_STUDIES, FITNESS, OFFERS, PET, PLANS, PROCESS_STEPS };
 
-export type Topic =
+type Topic =
   | 'service'
   | 'home-service'
   | 'plan'

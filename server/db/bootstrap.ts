@@ -4,7 +4,7 @@ import { generatePassword, hashPassword } from '../auth/password.ts';
 import type { Db } from './client.ts';
 import { admins } from './schema/auth.ts';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@localhost.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@localhost.local';
 
 export interface BootstrapResult {
   created: boolean;

@@ -4,7 +4,7 @@ import { registerOperation } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
 
 /** Page views per client address: generous, a visitor clicks through many pages. */
-export const PAGEVIEW_RATE_LIMIT = { name: 'pageview-ip', max: 120, windowMs: 60_000 };
+const PAGEVIEW_RATE_LIMIT = { name: 'pageview-ip', max: 120, windowMs: 60_000 };
 
 registerOperation({
   method: 'post',

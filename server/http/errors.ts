@@ -14,7 +14,7 @@ const statusOf: Record<DomainErrorCode, number> = {
 };
 
 /** Per-field messages of a zod error, first message per field. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

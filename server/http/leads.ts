@@ -8,7 +8,7 @@ import { rateLimit } from './rate-limit.ts';
 import { requireAdmin } from './require-admin.ts';
 
 /** Public forms per client address. */
-export const LEAD_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+const LEAD_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 const saved = z.object({ success: z.literal(true), message: z.string(), _id: z.string() });
 

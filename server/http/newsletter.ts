@@ -14,7 +14,7 @@ import { registerOperation } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
 import { readAdmin, requireAdmin } from './require-admin.ts';
 
-export const SUBSCRIBE_RATE_LIMIT = { name: 'subscribe-ip', max: 10, windowMs: 15 * 60_000 };
+const SUBSCRIBE_RATE_LIMIT = { name: 'subscribe-ip', max: 10, windowMs: 15 * 60_000 };
 const TOKEN_RATE_LIMIT = { name: 'newsletter-token-ip', max: 30, windowMs: 15 * 60_000 };
 
 const done = z.object({ success: z.literal(true), message: z.string() });

@@ -4,7 +4,7 @@ import { site } from '../../common/site.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface OperationResponse {
+interface OperationResponse {
   description: string;
   /** The JSON body; a zod schema (preferred) or a JSON Schema object. */
   schema?: z.ZodType | Record<string, unknown>;
@@ -38,7 +38,7 @@ export function registerOperation(operation: OperationSpec): void {
   operations.set(`${operation.method.toUpperCase()} ${operation.path}`, operation);
 }
 
-export function registeredOperations(): OperationSpec[] {
+function registeredOperations(): OperationSpec[] {
   return [...operations.values()];
 }
 
@@ -130,7 +130,7 @@ function operationObject(op: OperationSpec) {
 }
 
 /** The OpenAPI 3.1 document of every registered operation. */
-export function buildOpenApiDocument(serverUrl: string) {
+function buildOpenApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const sorted = registeredOperations().sort((a, b) => a.path.localeCompare(b.path));
   for (const op of sorted) {

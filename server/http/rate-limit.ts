@@ -3,12 +3,7 @@ import { hitRateLimit, rateLimitKey, sweepExpiredRateLimits } from '../db/rate-l
 import { rateLimited } from '../errors.ts';
 
 // The counters live in server/db/rate-limits.ts (domain code counts there too).
-export {
-  clearRateLimit,
-  hitRateLimit,
-  rateLimitKey,
-  type RateLimitHit,
-} from '../db/rate-limits.ts';
+export { clearRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
 

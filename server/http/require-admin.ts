@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_SIGNED_IN_MESSAGE = 'You must be logged in to perform this action';
+const NOT_SIGNED_IN_MESSAGE = 'You must be logged in to perform this action';
 const SESSION_ENDED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -29,10 +29,10 @@ export interface QueueMailOptions {
 }
 
 /** Visitor-triggered mails per recipient address (any case) in one 24-hour window. */
-export const VISITOR_MAIL_LIMIT = { name: 'mail-to', max: 5, windowMs: 24 * 60 * 60_000 };
+const VISITOR_MAIL_LIMIT = { name: 'mail-to', max: 5, windowMs: 24 * 60 * 60_000 };
 
 /** The address as the log names it: its first letter and domain, and a short hash. */
-export function maskAddress(address: string): { recipient: string; recipientHash: string } {
+function maskAddress(address: string): { recipient: string; recipientHash: string } {
   const normalized = address.trim().toLowerCase();
   const at = normalized.lastIndexOf('@');
   const recipient =

@@ -7,7 +7,7 @@ import { mailOutbox } from '../db/schema/mail.ts';
 import { DomainError } from '../errors.ts';
 import { createMailTransport, type MailLog, type MailTransport } from './transport.ts';
 
-export const MAIL_DELIVERY_QUEUE = 'mail-delivery';
+const MAIL_DELIVERY_QUEUE = 'mail-delivery';
 const PGBOSS_SCHEMA = 'pgboss';
 
 /** A claim older than this belongs to an attempt that died (process crash): it may be retaken. */
@@ -37,7 +37,7 @@ export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 const silentLog: MailLog = { info() {}, warn() {}, error() {} };
 
 /** The RFC 5322 Message-ID of one outbox row: stable across attempts. */
-export function messageIdFor(outboxId: string, publicUrl: string): string {
+function messageIdFor(outboxId: string, publicUrl: string): string {
   return `<${outboxId}@${new URL(publicUrl).hostname}>`;
 }
 

@@ -4,7 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.ts';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** '<outbox id@host>': the same for every attempt, so receivers can drop a repeat. */
   messageId: string;
   /** Names the .eml file in file mode. */

@@ -4,9 +4,9 @@ import { BLOG_MESSAGES } from '../../common/schemas/blog.ts';
 import { DomainError, invalid } from '../errors.ts';
 
 /** Widths the cover is re-encoded at; never wider than the upload. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** Refuses decompression bombs: a small file that decodes to a huge bitmap. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 /** What we decode; SVG (script-capable) and camera RAW are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 

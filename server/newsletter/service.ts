@@ -19,13 +19,13 @@ import { hashToken, newConfirmToken, unsubscribeTokenFor } from './tokens.ts';
 /** A repeated subscription re-sends its confirmation at most this often. */
 const CONFIRMATION_RESEND_MS = 60 * 60_000;
 /** Mails one newsletter-send job queues; the next job takes the next batch. */
-export const NEWSLETTER_BATCH_SIZE = 50;
+const NEWSLETTER_BATCH_SIZE = 50;
 export const NEWSLETTER_SEND_QUEUE = 'newsletter-send';
 
-export const NO_NEWSLETTER_MESSAGE = 'There is no saved newsletter to send.';
-export const NO_RECIPIENTS_MESSAGE = 'There are no confirmed subscribers to send to yet.';
-export const ALREADY_SENDING_MESSAGE = 'The latest newsletter is being sent right now.';
-export const ALREADY_SENT_MESSAGE =
+const NO_NEWSLETTER_MESSAGE = 'There is no saved newsletter to send.';
+const NO_RECIPIENTS_MESSAGE = 'There are no confirmed subscribers to send to yet.';
+const ALREADY_SENDING_MESSAGE = 'The latest newsletter is being sent right now.';
+const ALREADY_SENT_MESSAGE =
   'The latest newsletter was already sent. Save a new one to send again.';
 
 /** GET /api/admin/newsletter/send-status. */

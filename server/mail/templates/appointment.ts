@@ -26,7 +26,7 @@ export interface AppointmentMailData {
   calendarSequence: number;
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   /** base64 */
@@ -47,7 +47,7 @@ export interface AppointmentMailContext {
 }
 
 /** The UID every version of one appointment's calendar event shares (RFC 5545). */
-export function appointmentUid(id: string, publicUrl: string): string {
+function appointmentUid(id: string, publicUrl: string): string {
   return `${id}@${new URL(publicUrl).hostname}`;
 }
 
