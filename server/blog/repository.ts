@@ -21,8 +21,7 @@ export type BlogRow = typeof blogs.$inferSelect;
 export type BlogSummaryRow = Omit<BlogRow, 'content'>;
 
 /** Public means published, or scheduled with its date passed: `publish_at` says both. */
-export const isPublic = (): SQL =>
-  and(isNotNull(blogs.publishAt), lte(blogs.publishAt, sql`now()`))!;
+const isPublic = (): SQL => and(isNotNull(blogs.publishAt), lte(blogs.publishAt, sql`now()`))!;
 
 /**
  * Newest first, in the order of the indexes (blogs_public_idx, blogs_created_idx: DESC NULLS

@@ -82,7 +82,7 @@ function toSummary(row: repo.BlogSummaryRow): BlogSummaryDto {
   };
 }
 
-export function toBlogDto(row: repo.BlogRow): BlogDto {
+function toBlogDto(row: repo.BlogRow): BlogDto {
   const { preview: _preview, ...summary } = toSummary(row);
   return { ...summary, content: row.content };
 }

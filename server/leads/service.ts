@@ -21,7 +21,7 @@ import * as repo from './repository.ts';
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 export const BUSINESS_SUCCESS_MESSAGE = 'Message sent successfully!';
 /** Rows an export holds at most; a bigger one is narrowed by date. */
-export const CSV_MAX_ROWS = 50_000;
+const CSV_MAX_ROWS = 50_000;
 
 const KIND_LABELS: Record<repo.LeadKind, string> = {
   contact: 'contact message',
@@ -70,7 +70,7 @@ function toLeadDto(row: repo.LeadListRow): LeadDto {
 }
 
 /** [start of `from`, start of the day after `to`) on the business clock. */
-export function dayRange(from?: string, to?: string): { from?: Date; to?: Date } {
+function dayRange(from?: string, to?: string): { from?: Date; to?: Date } {
   return {
     from: from ? zonedInstant(from, 0) : undefined,
     to: to ? zonedInstant(addDays(to, 1), 0) : undefined,

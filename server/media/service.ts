@@ -32,5 +32,3 @@ export function createMediaService({ database }: { database: Database }) {
     },
   };
 }
-
-export type MediaService = ReturnType<typeof createMediaService>;
