@@ -1,6 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { linkAppointmentToConversation } from '../chat/links.ts';
-import { slotStart } from '../../common/booking.ts';
+import { randomUUID } from 'node:crypto';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import {
   MANAGE_LINK_INVALID_MESSAGE,
@@ -8,46 +6,31 @@ import {
   MANAGE_SAME_SLOT_MESSAGE,
   VISITOR_CHANGEABLE_STATUSES,
   manageTokenSchema,
-  rescheduleSchema,
   type ManagedAppointmentDto,
 } from '../../common/schemas/manage-appointment.ts';
-import {
-  MAX_PENDING_PER_EMAIL,
-  SLOT_FULL_MESSAGE,
-  TOO_MANY_PENDING_MESSAGE,
-  appointmentErrorSentence,
-  checkAppointmentTiming,
-  appointmentSchema,
-  type AppointmentDto,
-  type AppointmentRequest,
-  type AppointmentRequestEcho,
+import type {
+  AppointmentDto,
+  AppointmentRequest,
+  AppointmentRequestEcho,
 } from '../../common/schemas/appointment.ts';
-import { site } from '../../common/site.ts';
+import { linkAppointmentToConversation } from '../chat/links.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import { queueMail } from '../mail/outbox.ts';
 import type { MailQueueHooks } from '../mail/service.ts';
-import {
-  appointmentReceivedMail,
-  appointmentStatusMail,
-  appointmentTeamChangeMail,
-  appointmentTeamMail,
-  appointmentVisitorChangeMail,
-  type AppointmentMailData,
-} from '../mail/templates/appointment.ts';
 import { isUuid } from '../uuid.ts';
+import {
+  checkPendingLimit,
+  parseBookingRequest,
+  parseRescheduleRequest,
+  takeSlotPlace,
+} from './availability.ts';
+import { manageTokenFor, manageTokenHash } from './manage-link.ts';
+import { createBookingNotices } from './notices.ts';
 import * as repo from './repository.ts';
 
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found.';
 export const APPOINTMENT_ID_INVALID_MESSAGE = 'The appointment id is not valid.';
-
-/** Spec §8: the next steps every booking answer ends with. */
-export const NEXT_STEPS = [
-  'Our team will contact you within 24 hours.',
-  'You will receive a confirmation e-mail shortly.',
-  'Calendar details will follow once your appointment is confirmed.',
-] as const;
 
 export function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
   return {
@@ -83,46 +66,6 @@ export function echoOf(request: AppointmentRequest): AppointmentRequestEcho {
   };
 }
 
-function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return { first: error.issues[0]?.message ?? 'Invalid request.', fields };
-}
-
-function mailData(row: repo.AppointmentRow): AppointmentMailData {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    services: row.services,
-    preferredDate: row.preferredDate,
-    preferredTime: row.preferredTime,
-    userTimezone: row.userTimezone,
-    notes: row.notes,
-    source: row.source,
-    status: row.status,
-    updatedAt: row.updatedAt,
-    calendarSequence: row.calendarSequence,
-  };
-}
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/**
- * The secret of an appointment's self-service link. It is derived from the server secret
- * (a signed link), so every later e-mail can carry the same link, while the database keeps
- * only its SHA-256 to find the appointment by.
- */
-export function manageTokenFor(secret: string, appointmentId: string): string {
-  return createHmac('sha256', secret)
-    .update(`appointment-manage:${appointmentId}`)
-    .digest('base64url');
-}
-
 export interface BookingServiceDeps {
   config: Config;
   database: Database;
@@ -132,6 +75,10 @@ export interface BookingServiceDeps {
   now?: () => Date;
 }
 
+/**
+ * Appointments: booking, the administrator's list and statuses, the visitor's own link.
+ * The slot rules are in availability.ts, the mails each change queues in notices.ts.
+ */
 export function createBookingService({
   config,
   database,
@@ -139,54 +86,19 @@ export function createBookingService({
   now = () => new Date(),
 }: BookingServiceDeps) {
   const { db } = database;
-  const teamEmail = config.TEAM_EMAIL ?? site.email;
   const capacity = config.BOOKING_SLOT_CAPACITY;
   const horizonDays = config.BOOKING_HORIZON_DAYS;
-  const manageLink = (id: string) =>
-    `${config.publicUrl}/appointment/${manageTokenFor(config.JWT_SECRET, id)}`;
-  const mailContext = (id: string) => ({
-    publicUrl: config.publicUrl,
-    manageLink: manageLink(id),
-    nextSteps: NEXT_STEPS,
-  });
+  const notices = createBookingNotices(config);
   const afterCommit = <T>(result: T): T => {
     mail?.poke();
     return result;
   };
 
-  async function queueBookingMails(tx: Db, row: repo.AppointmentRow) {
-    const data = mailData(row);
-    const team = appointmentTeamMail(data, { publicUrl: config.publicUrl });
-    await queueMail(tx, {
-      kind: 'appointment-team-notice',
-      to: teamEmail,
-      subject: team.subject,
-      text: team.text,
-      html: team.html,
-      headers: { 'Reply-To': row.email },
-      dedupeKey: `appointment:${row.id}:team`,
-    });
-    const receipt = appointmentReceivedMail(data, mailContext(row.id));
-    await queueMail(
-      tx,
-      {
-        kind: 'appointment-receipt',
-        to: row.email,
-        subject: receipt.subject,
-        text: receipt.text,
-        html: receipt.html,
-        attachments: receipt.attachments,
-        dedupeKey: `appointment:${row.id}:receipt`,
-      },
-      { visitorTriggered: true },
-    );
-  }
-
   /** The appointment of a self-service link, locked for the rest of the transaction. */
   async function findByManageToken(tx: Db, token: unknown, forUpdate: boolean) {
     const parsed = manageTokenSchema.safeParse(token);
     if (!parsed.success) throw notFound(MANAGE_LINK_INVALID_MESSAGE);
-    const row = await repo.findAppointmentByManageHash(tx, sha256(parsed.data), forUpdate);
+    const row = await repo.findAppointmentByManageHash(tx, manageTokenHash(parsed.data), forUpdate);
     if (!row) throw notFound(MANAGE_LINK_INVALID_MESSAGE);
     return row;
   }
@@ -204,40 +116,6 @@ export function createBookingService({
     };
   }
 
-  async function queueVisitorChangeMails(
-    tx: Db,
-    row: repo.AppointmentRow,
-    change: 'cancelled' | 'rescheduled',
-    previous?: { preferredDate: string; preferredTime: string },
-  ) {
-    const data = mailData(row);
-    const version = row.calendarSequence;
-    const visitor = appointmentVisitorChangeMail(data, change, mailContext(row.id));
-    await queueMail(
-      tx,
-      {
-        kind: `appointment-${change}-visitor`,
-        to: row.email,
-        subject: visitor.subject,
-        text: visitor.text,
-        html: visitor.html,
-        attachments: visitor.attachments,
-        dedupeKey: `appointment:${row.id}:${change}:${version}:visitor`,
-      },
-      { visitorTriggered: true },
-    );
-    const team = appointmentTeamChangeMail(data, change, { publicUrl: config.publicUrl, previous });
-    await queueMail(tx, {
-      kind: `appointment-${change}-team`,
-      to: teamEmail,
-      subject: team.subject,
-      text: team.text,
-      html: team.html,
-      headers: { 'Reply-To': row.email },
-      dedupeKey: `appointment:${row.id}:${change}:${version}:team`,
-    });
-  }
-
   return {
     /**
      * Books a consultation (spec §3 payload). The server decides the status, re-checks
@@ -252,13 +130,7 @@ export function createBookingService({
       | { appointment: AppointmentRequestEcho; created: false }
     > {
       const at = now();
-      const parsed = appointmentSchema(at, { horizonDays }).safeParse(input ?? {});
-      if (!parsed.success) {
-        const { first, fields } = firstIssue(parsed.error);
-        throw invalid(appointmentErrorSentence(first), fields);
-      }
-      const request = parsed.data;
-      const start = slotStart(request.preferred_date, request.preferred_time);
+      const { request, start } = parseBookingRequest(input, at, horizonDays);
 
       const result = await db.transaction(async (tx) => {
         await repo.lockSlot(tx, start);
@@ -271,17 +143,12 @@ export function createBookingService({
         // sent: the stored row may be someone else's (issue 17).
         if (repeated) return { appointment: echoOf(request), created: false as const };
 
-        // One address holds at most MAX_PENDING_PER_EMAIL upcoming requests (issue 17).
-        await repo.lockEmail(tx, request.email);
-        if ((await repo.countUpcomingPending(tx, request.email, at)) >= MAX_PENDING_PER_EMAIL) {
-          throw conflict(TOO_MANY_PENDING_MESSAGE);
-        }
-
-        if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
+        await checkPendingLimit(tx, request.email, at);
+        await takeSlotPlace(tx, start, capacity);
         const id = randomUUID();
         const row = await repo.insertAppointment(tx, {
           id,
-          manageTokenHash: sha256(manageTokenFor(config.JWT_SECRET, id)),
+          manageTokenHash: manageTokenHash(manageTokenFor(config.JWT_SECRET, id)),
           name: request.name,
           email: request.email,
           phone: request.phone,
@@ -294,7 +161,7 @@ export function createBookingService({
           source: request.source,
           status: 'Pending',
         });
-        await queueBookingMails(tx, row);
+        await notices.booked(tx, row);
         await linkAppointmentToConversation(tx, { id: row.id, email: row.email });
         return { appointment: toAppointmentDto(row), created: true as const };
       });
@@ -351,19 +218,7 @@ export function createBookingService({
         if (status === 'Cancelled') await repo.releaseSlotPlace(tx, current.slotStart);
         if (current.status === 'Cancelled') await repo.retakeSlotPlace(tx, current.slotStart);
         const updated = await repo.updateAppointmentStatus(tx, id, status);
-        if (status !== 'Pending') {
-          // The visitor hears of every confirmation, cancellation and completion.
-          const message = appointmentStatusMail(mailData(updated), status, mailContext(id));
-          await queueMail(tx, {
-            kind: `appointment-${status.toLowerCase()}`,
-            to: updated.email,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            attachments: message.attachments,
-            dedupeKey: `appointment:${id}:${status}:${updated.calendarSequence}`,
-          });
-        }
+        await notices.statusChanged(tx, updated, status);
         return toAppointmentDto(updated);
       });
       return afterCommit(result);
@@ -384,7 +239,7 @@ export function createBookingService({
         }
         await repo.releaseSlotPlace(tx, current.slotStart);
         const updated = await repo.updateAppointmentStatus(tx, current.id, 'Cancelled');
-        await queueVisitorChangeMails(tx, updated, 'cancelled');
+        await notices.visitorChanged(tx, updated, 'cancelled');
         return toManagedDto(updated);
       });
       return afterCommit(result);
@@ -396,17 +251,7 @@ export function createBookingService({
      * The appointment goes back to Pending: the team confirms the new time.
      */
     async rescheduleByVisitor(token: unknown, body: unknown): Promise<ManagedAppointmentDto> {
-      const parsed = rescheduleSchema.safeParse(body ?? {});
-      if (!parsed.success) {
-        const { first, fields } = firstIssue(parsed.error);
-        throw invalid(appointmentErrorSentence(first), fields);
-      }
-      const request = parsed.data;
-      const timing = checkAppointmentTiming(request, now(), { horizonDays });
-      if (timing) {
-        throw invalid(appointmentErrorSentence(timing.message), { [timing.field]: timing.message });
-      }
-      const start = slotStart(request.preferred_date, request.preferred_time);
+      const { request, start } = parseRescheduleRequest(body, now(), horizonDays);
       const result = await db.transaction(async (tx) => {
         // Lock order: the appointment, then slots, as the administrator's status change does.
         const current = await findByManageToken(tx, token, true);
@@ -417,14 +262,14 @@ export function createBookingService({
         if (current.slotStart.getTime() === start.getTime()) {
           throw invalid(MANAGE_SAME_SLOT_MESSAGE, { preferred_time: MANAGE_SAME_SLOT_MESSAGE });
         }
-        if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
+        await takeSlotPlace(tx, start, capacity);
         await repo.releaseSlotPlace(tx, current.slotStart);
         const updated = await repo.moveAppointment(tx, current.id, {
           preferredDate: request.preferred_date,
           preferredTime: request.preferred_time,
           slotStart: start,
         });
-        await queueVisitorChangeMails(tx, updated, 'rescheduled', {
+        await notices.visitorChanged(tx, updated, 'rescheduled', {
           preferredDate: current.preferredDate,
           preferredTime: current.preferredTime,
         });

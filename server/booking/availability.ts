@@ -1,0 +1,77 @@
+import { slotStart } from '../../common/booking.ts';
+import { rescheduleSchema } from '../../common/schemas/manage-appointment.ts';
+import {
+  MAX_PENDING_PER_EMAIL,
+  SLOT_FULL_MESSAGE,
+  TOO_MANY_PENDING_MESSAGE,
+  appointmentErrorSentence,
+  appointmentSchema,
+  checkAppointmentTiming,
+  type AppointmentRequest,
+} from '../../common/schemas/appointment.ts';
+import type { Db } from '../db/client.ts';
+import { conflict, invalid } from '../errors.ts';
+import * as repo from './repository.ts';
+
+/**
+ * When a consultation may be booked: the slot rules the browser checks too (fields,
+ * business hours, not past, within BOOKING_HORIZON_DAYS), checked again with the server's
+ * clock, and the rules only the server can hold, under the slot's lock (capacity, pending
+ * requests per address).
+ */
+
+function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return { first: error.issues[0]?.message ?? 'Invalid request.', fields };
+}
+
+/** A booking request (spec §3 payload) and the instant its slot starts; 400 when invalid. */
+export function parseBookingRequest(
+  input: unknown,
+  at: Date,
+  horizonDays: number,
+): { request: AppointmentRequest; start: Date } {
+  const parsed = appointmentSchema(at, { horizonDays }).safeParse(input ?? {});
+  if (!parsed.success) {
+    const { first, fields } = firstIssue(parsed.error);
+    throw invalid(appointmentErrorSentence(first), fields);
+  }
+  const request = parsed.data;
+  return { request, start: slotStart(request.preferred_date, request.preferred_time) };
+}
+
+/** The date and slot a visitor moves their appointment to; 400 when invalid. */
+export function parseRescheduleRequest(body: unknown, at: Date, horizonDays: number) {
+  const parsed = rescheduleSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const { first, fields } = firstIssue(parsed.error);
+    throw invalid(appointmentErrorSentence(first), fields);
+  }
+  const request = parsed.data;
+  const timing = checkAppointmentTiming(request, at, { horizonDays });
+  if (timing) {
+    throw invalid(appointmentErrorSentence(timing.message), { [timing.field]: timing.message });
+  }
+  return { request, start: slotStart(request.preferred_date, request.preferred_time) };
+}
+
+/**
+ * One address holds at most MAX_PENDING_PER_EMAIL upcoming requests (issue 17): 409
+ * beyond. Holds the address's lock until the transaction ends, so concurrent bookings of
+ * one address on different slots count each other.
+ */
+export async function checkPendingLimit(tx: Db, email: string, at: Date): Promise<void> {
+  await repo.lockEmail(tx, email);
+  if ((await repo.countUpcomingPending(tx, email, at)) >= MAX_PENDING_PER_EMAIL) {
+    throw conflict(TOO_MANY_PENDING_MESSAGE);
+  }
+}
+
+/** Takes one place in a slot locked by `repo.lockSlot`; 409 when it holds `capacity`. */
+export async function takeSlotPlace(tx: Db, start: Date, capacity: number): Promise<void> {
+  if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
+}

@@ -1,0 +1,139 @@
+import type { AppointmentStatus } from '../../common/constants.ts';
+import { site } from '../../common/site.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { queueMail } from '../mail/outbox.ts';
+import {
+  appointmentReceivedMail,
+  appointmentStatusMail,
+  appointmentTeamChangeMail,
+  appointmentTeamMail,
+  appointmentVisitorChangeMail,
+  type AppointmentMailData,
+} from '../mail/templates/appointment.ts';
+import { manageTokenFor } from './manage-link.ts';
+import type { AppointmentRow } from './repository.ts';
+
+/** Spec §8: the next steps every booking answer ends with. */
+export const NEXT_STEPS = [
+  'Our team will contact you within 24 hours.',
+  'You will receive a confirmation e-mail shortly.',
+  'Calendar details will follow once your appointment is confirmed.',
+] as const;
+
+function mailData(row: AppointmentRow): AppointmentMailData {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    services: row.services,
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime,
+    userTimezone: row.userTimezone,
+    notes: row.notes,
+    source: row.source,
+    status: row.status,
+    updatedAt: row.updatedAt,
+    calendarSequence: row.calendarSequence,
+  };
+}
+
+/**
+ * Which mails an appointment's events queue, and to whom. Each is queued in the
+ * transaction of the change that causes it, with a dedupe key per event.
+ */
+export function createBookingNotices(config: Config) {
+  const teamEmail = config.TEAM_EMAIL ?? site.email;
+  const manageLink = (id: string) =>
+    `${config.publicUrl}/appointment/${manageTokenFor(config.JWT_SECRET, id)}`;
+  const mailContext = (id: string) => ({
+    publicUrl: config.publicUrl,
+    manageLink: manageLink(id),
+    nextSteps: NEXT_STEPS,
+  });
+
+  return {
+    /** A new booking: a notice to the team, a receipt to the visitor. */
+    async booked(tx: Db, row: AppointmentRow): Promise<void> {
+      const data = mailData(row);
+      const team = appointmentTeamMail(data, { publicUrl: config.publicUrl });
+      await queueMail(tx, {
+        kind: 'appointment-team-notice',
+        to: teamEmail,
+        subject: team.subject,
+        text: team.text,
+        html: team.html,
+        headers: { 'Reply-To': row.email },
+        dedupeKey: `appointment:${row.id}:team`,
+      });
+      const receipt = appointmentReceivedMail(data, mailContext(row.id));
+      await queueMail(
+        tx,
+        {
+          kind: 'appointment-receipt',
+          to: row.email,
+          subject: receipt.subject,
+          text: receipt.text,
+          html: receipt.html,
+          attachments: receipt.attachments,
+          dedupeKey: `appointment:${row.id}:receipt`,
+        },
+        { visitorTriggered: true },
+      );
+    },
+
+    /** The administrator set a status: the visitor hears of every one but Pending. */
+    async statusChanged(tx: Db, row: AppointmentRow, status: AppointmentStatus): Promise<void> {
+      if (status === 'Pending') return;
+      const message = appointmentStatusMail(mailData(row), status, mailContext(row.id));
+      await queueMail(tx, {
+        kind: `appointment-${status.toLowerCase()}`,
+        to: row.email,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+        dedupeKey: `appointment:${row.id}:${status}:${row.calendarSequence}`,
+      });
+    },
+
+    /** The visitor cancelled or moved their appointment: they and the team hear of it. */
+    async visitorChanged(
+      tx: Db,
+      row: AppointmentRow,
+      change: 'cancelled' | 'rescheduled',
+      previous?: { preferredDate: string; preferredTime: string },
+    ): Promise<void> {
+      const data = mailData(row);
+      const version = row.calendarSequence;
+      const visitor = appointmentVisitorChangeMail(data, change, mailContext(row.id));
+      await queueMail(
+        tx,
+        {
+          kind: `appointment-${change}-visitor`,
+          to: row.email,
+          subject: visitor.subject,
+          text: visitor.text,
+          html: visitor.html,
+          attachments: visitor.attachments,
+          dedupeKey: `appointment:${row.id}:${change}:${version}:visitor`,
+        },
+        { visitorTriggered: true },
+      );
+      const team = appointmentTeamChangeMail(data, change, {
+        publicUrl: config.publicUrl,
+        previous,
+      });
+      await queueMail(tx, {
+        kind: `appointment-${change}-team`,
+        to: teamEmail,
+        subject: team.subject,
+        text: team.text,
+        html: team.html,
+        headers: { 'Reply-To': row.email },
+        dedupeKey: `appointment:${row.id}:${change}:${version}:team`,
+      });
+    },
+  };
+}
