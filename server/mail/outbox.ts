@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
-import { mailOutbox } from '../db/schema/mail.ts';
+import * as repo from './repository.ts';
 
 export interface QueuedMail {
   /** What the message is about, e.g. 'password-reset', 'lead-notification'. */
@@ -83,29 +82,17 @@ export async function queueMail(
 ): Promise<string | null> {
   if (options.visitorTriggered) {
     // A retry of a queued message sends nothing, so it is not counted.
-    if (mail.dedupeKey) {
-      const [queued] = await db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.dedupeKey, mail.dedupeKey))
-        .limit(1);
-      if (queued) return null;
-    }
+    if (mail.dedupeKey && (await repo.isQueued(db, mail.dedupeKey))) return null;
     if (!(await withinVisitorLimit(db, mail))) return null;
   }
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      headers: mail.headers ?? null,
-      attachments: mail.attachments ?? null,
-      dedupeKey: mail.dedupeKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: mailOutbox.id });
-  return row?.id ?? null;
+  return repo.insertOutboxRow(db, {
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ?? null,
+    attachments: mail.attachments ?? null,
+    dedupeKey: mail.dedupeKey ?? null,
+  });
 }

@@ -1,10 +1,9 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { site } from '../../common/site.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/mail.ts';
 import { DomainError } from '../errors.ts';
+import * as repo from './repository.ts';
 import { createMailTransport, type MailLog, type MailTransport } from './transport.ts';
 
 const MAIL_DELIVERY_QUEUE = 'mail-delivery';
@@ -27,10 +26,8 @@ export interface MailDeliveryOptions {
   log?: MailLog;
 }
 
-export type OutboxRow = typeof mailOutbox.$inferSelect;
-
 /** Runs after a message reached a final state (sent, or failed for good). */
-export type DeliveryListener = (row: OutboxRow) => Promise<void> | void;
+export type DeliveryListener = (row: repo.OutboxRow) => Promise<void> | void;
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
@@ -64,33 +61,10 @@ export function createMailService({ config, database }: { config: Config; databa
 
   /** Sends one row if it can claim it; throws to make pg-boss retry. */
   async function deliver(outboxId: string, final: boolean): Promise<void> {
-    const [claimed] = await db
-      .update(mailOutbox)
-      .set({
-        status: 'sending',
-        claimedAt: sql`now()`,
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      .where(
-        and(
-          eq(mailOutbox.id, outboxId),
-          or(
-            eq(mailOutbox.status, 'pending'),
-            and(
-              eq(mailOutbox.status, 'sending'),
-              lt(mailOutbox.claimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
-            ),
-          ),
-        ),
-      )
-      .returning();
+    const claimed = await repo.claimForSending(db, outboxId, CLAIM_LEASE_SECONDS);
     if (!claimed) {
-      const [row] = await db
-        .select({ status: mailOutbox.status })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, outboxId));
       // Another attempt holds it: try again later. Sent, failed or gone: nothing to do.
-      if (row?.status === 'sending')
+      if ((await repo.findStatus(db, outboxId)) === 'sending')
         throw new Error('the message is being sent by another attempt');
       return;
     }
@@ -108,15 +82,7 @@ export function createMailService({ config, database }: { config: Config; databa
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const [row] = await db
-        .update(mailOutbox)
-        .set({
-          status: final ? 'failed' : 'pending',
-          lastError: message.slice(0, 1000),
-          claimedAt: null,
-        })
-        .where(and(eq(mailOutbox.id, claimed.id), eq(mailOutbox.status, 'sending')))
-        .returning();
+      const row = await repo.markAttemptFailed(db, claimed.id, final, message.slice(0, 1000));
       log.warn(
         {
           outboxId: claimed.id,
@@ -131,15 +97,11 @@ export function createMailService({ config, database }: { config: Config; databa
       if (!final) throw error;
       return;
     }
-    const [sent] = await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedAt: null })
-      .where(eq(mailOutbox.id, claimed.id))
-      .returning();
+    const sent = await repo.markSent(db, claimed.id);
     if (sent) await notify(sent);
   }
 
-  async function notify(row: OutboxRow) {
+  async function notify(row: repo.OutboxRow) {
     for (const listener of listeners) {
       try {
         await listener(row);
@@ -152,24 +114,16 @@ export function createMailService({ config, database }: { config: Config; databa
   /** Gives every deliverable row without a live job one job. */
   async function sweepOnce(): Promise<void> {
     if (!boss) return;
-    const { rows } = await database.execute(
-      `select o.id from mail_outbox o
-        where (o.status = 'pending'
-               or (o.status = 'sending' and o.claimed_at < now() - make_interval(secs => $1)))
-          and not exists (
-            select 1 from ${PGBOSS_SCHEMA}.job j
-             where j.name = $2 and j.singleton_key = o.id::text
-               and j.state in ('created', 'retry', 'active'))
-        order by o.created_at
-        limit 1000`,
-      [CLAIM_LEASE_SECONDS, MAIL_DELIVERY_QUEUE],
-    );
-    for (const row of rows) {
-      const id = String(row.id);
+    const ids = await repo.findDeliverableWithoutJob(database, {
+      leaseSeconds: CLAIM_LEASE_SECONDS,
+      queue: MAIL_DELIVERY_QUEUE,
+      bossSchema: PGBOSS_SCHEMA,
+    });
+    for (const id of ids) {
       // The queue is 'stately': a second queued job for one row is refused, not duplicated.
       await boss.send(MAIL_DELIVERY_QUEUE, { outboxId: id }, { singletonKey: id });
     }
-    if (rows.length && workerId) boss.notifyWorker(workerId);
+    if (ids.length && workerId) boss.notifyWorker(workerId);
   }
 
   function sweep(): Promise<void> {
