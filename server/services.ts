@@ -10,7 +10,8 @@ import type { Database } from './db/client.ts';
 import { createLeadsService } from './leads/service.ts';
 import { createMailService } from './mail/service.ts';
 import { createMediaService } from './media/service.ts';
-import { NEWSLETTER_SEND_QUEUE, createNewsletterService } from './newsletter/service.ts';
+import { registerNewsletterJobs } from './newsletter/jobs.ts';
+import { createNewsletterService } from './newsletter/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -28,8 +29,7 @@ export function createServices(deps: ServiceDeps) {
   const booking = createBookingService({ ...deps, mail });
   const leads = createLeadsService({ ...deps, mail });
   const newsletter = createNewsletterService({ ...deps, mail });
-  mail.handle(NEWSLETTER_SEND_QUEUE, (data) => newsletter.sendBatch(data));
-  mail.onDelivered((row) => newsletter.issueMailSettled(row.dedupeKey));
+  registerNewsletterJobs(mail, newsletter);
   const analytics = createAnalyticsService(deps);
   const services = {
     auth: createAuthService({ ...deps, mail }),

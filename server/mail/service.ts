@@ -31,6 +31,13 @@ export type DeliveryListener = (row: repo.OutboxRow) => Promise<void> | void;
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
+/** How a queue of `handle` retries a failed job (pg-boss queue options). */
+export interface JobQueueOptions {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+
 const silentLog: MailLog = { info() {}, warn() {}, error() {} };
 
 /** The RFC 5322 Message-ID of one outbox row: stable across attempts. */
@@ -47,7 +54,7 @@ function messageIdFor(outboxId: string, publicUrl: string): string {
 export function createMailService({ config, database }: { config: Config; database: Database }) {
   const { db } = database;
   const from = config.MAIL_FROM ?? `"${site.name}" <${site.email}>`;
-  const handlers = new Map<string, { handler: JobHandler; retryLimit: number }>();
+  const handlers = new Map<string, { handler: JobHandler; options: JobQueueOptions }>();
   const listeners: DeliveryListener[] = [];
 
   let boss: PgBoss | null = null;
@@ -161,9 +168,12 @@ export function createMailService({ config, database }: { config: Config; databa
       if (boss) await sweep();
     },
 
-    /** Other background work that rides on the same pg-boss (newsletter batches). */
-    handle(queue: string, handler: JobHandler, options: { retryLimit?: number } = {}): void {
-      handlers.set(queue, { handler, retryLimit: options.retryLimit ?? 5 });
+    /**
+     * Other domains' background work rides on the same pg-boss (newsletter/jobs.ts): the
+     * queue is created and worked whenever delivery starts.
+     */
+    handle(queue: string, handler: JobHandler, options: JobQueueOptions): void {
+      handlers.set(queue, { handler, options });
     },
 
     /** Queues a job of a queue registered with `handle`; needs the running worker. */
@@ -229,13 +239,8 @@ export function createMailService({ config, database }: { config: Config; databa
           await deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
         },
       );
-      for (const [queue, { handler, retryLimit: limit }] of handlers) {
-        await instance.createQueue(queue, {
-          name: queue,
-          retryLimit: limit,
-          retryDelay: 5,
-          retryBackoff: true,
-        });
+      for (const [queue, { handler, options: queueOptions }] of handlers) {
+        await instance.createQueue(queue, { name: queue, ...queueOptions });
         await instance.work<Record<string, unknown>>(
           queue,
           { pollingIntervalSeconds },

@@ -13,6 +13,7 @@ import { DomainError, conflict, invalid, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { MailService } from '../mail/service.ts';
 import { newsletterConfirmMail, newsletterIssueMail } from '../mail/templates/newsletter.ts';
+import { NEWSLETTER_SEND_QUEUE } from './jobs.ts';
 import * as repo from './repository.ts';
 import { hashToken, newConfirmToken, unsubscribeTokenFor } from './tokens.ts';
 
@@ -20,7 +21,6 @@ import { hashToken, newConfirmToken, unsubscribeTokenFor } from './tokens.ts';
 const CONFIRMATION_RESEND_MS = 60 * 60_000;
 /** Mails one newsletter-send job queues; the next job takes the next batch. */
 const NEWSLETTER_BATCH_SIZE = 50;
-export const NEWSLETTER_SEND_QUEUE = 'newsletter-send';
 
 const NO_NEWSLETTER_MESSAGE = 'There is no saved newsletter to send.';
 const NO_RECIPIENTS_MESSAGE = 'There are no confirmed subscribers to send to yet.';
