@@ -120,6 +120,13 @@ module.exports = {
       },
     },
     {
+      name: 'no-orphans',
+      severity: 'error',
+      comment: 'A module nothing imports and that imports nothing is dead or misplaced.',
+      from: { orphan: true, pathNot: ['\\.d\\.ts$', ...TEST] },
+      to: {},
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'No import cycles: each one is a layer that does not hold.',
