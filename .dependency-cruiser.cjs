@@ -30,9 +30,7 @@ module.exports = {
     {
       name: 'common-has-no-io',
       severity: 'error',
-      comment:
-        'common/ does no I/O: no Node built-ins and no database, file, mail, job or image ' +
-        'packages.',
+      comment: 'common/ does no I/O: no database, mail, job, image, HTTP server or model packages.',
       from: { path: '^common/' },
       to: {
         path: [
