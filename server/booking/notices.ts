@@ -15,7 +15,7 @@ import { manageTokenFor } from './manage-link.ts';
 import type { AppointmentRow } from './repository.ts';
 
 /** Spec §8: the next steps every booking answer ends with. */
-export const NEXT_STEPS = [
+const NEXT_STEPS = [
   'Our team will contact you within 24 hours.',
   'You will receive a confirmation e-mail shortly.',
   'Calendar details will follow once your appointment is confirmed.',

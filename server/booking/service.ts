@@ -29,10 +29,10 @@ import { manageTokenFor, manageTokenHash } from './manage-link.ts';
 import { createBookingNotices } from './notices.ts';
 import * as repo from './repository.ts';
 
-export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found.';
-export const APPOINTMENT_ID_INVALID_MESSAGE = 'The appointment id is not valid.';
+const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found.';
+const APPOINTMENT_ID_INVALID_MESSAGE = 'The appointment id is not valid.';
 
-export function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
+function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
   return {
     _id: row.id,
     name: row.name,
@@ -52,7 +52,7 @@ export function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
 }
 
 /** What a booking request sent, as the answer to a repeat carries it back. */
-export function echoOf(request: AppointmentRequest): AppointmentRequestEcho {
+function echoOf(request: AppointmentRequest): AppointmentRequestEcho {
   return {
     name: request.name,
     email: request.email,
