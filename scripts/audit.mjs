@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { log, root } from './lib.mjs';
 
 /** 'passed', 'failed' or 'unavailable', with what npm said. */
-export function auditProductionDependencies() {
+function auditProductionDependencies() {
   const result = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
     cwd: root,
     encoding: 'utf8',

@@ -2,7 +2,7 @@
 // `npm ci` has installed anything.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -108,11 +108,3 @@ export function aptInstall(packages) {
     run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env }) === 0
   );
 }
-
-export const fileExists = (file) => {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-};

@@ -8,9 +8,9 @@ import { chatbotOpenEvent } from '../../common/site.ts';
 
 let visitor = Math.floor(Math.random() * 250);
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const viewports = {
+const viewports = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;

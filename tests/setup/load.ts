@@ -37,12 +37,12 @@ let addressCounter = 0;
  * A client address of its own for each request (servers under test run with TRUST_PROXY=1),
  * so the per-address booking limit measures nothing but the test's own pacing.
  */
-export function freshAddress(): string {
+function freshAddress(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-export const bookingBody = (email: string, slot: Slot) => ({
+const bookingBody = (email: string, slot: Slot) => ({
   name: 'Load Test',
   email,
   services: ['Branding & Logo Design'],
@@ -188,7 +188,7 @@ export async function listAppointments(
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const ci = process.env.CI === 'true' || process.env.CI === '1';
+const ci = process.env.CI === 'true' || process.env.CI === '1';
 
 /**
  * A database of its own on the PostgreSQL server of TEST_DATABASE_URL, dropped by `drop`.

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { freePort } from './server-process.ts';
 
 /** One MIME part, decoded: headers by lower-case name, body as text (or bytes as text). */
-export interface MimePart {
+interface MimePart {
   headers: Record<string, string>;
   contentType: string;
   body: string;
@@ -79,7 +79,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 /** Enough of RFC 2045/2046 for what nodemailer writes: nested multiparts, QP and base64. */
-export function parseMime(raw: string): MimePart {
+function parseMime(raw: string): MimePart {
   const [head, body] = splitHead(raw);
   const headers = parseHeaders(head);
   const contentType = headers['content-type'] ?? 'text/plain';
@@ -103,7 +103,7 @@ export function parseMime(raw: string): MimePart {
 const leavesOf = (part: MimePart): MimePart[] =>
   part.parts.length ? part.parts.flatMap(leavesOf) : [part];
 
-export function parseMail(raw: string, envelopeTo: string[] = []): CapturedMail {
+function parseMail(raw: string, envelopeTo: string[] = []): CapturedMail {
   const root = parseMime(raw);
   const leaves = leavesOf(root);
   const find = (type: RegExp) => leaves.find((p) => type.test(p.contentType))?.body;
