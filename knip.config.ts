@@ -6,6 +6,8 @@ import type { KnipConfig } from 'knip';
  * scripts), and its plugins (React Router's app/routes.ts, app/root.tsx, entry files and
  * route modules; vitest's projects, test files and globalSetup; vite's, drizzle-kit's and
  * dependency-cruiser's configs). Below are the entries started in ways it cannot see.
+ * Routes import their generated types (./+types/*): `npm run lint` runs `react-router
+ * typegen` first, or knip would call those imports unresolved on a fresh checkout.
  */
 const config: KnipConfig = {
   entry: [
