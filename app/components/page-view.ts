@@ -1,3 +1,5 @@
+import { request } from '../lib/api.ts';
+
 /** Records a first-party page view; failures are only logged (spec §7). */
 export function sendPageView(path: string, referrer: string): void {
   const body = JSON.stringify({ path, referrer });
@@ -7,10 +9,11 @@ export function sendPageView(path: string, referrer: string): void {
   } catch (error) {
     console.warn('Page view beacon failed', error);
   }
-  fetch('/api/analytics/pageview', {
+  void request('/api/analytics/pageview', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
+    json: { path, referrer },
     keepalive: true,
-  }).catch((error) => console.warn('Page view not recorded', error));
+  }).then((result) => {
+    if (!result.ok) console.warn('Page view not recorded', result.status, result.message);
+  });
 }

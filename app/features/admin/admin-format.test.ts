@@ -12,7 +12,6 @@ import {
   uploadPercent,
 } from './admin-format.ts';
 import { readConversationList, readThread } from './conversation-shape.ts';
-import { resultOf } from './admin-api.ts';
 
 describe('admin blog preview (spec §9: 100 characters)', () => {
   it('cuts the text of the HTML content at 100 characters', () => {
@@ -100,20 +99,6 @@ describe('dashboard and leads', () => {
 });
 
 describe('API answers', () => {
-  it('counts an answer as ok only for a 2xx without success false', () => {
-    expect(resultOf(200, { success: true }).ok).toBe(true);
-    expect(resultOf(200, { success: false, error: 'No' })).toMatchObject({
-      ok: false,
-      message: 'No',
-    });
-    expect(resultOf(401, { message: 'Your session has expired.' })).toMatchObject({
-      ok: false,
-      status: 401,
-      message: 'Your session has expired.',
-    });
-    expect(resultOf(500, null)).toMatchObject({ ok: false, message: undefined });
-  });
-
   it('reads conversation lists and threads as the chat API sends them', () => {
     const list = readConversationList({
       conversations: [

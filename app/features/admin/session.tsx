@@ -13,8 +13,15 @@ import {
   LOGOUT_MESSAGE,
   type AdminDto,
 } from '../../../common/schemas/auth.ts';
-import { createAdminApi, type AdminApi } from './admin-api.ts';
-import { readStoredToken, removeStoredToken, storeToken } from './session-storage.ts';
+import {
+  postJson,
+  readAdminToken,
+  removeAdminToken,
+  request,
+  setUnauthorizedHandler,
+  storeAdminToken,
+} from '../../lib/api.ts';
+import { adminApi, type AdminApi } from './admin-api.ts';
 
 /**
  * Spec §4 admin auth: loading at start; no stored token -> signed out; a stored token is
@@ -52,20 +59,8 @@ function adminOf(data: unknown): AdminDto | null {
 
 /** GET /api/admin/me with `token`: the administrator, or null for any failure. */
 async function verifyToken(token: string, signal?: AbortSignal): Promise<AdminDto | null> {
-  try {
-    const response = await fetch('/api/admin/me', {
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      signal,
-    });
-    if (!response.ok) return null;
-    return adminOf(await response.json().catch(() => null));
-  } catch {
-    return null;
-  }
+  const result = await request('/api/admin/me', { admin: { token }, signal });
+  return result.ok ? adminOf(result.data) : null;
 }
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
@@ -73,12 +68,12 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const token = state.status === 'signed-in' ? state.token : null;
 
   const signOut = useCallback(() => {
-    removeStoredToken();
+    removeAdminToken();
     setState({ status: 'signed-out' });
   }, []);
 
   useEffect(() => {
-    const stored = readStoredToken();
+    const stored = readAdminToken();
     if (!stored) {
       // The server cannot see the token, so the first render matches its HTML (loading)
       // and storage is read only here, after hydration.
@@ -98,41 +93,30 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [signOut]);
 
-  const api = useMemo(
-    () =>
-      createAdminApi(
-        () => token,
-        (message) => {
-          if (!token) return;
-          signOut();
-          // One toast however many calls answered 401 at once.
-          toast.error(message ?? 'Your session has expired. Please sign in again.', {
-            id: 'admin-session-ended',
-          });
-        },
-      ),
-    [token, signOut],
-  );
+  // The one place a 401 of an admin call ends the session.
+  useEffect(() => {
+    if (!token) return;
+    setUnauthorizedHandler((message) => {
+      signOut();
+      // One toast however many calls answered 401 at once.
+      toast.error(message ?? 'Your session has expired. Please sign in again.', {
+        id: 'admin-session-ended',
+      });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [token, signOut]);
 
   const login = useCallback(async (email: string, password: string): Promise<LoginOutcome> => {
-    let response: Response;
-    try {
-      response = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-    } catch {
-      return { success: false, message: LOGIN_NETWORK_ERROR };
-    }
-    const data = (await response.json().catch(() => null)) as
-      (Partial<AdminDto> & { token?: unknown; message?: unknown; success?: unknown }) | null;
+    const result = await postJson<
+      Partial<AdminDto> & { token?: unknown; message?: unknown; success?: unknown }
+    >('/api/admin/login', { email, password });
+    if (result.networkError) return { success: false, message: LOGIN_NETWORK_ERROR };
+    const data = result.data;
     const admin = adminOf(data);
-    if (!response.ok || data?.success === false || typeof data?.token !== 'string' || !admin) {
-      const message = typeof data?.message === 'string' && data.message ? data.message : '';
-      return { success: false, message: message || LOGIN_FAILED_FALLBACK };
+    if (!result.ok || typeof data?.token !== 'string' || !admin) {
+      return { success: false, message: result.message || LOGIN_FAILED_FALLBACK };
     }
-    storeToken(data.token);
+    storeAdminToken(data.token);
     setState({ status: 'signed-in', admin, token: data.token });
     toast.success(LOGIN_SUCCESS_MESSAGE);
     return { success: true, message: LOGIN_SUCCESS_MESSAGE };
@@ -141,16 +125,13 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     if (token) {
       // Revokes the token on the server first; a failed call still signs out here.
-      await fetch('/api/admin/logout', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-      }).catch(() => undefined);
+      await request('/api/admin/logout', { method: 'POST', admin: { token } });
     }
     signOut();
     toast.success(LOGOUT_MESSAGE);
   }, [token, signOut]);
 
-  const value = useMemo(() => ({ state, api, login, logout }), [state, api, login, logout]);
+  const value = useMemo(() => ({ state, api: adminApi, login, logout }), [state, login, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { browserTimeZone } from './admin-format.ts';
-import type { ApiResult } from './admin-api.ts';
+import type { ApiResult } from '../../lib/api.ts';
 import { useAdminApi } from './session.tsx';
 
 /**

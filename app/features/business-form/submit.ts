@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { businessInquirySchema } from '../../../common/schemas/leads.ts';
+import { postJson } from '../../lib/api.ts';
 
 export type BusinessInquiry = z.output<typeof businessInquirySchema>;
 
@@ -14,23 +15,8 @@ export type SubmitResult = { ok: true } | { ok: false; message: string };
  * A failure carries the server's text, as the spec shows the service's text.
  */
 export async function submitBusinessInquiry(input: BusinessInquiry): Promise<SubmitResult> {
-  let response: Response;
-  try {
-    response = await fetch('/api/business-inquiry', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(input),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `${BUSINESS_FORM_FAILURE_PREFIX}${reason}` };
-  }
-  const body = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    error?: string;
-    message?: string;
-  } | null;
-  if (response.ok && body?.success !== false) return { ok: true };
-  const reason = body?.error || body?.message || response.statusText || `HTTP ${response.status}`;
+  const result = await postJson('/api/business-inquiry', input);
+  if (result.ok) return { ok: true };
+  const reason = result.error || result.message || `HTTP ${result.status}`;
   return { ok: false, message: `${BUSINESS_FORM_FAILURE_PREFIX}${reason}` };
 }

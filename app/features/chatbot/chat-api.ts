@@ -1,4 +1,5 @@
 import type { ChatRequestInput, ChatResponse } from '../../../common/chat.ts';
+import { postJson } from '../../lib/api.ts';
 
 /**
  * POST /api/flask/chat (spec §7). The server issues the conversation id in its first answer;
@@ -17,21 +18,15 @@ export type ChatRequestBody = ChatRequestInput;
 class ChatUnavailableError extends Error {}
 
 export async function postChat(body: ChatRequestBody, signal?: AbortSignal): Promise<ChatReply> {
-  let response: Response;
-  try {
-    response = await fetch(CHAT_ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    throw new ChatUnavailableError(error instanceof Error ? error.message : 'network');
+  const result = await postJson<ChatReply>(CHAT_ENDPOINT, body, { signal });
+  if (result.networkError) throw new ChatUnavailableError(result.message ?? 'network');
+  if (result.status < 200 || result.status >= 300) {
+    throw new ChatUnavailableError(`HTTP ${result.status}`);
   }
-  if (!response.ok) throw new ChatUnavailableError(`HTTP ${response.status}`);
-  const data: unknown = await response.json().catch(() => null);
-  if (!data || typeof data !== 'object') throw new ChatUnavailableError('Malformed answer');
-  return data as ChatReply;
+  if (!result.data || typeof result.data !== 'object') {
+    throw new ChatUnavailableError('Malformed answer');
+  }
+  return result.data;
 }
 
 /** Whether the server asked to open the appointment form (spec §4). */

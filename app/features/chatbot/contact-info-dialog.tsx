@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { contactInfoSchema } from '../../../common/schemas/leads.ts';
+import { postJson } from '../../lib/api.ts';
 import type { ContactInfo } from './chat-storage.ts';
 
 export interface ContactInfoDialogProps {
@@ -48,18 +49,9 @@ export function ContactInfoDialog({
     }
     setError(null);
     setSaving(true);
-    try {
-      const response = await fetch('/api/contact-info', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) console.error('Saving contact info failed', response.status);
-    } catch (failure) {
-      console.error('Saving contact info failed', failure);
-    } finally {
-      setSaving(false);
-    }
+    const result = await postJson('/api/contact-info', body);
+    if (!result.ok) console.error('Saving contact info failed', result.status, result.message);
+    setSaving(false);
     onSaved({ name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() });
     onOpenChange(false);
   };

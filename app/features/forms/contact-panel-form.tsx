@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { contactInfoSchema } from '../../../common/schemas/leads.ts';
 import { Honeypot, TextAreaField, TextField } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
-import { postJson } from './post-json.ts';
+import { postJson } from '../../lib/api.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
@@ -30,7 +30,7 @@ export function ContactPanelForm({ source = 'contact' }: { source?: 'contact' })
     if (!data) return;
     setStatus('sending');
     const result = await postJson('/api/contact-info', { ...data, source });
-    if (result.ok && result.success !== false) {
+    if (result.ok) {
       setStatus('success');
       form.reset();
       return;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { footerContactSchema } from '../../../common/schemas/leads.ts';
 import { Honeypot, TextAreaField, TextField } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
-import { postJson } from './post-json.ts';
+import { postJson } from '../../lib/api.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 const FOOTER_SUCCESS = 'Thank you! Your message has been sent successfully.';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { GET_STARTED_SERVICES, getStartedSchema } from '../../../common/schemas/leads.ts';
 import { FieldShell, Honeypot, TextAreaField, TextField } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
-import { postJson } from './post-json.ts';
+import { postJson } from '../../lib/api.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 const GET_STARTED_SUCCESS = "Thank you! We'll be in touch within 24 hours.";
@@ -41,7 +41,7 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
       source: 'get_started',
       website: data.website,
     });
-    if (result.ok && result.success !== false) {
+    if (result.ok) {
       setStatus('idle');
       form.reset();
       setOpen(false);

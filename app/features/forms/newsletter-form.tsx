@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { subscribeSchema } from '../../../common/schemas/leads.ts';
 import { Honeypot, TextField } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
-import { postJson } from './post-json.ts';
+import { postJson } from '../../lib/api.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 const NEWSLETTER_SUCCESS = 'Subscribed!';
@@ -22,7 +22,7 @@ export function NewsletterForm() {
     }
     setStatus('sending');
     const result = await postJson('/api/subscribe', data);
-    if (result.ok && result.success === true) {
+    if (result.ok && result.data?.success === true) {
       setStatus('success');
       form.reset();
     } else {

@@ -12,6 +12,7 @@ import {
   type ManagedAppointmentDto,
 } from '../../../common/schemas/manage-appointment.ts';
 import { site } from '../../../common/site.ts';
+import { postJson } from '../../lib/api.ts';
 
 type Busy = 'idle' | 'cancelling' | 'moving';
 
@@ -22,18 +23,12 @@ interface ApiAnswer {
   appointment?: ManagedAppointmentDto;
 }
 
-async function postJson(url: string, body: unknown): Promise<ApiAnswer & { ok: boolean }> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => ({}))) as ApiAnswer;
-    return { ...json, ok: response.ok };
-  } catch {
+async function post(url: string, body: unknown): Promise<ApiAnswer & { ok: boolean }> {
+  const result = await postJson<ApiAnswer>(url, body);
+  if (result.networkError) {
     return { ok: false, error: 'The network is not reachable. Please try again.' };
   }
+  return { ...result.data, ok: result.status >= 200 && result.status < 300 };
 }
 
 const STATUS_STYLES: Record<ManagedAppointmentDto['status'], string> = {
@@ -67,7 +62,7 @@ export function ManagePanel({ token, initial }: { token: string; initial: Manage
   async function cancel() {
     setBusy('cancelling');
     setNotice(null);
-    const answer = await postJson(`${base}/cancel`, {});
+    const answer = await post(`${base}/cancel`, {});
     setBusy('idle');
     setConfirmingCancel(false);
     if (answer.ok && answer.appointment) {
@@ -90,7 +85,7 @@ export function ManagePanel({ token, initial }: { token: string; initial: Manage
     }
     setBusy('moving');
     setNotice(null);
-    const answer = await postJson(`${base}/reschedule`, parsed.data);
+    const answer = await post(`${base}/reschedule`, parsed.data);
     setBusy('idle');
     if (answer.ok && answer.appointment) {
       setAppointment(answer.appointment);

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useState } from 'react';
-import { ADMIN_TOKEN_KEY } from '../../../common/constants.ts';
+import { request } from '../../lib/api.ts';
 
 /** GET /api/admin/newsletter/send-status. */
 interface SendStatus {
@@ -14,19 +14,13 @@ interface SendStatus {
 
 const POLL_MS = 2000;
 
-function adminHeaders(): Record<string, string> {
-  const token = typeof window === 'undefined' ? null : window.localStorage.getItem(ADMIN_TOKEN_KEY);
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
-async function api<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { ...adminHeaders(), ...(init.headers as Record<string, string> | undefined) },
-  });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}.`);
-  return body;
+/** An admin call; a refusal becomes an error with the server's sentence (a 401 also ends the session). */
+async function api<T>(url: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+  const result = await request<T>(url, { method, admin: true });
+  if (!result.ok || !result.data) {
+    throw new Error(result.error ?? result.message ?? `The server answered ${result.status}.`);
+  }
+  return result.data;
 }
 
 /**
@@ -72,7 +66,7 @@ export function SendPanel() {
     setStarting(true);
     setError(null);
     try {
-      setStatus(await api<SendStatus>('/api/admin/newsletter/send', { method: 'POST' }));
+      setStatus(await api<SendStatus>('/api/admin/newsletter/send', 'POST'));
     } catch (e) {
       setError((e as Error).message);
     } finally {

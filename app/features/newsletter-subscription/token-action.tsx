@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { postJson } from '../../lib/api.ts';
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string };
 
@@ -23,23 +24,16 @@ export function TokenAction(props: TokenActionProps) {
 
   async function act() {
     setState({ kind: 'busy' });
-    try {
-      const response = await fetch(props.endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: props.token }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        error?: string;
-      };
-      setState(
-        response.ok
-          ? { kind: 'done', message: body.message ?? props.doneFallback }
-          : { kind: 'error', message: body.error ?? 'Something went wrong. Please try again.' },
-      );
-    } catch {
+    const result = await postJson<{ message?: string }>(props.endpoint, { token: props.token });
+    if (result.ok) {
+      setState({ kind: 'done', message: result.data?.message ?? props.doneFallback });
+    } else if (result.networkError) {
       setState({ kind: 'error', message: 'The network is not reachable. Please try again.' });
+    } else {
+      setState({
+        kind: 'error',
+        message: result.error ?? 'Something went wrong. Please try again.',
+      });
     }
   }
 

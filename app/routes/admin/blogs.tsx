@@ -16,7 +16,7 @@ import {
 import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
 import { BlogForm, type EditableBlog } from '../../features/admin/blog-form.tsx';
 import { Pager } from '../../features/admin/pager.tsx';
-import { readStoredToken } from '../../features/admin/session-storage.ts';
+import { readAdminToken } from '../../lib/api.ts';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 
@@ -88,7 +88,7 @@ export default function BlogManagement() {
   }
 
   async function save(form: FormData) {
-    if (!readStoredToken()) {
+    if (!readAdminToken()) {
       toast.error(BLOG_ADMIN_TEXT.notSignedIn);
       return;
     }
@@ -117,7 +117,7 @@ export default function BlogManagement() {
 
   async function confirmDelete() {
     if (!deleting) return;
-    if (!readStoredToken()) {
+    if (!readAdminToken()) {
       toast.error(BLOG_ADMIN_TEXT.notSignedIn);
       return;
     }
@@ -145,7 +145,7 @@ export default function BlogManagement() {
           type="button"
           className={buttonPrimary}
           onClick={() => {
-            if (!readStoredToken()) {
+            if (!readAdminToken()) {
               toast.error(BLOG_ADMIN_TEXT.notSignedIn);
               return;
             }

@@ -5,6 +5,7 @@ import { site } from '../../../common/site.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { FORGOT_PASSWORD_TEXT } from '../../features/admin/admin-text.ts';
 import { buttonPrimary, inputClass, labelClass } from '../../features/admin/admin-shell.tsx';
+import { postJson } from '../../lib/api.ts';
 
 export function meta() {
   return adminMeta('Forgot Password');
@@ -28,26 +29,15 @@ export default function ForgotPassword() {
       return;
     }
     setBusy(true);
-    try {
-      const response = await fetch('/api/admin/forgot-password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
-      if (response.ok) {
-        setOutcome({ kind: 'success', text: FORGOT_PASSWORD_TEXT.sent });
-      } else {
-        const message = typeof data?.message === 'string' ? data.message : '';
-        setOutcome({ kind: 'error', text: message || `Request failed (${response.status})` });
-      }
-    } catch (error) {
+    const result = await postJson('/api/admin/forgot-password', parsed.data);
+    setBusy(false);
+    if (result.ok) {
+      setOutcome({ kind: 'success', text: FORGOT_PASSWORD_TEXT.sent });
+    } else {
       setOutcome({
         kind: 'error',
-        text: error instanceof Error ? error.message : 'Network error. Please try again.',
+        text: result.message || `Request failed (${result.status})`,
       });
-    } finally {
-      setBusy(false);
     }
   }
 

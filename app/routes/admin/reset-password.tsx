@@ -8,7 +8,7 @@ import {
 import { site } from '../../../common/site.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { buttonPrimary, inputClass, labelClass } from '../../features/admin/admin-shell.tsx';
-import { removeStoredToken } from '../../features/admin/session-storage.ts';
+import { postJson, removeAdminToken } from '../../lib/api.ts';
 
 export function meta() {
   return adminMeta('Reset Password');
@@ -42,27 +42,15 @@ export default function ResetPassword() {
       return;
     }
     setBusy(true);
-    try {
-      const response = await fetch('/api/admin/reset-password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
-      if (response.ok) {
-        removeStoredToken();
-        setDone(true);
-      } else {
-        setError(
-          typeof data?.message === 'string' && data.message
-            ? data.message
-            : 'The password could not be changed. Please try again.',
-        );
-      }
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Network error. Please try again.');
-    } finally {
-      setBusy(false);
+    const result = await postJson('/api/admin/reset-password', parsed.data);
+    setBusy(false);
+    if (result.ok) {
+      removeAdminToken();
+      setDone(true);
+    } else if (result.networkError) {
+      setError(result.message ?? 'Network error. Please try again.');
+    } else {
+      setError(result.message || 'The password could not be changed. Please try again.');
     }
   }
 

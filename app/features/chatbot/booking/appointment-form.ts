@@ -1,5 +1,6 @@
 import { APPOINTMENT_SOURCE_CHATBOT, APPOINTMENT_STATUSES } from '../../../../common/constants.ts';
 import { appointmentSchema } from '../../../../common/schemas/appointment.ts';
+import { postJson } from '../../../lib/api.ts';
 
 /** The visitor's appointment form (spec §3) as the dialog edits it. */
 export interface AppointmentForm {
@@ -66,28 +67,14 @@ export type SubmitOutcome = { ok: true } | { ok: false; error: string };
 
 /** POST /api/appointments: anything but HTTP ok with success true is a failure (spec §7). */
 export async function submitAppointment(payload: AppointmentPayload): Promise<SubmitOutcome> {
-  let response: Response;
-  try {
-    response = await fetch('/api/appointments', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  } catch (error) {
+  const result = await postJson('/api/appointments', payload);
+  if (result.networkError) {
     // Worded so the §8 classification reads it as a connection issue in every browser.
-    return {
-      ok: false,
-      error: `Could not connect: ${error instanceof Error ? error.message : 'network error'}`,
-    };
+    return { ok: false, error: `Could not connect: ${result.message ?? 'network error'}` };
   }
-  const data = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    error?: string;
-    message?: string;
-  } | null;
-  if (response.ok && data?.success === true) return { ok: true };
+  if (result.ok && result.data?.success === true) return { ok: true };
   return {
     ok: false,
-    error: data?.error || data?.message || `Request failed (${response.status})`,
+    error: result.error || result.message || `Request failed (${result.status})`,
   };
 }
