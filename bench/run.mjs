@@ -149,7 +149,7 @@ if (process.env.BENCH_ONLY) {
 } else {
   writeFileSync(
     path.join(root, 'bench', 'RESULTS.md'),
-    `# Benchmark results\n\nWritten by \`npm run bench\` (bench/run.mjs); do not edit by hand. What each\nbudget is and why: README "Figures" and docs/decisions/015, 016, 017, 018.\n\n${output}`,
+    `# Benchmark results\n\nWritten by \`npm run bench\` (bench/run.mjs); do not edit by hand. What each\nbudget is and why: README "Figures" and docs/decisions/021, 017, 018.\n\n${output}`,
   );
 }
 process.stdout.write(`\n${output}`);
