@@ -9,18 +9,17 @@ import { processImage } from '../media/images.ts';
 import { deleteImage, storeImage } from '../media/service.ts';
 import * as repo from './repository.ts';
 import { sanitizeBlogHtml } from './sanitize.ts';
+import { isUuid } from '../uuid.ts';
 
 export interface CoverUpload {
   bytes: Buffer;
   filename?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Throws 400 for an id that is neither a uuid nor slug-shaped, so junk never reaches SQL. */
 export function assertBlogRef(idOrSlug: string, options: { uuidOnly?: boolean } = {}): void {
   const ok =
-    UUID.test(idOrSlug) ||
+    isUuid(idOrSlug) ||
     (!options.uuidOnly && /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(idOrSlug) && idOrSlug.length <= 120);
   if (!ok) throw invalid('That is not a valid blog id.');
 }

@@ -12,6 +12,7 @@ import { mergeContact } from './contact.ts';
 import { ModelFailure, createChatModel, type ChatModel } from './llm.ts';
 import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
 import * as repo from './repository.ts';
+import { isUuid } from '../uuid.ts';
 
 /** Where fallbacks are reported: the request's logger. */
 export interface ChatLogger {
@@ -30,8 +31,6 @@ const CONVERSATION_ID_BYTES = 16;
 const newConversationId = () => randomBytes(CONVERSATION_ID_BYTES).toString('base64url');
 export const hashConversationKey = (id: string) =>
   createHash('sha256').update(`chat-conversation:issued:${id}`).digest('hex');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Admin list of conversations (one page). */
 interface ConversationSummaryDto {
@@ -244,7 +243,7 @@ export function createChatService(deps: { config: Config; database: Database }) 
     },
 
     async getConversation(id: string): Promise<ConversationThreadDto> {
-      const found = UUID.test(id) ? await repo.findConversationWithMessages(db, id) : null;
+      const found = isUuid(id) ? await repo.findConversationWithMessages(db, id) : null;
       if (!found) throw notFound('Conversation not found.');
       return {
         conversation: {

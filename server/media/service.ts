@@ -2,8 +2,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { ProcessedImage } from './images.ts';
 import { mediaIdOf, mediaPath } from './paths.ts';
 import { deleteMedia, findVariant, insertMedia } from './repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '../uuid.ts';
 
 /**
  * Stores a processed image in the caller's transaction (a blog post's cover) and answers
@@ -27,7 +26,7 @@ export function createMediaService({ database }: { database: Database }) {
   return {
     /** A stored WebP rendition of `id` for `width` (see `findVariant`), or null. */
     async findWebp(id: string, width?: number) {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       return findVariant(database.db, id, 'webp', width);
     },
   };
