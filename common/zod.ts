@@ -9,3 +9,19 @@ import { z } from 'zod';
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
 export { z };
+
+/**
+ * The first message per field of a failed parse, keyed by the field's path ('a.b'); an
+ * issue about the whole value is keyed '_'. The server answers these as `fields`, the
+ * forms show them beside their inputs.
+ */
+export function fieldErrors<K extends string = string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): string extends K ? Record<string, string> : Partial<Record<K, string>> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields as string extends K ? Record<string, string> : Partial<Record<K, string>>;
+}

@@ -10,6 +10,7 @@ import {
   type AppointmentRequest,
 } from '../../common/schemas/appointment.ts';
 import type { Db } from '../db/client.ts';
+import { fieldErrors } from '../../common/zod.ts';
 import { conflict, invalid } from '../errors.ts';
 import * as repo from './repository.ts';
 
@@ -21,12 +22,10 @@ import * as repo from './repository.ts';
  */
 
 function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return { first: error.issues[0]?.message ?? 'Invalid request.', fields };
+  return {
+    first: error.issues[0]?.message ?? 'Invalid request.',
+    fields: fieldErrors(error.issues),
+  };
 }
 
 /** A booking request (spec §3 payload) and the instant its slot starts; 400 when invalid. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_BLOG_STATUS,
 } from '../../../common/constants.ts';
 import { BLOG_IMAGE_ACCEPT, BLOG_MESSAGES, blogFormSchema } from '../../../common/schemas/blog.ts';
+import { fieldErrors } from '../../../common/zod.ts';
 import { isImageFile, isoToLocalInputs, localDateTimeToIso } from './admin-format.ts';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './admin-shell.tsx';
 
@@ -95,13 +96,7 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel }: BlogFormP
       author,
       scheduledDate,
     });
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '') as keyof Errors;
-        found[key] ??= issue.message;
-      }
-    }
+    const found: Errors = parsed.success ? {} : fieldErrors<keyof Errors>(parsed.error.issues);
     if (errors.image) found.image = errors.image;
     if (Object.values(found).some(Boolean)) {
       setErrors(found);

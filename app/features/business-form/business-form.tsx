@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { businessInquirySchema } from '../../../common/schemas/leads.ts';
+import { fieldErrors } from '../../../common/zod.ts';
 import { BUSINESS_FORM_SUCCESS, submitBusinessInquiry } from './submit.ts';
 
 type Field = 'name' | 'email' | 'businessType';
@@ -32,11 +33,7 @@ export function BusinessForm() {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = businessInquirySchema.safeParse(values);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        next[key] ??= issue.message;
-      }
+      const next: Errors = fieldErrors<Field>(parsed.error.issues);
       setErrors(next);
       const first = (['name', 'email', 'businessType'] as const).find((f) => next[f]);
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

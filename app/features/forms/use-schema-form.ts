@@ -1,17 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { fieldErrors } from '../../../common/zod.ts';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
-
-/** First message per top-level field of a failed parse. */
-function firstErrors<T>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '_');
-    errors[key] ??= issue.message;
-  }
-  return errors as FieldErrors<T>;
-}
 
 /**
  * Form state checked by the same common/ schema as the server: `validate` shows every
@@ -41,7 +32,7 @@ export function useSchemaForm<Out, K extends string>(
       setErrors({});
       return result.data;
     }
-    setErrors(firstErrors<Values>(result.error.issues));
+    setErrors(fieldErrors<K>(result.error.issues));
     return null;
   }, [schema, values]);
 

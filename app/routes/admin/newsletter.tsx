@@ -5,6 +5,7 @@ import {
   type LatestNewsletterDto,
   type NewsletterStatsDto,
 } from '../../../common/schemas/newsletter.ts';
+import { fieldErrors } from '../../../common/zod.ts';
 import { formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { NEWSLETTER_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
@@ -53,12 +54,7 @@ export default function Newsletter() {
     setStatus(null);
     const parsed = saveNewsletterSchema.safeParse({ subject, content });
     if (!parsed.success) {
-      const found: { subject?: string; content?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as 'subject' | 'content';
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldErrors<'subject' | 'content'>(parsed.error.issues));
       return;
     }
     setSaving(true);
