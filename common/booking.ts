@@ -394,3 +394,13 @@ export function businessHoursText(visitorZone: string | null | undefined, refere
       : `${line.days}: ${line.pakistan} (Pakistan time)`,
   );
 }
+
+/**
+ * Spec §8: the next steps every booking answer ends with, in the chat's messages and in
+ * the visitor's e-mails alike.
+ */
+export const BOOKING_NEXT_STEPS = [
+  'Our team will contact you within 24 hours.',
+  'You will receive a confirmation e-mail shortly.',
+  'Calendar details will follow once your appointment is confirmed.',
+] as const;

@@ -1,3 +1,4 @@
+import { BOOKING_NEXT_STEPS } from '../../common/booking.ts';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import { site } from '../../common/site.ts';
 import type { Config } from '../config.ts';
@@ -13,13 +14,6 @@ import {
 } from '../mail/templates/appointment.ts';
 import { manageTokenFor } from './manage-link.ts';
 import type { AppointmentRow } from './repository.ts';
-
-/** Spec §8: the next steps every booking answer ends with. */
-const NEXT_STEPS = [
-  'Our team will contact you within 24 hours.',
-  'You will receive a confirmation e-mail shortly.',
-  'Calendar details will follow once your appointment is confirmed.',
-] as const;
 
 function mailData(row: AppointmentRow): AppointmentMailData {
   return {
@@ -50,7 +44,7 @@ export function createBookingNotices(config: Config) {
   const mailContext = (id: string) => ({
     publicUrl: config.publicUrl,
     manageLink: manageLink(id),
-    nextSteps: NEXT_STEPS,
+    nextSteps: BOOKING_NEXT_STEPS,
   });
 
   return {

@@ -1,4 +1,5 @@
 import {
+  BOOKING_NEXT_STEPS,
   businessHoursText,
   describeSlot,
   formatDate,
@@ -37,12 +38,9 @@ export type BookingDetails = Pick<
   'name' | 'email' | 'phone' | 'services' | 'preferred_date' | 'preferred_time'
 >;
 
-export const NEXT_STEPS = [
-  'Next steps:',
-  '• Our team will contact you within 24 hours.',
-  "• You'll receive a confirmation e-mail shortly.",
-  '• Calendar details will be sent once your appointment is confirmed.',
-].join('\n');
+export const NEXT_STEPS = ['Next steps:', ...BOOKING_NEXT_STEPS.map((step) => `• ${step}`)].join(
+  '\n',
+);
 
 function slotText(details: BookingDetails, visitorZone: string | null): string {
   const { preferred_date: date, preferred_time: time } = details;
