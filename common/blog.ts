@@ -1,6 +1,12 @@
 import type { BlogStatus } from './constants.ts';
 
 /**
+ * Widths a blog cover is re-encoded at (never wider than the upload), served beside the
+ * full-size cover as `/media/<id>-<width>.webp`; the pages' `srcset` lists the same.
+ */
+export const COVER_WIDTHS = [480, 960, 1600] as const;
+
+/**
  * Spec §3 blog and pagination, as the API sends them and loaders receive them. Field
  * names are the spec's contract (`_id`, `blog_title`, ...); dates are ISO strings.
  */

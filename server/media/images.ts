@@ -1,10 +1,9 @@
 import sharp, { type Metadata } from 'sharp';
+import { COVER_WIDTHS } from '../../common/blog.ts';
 import { MAX_IMAGE_BYTES } from '../../common/constants.ts';
 import { BLOG_MESSAGES } from '../../common/schemas/blog.ts';
 import { DomainError, invalid } from '../errors.ts';
 
-/** Widths the cover is re-encoded at; never wider than the upload. */
-const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** Refuses decompression bombs: a small file that decodes to a huge bitmap. */
 const MAX_INPUT_PIXELS = 40_000_000;
 /** What we decode; SVG (script-capable) and camera RAW are refused. */
@@ -18,7 +17,7 @@ export interface ProcessedImage {
 
 /**
  * Checks that the bytes are a raster image we accept and re-encodes them as WebP at the
- * widths of `IMAGE_WIDTHS`. The upload itself is never stored or served, so nothing it
+ * widths of `COVER_WIDTHS`. The upload itself is never stored or served, so nothing it
  * carries (metadata, polyglot payloads) reaches a visitor.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
@@ -43,7 +42,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = rotated ? meta.height : meta.width;
   const height = rotated ? meta.width : meta.height;
-  const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
+  const widths = [...new Set(COVER_WIDTHS.map((w) => Math.min(w, width)))];
   try {
     const variants = await Promise.all(
       widths.map(async (w) => ({

@@ -1,10 +1,5 @@
 import { useId } from 'react';
-
-/**
- * Widths of the WebP renditions the media endpoint serves beside the full-size cover
- * (`/media/<id>.webp` and `/media/<id>-<width>.webp`).
- */
-export const COVER_WIDTHS = [480, 960, 1600] as const;
+import { COVER_WIDTHS } from '../../../common/blog.ts';
 
 /** Covers are shown in a 16:9 frame; width and height reserve that space before loading. */
 const FRAME = { width: 1600, height: 900 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_WIDTHS, coverSrcSet } from './blog-cover.tsx';
+import { COVER_WIDTHS } from '../../../common/blog.ts';
+import { coverSrcSet } from './blog-cover.tsx';
 import { blogPath, formatBlogDate } from './format.ts';
 import { escapeXml } from './xml.ts';
 
