@@ -4,8 +4,9 @@ import { pageViews } from '../../server/db/schema/analytics.ts';
 import { appointments } from '../../server/db/schema/booking.ts';
 import { leads } from '../../server/db/schema/leads.ts';
 import { subscribers } from '../../server/db/schema/newsletter.ts';
-import { bearer, signInAdmin } from '../setup/admin.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createSignedInApp } from '../setup/api.ts';
+import { bearer } from '../setup/admin.ts';
+import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 /** Noon of a Pakistan calendar day. */
@@ -22,8 +23,7 @@ describe(`admin stats API on ${testDbKind()}`, () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await signInAdmin(t)).token;
+    ({ t, token } = await createSignedInApp());
     const { db } = t.database;
     await db.insert(pageViews).values([
       { path: '/', visitorHash: 'a', day: '2030-03-01', referrer: null },

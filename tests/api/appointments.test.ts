@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, slotStart, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
+import { addDays, slotStart, todayInBusinessZone } from '../../common/booking.ts';
 import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
 import { createBookingService } from '../../server/booking/service.ts';
 import { appointments, bookingSlots } from '../../server/db/schema/booking.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
+import { addressPool, createSignedInApp, nextWeekday } from '../setup/api.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 
-/** The next date after today (Pakistan time) that falls on `weekday`: never in the past. */
-function next(weekday: number): string {
-  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
-  return addDays(tomorrow, (weekday - weekdayOf(tomorrow) + 7) % 7);
-}
-const MONDAY = next(1);
-const TUESDAY = next(2);
-const SATURDAY = next(6);
-const SUNDAY = next(0);
+const MONDAY = nextWeekday(1);
+const TUESDAY = nextWeekday(2);
+const SATURDAY = nextWeekday(6);
+const SUNDAY = nextWeekday(0);
 
-let address = 0;
 /** Every request from its own client address, so the booking rate limit stays out of the way. */
-const freshAddress = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+const freshAddress = addressPool(1);
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sara Khan',
@@ -51,8 +46,7 @@ describe(`appointments API on ${testDbKind()}`, () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ TEAM_EMAIL: 'team@example.com' });
-    token = (await signInAdmin(t)).token;
+    ({ t, token } = await createSignedInApp({ TEAM_EMAIL: 'team@example.com' }));
   });
   afterAll(async () => {
     await t.app.close();

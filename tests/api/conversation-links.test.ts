@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
-import { bearer, signInAdmin } from '../setup/admin.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createSignedInApp, nextWeekday } from '../setup/api.ts';
+import { bearer } from '../setup/admin.ts';
+import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
-
-/** The next Monday after today in Pakistan time. */
-function nextMonday(): string {
-  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
-  return addDays(tomorrow, (1 - weekdayOf(tomorrow) + 7) % 7);
-}
 
 interface ConversationSummary {
   id: string;
@@ -22,8 +16,7 @@ describe(`conversations linked to their lead and appointment on ${testDbKind()}`
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await signInAdmin(t)).token;
+    ({ t, token } = await createSignedInApp());
   });
   afterAll(async () => {
     await t.app.close();
@@ -99,7 +92,7 @@ describe(`conversations linked to their lead and appointment on ${testDbKind()}`
         email: 'sara.links@example.com',
         phone: '+92 300 1234567',
         services: ['AI & Chatbots'],
-        preferred_date: nextMonday(),
+        preferred_date: nextWeekday(1),
         preferred_time: '6pm-9pm',
         user_timezone: 'Asia/Karachi',
         source: 'chatbot_form',

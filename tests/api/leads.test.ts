@@ -2,29 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema/leads.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { subscribers } from '../../server/db/schema/newsletter.ts';
-import { bearer, signInAdmin } from '../setup/admin.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { addressPool, createSignedInApp, poster } from '../setup/api.ts';
+import { bearer } from '../setup/admin.ts';
+import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
-let address = 0;
-const freshAddress = () => `10.2.0.${++address}`;
+const freshAddress = addressPool(2);
 
 describe(`leads API on ${testDbKind()}`, () => {
   let t: TestApp;
   let token: string;
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers,
-      remoteAddress: freshAddress(),
-    });
+  const post = poster(() => t, freshAddress);
 
   beforeAll(async () => {
-    t = await createTestApp({ TEAM_EMAIL: 'team@example.com' });
-    token = (await signInAdmin(t)).token;
+    ({ t, token } = await createSignedInApp({ TEAM_EMAIL: 'team@example.com' }));
   });
   afterAll(async () => {
     await t.app.close();

@@ -1,26 +1,26 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
-import { bearer, signInAdmin } from '../setup/admin.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../setup/smtp.ts';
+import {
+  addressPool,
+  closeMailingApp,
+  createMailingApp,
+  nextWeekday,
+  poster,
+} from '../setup/api.ts';
+import { bearer } from '../setup/admin.ts';
+import { type SmtpReceiver } from '../setup/smtp.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
-function nextWednesday(): string {
-  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
-  return addDays(tomorrow, (3 - weekdayOf(tomorrow) + 7) % 7);
-}
-
-let address = 0;
-const freshAddress = () => `10.9.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+const freshAddress = addressPool(9);
 
 const booking = (email: string) => ({
   name: 'Omar',
   email,
   services: ['Branding & Logo Design'],
-  preferred_date: nextWednesday(),
+  preferred_date: nextWeekday(3),
   preferred_time: '9pm-12am',
   user_timezone: 'Europe/London',
 });
@@ -38,30 +38,12 @@ describe(`mail delivery through an SMTP outage on ${testDbKind()}`, () => {
   let smtp: SmtpReceiver;
   let token: string;
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers,
-      remoteAddress: freshAddress(),
-    });
+  const post = poster(() => t, freshAddress);
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await createTestApp({ SMTP_URL: smtp.url, TEAM_EMAIL: 'team@example.com' });
-    token = (await signInAdmin(t)).token;
-    await t.app.deps.services.mail.start({
-      retryDelaySeconds: 1,
-      pollingIntervalSeconds: 0.5,
-      sweepIntervalMs: 1000,
-    });
+    ({ t, token, smtp } = await createMailingApp());
   });
-  afterAll(async () => {
-    await t.app.deps.services.mail.stop();
-    await t.app.close();
-    await smtp.close();
-  });
+  afterAll(() => closeMailingApp({ t, token, smtp }));
 
   it('accepts a booking and a newsletter send while the mail server is down, then delivers each message exactly once', async () => {
     // Two confirmed subscribers and a saved newsletter, while the server is still up.

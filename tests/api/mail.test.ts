@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { subscribers } from '../../server/db/schema/newsletter.ts';
 import { unfoldIcs } from '../../server/mail/ics.ts';
-import { TEST_ADMIN_EMAIL, bearer, signInAdmin } from '../setup/admin.ts';
-import { startSmtpReceiver, type CapturedMail, type SmtpReceiver } from '../setup/smtp.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import {
+  addressPool,
+  closeMailingApp,
+  createMailingApp,
+  nextWeekday,
+  poster,
+} from '../setup/api.ts';
+import { TEST_ADMIN_EMAIL, bearer } from '../setup/admin.ts';
+import { type CapturedMail, type SmtpReceiver } from '../setup/smtp.ts';
+import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
-function next(weekday: number): string {
-  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
-  return addDays(tomorrow, (weekday - weekdayOf(tomorrow) + 7) % 7);
-}
-const MONDAY = next(1);
-const TUESDAY = next(2);
-const SUNDAY = next(0);
+const MONDAY = nextWeekday(1);
+const TUESDAY = nextWeekday(2);
+const SUNDAY = nextWeekday(0);
 
-let address = 0;
-const freshAddress = () => `10.8.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+const freshAddress = addressPool(8);
 
 const icsLines = (mail: CapturedMail) => unfoldIcs(mail.ics ?? '');
 const icsValue = (mail: CapturedMail, name: string) =>
@@ -32,14 +33,7 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
   let smtp: SmtpReceiver;
   let token: string;
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers,
-      remoteAddress: freshAddress(),
-    });
+  const post = poster(() => t, freshAddress);
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers, remoteAddress: freshAddress() });
   const mailsTo = (to: string) => smtp.messages.filter((m) => m.envelopeTo.includes(to));
@@ -65,20 +59,9 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
     });
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await createTestApp({ SMTP_URL: smtp.url, TEAM_EMAIL: 'team@example.com' });
-    token = (await signInAdmin(t)).token;
-    await t.app.deps.services.mail.start({
-      retryDelaySeconds: 1,
-      pollingIntervalSeconds: 0.5,
-      sweepIntervalMs: 1000,
-    });
+    ({ t, token, smtp } = await createMailingApp());
   });
-  afterAll(async () => {
-    await t.app.deps.services.mail.stop();
-    await t.app.close();
-    await smtp.close();
-  });
+  afterAll(() => closeMailingApp({ t, token, smtp }));
 
   describe('a booking', () => {
     let appointmentId: string;

@@ -2,25 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { subscribers } from '../../server/db/schema/newsletter.ts';
-import { bearer, signInAdmin } from '../setup/admin.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { addressPool, createSignedInApp, poster } from '../setup/api.ts';
+import { bearer } from '../setup/admin.ts';
+import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
-let address = 0;
-const freshAddress = () => `10.3.0.${++address}`;
+const freshAddress = addressPool(3);
 
 describe(`newsletter API on ${testDbKind()}`, () => {
   let t: TestApp;
   let token: string;
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers,
-      remoteAddress: freshAddress(),
-    });
+  const post = poster(() => t, freshAddress);
   const confirmMailsTo = async (email: string) =>
     (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
       (m) => m.kind === 'newsletter-confirm',
@@ -31,8 +24,7 @@ describe(`newsletter API on ${testDbKind()}`, () => {
     (await t.app.inject({ method: 'GET', url: '/api/newsletter-stats' })).json();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await signInAdmin(t)).token;
+    ({ t, token } = await createSignedInApp());
   });
   afterAll(async () => {
     await t.app.close();

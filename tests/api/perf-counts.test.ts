@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInBusinessZone, weekdayOf, zonedInstant } from '../../common/booking.ts';
+import { addDays, todayInBusinessZone, zonedInstant } from '../../common/booking.ts';
 import {
   APPOINTMENT_STATUSES,
   BLOG_STATUSES,
@@ -13,19 +13,14 @@ import {
 import { openDatabase } from '../../server/db/client.ts';
 import { blogs } from '../../server/db/schema/blog.ts';
 import { appointments } from '../../server/db/schema/booking.ts';
+import { createSignedInApp, nextWeekday } from '../setup/api.ts';
 import { bearer, sendBlog, signInAdmin } from '../setup/admin.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { type TestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDatabaseUrl, testDbKind } from '../setup/test-db.ts';
 
 /** A test that exists on one kind of database only (never reported as skipped on the other). */
 const onlyOn = (kind: 'pglite' | 'postgres') =>
   testDbKind() === kind ? it : ((() => undefined) as unknown as typeof it);
-
-/** The next date after today (Pakistan time) that falls on `weekday`. */
-function next(weekday: number): string {
-  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
-  return addDays(tomorrow, (weekday - weekdayOf(tomorrow) + 7) % 7);
-}
 
 /** An appointment row as another process (or an import) would write it with SQL. */
 const rowSql = (status: AppointmentStatus, n: number) => sql`
@@ -46,8 +41,10 @@ describe(`exact counts kept by the database on ${testDbKind()}`, () => {
 
   beforeAll(async () => {
     // Posts are also written with SQL here: no kept public reads.
-    t = await createTestApp({ BLOG_LIST_CACHE_MS: '0', BOOKING_SLOT_CAPACITY: '50' });
-    token = (await signInAdmin(t)).token;
+    ({ t, token } = await createSignedInApp({
+      BLOG_LIST_CACHE_MS: '0',
+      BOOKING_SLOT_CAPACITY: '50',
+    }));
   });
   afterAll(async () => {
     await t.app.close();
@@ -163,7 +160,7 @@ describe(`exact counts kept by the database on ${testDbKind()}`, () => {
             email: `sara${i}@example.com`,
             phone: '+92 300 1234567',
             services: ['AI & Chatbots'],
-            preferred_date: i < 3 ? next(1) : next(2),
+            preferred_date: i < 3 ? nextWeekday(1) : nextWeekday(2),
             preferred_time: time,
           },
         });

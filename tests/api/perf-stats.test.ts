@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBusinessZone } from '../../common/booking.ts';
 import { pageViews } from '../../server/db/schema/analytics.ts';
-import { bearer, signInAdmin } from '../setup/admin.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createSignedInApp } from '../setup/api.ts';
+import { bearer } from '../setup/admin.ts';
+import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 /**
@@ -17,8 +18,7 @@ describe(`dashboard figures of past days on ${testDbKind()}`, () => {
   const before = addDays(today, -2);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await signInAdmin(t)).token;
+    ({ t, token } = await createSignedInApp());
     await t.database.db.insert(pageViews).values([
       { path: '/', visitorHash: 'p1', day: before, referrer: null },
       { path: '/', visitorHash: 'p1', day: before, referrer: null },
