@@ -130,6 +130,82 @@ export function StatusLine({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-white p-6 text-center text-slate-700 shadow-sm">{children}</p>;
 }
 
+/** A page's load error above its content; nothing when there is none. */
+export function LoadError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+interface AdminListProps {
+  /** The first page is still on its way (nothing to show yet). */
+  loading: boolean;
+  loadingText: string;
+  /** No rows to show. */
+  empty: boolean;
+  /** What an empty list says, or null to say nothing (not answered yet, or failed). */
+  emptyText: string | null;
+  /** The rows, shown when there are some. */
+  children: ReactNode;
+}
+
+/** An admin list: its loading line, its empty line, or its rows. */
+export function AdminList({ loading, loadingText, empty, emptyText, children }: AdminListProps) {
+  if (loading) return <StatusLine>{loadingText}</StatusLine>;
+  if (empty) return emptyText === null ? null : <StatusLine>{emptyText}</StatusLine>;
+  return children;
+}
+
+interface AdminTableProps {
+  /** The table's name for screen readers. */
+  caption: string;
+  /** Column headings, left to right. */
+  columns: readonly string[];
+  /** Adds a last column of row buttons, headed "Actions" for screen readers only. */
+  actions?: boolean;
+  /** The table's least width (a Tailwind min-w-* class): it scrolls sideways below that. */
+  minWidth: string;
+  /** The body rows. */
+  children: ReactNode;
+}
+
+/** The table of an admin list, scrolling sideways on narrow screens. */
+export function AdminTable({
+  caption,
+  columns,
+  actions = false,
+  minWidth,
+  children,
+}: AdminTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+      <table className={`w-full ${minWidth} text-left text-sm`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A body row of an admin table. */
+export const adminRowClass = 'border-t border-slate-200 align-top';
+
 export const buttonPrimary =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 disabled:opacity-60';
 export const buttonSecondary =

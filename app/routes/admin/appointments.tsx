@@ -15,11 +15,14 @@ import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { APPOINTMENT_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
 import {
   PageHeader,
-  StatusLine,
   buttonSecondary,
   cardClass,
   inputClass,
   labelClass,
+  AdminList,
+  AdminTable,
+  LoadError,
+  adminRowClass,
 } from '../../features/admin/admin-shell.tsx';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
 import { Pager } from '../../features/admin/pager.tsx';
@@ -145,104 +148,72 @@ export default function Appointments() {
         ))}
       </section>
 
-      {loadError ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {loadError}
-        </p>
-      ) : null}
+      <LoadError message={loadError} />
 
-      {loading && rows.length === 0 ? (
-        <StatusLine>Loading appointments...</StatusLine>
-      ) : rows.length === 0 ? (
-        answer ? (
-          <StatusLine>{APPOINTMENT_ADMIN_TEXT.empty}</StatusLine>
-        ) : null
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Appointments</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
+      <AdminList
+        loading={loading && rows.length === 0}
+        loadingText="Loading appointments..."
+        empty={rows.length === 0}
+        emptyText={answer ? APPOINTMENT_ADMIN_TEXT.empty : null}
+      >
+        <AdminTable
+          caption="Appointments"
+          columns={['Name', 'Contact', 'Services', 'Date and time', 'Source', 'Status']}
+          actions
+          minWidth="min-w-[56rem]"
+        >
+          {rows.map((row) => {
+            const tone = statusTone(row.status);
+            return (
+              <tr key={row._id} className={adminRowClass}>
+                <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                  {row.name}
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  Contact
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Services
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Date and time
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Source
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <td className="px-4 py-3">
+                  <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+                    {row.email}
+                  </a>
+                  {row.phone ? <span className="block">{row.phone}</span> : null}
+                </td>
+                <td className="px-4 py-3">
+                  {row.services?.length
+                    ? row.services.join(', ')
+                    : APPOINTMENT_ADMIN_TEXT.noServices}
+                </td>
+                <td className="px-4 py-3">
+                  <Times appointment={row} zone={zone} />
+                </td>
+                <td className="px-4 py-3">{sourceLabel(row.source)}</td>
+                <td className="px-4 py-3">
+                  <select
+                    aria-label={`Status of ${row.name}`}
+                    data-tone={tone.name}
+                    className={`rounded-lg border-2 px-2 py-1 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-500 ${tone.className}`}
+                    value={row.status}
+                    onChange={(e) => void changeStatus(row, e.target.value as AppointmentStatus)}
+                  >
+                    {APPOINTMENT_STATUSES.map((status) => (
+                      <option key={status} value={status} className="bg-white text-ink">
+                        {status}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="px-4 py-3">
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    onClick={() => setDetails(row)}
+                    aria-label={`View details of ${row.name}`}
+                  >
+                    View
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const tone = statusTone(row.status);
-                return (
-                  <tr key={row._id} className="border-t border-slate-200 align-top">
-                    <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                      {row.name}
-                    </th>
-                    <td className="px-4 py-3">
-                      <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
-                        {row.email}
-                      </a>
-                      {row.phone ? <span className="block">{row.phone}</span> : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      {row.services?.length
-                        ? row.services.join(', ')
-                        : APPOINTMENT_ADMIN_TEXT.noServices}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Times appointment={row} zone={zone} />
-                    </td>
-                    <td className="px-4 py-3">{sourceLabel(row.source)}</td>
-                    <td className="px-4 py-3">
-                      <select
-                        aria-label={`Status of ${row.name}`}
-                        data-tone={tone.name}
-                        className={`rounded-lg border-2 px-2 py-1 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-500 ${tone.className}`}
-                        value={row.status}
-                        onChange={(e) =>
-                          void changeStatus(row, e.target.value as AppointmentStatus)
-                        }
-                      >
-                        {APPOINTMENT_STATUSES.map((status) => (
-                          <option key={status} value={status} className="bg-white text-ink">
-                            {status}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="px-4 py-3">
-                      <button
-                        type="button"
-                        className={buttonSecondary}
-                        onClick={() => setDetails(row)}
-                        aria-label={`View details of ${row.name}`}
-                      >
-                        View
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+            );
+          })}
+        </AdminTable>
+      </AdminList>
       <Pager page={page} totalPages={totalPages} label="Appointment pages" onPage={setPage} />
 
       <Modal

@@ -9,9 +9,12 @@ import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { BLOG_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
 import {
   PageHeader,
-  StatusLine,
   buttonPrimary,
   buttonSecondary,
+  AdminList,
+  AdminTable,
+  LoadError,
+  adminRowClass,
 } from '../../features/admin/admin-shell.tsx';
 import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
 import { BlogForm, type EditableBlog } from '../../features/admin/blog-form.tsx';
@@ -179,84 +182,59 @@ export default function BlogManagement() {
         ))}
       </div>
 
-      {loadError ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {loadError}
-        </p>
-      ) : null}
+      <LoadError message={loadError} />
 
-      {loading && rows.length === 0 ? (
-        <StatusLine>Loading blogs...</StatusLine>
-      ) : rows.length === 0 && !loadError && answer ? (
-        <StatusLine>{emptyText}</StatusLine>
-      ) : rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Blogs</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Content
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Author
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                    {row.blog_title}
-                  </th>
-                  <td className="max-w-xs px-4 py-3 text-slate-700">{adminBlogPreview(row)}</td>
-                  <td className="px-4 py-3 capitalize">{row.status}</td>
-                  <td className="px-4 py-3">{row.author}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {row.status === 'scheduled' && row.scheduledDate
-                      ? `Scheduled ${formatDateTime(row.scheduledDate)}`
-                      : formatDateTime(row.createdAt)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className={buttonSecondary}
-                        onClick={() => void openEdit(row)}
-                        aria-label={`Edit ${row.blog_title}`}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className={`${buttonSecondary} text-red-800`}
-                        onClick={() => setDeleting(row)}
-                        aria-label={`Delete ${row.blog_title}`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <AdminList
+        loading={loading && rows.length === 0}
+        loadingText="Loading blogs..."
+        empty={rows.length === 0}
+        emptyText={!loadError && answer ? emptyText : null}
+      >
+        <AdminTable
+          caption="Blogs"
+          columns={['Title', 'Content', 'Status', 'Author', 'Date']}
+          actions
+          minWidth="min-w-[48rem]"
+        >
+          {rows.map((row) => (
+            <tr key={row._id} className={adminRowClass}>
+              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                {row.blog_title}
+              </th>
+              <td className="max-w-xs px-4 py-3 text-slate-700">{adminBlogPreview(row)}</td>
+              <td className="px-4 py-3 capitalize">{row.status}</td>
+              <td className="px-4 py-3">{row.author}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {row.status === 'scheduled' && row.scheduledDate
+                  ? `Scheduled ${formatDateTime(row.scheduledDate)}`
+                  : formatDateTime(row.createdAt)}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    onClick={() => void openEdit(row)}
+                    aria-label={`Edit ${row.blog_title}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={`${buttonSecondary} text-red-800`}
+                    onClick={() => setDeleting(row)}
+                    aria-label={`Delete ${row.blog_title}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminList>
       <Pager page={page} totalPages={totalPages} label="Blog pages" onPage={setPage} />
 
       <Modal

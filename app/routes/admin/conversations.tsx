@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
-import { PageHeader, StatusLine, buttonSecondary } from '../../features/admin/admin-shell.tsx';
+import {
+  PageHeader,
+  buttonSecondary,
+  AdminList,
+  AdminTable,
+  LoadError,
+  adminRowClass,
+} from '../../features/admin/admin-shell.tsx';
 import {
   readConversationList,
   readThread,
@@ -75,79 +82,50 @@ export default function Conversations() {
   return (
     <>
       <PageHeader title="Conversations" />
-      {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {loading && rows.length === 0 ? (
-        <StatusLine>Loading conversations...</StatusLine>
-      ) : rows.length === 0 ? (
-        error ? null : (
-          <StatusLine>No conversations yet.</StatusLine>
-        )
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Chat conversations</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Last activity
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Visitor
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Chat
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Messages
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Produced
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} className="border-t border-slate-200 align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(c.updatedAt)}</td>
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                    {c.name || 'Anonymous visitor'}
-                    {c.email ? <span className="block font-normal">{c.email}</span> : null}
-                  </th>
-                  <td className="px-4 py-3">
-                    {[c.businessProfile, c.sourcePage].filter(Boolean).join(' · ') || 'Website'}
-                    {c.lastMessage ? (
-                      <span className="block max-w-xs truncate text-slate-600">
-                        {c.lastMessage}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">{c.messageCount ?? '—'}</td>
-                  <td className="px-4 py-3">
-                    <Produced conversation={c} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      className={buttonSecondary}
-                      onClick={() => void open(c)}
-                      aria-label={`Read conversation with ${c.name || 'anonymous visitor'}`}
-                    >
-                      Read
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadError message={error} />
+      <AdminList
+        loading={loading && rows.length === 0}
+        loadingText="Loading conversations..."
+        empty={rows.length === 0}
+        emptyText={error ? null : 'No conversations yet.'}
+      >
+        <AdminTable
+          caption="Chat conversations"
+          columns={['Last activity', 'Visitor', 'Chat', 'Messages', 'Produced']}
+          actions
+          minWidth="min-w-[48rem]"
+        >
+          {rows.map((c) => (
+            <tr key={c.id} className={adminRowClass}>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(c.updatedAt)}</td>
+              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                {c.name || 'Anonymous visitor'}
+                {c.email ? <span className="block font-normal">{c.email}</span> : null}
+              </th>
+              <td className="px-4 py-3">
+                {[c.businessProfile, c.sourcePage].filter(Boolean).join(' · ') || 'Website'}
+                {c.lastMessage ? (
+                  <span className="block max-w-xs truncate text-slate-600">{c.lastMessage}</span>
+                ) : null}
+              </td>
+              <td className="px-4 py-3">{c.messageCount ?? '—'}</td>
+              <td className="px-4 py-3">
+                <Produced conversation={c} />
+              </td>
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  onClick={() => void open(c)}
+                  aria-label={`Read conversation with ${c.name || 'anonymous visitor'}`}
+                >
+                  Read
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminList>
       <Pager page={page} totalPages={totalPages} label="Conversation pages" onPage={setPage} />
 
       <Modal

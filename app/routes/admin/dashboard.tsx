@@ -13,6 +13,7 @@ import {
   cardClass,
   inputClass,
   labelClass,
+  LoadError,
 } from '../../features/admin/admin-shell.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 
@@ -106,11 +107,7 @@ export default function Dashboard() {
           </select>
         </div>
       </PageHeader>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <LoadError message={error} />
       {!stats ? (
         error ? null : (
           <StatusLine>Loading figures...</StatusLine>

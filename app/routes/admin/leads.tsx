@@ -11,10 +11,13 @@ import { saveBlob } from '../../features/admin/admin-api.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import {
   PageHeader,
-  StatusLine,
   buttonSecondary,
   inputClass,
   labelClass,
+  AdminList,
+  AdminTable,
+  LoadError,
+  adminRowClass,
 } from '../../features/admin/admin-shell.tsx';
 import { Pager } from '../../features/admin/pager.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
@@ -163,81 +166,49 @@ export default function Leads() {
           />
         </div>
       </form>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {error}
+      <LoadError message={error} />
+      <AdminList
+        loading={loading && rows.length === 0}
+        loadingText="Loading leads..."
+        empty={rows.length === 0}
+        emptyText={answer ? 'No leads found for the selected filter.' : null}
+      >
+        <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+          {total} {total === 1 ? 'lead' : 'leads'}
         </p>
-      ) : null}
-      {loading && rows.length === 0 ? (
-        <StatusLine>Loading leads...</StatusLine>
-      ) : rows.length === 0 ? (
-        answer ? (
-          <StatusLine>No leads found for the selected filter.</StatusLine>
-        ) : null
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-            {total} {total === 1 ? 'lead' : 'leads'}
-          </p>
-          <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-            <table className="w-full min-w-[52rem] text-left text-sm">
-              <caption className="sr-only">Leads</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Received
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Kind
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Contact
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((lead) => (
-                  <tr
-                    key={`${lead.kind}-${lead._id}`}
-                    className="border-t border-slate-200 align-top"
-                  >
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {formatDateTime(lead.createdAt)}
-                    </td>
-                    <td className="px-4 py-3">{KIND_LABELS[lead.kind] ?? lead.kind}</td>
-                    <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                      {lead.name || '—'}
-                    </th>
-                    <td className="px-4 py-3">
-                      <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
-                        {lead.email}
-                      </a>
-                      {lead.phone ? <span className="block">{lead.phone}</span> : null}
-                    </td>
-                    <td className="max-w-md px-4 py-3 whitespace-pre-wrap text-slate-800">
-                      {[
-                        lead.businessType ? `Business: ${lead.businessType}` : null,
-                        lead.service ? `Service: ${lead.service}` : null,
-                        lead.status ? `Status: ${lead.status}` : null,
-                        lead.message,
-                        lead.sourcePage ? `Page: ${lead.sourcePage}` : null,
-                      ]
-                        .filter(Boolean)
-                        .join('\n')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+        <AdminTable
+          caption="Leads"
+          columns={['Received', 'Kind', 'Name', 'Contact', 'Details']}
+          minWidth="min-w-[52rem]"
+        >
+          {rows.map((lead) => (
+            <tr key={`${lead.kind}-${lead._id}`} className={adminRowClass}>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
+              <td className="px-4 py-3">{KIND_LABELS[lead.kind] ?? lead.kind}</td>
+              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                {lead.name || '—'}
+              </th>
+              <td className="px-4 py-3">
+                <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </a>
+                {lead.phone ? <span className="block">{lead.phone}</span> : null}
+              </td>
+              <td className="max-w-md px-4 py-3 whitespace-pre-wrap text-slate-800">
+                {[
+                  lead.businessType ? `Business: ${lead.businessType}` : null,
+                  lead.service ? `Service: ${lead.service}` : null,
+                  lead.status ? `Status: ${lead.status}` : null,
+                  lead.message,
+                  lead.sourcePage ? `Page: ${lead.sourcePage}` : null,
+                ]
+                  .filter(Boolean)
+                  .join('\n')}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminList>
       <Pager page={page} totalPages={totalPages} label="Lead pages" onPage={setPage} />
     </>
   );
