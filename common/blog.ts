@@ -1,4 +1,5 @@
-import type { BlogStatus } from './constants.ts';
+import type { blogDtoSchema, blogPageSchema } from './schemas/blog.ts';
+import type { z } from './zod.ts';
 
 /**
  * Widths a blog cover is re-encoded at (never wider than the upload), served beside the
@@ -7,44 +8,15 @@ import type { BlogStatus } from './constants.ts';
 export const COVER_WIDTHS = [480, 960, 1600] as const;
 
 /**
- * Spec §3 blog and pagination, as the API sends them and loaders receive them. Field
- * names are the spec's contract (`_id`, `blog_title`, ...); dates are ISO strings.
+ * Spec §3 blog and pagination, as the API sends them and loaders receive them; the
+ * schemas (common/schemas/blog.ts) are the contract, imported here as types only so the
+ * pages that read these types load no zod.
  */
-export interface BlogDto {
-  _id: string;
-  slug: string;
-  blog_title: string;
-  /** Sanitised HTML. */
-  content: string;
-  /** Path of the cover under the API base (the site's origin), or null. */
-  image: string | null;
-  author: string;
-  tags: string[];
-  status: BlogStatus;
-  scheduledDate: string | null;
-  views: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
+export type BlogDto = z.infer<typeof blogDtoSchema>;
 /** A list entry: everything but the HTML, plus the plain-text preview (spec §2.3, 30 words). */
-export interface BlogSummaryDto extends Omit<BlogDto, 'content'> {
-  preview: string;
-}
-
-export interface BlogPagination {
-  currentPage: number;
-  totalPages: number;
-  totalBlogs: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  blogsPerPage: number;
-}
-
-export interface BlogPage {
-  data: BlogSummaryDto[];
-  pagination: BlogPagination;
-}
+export type BlogSummaryDto = BlogPage['data'][number];
+export type BlogPage = z.infer<typeof blogPageSchema>;
+export type BlogPagination = BlogPage['pagination'];
 
 /** What page loaders may read of the blog (public posts only). */
 export interface BlogReadService {

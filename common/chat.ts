@@ -125,7 +125,7 @@ export const chatRequestSchema = z.object({
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
-export const CHAT_INTENTS = [
+const CHAT_INTENTS = [
   'greeting',
   'services',
   'service',
@@ -147,21 +147,24 @@ export const CHAT_INTENTS = [
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
-export interface ChatContact {
-  name?: string;
-  email?: string;
-  phone?: string;
-}
+const chatContactSchema = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type ChatContact = z.infer<typeof chatContactSchema>;
 
-export interface ChatResponse {
-  response: string;
-  show_contact_form: boolean;
-  show_appointment_form: boolean;
-  action?: 'open_form';
-  context: ChatContact;
-  conversation_id: string;
-  intent: ChatIntent;
-}
+/** Spec §7: the answer of POST /api/flask/chat, with the flags the widget acts on. */
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  show_contact_form: z.boolean(),
+  show_appointment_form: z.boolean(),
+  action: z.literal('open_form').optional(),
+  context: chatContactSchema,
+  conversation_id: z.string(),
+  intent: z.enum(CHAT_INTENTS),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -324,3 +327,55 @@ export const conversationListQuerySchema = z.object({
   page: wholeNumber(1, 1_000_000, 'page'),
   limit: wholeNumber(CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_MAX_PAGE_SIZE, 'limit'),
 });
+
+/** A stored conversation as the admin screens list it. */
+const conversationSchema = z.object({
+  id: z.string(),
+  businessProfile: z.string().nullable(),
+  sourcePage: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  leadId: z.string().nullable(),
+  appointmentId: z.string().nullable(),
+  messageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const chatSender = z.enum(['user', 'bot']);
+
+/** GET /api/admin/conversations: one page, latest activity first. */
+export const conversationPageSchema = z.object({
+  conversations: z.array(
+    conversationSchema.extend({
+      lastMessage: z.object({ sender: chatSender, text: z.string() }).nullable(),
+    }),
+  ),
+  pagination: z.object({
+    currentPage: z.number(),
+    totalPages: z.number(),
+    totalConversations: z.number(),
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+    limit: z.number(),
+  }),
+});
+export type ConversationSummaryDto = z.infer<
+  typeof conversationPageSchema
+>['conversations'][number];
+
+/** GET /api/admin/conversations/:id: the conversation and its messages as a thread. */
+export const conversationThreadSchema = z.object({
+  conversation: conversationSchema,
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      sender: chatSender,
+      text: z.string(),
+      intent: z.string().nullable(),
+      provider: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ConversationThreadDto = z.infer<typeof conversationThreadSchema>;

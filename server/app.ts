@@ -14,6 +14,7 @@ import { registerBlogPageCache } from './http/blog-pages.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
 import { mediaRoutes } from './http/media.ts';
+import { registerApiContract } from './http/openapi.ts';
 import { registerPrerenderedPages } from './http/prerendered.ts';
 import { apiRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerSecurityHeaders(app, { development: web === 'development' });
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerApiContract(app);
 
   await app.register(
     async (api) => {

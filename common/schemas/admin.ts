@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { addDays, isIsoDate, todayInBusinessZone } from '../booking.ts';
+import { APPOINTMENT_STATUSES } from '../constants.ts';
 
 /**
  * Queries of the admin additions: GET /api/admin/leads and GET /api/admin/stats. Dates
@@ -78,33 +79,51 @@ export function resolveStatsRange(
 }
 
 /** A lead as GET /api/admin/leads sends it. */
-export interface LeadDto {
-  _id: string;
-  kind: LeadListKind;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  businessType: string | null;
-  service: string | null;
-  sourcePage: string | null;
+const leadDtoSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(LEAD_LIST_KINDS),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  businessType: z.string().nullable(),
+  service: z.string().nullable(),
+  sourcePage: z.string().nullable(),
   /** Subscribers only: pending, confirmed or unsubscribed. */
-  status: string | null;
-  createdAt: string;
-}
+  status: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadDto = z.infer<typeof leadDtoSchema>;
 
-export interface AdminStats {
-  from: string;
-  to: string;
-  visitorsPerDay: { day: string; count: number }[];
-  leadsPerDay: { day: string; count: number }[];
-  appointmentsByStatus: Record<'Pending' | 'Confirmed' | 'Completed' | 'Cancelled', number>;
-  topPages: { path: string; views: number }[];
-  totals: {
-    visitors: number;
-    leads: number;
-    appointments: number;
-    pendingAppointments: number;
-    subscribers: number;
-  };
-}
+/** One page of GET /api/admin/leads (JSON). */
+export const leadPageSchema = z.object({
+  leads: z.array(leadDtoSchema),
+  pagination: z.object({
+    currentPage: z.number(),
+    totalPages: z.number(),
+    total: z.number(),
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+    limit: z.number(),
+  }),
+});
+
+const perDay = z.array(z.object({ day: z.string(), count: z.number() }));
+
+/** GET /api/admin/stats. */
+export const adminStatsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  visitorsPerDay: perDay,
+  leadsPerDay: perDay,
+  appointmentsByStatus: z.record(z.enum(APPOINTMENT_STATUSES), z.number()),
+  topPages: z.array(z.object({ path: z.string(), views: z.number() })),
+  totals: z.object({
+    visitors: z.number(),
+    leads: z.number(),
+    appointments: z.number(),
+    pendingAppointments: z.number(),
+    subscribers: z.number(),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

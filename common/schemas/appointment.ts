@@ -220,38 +220,40 @@ export const appointmentListQuerySchema = z.object({
     .default(APPOINTMENTS_DEFAULT_PAGE_SIZE),
 });
 
+/** Spec §3 appointment as the API sends it. */
+export const appointmentDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  services: z.array(z.string()),
+  preferred_date: z.string(),
+  preferred_time: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  source: z.string().nullable(),
+  user_timezone: z.string().nullable(),
+  /** The instant the slot starts (ISO), for showing it on any clock. */
+  slot_start: z.string(),
+  updated_at: z.string(),
+});
+export type AppointmentDto = z.infer<typeof appointmentDtoSchema>;
+
 /**
  * The answer to a booking that repeats a pending one (same e-mail, date and slot): only
  * what this request sent, never the stored appointment, which may be someone else's who
  * typed that e-mail (issue 17). The stored booking's owner has its details by e-mail.
  */
-export interface AppointmentRequestEcho {
-  name: string;
-  email: string;
-  phone: string;
-  services: string[];
-  preferred_date: string;
-  preferred_time: string;
-  notes: string | null;
-  source: string | null;
-  user_timezone: string | null;
-}
-
-/** Spec §3 appointment as the API sends it. */
-export interface AppointmentDto {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  services: string[];
-  preferred_date: string;
-  preferred_time: string;
-  status: (typeof APPOINTMENT_STATUSES)[number];
-  notes: string | null;
-  created_at: string;
-  source: string | null;
-  user_timezone: string | null;
-  /** The instant the slot starts (ISO), for showing it on any clock. */
-  slot_start: string;
-  updated_at: string;
-}
+export const appointmentRequestEchoSchema = appointmentDtoSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  services: true,
+  preferred_date: true,
+  preferred_time: true,
+  notes: true,
+  source: true,
+  user_timezone: true,
+});
+export type AppointmentRequestEcho = z.infer<typeof appointmentRequestEchoSchema>;

@@ -94,8 +94,9 @@ export const resetPasswordSchema = withoutNul(
 );
 
 /** The administrator as GET /api/admin/me and the login answer name it (spec §3). */
-export interface AdminDto {
-  _id: string;
-  email: string;
-  isAdmin: true;
-}
+export const adminDtoSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  isAdmin: z.literal(true),
+});
+export type AdminDto = z.infer<typeof adminDtoSchema>;

@@ -156,3 +156,37 @@ export const blogListQuerySchema = z.object({
     .optional()
     .transform((v) => (v === 'all' ? undefined : v)),
 });
+
+/** Spec §3 blog as the API sends it (types in common/blog.ts). */
+export const blogDtoSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  blog_title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** Path of the cover under the API base (the site's origin), or null. */
+  image: z.string().nullable(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  status: z.enum(BLOG_STATUSES),
+  scheduledDate: z.string().nullable(),
+  views: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A list entry: everything but the HTML, plus the plain-text preview (spec §2.3, 30 words). */
+const blogSummarySchema = blogDtoSchema.omit({ content: true }).extend({ preview: z.string() });
+
+/** One page of GET /api/blogs; the admin list adds the counts of its filter tabs. */
+export const blogPageSchema = z.object({
+  data: z.array(blogSummarySchema),
+  pagination: z.object({
+    currentPage: z.number(),
+    totalPages: z.number(),
+    totalBlogs: z.number(),
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+    blogsPerPage: z.number(),
+  }),
+});

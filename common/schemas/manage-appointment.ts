@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { isIsoDate, isSlotCode } from '../booking.ts';
-import type { AppointmentStatus, SlotCode } from '../constants.ts';
+import { APPOINTMENT_STATUSES, type AppointmentStatus, type SlotCode } from '../constants.ts';
 import { APPOINTMENT_MESSAGES } from './appointment.ts';
 
 /**
@@ -38,14 +38,15 @@ export const rescheduleSchema = z.object({
 });
 
 /** GET /api/appointments/manage/:token: what the visitor's page shows. */
-export interface ManagedAppointmentDto {
-  name: string;
-  services: string[];
-  preferred_date: string;
-  preferred_time: string;
-  status: AppointmentStatus;
-  user_timezone: string | null;
-  slot_start: string;
+export const managedAppointmentSchema = z.object({
+  name: z.string(),
+  services: z.array(z.string()),
+  preferred_date: z.string(),
+  preferred_time: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  user_timezone: z.string().nullable(),
+  slot_start: z.string(),
   /** Whether cancel and reschedule are offered. */
-  changeable: boolean;
-}
+  changeable: z.boolean(),
+});
+export type ManagedAppointmentDto = z.infer<typeof managedAppointmentSchema>;

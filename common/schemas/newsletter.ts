@@ -37,15 +37,28 @@ export const newsletterTokenSchema = z.object({
  * GET /api/latest-newsletter: the latest sent issue (the latest saved draft for an
  * administrator); every field null when there is none.
  */
-export interface LatestNewsletterDto {
-  subject: string | null;
+export const latestNewsletterSchema = z.object({
+  subject: z.string().nullable(),
   /** Sanitised HTML. */
-  content: string | null;
-  createdAt: string | null;
-}
+  content: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type LatestNewsletterDto = z.infer<typeof latestNewsletterSchema>;
 
 /** GET /api/newsletter-stats. */
-export interface NewsletterStatsDto {
-  visitorCount: number;
-  newsletterCount: number;
-}
+export const newsletterStatsSchema = z.object({
+  visitorCount: z.number(),
+  newsletterCount: z.number(),
+});
+export type NewsletterStatsDto = z.infer<typeof newsletterStatsSchema>;
+
+/** GET /api/admin/newsletter/send-status; 'none' when no newsletter was saved yet. */
+export const newsletterSendStatusSchema = z.object({
+  status: z.enum(['none', 'draft', 'sending', 'sent']),
+  subject: z.string().nullable(),
+  recipients: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+  sentAt: z.string().nullable(),
+});
+export type NewsletterSendStatusDto = z.infer<typeof newsletterSendStatusSchema>;

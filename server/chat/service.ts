@@ -3,6 +3,8 @@ import {
   normalizeBusinessProfile,
   type ChatRequest,
   type ChatResponse,
+  type ConversationSummaryDto,
+  type ConversationThreadDto,
 } from '../../common/chat.ts';
 import { notFound } from '../errors.ts';
 import type { Config } from '../config.ts';
@@ -31,34 +33,6 @@ const CONVERSATION_ID_BYTES = 16;
 const newConversationId = () => randomBytes(CONVERSATION_ID_BYTES).toString('base64url');
 export const hashConversationKey = (id: string) =>
   createHash('sha256').update(`chat-conversation:issued:${id}`).digest('hex');
-
-/** Admin list of conversations (one page). */
-interface ConversationSummaryDto {
-  id: string;
-  businessProfile: string | null;
-  sourcePage: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  leadId: string | null;
-  appointmentId: string | null;
-  messageCount: number;
-  lastMessage: { sender: 'user' | 'bot'; text: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ConversationThreadDto {
-  conversation: Omit<ConversationSummaryDto, 'lastMessage'>;
-  messages: {
-    id: number;
-    sender: 'user' | 'bot';
-    text: string;
-    intent: string | null;
-    provider: string | null;
-    createdAt: string;
-  }[];
-}
 
 const PREVIEW_CHARS = 140;
 

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pageviewSchema } from '../../common/schemas/analytics.ts';
-import { registerOperation } from './openapi.ts';
+import { serviceParsed } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
 
 /** Page views per client address: generous, a visitor clicks through many pages. */
 const PAGEVIEW_RATE_LIMIT = { name: 'pageview-ip', max: 120, windowMs: 60_000 };
 
-registerOperation({
-  method: 'post',
-  path: '/api/analytics/pageview',
-  summary: 'Record a cookie-free page view (bots and /admin paths are not counted)',
-  tags: ['analytics'],
-  body: pageviewSchema,
-  responses: { 204: { description: 'Recorded (or deliberately not counted).' } },
-});
-
-export async function analyticsRoutes(api: FastifyInstance) {
+export async function analyticsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { analytics } = api.deps.services;
 
   // navigator.sendBeacon posts its JSON as text/plain; accept that here only.
@@ -33,7 +27,15 @@ export async function analyticsRoutes(api: FastifyInstance) {
 
   api.post(
     '/analytics/pageview',
-    { preHandler: rateLimit(PAGEVIEW_RATE_LIMIT) },
+    {
+      schema: {
+        summary: 'Record a cookie-free page view (bots and /admin paths are not counted)',
+        tags: ['analytics'],
+        body: serviceParsed(pageviewSchema),
+        response: { 204: z.undefined().describe('Recorded (or deliberately not counted).') },
+      },
+      preValidation: rateLimit(PAGEVIEW_RATE_LIMIT),
+    },
     async (request, reply) => {
       await analytics.recordPageView(request.body, {
         ip: request.ip,

@@ -1,18 +1,21 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '../../common/constants.ts';
+import { BLOG_STATUSES, MAX_IMAGE_BYTES } from '../../common/constants.ts';
 import {
   BLOG_MESSAGES,
   blogFormFieldsSchema,
   blogFormSchema,
+  blogDtoSchema,
   blogListQuerySchema,
+  blogPageSchema,
 } from '../../common/schemas/blog.ts';
 import type { BlogDto } from '../../common/blog.ts';
 import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
 import { DomainError, invalid, notFound, unauthorized } from '../errors.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
-import { errorResponseSchema, registerOperation } from './openapi.ts';
+import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
 import { readAdmin, requireAdmin } from './require-admin.ts';
 
 /** Room for the longest allowed content (4 bytes a character at worst) in a text part. */
@@ -79,107 +82,27 @@ async function optionalAdmin(request: FastifyRequest) {
   return admin;
 }
 
-const blogSchema = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  blog_title: z.string(),
-  content: z.string(),
-  image: z.string().nullable(),
-  author: z.string(),
-  tags: z.array(z.string()),
-  status: z.enum(['published', 'draft', 'scheduled']),
-  scheduledDate: z.string().nullable(),
-  views: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const listSchema = z.object({
-  success: z.literal(true),
-  data: z.array(blogSchema.omit({ content: true }).extend({ preview: z.string() })),
-  pagination: z.object({
-    currentPage: z.number(),
-    totalPages: z.number(),
-    totalBlogs: z.number(),
-    hasNextPage: z.boolean(),
-    hasPreviousPage: z.boolean(),
-    blogsPerPage: z.number(),
-  }),
-  counts: z
-    .object({ all: z.number(), published: z.number(), draft: z.number(), scheduled: z.number() })
-    .optional(),
-});
-const savedSchema = z.object({ success: z.literal(true), message: z.string(), data: blogSchema });
-const formBody = {
-  multipart: blogFormFieldsSchema.safeExtend({
+const blogAnswer = z.object({ success: z.literal(true), data: blogDtoSchema });
+const savedSchema = blogAnswer.extend({ message: z.string() });
+/** The blog form; the handler parses it once its parts are read (no body before that). */
+const formBody = serviceParsed(
+  blogFormFieldsSchema.safeExtend({
     image: z
       .any()
       .meta({ type: 'string', format: 'binary', description: 'Cover image, at most 5 MB' }),
   }),
-};
-const notFoundResponse = { description: 'No such blog.', schema: errorResponseSchema };
-
-registerOperation({
-  method: 'get',
-  path: '/api/blogs',
-  summary: 'List blogs: public posts, or every status with includeAll=true and the admin token',
-  tags: ['blog'],
-  query: blogListQuerySchema,
-  responses: { 200: { description: 'One page of posts.', schema: listSchema } },
-});
-registerOperation({
-  method: 'get',
-  path: '/api/blogs/{id}',
-  summary: 'One post by _id or slug; counts a view',
-  tags: ['blog'],
-  responses: {
-    200: {
-      description: 'The post.',
-      schema: z.object({ success: z.literal(true), data: blogSchema }),
-    },
-    404: notFoundResponse,
-  },
-});
-registerOperation({
-  method: 'post',
-  path: '/api/blogs',
-  summary: 'Create a post',
-  tags: ['blog'],
-  admin: true,
-  body: formBody,
-  responses: {
-    201: { description: 'Created.', schema: savedSchema },
-    413: { description: 'Cover image too large.', schema: errorResponseSchema },
-  },
-});
-registerOperation({
-  method: 'put',
-  path: '/api/blogs/{id}',
-  summary: 'Update a post',
-  tags: ['blog'],
-  admin: true,
-  body: formBody,
-  responses: {
-    200: { description: 'Updated.', schema: savedSchema },
-    404: notFoundResponse,
-    413: { description: 'Cover image too large.', schema: errorResponseSchema },
-  },
-});
-registerOperation({
-  method: 'delete',
-  path: '/api/blogs/{id}',
-  summary: 'Delete a post and its cover',
-  tags: ['blog'],
-  admin: true,
-  responses: {
-    200: {
-      description: 'Deleted.',
-      schema: z.object({ success: z.literal(true), message: z.string() }),
-    },
-    404: notFoundResponse,
-  },
-});
+);
+const FORM_TYPES = ['multipart/form-data', 'application/json'];
+const noSuchBlog = errorResponseSchema.describe('No such blog.');
+const tooLarge = errorResponseSchema.describe('Cover image too large.');
+const idParams = z.object({ id: z.string() });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Answers JSON text made beforehand, as it is: Fastify serialises objects only. */
+function sendJsonText(reply: FastifyReply, text: Buffer | string) {
+  return reply.type(JSON_TYPE).send(text);
+}
 
 /**
  * The JSON text of `{ success: true, data: post }` for public post reads. Every read
@@ -204,45 +127,88 @@ function publicPostAnswers(): (post: BlogDto, views: number) => string {
   };
 }
 
-export async function blogRoutes(api: FastifyInstance) {
-  await api.register(multipart);
+export async function blogRoutes(app: FastifyInstance) {
+  await app.register(multipart);
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { blog } = api.deps.services;
 
   // JSON bytes of public list pages, per answer object: the service hands out the same
-  // object while a page and its view counts are unchanged.
+  // object while a page and its view counts are unchanged. Prebuilt bytes skip the
+  // serialiser (Fastify sends a Buffer or string as it is); the schema still documents them.
   const listBodies = new WeakMap<object, Buffer>();
   const postAnswer = publicPostAnswers();
-  api.get('/blogs', async (request, reply) => {
-    const query = blogListQuerySchema.parse(request.query ?? {});
-    if (query.includeAll && (await optionalAdmin(request))) {
-      return { success: true, ...(await blog.listAll(query)) };
-    }
-    const page = await blog.listPublic(query);
-    let body = listBodies.get(page);
-    if (body === undefined) {
-      body = Buffer.from(JSON.stringify({ success: true, ...page }));
-      listBodies.set(page, body);
-    }
-    return reply.type(JSON_TYPE).send(body);
-  });
+  api.get(
+    '/blogs',
+    {
+      schema: {
+        summary:
+          'List blogs: public posts, or every status with includeAll=true and the admin token',
+        tags: ['blog'],
+        querystring: blogListQuerySchema,
+        response: {
+          200: blogPageSchema
+            .extend({
+              success: z.literal(true),
+              counts: z.record(z.enum(['all', ...BLOG_STATUSES]), z.number()).optional(),
+            })
+            .describe('One page of posts (`counts` in the admin list only).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      if (query.includeAll && (await optionalAdmin(request))) {
+        return { success: true as const, ...(await blog.listAll(query)) };
+      }
+      const page = await blog.listPublic(query);
+      let body = listBodies.get(page);
+      if (body === undefined) {
+        body = Buffer.from(JSON.stringify({ success: true, ...page }));
+        listBodies.set(page, body);
+      }
+      return sendJsonText(reply, body);
+    },
+  );
 
-  api.get<{ Params: { id: string } }>('/blogs/:id', async (request, reply) => {
-    const { id } = request.params;
-    assertBlogRef(id);
-    // Admin reads are previews and edits, not readership.
-    if (await optionalAdmin(request)) {
-      const post = await blog.findAny(id);
-      if (!post) throw notFound(BLOG_MESSAGES.notFound);
-      return { success: true, data: post };
-    }
-    const found = await blog.readPublic(id, { countView: true });
-    if (!found) throw notFound(BLOG_MESSAGES.notFound);
-    return reply.type(JSON_TYPE).send(postAnswer(found.post, found.views));
-  });
+  api.get(
+    '/blogs/:id',
+    {
+      schema: {
+        summary: 'One post by _id or slug; counts a view',
+        tags: ['blog'],
+        params: idParams,
+        response: { 200: blogAnswer.describe('The post.'), 404: noSuchBlog },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      assertBlogRef(id);
+      // Admin reads are previews and edits, not readership.
+      if (await optionalAdmin(request)) {
+        const post = await blog.findAny(id);
+        if (!post) throw notFound(BLOG_MESSAGES.notFound);
+        return { success: true as const, data: post };
+      }
+      const found = await blog.readPublic(id, { countView: true });
+      if (!found) throw notFound(BLOG_MESSAGES.notFound);
+      return sendJsonText(reply, postAnswer(found.post, found.views));
+    },
+  );
 
   api.post(
     '/blogs',
-    { preHandler: requireAdmin, bodyLimit: ADMIN_CONTENT_BODY_LIMIT },
+    {
+      schema: {
+        summary: 'Create a post',
+        tags: ['blog'],
+        security: adminSecurity,
+        consumes: FORM_TYPES,
+        body: formBody,
+        response: { 201: savedSchema.describe('Created.'), 413: tooLarge },
+      },
+      preValidation: requireAdmin,
+      bodyLimit: ADMIN_CONTENT_BODY_LIMIT,
+    },
     async (request, reply) => {
       const { fields, cover } = await readSubmission(request);
       const form = blogFormSchema.parse(fields);
@@ -251,24 +217,48 @@ export async function blogRoutes(api: FastifyInstance) {
     },
   );
 
-  api.put<{ Params: { id: string } }>(
+  api.put(
     '/blogs/:id',
-    { preHandler: requireAdmin, bodyLimit: ADMIN_CONTENT_BODY_LIMIT },
+    {
+      schema: {
+        summary: 'Update a post',
+        tags: ['blog'],
+        security: adminSecurity,
+        params: idParams,
+        consumes: FORM_TYPES,
+        body: formBody,
+        response: { 200: savedSchema.describe('Updated.'), 404: noSuchBlog, 413: tooLarge },
+      },
+      preValidation: requireAdmin,
+      bodyLimit: ADMIN_CONTENT_BODY_LIMIT,
+    },
     async (request) => {
       assertBlogRef(request.params.id, { uuidOnly: true });
       const { fields, cover } = await readSubmission(request);
       const form = blogFormSchema.parse(fields);
       const data = await blog.update(request.params.id, form, cover);
-      return { success: true, message: BLOG_MESSAGES.updated, data };
+      return { success: true as const, message: BLOG_MESSAGES.updated, data };
     },
   );
 
-  api.delete<{ Params: { id: string } }>(
+  api.delete(
     '/blogs/:id',
-    { preHandler: requireAdmin },
+    {
+      schema: {
+        summary: 'Delete a post and its cover',
+        tags: ['blog'],
+        security: adminSecurity,
+        params: idParams,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }).describe('Deleted.'),
+          404: noSuchBlog,
+        },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
       await blog.remove(request.params.id);
-      return { success: true, message: BLOG_MESSAGES.deleted };
+      return { success: true as const, message: BLOG_MESSAGES.deleted };
     },
   );
 }

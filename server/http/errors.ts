@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '../errors.ts';
 
@@ -21,6 +22,23 @@ function fieldErrors(error: ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/** The same, for a route schema's failed check (its issues carry `/a/b` paths). */
+function validationFieldErrors(
+  issues: readonly { instancePath: string; message?: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= issue.message ?? 'Invalid value.';
+  }
+  return fields;
+}
+
+function invalidAnswer(reply: FastifyReply, fields: Record<string, string>) {
+  const first = Object.values(fields)[0] ?? 'Invalid request.';
+  return reply.status(400).send({ success: false, error: first, message: first, fields });
 }
 
 function isInvalidDataForDatabase(error: unknown): boolean {
@@ -75,10 +93,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ...(error.fields ? { fields: error.fields } : {}),
         });
       }
-      if (error instanceof ZodError) {
-        const fields = fieldErrors(error);
-        const first = Object.values(fields)[0] ?? 'Invalid request.';
-        return reply.status(400).send({ success: false, error: first, message: first, fields });
+      if (error instanceof ZodError) return invalidAnswer(reply, fieldErrors(error));
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return invalidAnswer(reply, validationFieldErrors(error.validation));
       }
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {

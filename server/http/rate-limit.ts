@@ -18,9 +18,10 @@ export interface RateLimitOptions {
 }
 
 /**
- * A Fastify preHandler that answers 429 with `retry-after` once `max` requests of one
- * client arrived within the window. Body fields are readable in `key` (it runs after
- * parsing), which is how a limit per e-mail address is keyed.
+ * A route hook (preValidation) that answers 429 with `retry-after` once `max` requests of
+ * one client arrived within the window. It runs after the body is parsed, so body fields
+ * are readable in `key` (how a limit per e-mail address is keyed), and before the route's
+ * schema checks it, so invalid attempts count too.
  */
 export function rateLimit(options: RateLimitOptions) {
   const { name, max, windowMs } = options;

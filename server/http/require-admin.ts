@@ -38,7 +38,10 @@ export async function readAdmin(request: FastifyRequest): Promise<RequestAdmin |
   return admin;
 }
 
-/** Fastify preHandler of every admin-only route: a valid, unrevoked token or 401. */
+/**
+ * The preValidation hook of every admin-only route: a valid, unrevoked token or 401, before
+ * the request is checked against the route's schema.
+ */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!bearerToken(request)) throw unauthorized(NOT_SIGNED_IN_MESSAGE);
   const admin = await readAdmin(request);

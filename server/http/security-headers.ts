@@ -1,5 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { DOCS_PREFIX } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +48,26 @@ const API_HEADERS = {
 };
 
 /**
+ * The API's browsable document (@fastify/swagger-ui) is a page: its HTML loads scripts,
+ * styles and images from its own static files and fetches the document from the same
+ * origin. It has no inline script (the initializer is a file), so nothing but 'self' runs.
+ */
+const DOCS_HEADERS = {
+  ...API_HEADERS,
+  'content-security-policy': [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+};
+
+/**
  * Security headers on every answer. Scripts run only from our origin or with this
  * request's nonce: no 'unsafe-inline' for scripts.
  */
@@ -84,7 +105,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   app.decorateRequest('cspNonce', '');
   // A callback hook: no promise per request on the hottest path of every answer.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) {
+    if (request.url.startsWith(`${DOCS_PREFIX}/`) || request.url === DOCS_PREFIX) {
+      reply.headers(DOCS_HEADERS);
+    } else if (request.url.startsWith('/api/')) {
       reply.headers(API_HEADERS);
     } else {
       const nonce = nextNonce();

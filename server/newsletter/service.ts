@@ -3,6 +3,7 @@ import {
   NEWSLETTER_LINK_INVALID_MESSAGE,
   saveNewsletterSchema,
   type LatestNewsletterDto,
+  type NewsletterSendStatusDto,
 } from '../../common/schemas/newsletter.ts';
 import { subscribeSchema } from '../../common/schemas/leads.ts';
 import { site } from '../../common/site.ts';
@@ -27,17 +28,6 @@ const NO_RECIPIENTS_MESSAGE = 'There are no confirmed subscribers to send to yet
 const ALREADY_SENDING_MESSAGE = 'The latest newsletter is being sent right now.';
 const ALREADY_SENT_MESSAGE =
   'The latest newsletter was already sent. Save a new one to send again.';
-
-/** GET /api/admin/newsletter/send-status. */
-export interface NewsletterSendStatusDto {
-  /** 'none' when no newsletter was saved yet. */
-  status: 'none' | 'draft' | 'sending' | 'sent';
-  subject: string | null;
-  recipients: number;
-  sent: number;
-  failed: number;
-  sentAt: string | null;
-}
 
 /** The dedupe key of one newsletter to one subscriber: a retried batch never mails twice. */
 const issueKey = (newsletterId: string, subscriberId: string) =>

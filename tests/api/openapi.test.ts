@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
@@ -19,6 +21,25 @@ type Doc = {
   components: { securitySchemes: Record<string, unknown> };
 };
 
+/**
+ * Every route the modules of server/http declare, as [method, OpenAPI path]: the ones under
+ * /api (routes.ts mounts them there) and /media.
+ */
+function declaredRoutes(): [string, string][] {
+  const dir = path.resolve('server/http');
+  const routes: [string, string][] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    for (const [, method, url] of source.matchAll(
+      /\.(get|post|put|patch|delete)\(\s*'(\/[^']*)'/g,
+    )) {
+      const full = url!.startsWith('/media/') ? url! : `/api${url}`;
+      routes.push([method!, full.replace(/:(\w+)/g, '{$1}')]);
+    }
+  }
+  return routes;
+}
+
 describe(`OpenAPI document on ${testDbKind()}`, () => {
   let t: TestApp;
   let doc: Doc;
@@ -30,6 +51,38 @@ describe(`OpenAPI document on ${testDbKind()}`, () => {
   });
   afterAll(async () => {
     await t.app.close();
+  });
+
+  it('is generated from the routes: every route of server/http is an operation', () => {
+    const routes = declaredRoutes();
+    expect(routes.length).toBeGreaterThan(35);
+    for (const [method, path] of routes) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    // The browsable page and its files are not operations of the API.
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('is browsable at /api/docs: an HTML page that runs only its own script files', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      const src = /src="([^"]+)"/.exec(attributes!)?.[1];
+      expect(src, 'no inline script').toMatch(/^\/api\/docs\/static\//);
+      expect(inline!.trim()).toBe('');
+      const file = await t.app.inject({ method: 'GET', url: src! });
+      expect(file.statusCode, src).toBe(200);
+      expect(file.headers['content-type'], src).toMatch(/javascript/);
+    }
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(json.json().paths)).toEqual(Object.keys(doc.paths));
   });
 
   it('is OpenAPI 3.1 with a bearer scheme and the auth, blog and media operations', () => {

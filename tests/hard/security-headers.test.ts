@@ -61,6 +61,24 @@ function expectApiHeaders(label: string, headers: Headers, https: boolean) {
   expectHsts(label, headers, https);
 }
 
+/**
+ * The browsable API document (/api/docs, @fastify/swagger-ui): a page whose scripts, styles
+ * and images are its own files; nothing inline runs, and it is still never framed.
+ */
+function expectDocsHeaders(label: string, headers: Headers, https: boolean) {
+  const directives = cspDirectives(headers);
+  expect(directives.get('default-src'), `${label}: default-src`).toEqual(["'none'"]);
+  expect(directives.get('script-src'), `${label}: script-src`).toEqual(["'self'"]);
+  expect(directives.get('style-src'), `${label}: style-src`).toEqual(["'self'"]);
+  for (const name of ['object-src', 'base-uri', 'frame-ancestors']) {
+    expect(directives.get(name), `${label}: ${name}`).toEqual(["'none'"]);
+  }
+  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(headers.get('x-frame-options'), label).toBe('DENY');
+  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+  expectHsts(label, headers, https);
+}
+
 function expectSecurityHeaders(label: string, headers: Headers, https: boolean) {
   const directives = cspDirectives(headers);
   const scriptSrc = directives.get('script-src') ?? directives.get('default-src') ?? [];
@@ -117,6 +135,9 @@ describe('security headers on every route', () => {
         ]);
       }
     }
+    // Generated from the routes' schemas: every API route (38) and /media, not the docs page.
+    expect(api.length).toBeGreaterThanOrEqual(38);
+    expect(api.some(([, path]) => path.startsWith('/api/docs'))).toBe(false);
     const home = await (await fetch(`${server.baseURL}/`)).text();
     const asset =
       /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ??
@@ -133,6 +154,11 @@ describe('security headers on every route', () => {
       ['GET', '/admin/no-such-screen', false],
       ['GET', '/contact', false],
       ['GET', '/blog/no-such-post', false],
+      ['GET', '/api/docs', false],
+      ['GET', '/api/docs/static/swagger-ui-bundle.js', false],
+      ['GET', '/api/docs/static/swagger-initializer.js', false],
+      ['GET', '/api/docs/static/swagger-ui.css', false],
+      ['GET', '/api/docs/json', false],
     ];
     const targets: [string, string, boolean][] = [
       ...pages.map((p): [string, string, boolean] => ['GET', p, false]),
@@ -159,7 +185,11 @@ describe('security headers on every route', () => {
           await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           expect(response.status, `${method} ${path}`).toBeLessThan(500);
-          const expectHeaders = path.startsWith('/api/') ? expectApiHeaders : expectSecurityHeaders;
+          const expectHeaders = path.startsWith('/api/docs')
+            ? expectDocsHeaders
+            : path.startsWith('/api/')
+              ? expectApiHeaders
+              : expectSecurityHeaders;
           expectHeaders(`${method} ${path}${https ? ' (https)' : ''}`, response.headers, https);
           checked++;
         }

@@ -1,16 +1,9 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useState } from 'react';
+import type { NewsletterSendStatusDto } from '../../../common/schemas/newsletter.ts';
 import { request } from '../../lib/api.ts';
 
-/** GET /api/admin/newsletter/send-status. */
-interface SendStatus {
-  status: 'none' | 'draft' | 'sending' | 'sent';
-  subject: string | null;
-  recipients: number;
-  sent: number;
-  failed: number;
-  sentAt: string | null;
-}
+type SendStatus = NewsletterSendStatusDto;
 
 const POLL_MS = 2000;
 
