@@ -1,6 +1,6 @@
 import { buttonSecondary } from './admin-shell.tsx';
 
-interface PagerProps {
+export interface PagerProps {
   page: number;
   totalPages: number;
   label: string;

@@ -19,13 +19,9 @@ import {
   cardClass,
   inputClass,
   labelClass,
-  AdminList,
-  AdminTable,
-  LoadError,
-  adminRowClass,
 } from '../../features/admin/admin-shell.tsx';
+import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
-import { Pager } from '../../features/admin/pager.tsx';
 import { StatusBadge } from '../../features/admin/status-badge.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource, useBrowserTimeZone } from '../../features/admin/use-admin-resource.ts';
@@ -148,73 +144,67 @@ export default function Appointments() {
         ))}
       </section>
 
-      <LoadError message={loadError} />
-
-      <AdminList
+      <AdminListView
+        error={loadError}
         loading={loading && rows.length === 0}
         loadingText="Loading appointments..."
         empty={rows.length === 0}
         emptyText={answer ? APPOINTMENT_ADMIN_TEXT.empty : null}
+        caption="Appointments"
+        columns={['Name', 'Contact', 'Services', 'Date and time', 'Source', 'Status']}
+        actions
+        minWidth="min-w-[56rem]"
+        pager={{ page, totalPages, label: 'Appointment pages', onPage: setPage }}
       >
-        <AdminTable
-          caption="Appointments"
-          columns={['Name', 'Contact', 'Services', 'Date and time', 'Source', 'Status']}
-          actions
-          minWidth="min-w-[56rem]"
-        >
-          {rows.map((row) => {
-            const tone = statusTone(row.status);
-            return (
-              <tr key={row._id} className={adminRowClass}>
-                <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                  {row.name}
-                </th>
-                <td className="px-4 py-3">
-                  <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
-                    {row.email}
-                  </a>
-                  {row.phone ? <span className="block">{row.phone}</span> : null}
-                </td>
-                <td className="px-4 py-3">
-                  {row.services?.length
-                    ? row.services.join(', ')
-                    : APPOINTMENT_ADMIN_TEXT.noServices}
-                </td>
-                <td className="px-4 py-3">
-                  <Times appointment={row} zone={zone} />
-                </td>
-                <td className="px-4 py-3">{sourceLabel(row.source)}</td>
-                <td className="px-4 py-3">
-                  <select
-                    aria-label={`Status of ${row.name}`}
-                    data-tone={tone.name}
-                    className={`rounded-lg border-2 px-2 py-1 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-500 ${tone.className}`}
-                    value={row.status}
-                    onChange={(e) => void changeStatus(row, e.target.value as AppointmentStatus)}
-                  >
-                    {APPOINTMENT_STATUSES.map((status) => (
-                      <option key={status} value={status} className="bg-white text-ink">
-                        {status}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    onClick={() => setDetails(row)}
-                    aria-label={`View details of ${row.name}`}
-                  >
-                    View
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      </AdminList>
-      <Pager page={page} totalPages={totalPages} label="Appointment pages" onPage={setPage} />
+        {rows.map((row) => {
+          const tone = statusTone(row.status);
+          return (
+            <tr key={row._id} className={adminRowClass}>
+              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                {row.name}
+              </th>
+              <td className="px-4 py-3">
+                <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+                  {row.email}
+                </a>
+                {row.phone ? <span className="block">{row.phone}</span> : null}
+              </td>
+              <td className="px-4 py-3">
+                {row.services?.length ? row.services.join(', ') : APPOINTMENT_ADMIN_TEXT.noServices}
+              </td>
+              <td className="px-4 py-3">
+                <Times appointment={row} zone={zone} />
+              </td>
+              <td className="px-4 py-3">{sourceLabel(row.source)}</td>
+              <td className="px-4 py-3">
+                <select
+                  aria-label={`Status of ${row.name}`}
+                  data-tone={tone.name}
+                  className={`rounded-lg border-2 px-2 py-1 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-500 ${tone.className}`}
+                  value={row.status}
+                  onChange={(e) => void changeStatus(row, e.target.value as AppointmentStatus)}
+                >
+                  {APPOINTMENT_STATUSES.map((status) => (
+                    <option key={status} value={status} className="bg-white text-ink">
+                      {status}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  onClick={() => setDetails(row)}
+                  aria-label={`View details of ${row.name}`}
+                >
+                  View
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </AdminListView>
 
       <Modal
         open={details !== null}

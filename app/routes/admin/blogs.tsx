@@ -7,18 +7,10 @@ import { BLOG_MESSAGES } from '../../../common/schemas/blog.ts';
 import { adminBlogPreview, formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { BLOG_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
-import {
-  PageHeader,
-  buttonPrimary,
-  buttonSecondary,
-  AdminList,
-  AdminTable,
-  LoadError,
-  adminRowClass,
-} from '../../features/admin/admin-shell.tsx';
+import { PageHeader, buttonPrimary, buttonSecondary } from '../../features/admin/admin-shell.tsx';
+import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
 import { BlogForm, type EditableBlog } from '../../features/admin/blog-form.tsx';
-import { Pager } from '../../features/admin/pager.tsx';
 import { readAdminToken } from '../../lib/api.ts';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
@@ -182,60 +174,56 @@ export default function BlogManagement() {
         ))}
       </div>
 
-      <LoadError message={loadError} />
-
-      <AdminList
+      <AdminListView
+        error={loadError}
         loading={loading && rows.length === 0}
         loadingText="Loading blogs..."
         empty={rows.length === 0}
         emptyText={!loadError && answer ? emptyText : null}
+        caption="Blogs"
+        columns={['Title', 'Content', 'Status', 'Author', 'Date']}
+        actions
+        minWidth="min-w-[48rem]"
+        pager={{ page, totalPages, label: 'Blog pages', onPage: setPage }}
       >
-        <AdminTable
-          caption="Blogs"
-          columns={['Title', 'Content', 'Status', 'Author', 'Date']}
-          actions
-          minWidth="min-w-[48rem]"
-        >
-          {rows.map((row) => (
-            <tr key={row._id} className={adminRowClass}>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                {row.blog_title}
-              </th>
-              <td className="max-w-xs px-4 py-3 text-slate-700">{adminBlogPreview(row)}</td>
-              <td className="px-4 py-3 capitalize">{row.status}</td>
-              <td className="px-4 py-3">{row.author}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {row.status === 'scheduled' && row.scheduledDate
-                  ? `Scheduled ${formatDateTime(row.scheduledDate)}`
-                  : formatDateTime(row.createdAt)}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    onClick={() => void openEdit(row)}
-                    aria-label={`Edit ${row.blog_title}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={`${buttonSecondary} text-red-800`}
-                    onClick={() => setDeleting(row)}
-                    aria-label={`Delete ${row.blog_title}`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </AdminList>
-      <Pager page={page} totalPages={totalPages} label="Blog pages" onPage={setPage} />
+        {rows.map((row) => (
+          <tr key={row._id} className={adminRowClass}>
+            <th scope="row" className="px-4 py-3 font-semibold text-ink">
+              {row.blog_title}
+            </th>
+            <td className="max-w-xs px-4 py-3 text-slate-700">{adminBlogPreview(row)}</td>
+            <td className="px-4 py-3 capitalize">{row.status}</td>
+            <td className="px-4 py-3">{row.author}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {row.status === 'scheduled' && row.scheduledDate
+                ? `Scheduled ${formatDateTime(row.scheduledDate)}`
+                : formatDateTime(row.createdAt)}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  onClick={() => void openEdit(row)}
+                  aria-label={`Edit ${row.blog_title}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={`${buttonSecondary} text-red-800`}
+                  onClick={() => setDeleting(row)}
+                  aria-label={`Delete ${row.blog_title}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminListView>
 
       <Modal
         open={editing !== null}

@@ -3,21 +3,14 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
-import {
-  PageHeader,
-  buttonSecondary,
-  AdminList,
-  AdminTable,
-  LoadError,
-  adminRowClass,
-} from '../../features/admin/admin-shell.tsx';
+import { PageHeader, buttonSecondary } from '../../features/admin/admin-shell.tsx';
+import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import {
   readConversationList,
   readThread,
   type ConversationSummary,
   type ConversationThread,
 } from '../../features/admin/conversation-shape.ts';
-import { Pager } from '../../features/admin/pager.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 
@@ -82,51 +75,48 @@ export default function Conversations() {
   return (
     <>
       <PageHeader title="Conversations" />
-      <LoadError message={error} />
-      <AdminList
+      <AdminListView
+        error={error}
         loading={loading && rows.length === 0}
         loadingText="Loading conversations..."
         empty={rows.length === 0}
         emptyText={error ? null : 'No conversations yet.'}
+        caption="Chat conversations"
+        columns={['Last activity', 'Visitor', 'Chat', 'Messages', 'Produced']}
+        actions
+        minWidth="min-w-[48rem]"
+        pager={{ page, totalPages, label: 'Conversation pages', onPage: setPage }}
       >
-        <AdminTable
-          caption="Chat conversations"
-          columns={['Last activity', 'Visitor', 'Chat', 'Messages', 'Produced']}
-          actions
-          minWidth="min-w-[48rem]"
-        >
-          {rows.map((c) => (
-            <tr key={c.id} className={adminRowClass}>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(c.updatedAt)}</td>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                {c.name || 'Anonymous visitor'}
-                {c.email ? <span className="block font-normal">{c.email}</span> : null}
-              </th>
-              <td className="px-4 py-3">
-                {[c.businessProfile, c.sourcePage].filter(Boolean).join(' · ') || 'Website'}
-                {c.lastMessage ? (
-                  <span className="block max-w-xs truncate text-slate-600">{c.lastMessage}</span>
-                ) : null}
-              </td>
-              <td className="px-4 py-3">{c.messageCount ?? '—'}</td>
-              <td className="px-4 py-3">
-                <Produced conversation={c} />
-              </td>
-              <td className="px-4 py-3">
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  onClick={() => void open(c)}
-                  aria-label={`Read conversation with ${c.name || 'anonymous visitor'}`}
-                >
-                  Read
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </AdminList>
-      <Pager page={page} totalPages={totalPages} label="Conversation pages" onPage={setPage} />
+        {rows.map((c) => (
+          <tr key={c.id} className={adminRowClass}>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(c.updatedAt)}</td>
+            <th scope="row" className="px-4 py-3 font-semibold text-ink">
+              {c.name || 'Anonymous visitor'}
+              {c.email ? <span className="block font-normal">{c.email}</span> : null}
+            </th>
+            <td className="px-4 py-3">
+              {[c.businessProfile, c.sourcePage].filter(Boolean).join(' · ') || 'Website'}
+              {c.lastMessage ? (
+                <span className="block max-w-xs truncate text-slate-600">{c.lastMessage}</span>
+              ) : null}
+            </td>
+            <td className="px-4 py-3">{c.messageCount ?? '—'}</td>
+            <td className="px-4 py-3">
+              <Produced conversation={c} />
+            </td>
+            <td className="px-4 py-3">
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => void open(c)}
+                aria-label={`Read conversation with ${c.name || 'anonymous visitor'}`}
+              >
+                Read
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AdminListView>
 
       <Modal
         open={thread !== null}

@@ -14,12 +14,8 @@ import {
   buttonSecondary,
   inputClass,
   labelClass,
-  AdminList,
-  AdminTable,
-  LoadError,
-  adminRowClass,
 } from '../../features/admin/admin-shell.tsx';
-import { Pager } from '../../features/admin/pager.tsx';
+import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 
@@ -166,50 +162,49 @@ export default function Leads() {
           />
         </div>
       </form>
-      <LoadError message={error} />
-      <AdminList
+      <AdminListView
+        error={error}
         loading={loading && rows.length === 0}
         loadingText="Loading leads..."
         empty={rows.length === 0}
         emptyText={answer ? 'No leads found for the selected filter.' : null}
+        summary={
+          <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+            {total} {total === 1 ? 'lead' : 'leads'}
+          </p>
+        }
+        caption="Leads"
+        columns={['Received', 'Kind', 'Name', 'Contact', 'Details']}
+        minWidth="min-w-[52rem]"
+        pager={{ page, totalPages, label: 'Lead pages', onPage: setPage }}
       >
-        <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {total} {total === 1 ? 'lead' : 'leads'}
-        </p>
-        <AdminTable
-          caption="Leads"
-          columns={['Received', 'Kind', 'Name', 'Contact', 'Details']}
-          minWidth="min-w-[52rem]"
-        >
-          {rows.map((lead) => (
-            <tr key={`${lead.kind}-${lead._id}`} className={adminRowClass}>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
-              <td className="px-4 py-3">{KIND_LABELS[lead.kind] ?? lead.kind}</td>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                {lead.name || '—'}
-              </th>
-              <td className="px-4 py-3">
-                <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
-                  {lead.email}
-                </a>
-                {lead.phone ? <span className="block">{lead.phone}</span> : null}
-              </td>
-              <td className="max-w-md px-4 py-3 whitespace-pre-wrap text-slate-800">
-                {[
-                  lead.businessType ? `Business: ${lead.businessType}` : null,
-                  lead.service ? `Service: ${lead.service}` : null,
-                  lead.status ? `Status: ${lead.status}` : null,
-                  lead.message,
-                  lead.sourcePage ? `Page: ${lead.sourcePage}` : null,
-                ]
-                  .filter(Boolean)
-                  .join('\n')}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </AdminList>
-      <Pager page={page} totalPages={totalPages} label="Lead pages" onPage={setPage} />
+        {rows.map((lead) => (
+          <tr key={`${lead.kind}-${lead._id}`} className={adminRowClass}>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
+            <td className="px-4 py-3">{KIND_LABELS[lead.kind] ?? lead.kind}</td>
+            <th scope="row" className="px-4 py-3 font-semibold text-ink">
+              {lead.name || '—'}
+            </th>
+            <td className="px-4 py-3">
+              <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+                {lead.email}
+              </a>
+              {lead.phone ? <span className="block">{lead.phone}</span> : null}
+            </td>
+            <td className="max-w-md px-4 py-3 whitespace-pre-wrap text-slate-800">
+              {[
+                lead.businessType ? `Business: ${lead.businessType}` : null,
+                lead.service ? `Service: ${lead.service}` : null,
+                lead.status ? `Status: ${lead.status}` : null,
+                lead.message,
+                lead.sourcePage ? `Page: ${lead.sourcePage}` : null,
+              ]
+                .filter(Boolean)
+                .join('\n')}
+            </td>
+          </tr>
+        ))}
+      </AdminListView>
     </>
   );
 }
