@@ -1,11 +1,12 @@
-import { Award, Check, ShieldCheck } from 'lucide-react';
+import { Award, ShieldCheck } from 'lucide-react';
 import { FITNESS } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
+import { FeatureGrid } from '../components/feature-grid.tsx';
+import { PackageGrid } from '../components/package-grid.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { LandingChat } from '../features/chatbot/landing-chat.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { fitnessInquiry } from '../features/verticals/contexts.ts';
-import { FeatureIcon } from '../features/verticals/feature-icon.tsx';
 import type { Route } from './+types/fitness-landing';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,15 +41,13 @@ export default function FitnessLanding() {
         <h2 id="fitness-problems" className="text-center text-3xl font-bold text-ink sm:text-4xl">
           {FITNESS.problemsClaim}
         </h2>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FITNESS.problems.map((problem) => (
-            <li key={problem.title} className="rounded-2xl border border-red-100 bg-red-50/50 p-6">
-              <FeatureIcon name={problem.icon} className="size-8 text-red-700" />
-              <h3 className="mt-4 text-lg font-bold text-ink">{problem.title}</h3>
-              <p className="mt-2 text-slate-700">{problem.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          items={FITNESS.problems}
+          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          itemClass="rounded-2xl border border-red-100 bg-red-50/50 p-6"
+          iconClass="size-8 text-red-700"
+          titleClass="mt-4 text-lg font-bold text-ink"
+        />
       </section>
 
       <section aria-labelledby="fitness-benefits" className="bg-brand-50">
@@ -56,15 +55,13 @@ export default function FitnessLanding() {
           <h2 id="fitness-benefits" className="text-center text-3xl font-bold text-ink sm:text-4xl">
             Everything you need to {FITNESS.closing.claim}
           </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FITNESS.benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <FeatureIcon name={benefit.icon} className="size-8 text-brand-600" />
-                <h3 className="mt-4 text-lg font-bold text-ink">{benefit.title}</h3>
-                <p className="mt-2 text-slate-700">{benefit.description}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid
+            items={FITNESS.benefits}
+            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            itemClass="rounded-2xl bg-white p-6 shadow-sm"
+            iconClass="size-8 text-brand-600"
+            titleClass="mt-4 text-lg font-bold text-ink"
+          />
         </div>
       </section>
 
@@ -75,36 +72,23 @@ export default function FitnessLanding() {
         <p className="mt-4 text-center text-lg font-semibold text-brand-700">
           {FITNESS.packagesPromise}
         </p>
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {FITNESS.packages.map((pkg, index) => (
-            <li key={pkg.title}>
-              <article
-                aria-labelledby={`package-${index}`}
-                className={`flex h-full flex-col rounded-2xl border p-8 shadow-sm ${
-                  index === 1 ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'
-                }`}
-              >
-                <h3 id={`package-${index}`} className="text-xl font-bold text-ink">
-                  {pkg.title}
-                </h3>
-                <p className="mt-2 text-slate-700">{pkg.description}</p>
-                <p className="mt-4 font-semibold text-ink">{pkg.price}</p>
-                <ul className="mt-6 flex-1 space-y-3">
-                  {pkg.features.map((feature) => (
-                    <li key={feature} className="flex gap-3 text-slate-700">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <ChatbotButton detail={fitnessInquiry} className="mt-8 w-full">
-                  {pkg.buttonText}
-                  <span className="sr-only">: {pkg.title}</span>
-                </ChatbotButton>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <PackageGrid
+          heading="h3"
+          priceClass="mt-4 font-semibold text-ink"
+          packages={FITNESS.packages.map((pkg, index) => ({
+            id: `package-${index}`,
+            title: pkg.title,
+            description: pkg.description,
+            price: pkg.price,
+            features: pkg.features,
+            action: (
+              <ChatbotButton detail={fitnessInquiry} className="mt-8 w-full">
+                {pkg.buttonText}
+                <span className="sr-only">: {pkg.title}</span>
+              </ChatbotButton>
+            ),
+          }))}
+        />
       </section>
 
       <section aria-labelledby="fitness-closing" className="bg-ink text-white">

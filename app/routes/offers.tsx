@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { OFFERS } from '../../common/content/offers.ts';
 import { site } from '../../common/site.ts';
+import { PackageGrid } from '../components/package-grid.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/offers';
@@ -43,35 +43,22 @@ export default function Offers() {
           and book a free consultation to get started.
         </p>
       </header>
-      <ul className="mt-12 grid gap-8 md:grid-cols-3">
-        {OFFERS.map((offer, index) => (
-          <li key={offer.id}>
-            <article
-              aria-labelledby={`offer-${offer.id}`}
-              className={`flex h-full flex-col rounded-2xl border p-8 shadow-sm ${
-                index === 1 ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'
-              }`}
-            >
-              <h2 id={`offer-${offer.id}`} className="text-xl font-bold text-ink">
-                {offer.title}
-              </h2>
-              <p className="mt-2 text-slate-700">{offer.description}</p>
-              <p className="mt-6 text-4xl font-extrabold text-ink">{offer.price}</p>
-              <ul className="mt-6 flex-1 space-y-3">
-                {offer.list.map((feature) => (
-                  <li key={feature} className="flex gap-3 text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <ChatbotButton detail={chatbotContexts.serviceInquiry} className="mt-8 w-full">
-                Buy Now<span className="sr-only">: {offer.title}</span>
-              </ChatbotButton>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <PackageGrid
+        heading="h2"
+        priceClass="mt-6 text-4xl font-extrabold text-ink"
+        packages={OFFERS.map((offer) => ({
+          id: `offer-${offer.id}`,
+          title: offer.title,
+          description: offer.description,
+          price: offer.price,
+          features: offer.list,
+          action: (
+            <ChatbotButton detail={chatbotContexts.serviceInquiry} className="mt-8 w-full">
+              Buy Now<span className="sr-only">: {offer.title}</span>
+            </ChatbotButton>
+          ),
+        }))}
+      />
     </main>
   );
 }

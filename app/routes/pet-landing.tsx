@@ -2,12 +2,12 @@ import { CheckCircle2, Clock, Headphones, Languages, TrendingUp } from 'lucide-r
 import { openChatbot } from '../../common/chatbot-event.ts';
 import { PET } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
+import { FeatureGrid } from '../components/feature-grid.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { LandingChat } from '../features/chatbot/landing-chat.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { petDemoInquiry } from '../features/verticals/contexts.ts';
 import { FaqAccordion } from '../features/verticals/faq-accordion.tsx';
-import { FeatureIcon } from '../features/verticals/feature-icon.tsx';
 import { Testimonials } from '../features/verticals/testimonials.tsx';
 import { WatchDemoDialog } from '../features/verticals/watch-demo-dialog.tsx';
 import type { Route } from './+types/pet-landing';
@@ -86,15 +86,13 @@ export default function PetLanding() {
         <h2 id="pet-features" className="text-center text-3xl font-bold text-ink sm:text-4xl">
           Everything your pet business needs, on autopilot
         </h2>
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {PET.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-slate-200 p-8 shadow-sm">
-              <FeatureIcon name={feature.icon} className="size-10 text-brand-600" />
-              <h3 className="mt-4 text-xl font-bold text-ink">{feature.title}</h3>
-              <p className="mt-2 text-slate-700">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          items={PET.features}
+          className="mt-12 grid gap-8 md:grid-cols-3"
+          itemClass="rounded-2xl border border-slate-200 p-8 shadow-sm"
+          iconClass="size-10 text-brand-600"
+          titleClass="mt-4 text-xl font-bold text-ink"
+        />
         <ul
           className="mt-12 flex flex-wrap justify-center gap-x-10 gap-y-4"
           aria-label="At a glance"

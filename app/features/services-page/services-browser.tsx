@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowRight, Check, Search, SearchX, X } from 'lucide-react';
+import { ArrowRight, Search, SearchX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { chatbotContexts, openChatbot } from '../../../common/chatbot-event.ts';
@@ -14,6 +14,7 @@ import {
   type ServiceCardId,
   type ServiceCategoryFilter,
 } from '../../../common/content/services.ts';
+import { CheckList } from '../../components/check-list.tsx';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { ContentIcon } from '../../components/content-icons.tsx';
 
@@ -36,14 +37,12 @@ function ServiceCardView({
       </span>
       <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
       <p className="mt-2 text-slate-600">{card.description}</p>
-      <ul className="mt-5 space-y-2 text-sm text-slate-700">
-        {card.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={card.features}
+        className="mt-5 space-y-2 text-sm text-slate-700"
+        itemClass="flex gap-2"
+        checkClass="size-4 shrink-0 text-brand-600"
+      />
       <button
         type="button"
         onClick={onLearnMore}
@@ -74,14 +73,11 @@ function ServiceDetailDialog({ id, onClose }: { id: ServiceCardId | null; onClos
               {detail.description}
             </Dialog.Description>
             <h3 className="mt-8 text-lg font-bold text-ink">Why Choose This Service?</h3>
-            <ul className="mt-3 space-y-2">
-              {detail.benefits.map((b) => (
-                <li key={b} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  {b}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={detail.benefits}
+              className="mt-3 space-y-2"
+              checkClass="mt-0.5 size-5 shrink-0 text-emerald-600"
+            />
             <h3 className="mt-8 text-lg font-bold text-ink">Our Process</h3>
             <ol className="mt-3 grid gap-3 sm:grid-cols-2">
               {detail.process.map((p, i) => (
@@ -95,14 +91,11 @@ function ServiceDetailDialog({ id, onClose }: { id: ServiceCardId | null; onClos
               ))}
             </ol>
             <h3 className="mt-8 text-lg font-bold text-ink">What&apos;s Included</h3>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {detail.features.map((f) => (
-                <li key={f} className="flex gap-2 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={detail.features}
+              className="mt-3 grid gap-2 sm:grid-cols-2"
+              itemClass="flex gap-2 text-slate-700"
+            />
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <button
                 type="button"
