@@ -25,9 +25,9 @@ export const errorResponseSchema = z.object({
 export const adminSecurity = [{ bearerAuth: [] }];
 
 /**
- * Bodies whose service parses the raw input itself, because its rules need more than the
- * shape (the clock for a booking, the raw fields for a contact's variant). The route still
- * declares the schema, for the document; the validator lets the body through untouched so
+ * Bodies whose service parses the raw input itself with the same shared schema (a booking
+ * also against the clock, a contact also against its form's stricter variant). The route
+ * declares the schema for the document; the validator lets the body through untouched, so
  * it is parsed once, by the service, and the handler sees it as `unknown`.
  */
 const parsedByService = new WeakSet<z.ZodType>();
@@ -51,6 +51,13 @@ function emptyBodyAsObject(request: FastifyRequest, _reply: FastifyReply, done: 
   done();
 }
 
+/** `get /api/blogs/:id` -> `getApiBlogsId`: stable names for clients and the docs' links. */
+const operationIdOf = (method: string, url: string) =>
+  method +
+  url.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) =>
+    (next ?? '').toUpperCase(),
+  );
+
 const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 
 /**
@@ -72,7 +79,9 @@ const documentTransform: typeof zodTransform = (input) => {
     500: errorResponseSchema.describe('Unexpected failure.'),
     ...(input.schema.response as Record<string, unknown> | undefined),
   };
-  return zodTransform({ ...input, schema: { ...input.schema, response } });
+  const method = [input.route.method].flat()[0]!.toLowerCase();
+  const operationId = input.schema.operationId ?? operationIdOf(method, url);
+  return zodTransform({ ...input, schema: { ...input.schema, operationId, response } });
 };
 
 /**
