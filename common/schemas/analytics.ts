@@ -33,5 +33,7 @@ export const pageviewSchema = z.object({
     }),
 });
 
+export type PageView = z.output<typeof pageviewSchema>;
+
 /** Admin pages are not counted (spec §2.1: /admin paths, case-insensitive). */
 export const isAdminPath = (path: string) => /^\/admin(\/|$)/i.test(path);

@@ -82,6 +82,8 @@ export const businessInquirySchema = z.object({
   website: honeypot,
 });
 
+export type BusinessInquiry = z.output<typeof businessInquirySchema>;
+
 /** Spec §5 newsletter box: e-mail non-empty and containing '@'. */
 export const subscribeSchema = z.object({
   email: text(LIMITS.email, tooLong('Email', LIMITS.email))
@@ -91,3 +93,4 @@ export const subscribeSchema = z.object({
     }),
   website: honeypot,
 });
+export type Subscription = z.output<typeof subscribeSchema>;

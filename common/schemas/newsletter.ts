@@ -25,6 +25,8 @@ export const saveNewsletterSchema = z.object({
   ).refine((v) => v.length > 0, { message: 'Content is required' }),
 });
 
+export type NewsletterDraft = z.output<typeof saveNewsletterSchema>;
+
 /** POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the token of the e-mailed link. */
 export const newsletterTokenSchema = z.object({
   token: z

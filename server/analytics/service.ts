@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { addDays, todayInBusinessZone } from '../../common/booking.ts';
-import { isAdminPath, pageviewSchema } from '../../common/schemas/analytics.ts';
+import { isAdminPath, type PageView } from '../../common/schemas/analytics.ts';
 import type { Database } from '../db/client.ts';
 import * as repo from './repository.ts';
 
@@ -82,8 +82,7 @@ export function createAnalyticsService({
 
   return {
     /** Records one view; false when it is not counted (a bot, an admin page, no agent). */
-    async recordPageView(body: unknown, meta: VisitorMeta): Promise<boolean> {
-      const view = pageviewSchema.parse(body ?? {});
+    async recordPageView(view: PageView, meta: VisitorMeta): Promise<boolean> {
       if (!meta.userAgent || isbot(meta.userAgent) || isAdminPath(view.path)) return false;
       const day = todayInBusinessZone(now());
       const salt = await saltOf(day);

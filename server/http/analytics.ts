@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageviewSchema } from '../../common/schemas/analytics.ts';
-import { serviceParsed } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
 
 /** Page views per client address: generous, a visitor clicks through many pages. */
@@ -31,7 +30,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Record a cookie-free page view (bots and /admin paths are not counted)',
         tags: ['analytics'],
-        body: serviceParsed(pageviewSchema),
+        body: pageviewSchema,
         response: { 204: z.undefined().describe('Recorded (or deliberately not counted).') },
       },
       preValidation: rateLimit(PAGEVIEW_RATE_LIMIT),

@@ -46,7 +46,7 @@ export async function leadRoutes(app: FastifyInstance) {
       schema: {
         summary: 'The business form (name, email, businessType)',
         tags: ['leads'],
-        body: serviceParsed(businessInquirySchema),
+        body: businessInquirySchema,
         response: {
           201: saved.describe("Stored; answers 'Message sent successfully!'."),
           429: throttled,

@@ -13,7 +13,7 @@ import {
   saveNewsletterSchema,
 } from '../../common/schemas/newsletter.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
-import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
+import { adminSecurity, errorResponseSchema } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
 import { readAdmin, requireAdmin } from './require-admin.ts';
 
@@ -33,7 +33,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Subscribe to the newsletter (double opt-in: a confirmation link is e-mailed)',
         tags: ['newsletter'],
-        body: serviceParsed(subscribeSchema),
+        body: subscribeSchema,
         response: { 200: done.describe("Always 'Subscribed!' for a well-formed address.") },
       },
       preValidation: rateLimit(SUBSCRIBE_RATE_LIMIT),
@@ -85,7 +85,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
         summary: 'Save a newsletter for the next send (HTML sanitised)',
         tags: ['newsletter'],
         security: adminSecurity,
-        body: serviceParsed(saveNewsletterSchema),
+        body: saveNewsletterSchema,
         response: { 201: done.extend({ newsletter: latestNewsletterSchema }).describe('Saved.') },
       },
       preValidation: requireAdmin,

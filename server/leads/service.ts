@@ -1,10 +1,10 @@
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import { addDays, zonedInstant } from '../../common/booking.ts';
 import {
-  businessInquirySchema,
   contactInfoSchema,
   footerContactSchema,
   getStartedSchema,
+  type BusinessInquiry,
 } from '../../common/schemas/leads.ts';
 import type { LeadDto, LeadsQuery } from '../../common/schemas/admin.ts';
 import { site } from '../../common/site.ts';
@@ -149,8 +149,7 @@ export function createLeadsService({
     },
 
     /** POST /api/business-inquiry: the business form (name, email, businessType). */
-    async saveBusinessInquiry(body: unknown, meta: { referer?: string } = {}) {
-      const input = businessInquirySchema.parse(body ?? {});
+    async saveBusinessInquiry(input: BusinessInquiry, meta: { referer?: string } = {}) {
       return store({
         kind: 'business',
         name: input.name,

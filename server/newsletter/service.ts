@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   NEWSLETTER_LINK_INVALID_MESSAGE,
-  saveNewsletterSchema,
   type LatestNewsletterDto,
+  type NewsletterDraft,
   type NewsletterSendStatusDto,
 } from '../../common/schemas/newsletter.ts';
-import { subscribeSchema } from '../../common/schemas/leads.ts';
+import type { Subscription } from '../../common/schemas/leads.ts';
 import { site } from '../../common/site.ts';
 import { sanitizeBlogHtml } from '../blog/sanitize.ts';
 import type { Config } from '../config.ts';
@@ -111,8 +111,7 @@ export function createNewsletterService({
      * POST /api/subscribe: idempotent per address (any case). A new or returning address
      * is pending until it follows the e-mailed link; a confirmed one stays as it is.
      */
-    async subscribe(body: unknown): Promise<void> {
-      const { email } = subscribeSchema.parse(body ?? {});
+    async subscribe({ email }: Subscription): Promise<void> {
       const token = newConfirmToken();
       await db.transaction(async (tx) => {
         const id = randomUUID();
@@ -153,8 +152,7 @@ export function createNewsletterService({
     unsubscribeLink,
 
     /** POST /api/save-newsletter (admin): stored for the next send, HTML sanitised. */
-    async save(body: unknown): Promise<LatestNewsletterDto> {
-      const input = saveNewsletterSchema.parse(body ?? {});
+    async save(input: NewsletterDraft): Promise<LatestNewsletterDto> {
       const content = sanitizeBlogHtml(input.content, config.publicUrl);
       if (!content) throw invalid('Content is required', { content: 'Content is required' });
       const row = await repo.insertNewsletter(db, { subject: input.subject, content });

@@ -104,10 +104,10 @@ describe(`analytics API on ${testDbKind()}`, () => {
     const clock = { now: new Date('2030-01-07T10:00:00Z') };
     const analytics = createAnalyticsService({ database: t.database, now: () => clock.now });
     const meta = { ip: '192.0.2.1', userAgent: CHROME };
-    await analytics.recordPageView({ path: '/' }, meta);
-    await analytics.recordPageView({ path: '/x' }, meta);
+    await analytics.recordPageView({ path: '/', referrer: null }, meta);
+    await analytics.recordPageView({ path: '/x', referrer: null }, meta);
     clock.now = new Date('2030-01-08T10:00:00Z');
-    await analytics.recordPageView({ path: '/' }, meta);
+    await analytics.recordPageView({ path: '/', referrer: null }, meta);
 
     const rows = await t.database.db.select().from(pageViews).orderBy(asc(pageViews.id));
     expect(rows.map((r) => r.day)).toEqual(['2030-01-07', '2030-01-07', '2030-01-08']);
