@@ -3,9 +3,11 @@ import {
   normalizeBusinessProfile,
   type ChatRequest,
   type ChatResponse,
-  type ConversationSummaryDto,
-  type ConversationThreadDto,
 } from '../../common/chat.ts';
+import type {
+  ConversationSummaryDto,
+  ConversationThreadDto,
+} from '../../common/schemas/conversations.ts';
 import { notFound } from '../errors.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';

@@ -9,9 +9,11 @@ import {
   chatRequestSchema,
   chatResponseSchema,
   conversationListQuerySchema,
+} from '../../common/chat.ts';
+import {
   conversationPageSchema,
   conversationThreadSchema,
-} from '../../common/chat.ts';
+} from '../../common/schemas/conversations.ts';
 import { DomainError, rateLimited } from '../errors.ts';
 import { adminSecurity, errorResponseSchema } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
