@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,7 @@ describe(`OpenAPI document on ${testDbKind()}`, () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    const styles: string[] = [];
     const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, inline] of scripts) {
@@ -80,6 +82,13 @@ describe(`OpenAPI document on ${testDbKind()}`, () => {
       const file = await t.app.inject({ method: 'GET', url: src! });
       expect(file.statusCode, src).toBe(200);
       expect(file.headers['content-type'], src).toMatch(/javascript/);
+      for (const m of file.body.matchAll(/"style",null,"([^"]*)"/g)) styles.push(m[1]!);
+    }
+    // Inline <style> elements the scripts draw (swagger-ui's logo) are allowed by hash only.
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) {
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
     }
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(Object.keys(json.json().paths)).toEqual(Object.keys(doc.paths));
