@@ -40,48 +40,21 @@ export function ContactPanelForm({ source = 'contact' }: { source?: 'contact' })
     setStatus('error');
   }
 
-  const v = form.values;
   return (
     <form noValidate onSubmit={submit} aria-label="Contact form" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={v.name}
-          error={form.errors.name}
-          onValue={(x) => form.setField('name', x)}
-        />
+        <TextField label="Name" autoComplete="name" required {...form.bind('name')} />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={v.email}
-          error={form.errors.email}
-          onValue={(x) => form.setField('email', x)}
+          {...form.bind('email')}
         />
       </div>
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        name="phone"
-        autoComplete="tel"
-        value={v.phone}
-        error={form.errors.phone}
-        onValue={(x) => form.setField('phone', x)}
-      />
-      <TextAreaField
-        label="Message (optional)"
-        name="message"
-        rows={5}
-        value={v.message}
-        error={form.errors.message}
-        onValue={(x) => form.setField('message', x)}
-      />
-      <Honeypot value={v.website} onValue={(x) => form.setField('website', x)} />
+      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.bind('phone')} />
+      <TextAreaField label="Message (optional)" rows={5} {...form.bind('message')} />
+      <Honeypot {...form.bind('website')} />
       <FormStatus
         banner
         status={status}

@@ -34,35 +34,16 @@ export function FooterContactForm() {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Send us a message" className="space-y-3">
-      <TextField
-        label="Your name"
-        tone="dark"
-        name="name"
-        autoComplete="name"
-        value={form.values.name}
-        error={form.errors.name}
-        onValue={(v) => form.setField('name', v)}
-      />
+      <TextField label="Your name" tone="dark" autoComplete="name" {...form.bind('name')} />
       <TextField
         label="Your email"
         tone="dark"
         type="email"
-        name="email"
         autoComplete="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(v) => form.setField('email', v)}
+        {...form.bind('email')}
       />
-      <TextAreaField
-        label="Your message"
-        tone="dark"
-        name="message"
-        rows={3}
-        value={form.values.message}
-        error={form.errors.message}
-        onValue={(v) => form.setField('message', v)}
-      />
-      <Honeypot value={form.values.website} onValue={(v) => form.setField('website', v)} />
+      <TextAreaField label="Your message" tone="dark" rows={3} {...form.bind('message')} />
+      <Honeypot {...form.bind('website')} />
       <button
         type="submit"
         disabled={status === 'sending'}

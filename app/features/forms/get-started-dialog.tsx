@@ -71,24 +71,13 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
             Tell us about your project and we will reply within 24 hours.
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Get Started">
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={v.name}
-              error={form.errors.name}
-              onValue={(x) => form.setField('name', x)}
-            />
+            <TextField label="Name" autoComplete="name" required {...form.bind('name')} />
             <TextField
               label="Email"
               type="email"
-              name="email"
               autoComplete="email"
               required
-              value={v.email}
-              error={form.errors.email}
-              onValue={(x) => form.setField('email', x)}
+              {...form.bind('email')}
             />
             <FieldShell label="Service" error={form.errors.service}>
               {({ id, describedBy, invalid }) => (
@@ -111,16 +100,8 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
                 </select>
               )}
             </FieldShell>
-            <TextAreaField
-              label="Message"
-              name="message"
-              rows={4}
-              required
-              value={v.message}
-              error={form.errors.message}
-              onValue={(x) => form.setField('message', x)}
-            />
-            <Honeypot value={v.website} onValue={(x) => form.setField('website', x)} />
+            <TextAreaField label="Message" rows={4} required {...form.bind('message')} />
+            <Honeypot {...form.bind('website')} />
             <FormStatus banner status={status} message={status === 'error' ? failure : undefined} />
             <button
               type="submit"

@@ -40,12 +40,9 @@ export function NewsletterForm() {
             hideLabel
             tone="dark"
             type="email"
-            name="email"
             autoComplete="email"
             placeholder="you@company.com"
-            value={form.values.email}
-            error={form.errors.email}
-            onValue={(v) => form.setField('email', v)}
+            {...form.bind('email')}
           />
         </div>
         <button
@@ -56,7 +53,7 @@ export function NewsletterForm() {
           {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      <Honeypot value={form.values.website} onValue={(v) => form.setField('website', v)} />
+      <Honeypot {...form.bind('website')} />
       <FormStatus
         tone="dark"
         status={status}

@@ -43,5 +43,13 @@ export function useSchemaForm<Out, K extends string>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { values, errors, setField, setErrors, validate, reset };
+  /** A field's name, value, error and change handler, to spread on its control. */
+  const bind = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValue: (value: string) => setField(name, value),
+  });
+
+  return { values, errors, setField, setErrors, validate, reset, bind };
 }
