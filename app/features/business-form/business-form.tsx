@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '../../components/dialog-frame.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { businessInquirySchema } from '../../../common/schemas/leads.ts';
@@ -160,20 +161,20 @@ export function BusinessForm() {
       </form>
 
       <Dialog.Root open={thanks} onOpenChange={setThanks}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-8 text-center shadow-2xl focus:outline-none">
-            <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-600" />
-            <Dialog.Title className="mt-4 text-2xl font-bold text-ink">Thank You!</Dialog.Title>
-            <Dialog.Description className="mt-2 text-slate-700">
-              {BUSINESS_FORM_SUCCESS}
-            </Dialog.Description>
-            <p className="mt-2 text-slate-700">Our team will contact you within 24 hours.</p>
-            <Dialog.Close className="mt-8 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900">
-              Close
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogFrame
+          overlayClass="fixed inset-0 z-50 bg-ink/60"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-8 text-center shadow-2xl focus:outline-none"
+        >
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-600" />
+          <Dialog.Title className="mt-4 text-2xl font-bold text-ink">Thank You!</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">
+            {BUSINESS_FORM_SUCCESS}
+          </Dialog.Description>
+          <p className="mt-2 text-slate-700">Our team will contact you within 24 hours.</p>
+          <Dialog.Close className="mt-8 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900">
+            Close
+          </Dialog.Close>
+        </DialogFrame>
       </Dialog.Root>
     </>
   );

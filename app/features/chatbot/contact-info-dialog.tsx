@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame, DialogCloseX } from '../../components/dialog-frame.tsx';
 import { useId, useState } from 'react';
 import { contactInfoSchema } from '../../../common/schemas/leads.ts';
 import { postJson } from '../../lib/api.ts';
@@ -58,94 +59,87 @@ export function ContactInfoDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/50" />
-        <Dialog.Content
-          aria-describedby={`${ids}-desc`}
-          className="fixed top-1/2 left-1/2 z-[61] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl"
+      <DialogFrame
+        overlayClass="fixed inset-0 z-[60] bg-ink/50"
+        aria-describedby={`${ids}-desc`}
+        className="fixed top-1/2 left-1/2 z-[61] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl"
+      >
+        <div className="flex items-start justify-between">
+          <Dialog.Title className="text-lg font-semibold text-ink">
+            Your contact details
+          </Dialog.Title>
+          <DialogCloseX label="Close contact form" />
+        </div>
+        <Dialog.Description id={`${ids}-desc`} className="mt-1 text-sm text-slate-700">
+          So our team can follow up on your questions.
+        </Dialog.Description>
+        <form
+          noValidate
+          className="mt-4 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
         >
-          <div className="flex items-start justify-between">
-            <Dialog.Title className="text-lg font-semibold text-ink">
-              Your contact details
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close contact form"
-              className="rounded-lg px-2 text-xl leading-none text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <div>
+            <label htmlFor={`${ids}-name`} className="block text-sm font-medium text-slate-800">
+              Name
+            </label>
+            <input
+              id={`${ids}-name`}
+              autoComplete="name"
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+              className={field}
+              required
+            />
           </div>
-          <Dialog.Description id={`${ids}-desc`} className="mt-1 text-sm text-slate-700">
-            So our team can follow up on your questions.
-          </Dialog.Description>
-          <form
-            noValidate
-            className="mt-4 space-y-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            )}
-            <div>
-              <label htmlFor={`${ids}-name`} className="block text-sm font-medium text-slate-800">
-                Name
-              </label>
-              <input
-                id={`${ids}-name`}
-                autoComplete="name"
-                value={form.name}
-                onChange={(e) => setForm({ ...form, name: e.target.value })}
-                className={field}
-                required
-              />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-email`} className="block text-sm font-medium text-slate-800">
-                Email
-              </label>
-              <input
-                id={`${ids}-email`}
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={(e) => setForm({ ...form, email: e.target.value })}
-                className={field}
-                required
-              />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-phone`} className="block text-sm font-medium text-slate-800">
-                Phone (optional)
-              </label>
-              <input
-                id={`${ids}-phone`}
-                type="tel"
-                autoComplete="tel"
-                value={form.phone}
-                onChange={(e) => setForm({ ...form, phone: e.target.value })}
-                className={field}
-              />
-            </div>
-            <div className="flex justify-end gap-2 pt-2">
-              <Dialog.Close className="rounded-xl px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-                Cancel
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={!form.name.trim() || !form.email.trim() || saving}
-                className="rounded-xl bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-400"
-              >
-                {saving ? 'Saving...' : 'Save details'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <div>
+            <label htmlFor={`${ids}-email`} className="block text-sm font-medium text-slate-800">
+              Email
+            </label>
+            <input
+              id={`${ids}-email`}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              className={field}
+              required
+            />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-phone`} className="block text-sm font-medium text-slate-800">
+              Phone (optional)
+            </label>
+            <input
+              id={`${ids}-phone`}
+              type="tel"
+              autoComplete="tel"
+              value={form.phone}
+              onChange={(e) => setForm({ ...form, phone: e.target.value })}
+              className={field}
+            />
+          </div>
+          <div className="flex justify-end gap-2 pt-2">
+            <Dialog.Close className="rounded-xl px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+              Cancel
+            </Dialog.Close>
+            <button
+              type="submit"
+              disabled={!form.name.trim() || !form.email.trim() || saving}
+              className="rounded-xl bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-400"
+            >
+              {saving ? 'Saving...' : 'Save details'}
+            </button>
+          </div>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

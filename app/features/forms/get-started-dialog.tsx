@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '../../components/dialog-frame.tsx';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -63,62 +64,62 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
       }}
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <Dialog.Title className="text-2xl font-bold text-ink">Get Started</Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-600">
-            Tell us about your project and we will reply within 24 hours.
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Get Started">
-            <TextField label="Name" autoComplete="name" required {...form.bind('name')} />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.bind('email')}
-            />
-            <FieldShell label="Service" error={form.errors.service}>
-              {({ id, describedBy, invalid }) => (
-                <select
-                  id={id}
-                  name="service"
-                  required
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  value={v.service}
-                  onChange={(e) => form.setField('service', e.target.value)}
-                  className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-                >
-                  <option value="">Select a service</option>
-                  {GET_STARTED_SERVICES.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldShell>
-            <TextAreaField label="Message" rows={4} required {...form.bind('message')} />
-            <Honeypot {...form.bind('website')} />
-            <FormStatus banner status={status} message={status === 'error' ? failure : undefined} />
-            <button
-              type="submit"
-              disabled={status === 'sending'}
-              className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-            >
-              {status === 'sending' ? 'Sending...' : 'Submit'}
-            </button>
-          </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      <DialogFrame
+        overlayClass="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm"
+        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+      >
+        <Dialog.Title className="text-2xl font-bold text-ink">Get Started</Dialog.Title>
+        <Dialog.Description className="mt-1 text-slate-600">
+          Tell us about your project and we will reply within 24 hours.
+        </Dialog.Description>
+        <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Get Started">
+          <TextField label="Name" autoComplete="name" required {...form.bind('name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.bind('email')}
+          />
+          <FieldShell label="Service" error={form.errors.service}>
+            {({ id, describedBy, invalid }) => (
+              <select
+                id={id}
+                name="service"
+                required
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                value={v.service}
+                onChange={(e) => form.setField('service', e.target.value)}
+                className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+              >
+                <option value="">Select a service</option>
+                {GET_STARTED_SERVICES.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+          <TextAreaField label="Message" rows={4} required {...form.bind('message')} />
+          <Honeypot {...form.bind('website')} />
+          <FormStatus banner status={status} message={status === 'error' ? failure : undefined} />
+          <button
+            type="submit"
+            disabled={status === 'sending'}
+            className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
           >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+            {status === 'sending' ? 'Sending...' : 'Submit'}
+          </button>
+        </form>
+        <Dialog.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

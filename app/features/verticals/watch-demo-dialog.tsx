@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '../../components/dialog-frame.tsx';
 import { CirclePlay } from 'lucide-react';
 
 /**
@@ -18,37 +19,37 @@ export function WatchDemoDialog({
         <CirclePlay aria-hidden="true" className="size-5" />
         Watch Demo
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-8 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-2xl font-bold text-ink">
-            See the assistant at work
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            In the live demo we show, on your own services and prices, how a pet owner&apos;s
-            message becomes a confirmed booking:
-          </Dialog.Description>
-          <ol className="mt-6 list-decimal space-y-3 pl-6 text-slate-700">
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="mt-6 text-slate-700">
-            You can also try the PetCare Assistant on this page right now.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">
-              Close
-            </Dialog.Close>
-            <Dialog.Close
-              onClick={onBookDemo}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
-            >
-              Book Free Demo
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        overlayClass="fixed inset-0 z-50 bg-ink/60"
+        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-8 shadow-2xl focus:outline-none"
+      >
+        <Dialog.Title className="text-2xl font-bold text-ink">
+          See the assistant at work
+        </Dialog.Title>
+        <Dialog.Description className="mt-2 text-slate-700">
+          In the live demo we show, on your own services and prices, how a pet owner&apos;s message
+          becomes a confirmed booking:
+        </Dialog.Description>
+        <ol className="mt-6 list-decimal space-y-3 pl-6 text-slate-700">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="mt-6 text-slate-700">
+          You can also try the PetCare Assistant on this page right now.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-end gap-3">
+          <Dialog.Close className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">
+            Close
+          </Dialog.Close>
+          <Dialog.Close
+            onClick={onBookDemo}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            Book Free Demo
+          </Dialog.Close>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }
