@@ -58,25 +58,30 @@ export function normalizeBusinessProfile(value: string | undefined | null): Busi
   return 'general';
 }
 
+/**
+ * A string as stored: trimmed, without NUL characters (PostgreSQL text cannot hold them,
+ * and no person types one), so a message of NULs is refused as blank before anything of the
+ * conversation is stored.
+ */
+const cleanText = (v: unknown): string =>
+  typeof v === 'string' ? v.replace(/\0/g, '').trim() : '';
+
 /** Optional free text: trimmed, '' and null become undefined, capped. */
 const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : undefined),
-    z.string().max(max).optional(),
-  );
+  z.preprocess((v) => cleanText(v) || undefined, z.string().max(max).optional());
 
 /** Saved contact fields are the browser's state, not typed now: bad values are dropped. */
 const savedEmail = z.preprocess((v) => {
-  const s = typeof v === 'string' ? v.trim() : '';
+  const s = cleanText(v);
   return s && s.length <= LIMITS.email && EMAIL_PATTERN.test(s) ? s : undefined;
 }, z.string().optional());
 const savedPhone = z.preprocess((v) => {
-  const s = typeof v === 'string' ? v.trim() : '';
+  const s = cleanText(v);
   const digits = s.replace(/\D/g, '').length;
   return s && s.length <= LIMITS.phone && digits >= 7 ? s : undefined;
 }, z.string().optional());
 const savedName = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().slice(0, LIMITS.name) || undefined : undefined),
+  (v) => cleanText(v).slice(0, LIMITS.name) || undefined,
   z.string().optional(),
 );
 
@@ -103,7 +108,7 @@ const chatUserContextSchema = z.object({
 
 export const chatRequestSchema = z.object({
   message: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : ''),
+    cleanText,
     z
       .string()
       .min(1, { message: CHAT_EMPTY_MESSAGE })

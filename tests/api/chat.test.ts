@@ -115,6 +115,17 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     expect(response.json()).toMatchObject({ success: false, error: message });
   });
 
+  it('refuses a message of NUL characters as blank, storing no conversation', async () => {
+    const before = await t.database.db.select().from(chatConversations);
+    const response = await send({ message: '\u0000\u0000', user_context: { name: 'A\u0000' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: CHAT_EMPTY_MESSAGE });
+    expect(await t.database.db.select().from(chatConversations)).toHaveLength(before.length);
+    // NULs inside a real message are dropped, not stored and not refused.
+    const ok = await send({ message: 'hel\u0000lo', user_context: { name: 'Ali\u0000ce' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('refuses malformed JSON with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',
