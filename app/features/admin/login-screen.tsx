@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_FORM_ERROR, loginSchema } from '../../../common/schemas/auth.ts';
-import { site } from '../../../common/site.ts';
+import { AuthCard } from './auth-card.tsx';
 import { useAdminSession } from './session.tsx';
 
 const LOGIN_EXCEPTION_MESSAGE = 'An error occurred. Please try again.';
@@ -45,86 +45,79 @@ export function LoginScreen() {
   }
 
   return (
-    <main
-      id="main"
-      className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12"
-    >
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
-        <h1 className="mt-1 text-2xl font-bold text-ink">Admin sign in</h1>
-        <form
-          className="mt-6 space-y-5"
-          onSubmit={onSubmit}
-          noValidate
-          aria-describedby={`${id}-note`}
-        >
-          <div>
-            <label
-              htmlFor={`${id}-email`}
-              className="mb-1.5 block text-sm font-medium text-slate-800"
-            >
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              className={input}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div>
-            <label
-              htmlFor={`${id}-password`}
-              className="mb-1.5 block text-sm font-medium text-slate-800"
-            >
-              Password
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={`${id}-password`}
-                className={input}
-                type={showPassword ? 'text' : 'password'}
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <button
-                type="button"
-                className="shrink-0 rounded-lg border border-slate-400 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-500"
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                aria-controls={`${id}-password`}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? 'Hide' : 'Show'}
-              </button>
-            </div>
-          </div>
-          {error ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 disabled:opacity-70"
+    <AuthCard title="Admin sign in">
+      <form
+        className="mt-6 space-y-5"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={`${id}-note`}
+      >
+        <div>
+          <label
+            htmlFor={`${id}-email`}
+            className="mb-1.5 block text-sm font-medium text-slate-800"
           >
-            {busy ? 'Signing in...' : 'Sign in'}
-          </button>
-          <p className="text-center text-sm">
-            <Link to="/admin/forgot-password" className="text-brand-700 underline">
-              Forgot Password?
-            </Link>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            className={input}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div>
+          <label
+            htmlFor={`${id}-password`}
+            className="mb-1.5 block text-sm font-medium text-slate-800"
+          >
+            Password
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-password`}
+              className={input}
+              type={showPassword ? 'text' : 'password'}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button
+              type="button"
+              className="shrink-0 rounded-lg border border-slate-400 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-500"
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-controls={`${id}-password`}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </button>
+          </div>
+        </div>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
           </p>
-        </form>
-        <p id={`${id}-note`} className="mt-6 text-center text-xs text-slate-600">
-          {PROTECTED_NOTE}
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 disabled:opacity-70"
+        >
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
+        <p className="text-center text-sm">
+          <Link to="/admin/forgot-password" className="text-brand-700 underline">
+            Forgot Password?
+          </Link>
         </p>
-      </div>
-    </main>
+      </form>
+      <p id={`${id}-note`} className="mt-6 text-center text-xs text-slate-600">
+        {PROTECTED_NOTE}
+      </p>
+    </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../common/schemas/auth.ts';
-import { site } from '../../../common/site.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AuthCard } from '../../features/admin/auth-card.tsx';
 import { FORGOT_PASSWORD_TEXT } from '../../features/admin/admin-text.ts';
 import { buttonPrimary, inputClass, labelClass } from '../../features/admin/admin-shell.tsx';
 import { postJson } from '../../lib/api.ts';
@@ -42,55 +42,48 @@ export default function ForgotPassword() {
   }
 
   return (
-    <main
-      id="main"
-      className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12"
-    >
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
-        <h1 className="mt-1 text-2xl font-bold text-ink">Forgot Password</h1>
-        <p className="mt-2 text-sm text-slate-700">
-          Enter your administrator e-mail and we will send you a link to set a new password.
-        </p>
-        {/* The browser's own e-mail check runs first (spec §5); the schema checks again. */}
-        <form className="mt-6 space-y-5" onSubmit={onSubmit}>
-          <div>
-            <label htmlFor={`${id}-email`} className={labelClass}>
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              required
-              autoComplete="email"
-              className={inputClass}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
-            {busy ? FORGOT_PASSWORD_TEXT.busy : FORGOT_PASSWORD_TEXT.button}
-          </button>
-          <div aria-live="polite">
-            {outcome ? (
-              <p
-                className={
-                  outcome.kind === 'success'
-                    ? 'rounded-lg bg-green-50 px-3 py-2 text-green-900'
-                    : 'rounded-lg bg-red-50 px-3 py-2 text-red-700'
-                }
-              >
-                {outcome.text}
-              </p>
-            ) : null}
-          </div>
-        </form>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/admin" className="text-brand-700 underline">
-            Back to sign in
-          </Link>
-        </p>
-      </div>
-    </main>
+    <AuthCard title="Forgot Password">
+      <p className="mt-2 text-sm text-slate-700">
+        Enter your administrator e-mail and we will send you a link to set a new password.
+      </p>
+      {/* The browser's own e-mail check runs first (spec §5); the schema checks again. */}
+      <form className="mt-6 space-y-5" onSubmit={onSubmit}>
+        <div>
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            className={inputClass}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
+          {busy ? FORGOT_PASSWORD_TEXT.busy : FORGOT_PASSWORD_TEXT.button}
+        </button>
+        <div aria-live="polite">
+          {outcome ? (
+            <p
+              className={
+                outcome.kind === 'success'
+                  ? 'rounded-lg bg-green-50 px-3 py-2 text-green-900'
+                  : 'rounded-lg bg-red-50 px-3 py-2 text-red-700'
+              }
+            >
+              {outcome.text}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/admin" className="text-brand-700 underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -5,8 +5,8 @@ import {
   RESET_PASSWORD_MESSAGE,
   resetPasswordSchema,
 } from '../../../common/schemas/auth.ts';
-import { site } from '../../../common/site.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AuthCard } from '../../features/admin/auth-card.tsx';
 import { buttonPrimary, inputClass, labelClass } from '../../features/admin/admin-shell.tsx';
 import { postJson, removeAdminToken } from '../../lib/api.ts';
 
@@ -55,68 +55,61 @@ export default function ResetPassword() {
   }
 
   return (
-    <main
-      id="main"
-      className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12"
-    >
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
-        <h1 className="mt-1 text-2xl font-bold text-ink">Set a new password</h1>
-        {done ? (
-          <div className="mt-6 space-y-4" role="status">
-            <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">
-              {RESET_PASSWORD_MESSAGE}
+    <AuthCard title="Set a new password">
+      {done ? (
+        <div className="mt-6 space-y-4" role="status">
+          <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">
+            {RESET_PASSWORD_MESSAGE}
+          </p>
+          <Link to="/admin" className={`${buttonPrimary} w-full`}>
+            Sign in
+          </Link>
+        </div>
+      ) : (
+        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+          <div>
+            <label htmlFor={`${id}-password`} className={labelClass}>
+              New password
+            </label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              className={inputClass}
+              value={password}
+              aria-describedby={`${id}-hint`}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+              At least {PASSWORD_MIN_LENGTH} characters.
             </p>
-            <Link to="/admin" className={`${buttonPrimary} w-full`}>
-              Sign in
-            </Link>
           </div>
-        ) : (
-          <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-            <div>
-              <label htmlFor={`${id}-password`} className={labelClass}>
-                New password
-              </label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                className={inputClass}
-                value={password}
-                aria-describedby={`${id}-hint`}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-                At least {PASSWORD_MIN_LENGTH} characters.
-              </p>
-            </div>
-            <div>
-              <label htmlFor={`${id}-confirm`} className={labelClass}>
-                Confirm new password
-              </label>
-              <input
-                id={`${id}-confirm`}
-                type="password"
-                autoComplete="new-password"
-                required
-                className={inputClass}
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
-            </div>
-            {error ? (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
-              {busy ? 'Saving...' : 'Set new password'}
-            </button>
-          </form>
-        )}
-      </div>
-    </main>
+          <div>
+            <label htmlFor={`${id}-confirm`} className={labelClass}>
+              Confirm new password
+            </label>
+            <input
+              id={`${id}-confirm`}
+              type="password"
+              autoComplete="new-password"
+              required
+              className={inputClass}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          </div>
+          {error ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
+            {busy ? 'Saving...' : 'Set new password'}
+          </button>
+        </form>
+      )}
+    </AuthCard>
   );
 }
