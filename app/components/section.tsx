@@ -40,3 +40,28 @@ export function SectionHeading({
     </div>
   );
 }
+
+/**
+ * A page section labelled by its heading: the section, its centred container and a
+ * SectionHeading whose id labels it, with the section's content below the heading.
+ */
+export function Section({
+  id,
+  className,
+  width = 'max-w-7xl',
+  children,
+  ...heading
+}: Parameters<typeof SectionHeading>[0] & {
+  className: string;
+  width?: 'max-w-7xl' | 'max-w-5xl' | 'max-w-4xl';
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className={`mx-auto ${width} px-4 sm:px-6`}>
+        <SectionHeading id={id} {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -33,6 +33,20 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function LinkList({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-3">
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={linkClass}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Spec §2.2 footer. The two forms are passed in by the root so this shared component does
  * not depend on a feature folder.
@@ -65,26 +79,10 @@ export function SiteFooter({
         </div>
         <div className="grid gap-10 sm:grid-cols-3 lg:col-span-5">
           <Column title="Services">
-            <ul className="space-y-3">
-              {serviceLinks.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={linkClass}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={serviceLinks} />
           </Column>
           <Column title="Company">
-            <ul className="space-y-3">
-              {companyLinks.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={linkClass}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={companyLinks} />
           </Column>
           <Column title="Contact Info">
             <ul className="space-y-4 text-sm">

@@ -5,6 +5,7 @@ import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PackageGrid } from '../components/package-grid.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { LandingChat } from '../features/chatbot/landing-chat.tsx';
+import { LandingHero } from '../features/verticals/landing-hero.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { fitnessInquiry } from '../features/verticals/contexts.ts';
 import type { Route } from './+types/fitness-landing';
@@ -21,21 +22,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function FitnessLanding() {
   return (
     <main id="main">
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
-          <div>
-            <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
-              {FITNESS.hero.title}
-            </h1>
-            <p className="mt-6 text-lg text-slate-700">{FITNESS.hero.subtitle}</p>
-            <ChatbotButton detail={fitnessInquiry} className="mt-8">
-              {FITNESS.hero.button}
-            </ChatbotButton>
-            <p className="mt-4 text-sm text-slate-600">{FITNESS.hero.note}</p>
-          </div>
-          <LandingChat profile="fitness" />
-        </div>
-      </section>
+      <LandingHero title={FITNESS.hero.title} aside={<LandingChat profile="fitness" />}>
+        <p className="mt-6 text-lg text-slate-700">{FITNESS.hero.subtitle}</p>
+        <ChatbotButton detail={fitnessInquiry} className="mt-8">
+          {FITNESS.hero.button}
+        </ChatbotButton>
+        <p className="mt-4 text-sm text-slate-600">{FITNESS.hero.note}</p>
+      </LandingHero>
 
       <section aria-labelledby="fitness-problems" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="fitness-problems" className="text-center text-3xl font-bold text-ink sm:text-4xl">

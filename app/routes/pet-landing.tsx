@@ -5,6 +5,7 @@ import { site } from '../../common/site.ts';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { LandingChat } from '../features/chatbot/landing-chat.tsx';
+import { LandingHero } from '../features/verticals/landing-hero.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { petDemoInquiry } from '../features/verticals/contexts.ts';
 import { FaqAccordion } from '../features/verticals/faq-accordion.tsx';
@@ -48,39 +49,31 @@ export default function PetLanding() {
   const bookDemo = () => openChatbot(petDemoInquiry);
   return (
     <main id="main">
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
-          <div>
-            <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
-              {PET.hero.title}
-            </h1>
-            <p className="mt-6 text-xl font-semibold text-brand-700">{PET.hero.subtitle}</p>
-            <p className="mt-4 text-lg text-slate-700">
-              Plans {PET.priceNote}. {PET.bookingIncreaseClaim}
-            </p>
-            <div className="mt-8 flex flex-wrap gap-4">
-              <ChatbotButton detail={petDemoInquiry}>{PET.hero.primaryButton}</ChatbotButton>
-              <WatchDemoDialog steps={demoSteps} onBookDemo={bookDemo} />
-            </div>
-            <ul className="mt-8 flex flex-wrap gap-3" aria-label="Highlights">
-              {PET.hero.badges.map((badge, i) => (
-                <li
-                  key={badge}
-                  className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm"
-                >
-                  {i === 0 ? (
-                    <CheckCircle2 aria-hidden="true" className="size-4 text-green-600" />
-                  ) : (
-                    <Headphones aria-hidden="true" className="size-4 text-brand-600" />
-                  )}
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <LandingChat profile="pets" />
+      <LandingHero title={PET.hero.title} aside={<LandingChat profile="pets" />}>
+        <p className="mt-6 text-xl font-semibold text-brand-700">{PET.hero.subtitle}</p>
+        <p className="mt-4 text-lg text-slate-700">
+          Plans {PET.priceNote}. {PET.bookingIncreaseClaim}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <ChatbotButton detail={petDemoInquiry}>{PET.hero.primaryButton}</ChatbotButton>
+          <WatchDemoDialog steps={demoSteps} onBookDemo={bookDemo} />
         </div>
-      </section>
+        <ul className="mt-8 flex flex-wrap gap-3" aria-label="Highlights">
+          {PET.hero.badges.map((badge, i) => (
+            <li
+              key={badge}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm"
+            >
+              {i === 0 ? (
+                <CheckCircle2 aria-hidden="true" className="size-4 text-green-600" />
+              ) : (
+                <Headphones aria-hidden="true" className="size-4 text-brand-600" />
+              )}
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </LandingHero>
 
       <section aria-labelledby="pet-features" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="pet-features" className="text-center text-3xl font-bold text-ink sm:text-4xl">

@@ -49,27 +49,19 @@ export default function Work() {
               </div>
               <p className="mt-4 flex-1 text-slate-700">{study.Results}</p>
               <dl className="mt-6 grid gap-3 text-sm text-slate-700">
-                <div className="flex gap-2">
-                  <dt className="inline-flex items-center gap-1 font-semibold text-ink">
-                    <Layers aria-hidden="true" className="size-4" />
-                    Services:
-                  </dt>
-                  <dd>{study.Services}</dd>
-                </div>
-                <div className="flex gap-2">
-                  <dt className="inline-flex items-center gap-1 font-semibold text-ink">
-                    <Globe aria-hidden="true" className="size-4" />
-                    Region:
-                  </dt>
-                  <dd>{study.GEO}</dd>
-                </div>
-                <div className="flex gap-2">
-                  <dt className="inline-flex items-center gap-1 font-semibold text-ink">
-                    <MonitorSmartphone aria-hidden="true" className="size-4" />
-                    Platform:
-                  </dt>
-                  <dd>{study.Platform}</dd>
-                </div>
+                {[
+                  { Icon: Layers, term: 'Services:', value: study.Services },
+                  { Icon: Globe, term: 'Region:', value: study.GEO },
+                  { Icon: MonitorSmartphone, term: 'Platform:', value: study.Platform },
+                ].map(({ Icon, term, value }) => (
+                  <div key={term} className="flex gap-2">
+                    <dt className="inline-flex items-center gap-1 font-semibold text-ink">
+                      <Icon aria-hidden="true" className="size-4" />
+                      {term}
+                    </dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
               </dl>
             </article>
           </li>

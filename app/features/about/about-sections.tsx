@@ -4,7 +4,7 @@ import { STATS } from '../../../common/content/stats.ts';
 import { site } from '../../../common/site.ts';
 import { AutoCarousel } from '../../components/carousel.tsx';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
-import { SectionHeading } from '../../components/section.tsx';
+import { Section } from '../../components/section.tsx';
 import { Wordmark } from '../../components/wordmark.tsx';
 
 export function AboutHero({ title }: { title: string }) {
@@ -53,23 +53,25 @@ export function VisionPhilosophy() {
     },
   ];
   return (
-    <section aria-labelledby="vision-heading" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="vision-heading" eyebrow="Who we are" title="Vision and philosophy" />
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {items.map((i) => (
-            <article
-              key={i.title}
-              className="rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200 sm:p-10"
-            >
-              <i.icon aria-hidden="true" className="size-10 text-brand-700" />
-              <h3 className="mt-6 text-2xl font-bold text-ink">{i.title}</h3>
-              <p className="mt-3 text-lg text-slate-700">{i.text}</p>
-            </article>
-          ))}
-        </div>
+    <Section
+      id="vision-heading"
+      className="py-20 sm:py-28"
+      eyebrow="Who we are"
+      title="Vision and philosophy"
+    >
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        {items.map((i) => (
+          <article
+            key={i.title}
+            className="rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200 sm:p-10"
+          >
+            <i.icon aria-hidden="true" className="size-10 text-brand-700" />
+            <h3 className="mt-6 text-2xl font-bold text-ink">{i.title}</h3>
+            <p className="mt-3 text-lg text-slate-700">{i.text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -92,30 +94,28 @@ export function PerformanceCreativeWork() {
     },
   ];
   return (
-    <section aria-labelledby="pcw-heading" className="bg-ink py-20 text-white sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="pcw-heading"
-          tone="dark"
-          eyebrow="What drives us"
-          title="Performance, creative and work that lasts"
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {cards.map((c) => (
-            <li key={c.title} className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
-              <c.icon aria-hidden="true" className="size-9 text-brand-100" />
-              <h3 className="mt-5 text-2xl font-bold">{c.title}</h3>
-              <p className="mt-2 text-slate-300">{c.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <ChatbotButton context={chatbotContexts.aboutPage} className={buttonStyles.light}>
-            Work With Us
-          </ChatbotButton>
-        </div>
+    <Section
+      id="pcw-heading"
+      className="bg-ink py-20 text-white sm:py-28"
+      tone="dark"
+      eyebrow="What drives us"
+      title="Performance, creative and work that lasts"
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {cards.map((c) => (
+          <li key={c.title} className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
+            <c.icon aria-hidden="true" className="size-9 text-brand-100" />
+            <h3 className="mt-5 text-2xl font-bold">{c.title}</h3>
+            <p className="mt-2 text-slate-300">{c.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <ChatbotButton context={chatbotContexts.aboutPage} className={buttonStyles.light}>
+          Work With Us
+        </ChatbotButton>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -132,27 +132,29 @@ const CERTIFICATIONS = [
 /** Spec §9 'Certified By': 4 slides, 3 under 1024 px, 2 under 700, 1 under 480; autoplay, infinite. */
 export function CertifiedBy() {
   return (
-    <section aria-labelledby="certified-heading" className="py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="certified-heading" eyebrow="Credentials" title="Certified By" />
-        <div className="mt-12">
-          <AutoCarousel
-            label="Certifications"
-            delayMs={2500}
-            slideClass="basis-full min-[480px]:basis-1/2 min-[700px]:basis-1/3 min-[1024px]:basis-1/4"
-            slides={CERTIFICATIONS.map((name) => ({
-              key: name,
-              content: (
-                <div className="flex h-28 items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white px-4">
-                  <Award aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
-                  <Wordmark name={name} className="h-auto w-full max-w-[190px]" />
-                </div>
-              ),
-            }))}
-          />
-        </div>
+    <Section
+      id="certified-heading"
+      className="py-20 sm:py-24"
+      eyebrow="Credentials"
+      title="Certified By"
+    >
+      <div className="mt-12">
+        <AutoCarousel
+          label="Certifications"
+          delayMs={2500}
+          slideClass="basis-full min-[480px]:basis-1/2 min-[700px]:basis-1/3 min-[1024px]:basis-1/4"
+          slides={CERTIFICATIONS.map((name) => ({
+            key: name,
+            content: (
+              <div className="flex h-28 items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white px-4">
+                <Award aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
+                <Wordmark name={name} className="h-auto w-full max-w-[190px]" />
+              </div>
+            ),
+          }))}
+        />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -168,23 +170,26 @@ const PRESS = [
 
 export function PressList() {
   return (
-    <section aria-labelledby="press-heading" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <SectionHeading id="press-heading" eyebrow="Press" title="They write about us" />
-        <ul className="mt-12 divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200">
-          {PRESS.map((p) => (
-            <li key={p.title} className="flex items-start gap-4 p-6 sm:p-8">
-              <Newspaper aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
-              <div>
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                  {p.outlet}
-                </p>
-                <p className="mt-1 text-lg font-semibold text-ink">“{p.title}”</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="press-heading"
+      className="bg-slate-50 py-20 sm:py-24"
+      width="max-w-5xl"
+      eyebrow="Press"
+      title="They write about us"
+    >
+      <ul className="mt-12 divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200">
+        {PRESS.map((p) => (
+          <li key={p.title} className="flex items-start gap-4 p-6 sm:p-8">
+            <Newspaper aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {p.outlet}
+              </p>
+              <p className="mt-1 text-lg font-semibold text-ink">“{p.title}”</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

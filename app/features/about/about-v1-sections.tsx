@@ -1,33 +1,35 @@
 import { Link } from 'react-router';
 import { INDUSTRIES } from '../../../common/content/industries.ts';
 import { ContentIcon } from '../../components/content-icons.tsx';
-import { SectionHeading } from '../../components/section.tsx';
+import { Section } from '../../components/section.tsx';
 
 export function AboutIndustries() {
   const tiles = INDUSTRIES.filter((i) => !i.special);
   return (
-    <section aria-labelledby="about-industries" className="py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="about-industries" eyebrow="Industries" title="Industries we serve" />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {tiles.map((t) => (
-            <li key={t.id} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-              {t.visual ? <ContentIcon name={t.visual} className="size-7 text-brand-700" /> : null}
-              <h3 className="mt-4 font-bold text-ink">
-                {t.href ? (
-                  <Link to={t.href} reloadDocument className="underline-offset-4 hover:underline">
-                    {t.text}
-                  </Link>
-                ) : (
-                  t.text
-                )}
-              </h3>
-              <p className="mt-1 text-sm text-slate-600">{t.subtitle}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="about-industries"
+      className="py-20 sm:py-24"
+      eyebrow="Industries"
+      title="Industries we serve"
+    >
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {tiles.map((t) => (
+          <li key={t.id} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            {t.visual ? <ContentIcon name={t.visual} className="size-7 text-brand-700" /> : null}
+            <h3 className="mt-4 font-bold text-ink">
+              {t.href ? (
+                <Link to={t.href} reloadDocument className="underline-offset-4 hover:underline">
+                  {t.text}
+                </Link>
+              ) : (
+                t.text
+              )}
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{t.subtitle}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -42,48 +44,40 @@ const TEAM = [
 
 export function Team() {
   return (
-    <section aria-labelledby="team-heading" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="team-heading"
-          eyebrow="Our team"
-          title="The people behind your growth"
-          intro="50+ designers, engineers, marketers and AI specialists. Meet some of the leads."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {TEAM.map((m) => (
-            <li
-              key={m.name}
-              className="flex items-center gap-5 rounded-3xl bg-white p-6 ring-1 ring-slate-200"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 64 64"
-                width={64}
-                height={64}
-                className="shrink-0"
+    <Section
+      id="team-heading"
+      className="bg-slate-50 py-20 sm:py-24"
+      eyebrow="Our team"
+      title="The people behind your growth"
+      intro="50+ designers, engineers, marketers and AI specialists. Meet some of the leads."
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {TEAM.map((m) => (
+          <li
+            key={m.name}
+            className="flex items-center gap-5 rounded-3xl bg-white p-6 ring-1 ring-slate-200"
+          >
+            <svg aria-hidden="true" viewBox="0 0 64 64" width={64} height={64} className="shrink-0">
+              <circle cx="32" cy="32" r="32" fill={m.colour} />
+              <text
+                x="32"
+                y="39"
+                textAnchor="middle"
+                fill="#fff"
+                fontSize="20"
+                fontWeight="700"
+                fontFamily="Inter, system-ui, sans-serif"
               >
-                <circle cx="32" cy="32" r="32" fill={m.colour} />
-                <text
-                  x="32"
-                  y="39"
-                  textAnchor="middle"
-                  fill="#fff"
-                  fontSize="20"
-                  fontWeight="700"
-                  fontFamily="Inter, system-ui, sans-serif"
-                >
-                  {m.initials}
-                </text>
-              </svg>
-              <div>
-                <h3 className="text-lg font-bold text-ink">{m.name}</h3>
-                <p className="text-slate-600">{m.role}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                {m.initials}
+              </text>
+            </svg>
+            <div>
+              <h3 className="text-lg font-bold text-ink">{m.name}</h3>
+              <p className="text-slate-600">{m.role}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

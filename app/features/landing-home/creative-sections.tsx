@@ -1,7 +1,7 @@
 import { BrainCircuit, Code2, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
-import { SectionHeading } from '../../components/section.tsx';
+import { Section, SectionHeading } from '../../components/section.tsx';
 
 /** Spec §2.3 creative design section, with an SVG illustration of our own. */
 export function CreativeDesign() {
@@ -97,33 +97,31 @@ const pillars = [
 /** Spec §2.3 development / AI / marketing sections. */
 export function DevelopmentAiMarketing() {
   return (
-    <section aria-labelledby="pillars-heading" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="pillars-heading"
-          eyebrow="One partner"
-          title="Development, AI and marketing under one roof"
-          intro="No hand-offs between agencies: strategy, build and growth share one team and one goal."
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {pillars.map((p) => (
-            <li
-              key={p.title}
-              className="flex flex-col rounded-3xl bg-gradient-to-b from-brand-50 to-white p-8 ring-1 ring-slate-200"
+    <Section
+      id="pillars-heading"
+      className="py-20 sm:py-28"
+      eyebrow="One partner"
+      title="Development, AI and marketing under one roof"
+      intro="No hand-offs between agencies: strategy, build and growth share one team and one goal."
+    >
+      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+        {pillars.map((p) => (
+          <li
+            key={p.title}
+            className="flex flex-col rounded-3xl bg-gradient-to-b from-brand-50 to-white p-8 ring-1 ring-slate-200"
+          >
+            <p.icon aria-hidden="true" className="size-10 text-brand-700" />
+            <h3 className="mt-6 text-2xl font-bold text-ink">{p.title}</h3>
+            <p className="mt-3 text-slate-600">{p.text}</p>
+            <Link
+              to={p.href}
+              className="mt-6 w-fit rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <p.icon aria-hidden="true" className="size-10 text-brand-700" />
-              <h3 className="mt-6 text-2xl font-bold text-ink">{p.title}</h3>
-              <p className="mt-3 text-slate-600">{p.text}</p>
-              <Link
-                to={p.href}
-                className="mt-6 w-fit rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {p.link} <span aria-hidden="true">→</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {p.link} <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

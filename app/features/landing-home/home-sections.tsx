@@ -6,41 +6,39 @@ import { HOME_SERVICES } from '../../../common/content/home-services.ts';
 import { PLANS } from '../../../common/content/plans.ts';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { ContentIcon } from '../../components/content-icons.tsx';
-import { SectionHeading } from '../../components/section.tsx';
+import { Section, SectionHeading } from '../../components/section.tsx';
 
 /** Spec §2.3 'Our Services': six cards and 'View All Services'. */
 export function HomeServices() {
   return (
-    <section aria-labelledby="home-services-heading" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="home-services-heading"
-          eyebrow="What we do"
-          title="Our Services"
-          intro="Done-for-you systems that bring in leads, book appointments and grow your brand."
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {HOME_SERVICES.map((s) => (
-            <li
-              key={s.title}
-              className="group rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition hover:-translate-y-1 hover:border-brand-500 hover:shadow-xl hover:shadow-brand-600/10"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
-                <ContentIcon name={s.icon} className="size-6" />
-              </span>
-              <h3 className="mt-6 text-xl font-bold text-ink">{s.title}</h3>
-              <p className="mt-2 text-slate-600 first-letter:uppercase">{s.description}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <Link to="/Services" className={buttonStyles.outline}>
-            View All Services
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-        </div>
+    <Section
+      id="home-services-heading"
+      className="py-20 sm:py-28"
+      eyebrow="What we do"
+      title="Our Services"
+      intro="Done-for-you systems that bring in leads, book appointments and grow your brand."
+    >
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {HOME_SERVICES.map((s) => (
+          <li
+            key={s.title}
+            className="group rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition hover:-translate-y-1 hover:border-brand-500 hover:shadow-xl hover:shadow-brand-600/10"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
+              <ContentIcon name={s.icon} className="size-6" />
+            </span>
+            <h3 className="mt-6 text-xl font-bold text-ink">{s.title}</h3>
+            <p className="mt-2 text-slate-600 first-letter:uppercase">{s.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <Link to="/Services" className={buttonStyles.outline}>
+          View All Services
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -119,61 +117,60 @@ export function Benefits() {
 /** Spec §2.3 comparison table: a real table with caption and headers. */
 export function Comparison() {
   return (
-    <section aria-labelledby="comparison-heading" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <SectionHeading
-          id="comparison-heading"
-          eyebrow="Compare"
-          title="Why businesses switch to AI"
-        />
-        <div
-          className="mt-12 overflow-x-auto rounded-3xl border border-slate-200 shadow-sm"
-          role="region"
-          aria-label="Comparison table"
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[20rem] border-collapse text-left">
-            <caption className="sr-only">
-              {COMPARISON_COLUMNS.ours} compared with {COMPARISON_COLUMNS.traditional}
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-4 font-semibold text-slate-700 sm:px-6">
-                  Feature
+    <Section
+      id="comparison-heading"
+      className="py-20 sm:py-28"
+      width="max-w-4xl"
+      eyebrow="Compare"
+      title="Why businesses switch to AI"
+    >
+      <div
+        className="mt-12 overflow-x-auto rounded-3xl border border-slate-200 shadow-sm"
+        role="region"
+        aria-label="Comparison table"
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[20rem] border-collapse text-left">
+          <caption className="sr-only">
+            {COMPARISON_COLUMNS.ours} compared with {COMPARISON_COLUMNS.traditional}
+          </caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-4 py-4 font-semibold text-slate-700 sm:px-6">
+                Feature
+              </th>
+              <th
+                scope="col"
+                className="px-4 py-4 text-center font-semibold text-brand-700 sm:px-6"
+              >
+                {COMPARISON_COLUMNS.ours}
+              </th>
+              <th
+                scope="col"
+                className="px-4 py-4 text-center font-semibold text-slate-700 sm:px-6"
+              >
+                {COMPARISON_COLUMNS.traditional}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {COMPARISON_ROWS.map((row) => (
+              <tr key={row.feature} className="border-t border-slate-200">
+                <th scope="row" className="px-4 py-4 font-medium text-ink sm:px-6">
+                  {row.feature}
                 </th>
-                <th
-                  scope="col"
-                  className="px-4 py-4 text-center font-semibold text-brand-700 sm:px-6"
-                >
-                  {COMPARISON_COLUMNS.ours}
-                </th>
-                <th
-                  scope="col"
-                  className="px-4 py-4 text-center font-semibold text-slate-700 sm:px-6"
-                >
-                  {COMPARISON_COLUMNS.traditional}
-                </th>
+                <td className="px-4 py-4 text-center sm:px-6">
+                  <YesNo value={row.ours} />
+                </td>
+                <td className="px-4 py-4 text-center sm:px-6">
+                  <YesNo value={row.traditional} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {COMPARISON_ROWS.map((row) => (
-                <tr key={row.feature} className="border-t border-slate-200">
-                  <th scope="row" className="px-4 py-4 font-medium text-ink sm:px-6">
-                    {row.feature}
-                  </th>
-                  <td className="px-4 py-4 text-center sm:px-6">
-                    <YesNo value={row.ours} />
-                  </td>
-                  <td className="px-4 py-4 text-center sm:px-6">
-                    <YesNo value={row.traditional} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -194,60 +191,58 @@ function YesNo({ value }: { value: boolean }) {
 /** Spec §2.3/§9 'Our Plans'. */
 export function Plans() {
   return (
-    <section aria-labelledby="plans-heading" className="bg-slate-50 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="plans-heading"
-          eyebrow="Pricing"
-          title="Our Plans"
-          intro="Start free, then grow into the automation your business needs."
-        />
-        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {PLANS.map((plan) => (
-            <li
-              key={plan.id}
-              className={`relative flex flex-col rounded-3xl p-8 ${
-                plan.popular
-                  ? 'bg-ink text-white shadow-2xl shadow-brand-600/20 ring-2 ring-brand-500 lg:-my-4 lg:py-12'
-                  : 'bg-white text-ink ring-1 ring-slate-200'
+    <Section
+      id="plans-heading"
+      className="bg-slate-50 py-20 sm:py-28"
+      eyebrow="Pricing"
+      title="Our Plans"
+      intro="Start free, then grow into the automation your business needs."
+    >
+      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <li
+            key={plan.id}
+            className={`relative flex flex-col rounded-3xl p-8 ${
+              plan.popular
+                ? 'bg-ink text-white shadow-2xl shadow-brand-600/20 ring-2 ring-brand-500 lg:-my-4 lg:py-12'
+                : 'bg-white text-ink ring-1 ring-slate-200'
+            }`}
+          >
+            <p
+              className={`w-fit rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${
+                plan.popular ? 'bg-brand-500 text-white' : 'bg-slate-100 text-slate-700'
               }`}
             >
-              <p
-                className={`w-fit rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${
-                  plan.popular ? 'bg-brand-500 text-white' : 'bg-slate-100 text-slate-700'
-                }`}
-              >
-                {plan.popular ? (
-                  <Star aria-hidden="true" className="mr-1 inline size-3 fill-current" />
-                ) : null}
-                {plan.label}
-              </p>
-              <h3 className="mt-5 text-2xl font-bold">{plan.title}</h3>
-              <p className="mt-4 text-4xl font-extrabold">{plan.price}</p>
-              <p className={plan.popular ? 'mt-1 text-slate-300' : 'mt-1 text-slate-600'}>
-                {plan.priceInfo}
-              </p>
-              <ul className="mt-8 space-y-3">
-                {plan.included.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Check
-                      aria-hidden="true"
-                      className={`mt-0.5 size-5 shrink-0 ${plan.popular ? 'text-brand-100' : 'text-brand-600'}`}
-                    />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to={plan.href}
-                className={`mt-10 ${plan.popular ? buttonStyles.light : buttonStyles.outline}`}
-              >
-                {plan.buttonText}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {plan.popular ? (
+                <Star aria-hidden="true" className="mr-1 inline size-3 fill-current" />
+              ) : null}
+              {plan.label}
+            </p>
+            <h3 className="mt-5 text-2xl font-bold">{plan.title}</h3>
+            <p className="mt-4 text-4xl font-extrabold">{plan.price}</p>
+            <p className={plan.popular ? 'mt-1 text-slate-300' : 'mt-1 text-slate-600'}>
+              {plan.priceInfo}
+            </p>
+            <ul className="mt-8 space-y-3">
+              {plan.included.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Check
+                    aria-hidden="true"
+                    className={`mt-0.5 size-5 shrink-0 ${plan.popular ? 'text-brand-100' : 'text-brand-600'}`}
+                  />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={plan.href}
+              className={`mt-10 ${plan.popular ? buttonStyles.light : buttonStyles.outline}`}
+            >
+              {plan.buttonText}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
