@@ -8,9 +8,9 @@ import {
   lastBookableDate,
   todayInBusinessZone,
 } from '../booking.ts';
-import { APPOINTMENT_STATUSES, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
+import { APPOINTMENT_STATUSES, SLOT_CODES } from '../constants.ts';
 import { SERVICE_OPTIONS, isServiceLabel } from '../services.ts';
-import { EMAIL_PATTERN, LIMITS, honeypot, text } from './fields.ts';
+import { EMAIL_PATTERN, LIMITS, PHONE_MESSAGES, honeypot, phone, text } from './fields.ts';
 
 /**
  * The one schema of the visitor's appointment form and of POST /api/appointments
@@ -20,7 +20,7 @@ export const APPOINTMENT_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is not valid',
-  phoneDigits: `Phone number must be ${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS} digits`,
+  phoneDigits: PHONE_MESSAGES.digits,
   servicesRequired: 'Please select at least one service',
   servicesInvalid: 'Please select valid services from the list',
   dateRequired: 'Please select a date',
@@ -54,8 +54,6 @@ export function stripPhoneInput(value: string): string {
   return value.replace(/[^\d+\-() ]/g, '');
 }
 
-const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
-
 const name = text(LIMITS.name, `Name must be at most ${LIMITS.name} characters`).refine(
   (v) => v.length > 0,
   { message: APPOINTMENT_MESSAGES.nameRequired },
@@ -64,15 +62,6 @@ const name = text(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
 const email = text(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .refine((v) => v.length > 0, { message: APPOINTMENT_MESSAGES.emailRequired, abort: true })
   .refine((v) => EMAIL_PATTERN.test(v), { message: APPOINTMENT_MESSAGES.emailInvalid });
-
-const phone = text(LIMITS.phone, APPOINTMENT_MESSAGES.phoneDigits).refine(
-  (v) =>
-    v === '' ||
-    (stripPhoneInput(v) === v &&
-      phoneDigits(v) >= PHONE_MIN_DIGITS &&
-      phoneDigits(v) <= PHONE_MAX_DIGITS),
-  { message: APPOINTMENT_MESSAGES.phoneDigits },
-);
 
 const services = z
   .preprocess(
@@ -102,7 +91,7 @@ const preferredTime = z
 export const appointmentFieldsSchema = z.object({
   name,
   email,
-  phone: phone.optional().transform((v) => v ?? ''),
+  phone,
   services,
   preferred_date: preferredDate,
   preferred_time: preferredTime,
@@ -188,6 +177,31 @@ export function appointmentErrorSentence(firstMessage: string): string {
   if (/required|valid/i.test(firstMessage)) return firstMessage;
   return `Some appointment details are missing or not valid: ${firstMessage}`;
 }
+
+/**
+ * GET /api/appointments/availability?date=: each slot of a date as the booking would find
+ * it (issue 18): 'past' once started, 'full' when it holds its capacity of consultations
+ * (the rule POST /api/appointments applies under the slot's lock), else 'open'.
+ */
+export const SLOT_STATES = ['open', 'full', 'past'] as const;
+export type SlotState = (typeof SLOT_STATES)[number];
+
+export const slotAvailabilityQuerySchema = z.object({
+  date: z
+    .string({ message: APPOINTMENT_MESSAGES.dateRequired })
+    .refine((v) => v !== '', { message: APPOINTMENT_MESSAGES.dateRequired, abort: true })
+    .refine(isIsoDate, { message: APPOINTMENT_MESSAGES.dateInvalid }),
+});
+
+export const slotAvailabilitySchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  /** The last date that may be booked: BOOKING_HORIZON_DAYS after today, Pakistan time. */
+  last_date: z.string(),
+  /** The slots offered that day (none on Sunday), in order. */
+  slots: z.array(z.object({ code: z.enum(SLOT_CODES), state: z.enum(SLOT_STATES) })),
+});
+export type SlotAvailabilityAnswer = z.infer<typeof slotAvailabilitySchema>;
 
 /** PUT /api/appointments/{id}: only the four statuses of spec §3. */
 export const appointmentStatusSchema = z.object({

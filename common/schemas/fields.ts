@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -30,7 +32,61 @@ export const text = (max: number, tooLong: string) =>
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s.@]+(?:\.[^\s.@]+)+$/;
 
 /** Spec §5: an optional leading +, digits, spaces, hyphens, parentheses. */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+
+/**
+ * The one phone rule (issue 18, ADR 024) of every form and endpoint that takes a phone:
+ * the chat's contact form, the booking form, the contact page and the server. A number
+ * without a country code is read as Pakistan's.
+ */
+const PHONE_DEFAULT_REGION = 'PK';
+
+export const PHONE_MESSAGES = {
+  /** Spec §5 (panel contact form): a character other than +, digits, spaces, - and (). */
+  characters: 'Please enter a valid phone number',
+  /** Spec §5 (appointment form) and §9: 10-15 digits, the floor of every phone. */
+  digits: `Phone number must be ${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS} digits`,
+  /** The right length, but no number any country dials. */
+  invalid:
+    'This is not a valid phone number. Enter a Pakistan number such as 0300 1234567, or include the country code, such as +44 20 7946 0958.',
+} as const;
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** A phone that passes the rule, in international format ('+92 300 1234567'); else null. */
+export function normalisePhone(value: string): string | null {
+  if (!PHONE_PATTERN.test(value)) return null;
+  const digits = digitCount(value);
+  if (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) return null;
+  const parsed = parsePhoneNumberFromString(value, PHONE_DEFAULT_REGION);
+  return parsed?.isValid() ? parsed.formatInternational() : null;
+}
+
+/** Why `value` (trimmed, non-empty) is not a phone number, or null when it is one. */
+function phoneProblem(value: string): string | null {
+  if (!PHONE_PATTERN.test(value)) return PHONE_MESSAGES.characters;
+  const digits = digitCount(value);
+  if (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) return PHONE_MESSAGES.digits;
+  return normalisePhone(value) ? null : PHONE_MESSAGES.invalid;
+}
+
+/**
+ * An optional phone: '' when absent or blank, else a number that passes the rule, stored
+ * in international format (ADR 024), so one number typed two ways is stored once.
+ */
+export const phone = z
+  .preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+    z.string({ message: 'Must be text' }).max(LIMITS.phone, {
+      message: PHONE_MESSAGES.digits,
+      abort: true,
+    }),
+  )
+  .superRefine((value, ctx) => {
+    const problem = value === '' ? null : phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => (value === '' ? '' : (normalisePhone(value) ?? value)));
 
 /** Hidden field that people never fill and bots do (honeypot). */
 export const honeypot = z.string().max(0, { message: 'Please leave this field empty' }).optional();

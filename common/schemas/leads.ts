@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, honeypot, text } from './fields.ts';
+import { EMAIL_PATTERN, LIMITS, honeypot, phone, text } from './fields.ts';
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
 
@@ -9,10 +9,6 @@ const name = text(LIMITS.name, tooLong('Name', LIMITS.name)).refine((v) => v.len
 const email = text(LIMITS.email, tooLong('Email', LIMITS.email))
   .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
   .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' });
-const phone = text(LIMITS.phone, tooLong('Phone', LIMITS.phone)).refine(
-  (v) => v === '' || PHONE_PATTERN.test(v),
-  { message: 'Please enter a valid phone number' },
-);
 const message = text(LIMITS.message, tooLong('Message', LIMITS.message));
 
 /** Where a contact came from; stored with the lead. */
@@ -25,7 +21,8 @@ const CONTACT_SOURCES = ['contact', 'footer', 'chat_contact', 'get_started'] as 
 export const contactInfoSchema = z.object({
   name,
   email,
-  phone: phone.optional(),
+  /** Optional; the one phone rule (fields.ts), stored in international format. */
+  phone,
   message: message.optional(),
   service: text(80, tooLong('Service', 80)).optional(),
   source: z.enum(CONTACT_SOURCES).optional(),

@@ -1,13 +1,21 @@
-import { slotStart } from '../../common/booking.ts';
+import {
+  lastBookableDate,
+  slotAvailability,
+  slotStart,
+  todayInBusinessZone,
+} from '../../common/booking.ts';
 import { rescheduleSchema } from '../../common/schemas/manage-appointment.ts';
 import {
+  APPOINTMENT_MESSAGES,
   MAX_PENDING_PER_EMAIL,
   SLOT_FULL_MESSAGE,
   TOO_MANY_PENDING_MESSAGE,
   appointmentErrorSentence,
   appointmentSchema,
+  beyondHorizonMessage,
   checkAppointmentTiming,
   type AppointmentRequest,
+  type SlotAvailabilityAnswer,
 } from '../../common/schemas/appointment.ts';
 import type { Db } from '../db/client.ts';
 import { fieldErrors } from '../../common/zod.ts';
@@ -73,4 +81,43 @@ export async function checkPendingLimit(tx: Db, email: string, at: Date): Promis
 /** Takes one place in a slot locked by `repo.lockSlot`; 409 when it holds `capacity`. */
 export async function takeSlotPlace(tx: Db, start: Date, capacity: number): Promise<void> {
   if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
+}
+
+/**
+ * The state of each slot of `date` (issue 18): what a booking of it would meet now. The
+ * capacity rule is takeSlotPlace's: a slot holding `capacity` places is full. A date
+ * before today or past the horizon is refused as the booking would refuse it (400 on
+ * `date`), so the picker shows the same sentence before the visitor submits.
+ */
+export async function slotStates(
+  db: Db,
+  date: string,
+  at: Date,
+  rules: { capacity: number; horizonDays: number },
+): Promise<Omit<SlotAvailabilityAnswer, 'success'>> {
+  const last = lastBookableDate(at, rules.horizonDays);
+  if (date < todayInBusinessZone(at)) {
+    throw invalid(APPOINTMENT_MESSAGES.dateInPast, { date: APPOINTMENT_MESSAGES.dateInPast });
+  }
+  if (date > last) {
+    const message = beyondHorizonMessage(last, rules.horizonDays);
+    throw invalid(message, { date: message });
+  }
+  const slots = slotAvailability(date, at);
+  const booked = await repo.slotBookedCounts(
+    db,
+    slots.map((slot) => slot.start),
+  );
+  return {
+    date,
+    last_date: last,
+    slots: slots.map((slot) => ({
+      code: slot.code,
+      state: slot.past
+        ? 'past'
+        : (booked.get(slot.start.getTime()) ?? 0) >= rules.capacity
+          ? 'full'
+          : 'open',
+    })),
+  };
 }

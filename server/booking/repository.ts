@@ -220,6 +220,16 @@ export async function countAppointmentsByStatus(
   return counts;
 }
 
+/** Places taken in each of `starts` (ms since the epoch → count; a missing slot took none). */
+export async function slotBookedCounts(db: Db, starts: Date[]): Promise<Map<number, number>> {
+  if (starts.length === 0) return new Map();
+  const rows = await db
+    .select({ slotStart: bookingSlots.slotStart, booked: bookingSlots.booked })
+    .from(bookingSlots)
+    .where(inArray(bookingSlots.slotStart, starts));
+  return new Map(rows.map((row) => [row.slotStart.getTime(), row.booked]));
+}
+
 export async function slotBookedCount(db: Db, slotStart: Date): Promise<number> {
   const [row] = await db
     .select({ booked: bookingSlots.booked })

@@ -23,6 +23,7 @@ import {
   checkPendingLimit,
   parseBookingRequest,
   parseRescheduleRequest,
+  slotStates,
   takeSlotPlace,
 } from './availability.ts';
 import { manageTokenFor, manageTokenHash } from './manage-link.ts';
@@ -167,6 +168,9 @@ export function createBookingService({
       });
       return afterCommit(result);
     },
+
+    /** GET /api/appointments/availability: each slot of `date` open, full or past. */
+    availability: (date: string) => slotStates(db, date, now(), { capacity, horizonDays }),
 
     async list(query: { status?: AppointmentStatus; page: number; limit: number }) {
       const [rows, byStatus] = await Promise.all([

@@ -8,6 +8,8 @@ import {
   appointmentListQuerySchema,
   appointmentRequestEchoSchema,
   appointmentStatusSchema,
+  slotAvailabilityQuerySchema,
+  slotAvailabilitySchema,
 } from '../../common/schemas/appointment.ts';
 import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
@@ -57,6 +59,28 @@ export async function appointmentRoutes(app: FastifyInstance) {
         ? reply.status(201).send({ success: true, message, appointment })
         : reply.status(200).send({ success: true, message, appointment });
     },
+  );
+
+  api.get(
+    '/appointments/availability',
+    {
+      schema: {
+        summary:
+          "Each slot of a date: open, full (holds its capacity) or past; and the horizon's last date",
+        tags: ['booking'],
+        querystring: slotAvailabilityQuerySchema,
+        response: {
+          200: slotAvailabilitySchema.describe('The slots offered that date (none on Sunday).'),
+          400: errorResponseSchema.describe(
+            'Not a date, before today, or past the booking horizon (`fields.date`).',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await booking.availability(request.query.date)),
+    }),
   );
 
   api.get(

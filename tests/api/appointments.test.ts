@@ -263,6 +263,74 @@ describe(`appointments API on ${testDbKind()}`, () => {
     });
   });
 
+  describe('GET /api/appointments/availability', () => {
+    const states = (date: string) =>
+      t.app.inject({ method: 'GET', url: `/api/appointments/availability?date=${date}` });
+
+    it('marks a slot full once it holds its capacity, as the booking finds it', async () => {
+      const date = addDays(MONDAY, 7);
+      const before = await states(date);
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toEqual({
+        success: true,
+        date,
+        last_date: addDays(todayInBusinessZone(new Date()), t.config.BOOKING_HORIZON_DAYS),
+        slots: [
+          { code: '6pm-9pm', state: 'open' },
+          { code: '9pm-12am', state: 'open' },
+          { code: '12am-3am', state: 'open' },
+        ],
+      });
+      for (let i = 0; i < t.config.BOOKING_SLOT_CAPACITY; i++) {
+        const booked = await book(
+          payload({
+            email: `filler${i}@example.com`,
+            preferred_date: date,
+            preferred_time: '9pm-12am',
+          }),
+        );
+        expect(booked.statusCode).toBe(201);
+      }
+      expect((await states(date)).json().slots).toEqual([
+        { code: '6pm-9pm', state: 'open' },
+        { code: '9pm-12am', state: 'full' },
+        { code: '12am-3am', state: 'open' },
+      ]);
+      const refused = await book(
+        payload({ email: 'late@example.com', preferred_date: date, preferred_time: '9pm-12am' }),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(SLOT_FULL_MESSAGE);
+    });
+
+    it('offers Saturday one slot and Sunday none', async () => {
+      expect((await states(SATURDAY)).json().slots).toEqual([{ code: '6pm-9pm', state: 'open' }]);
+      expect((await states(SUNDAY)).json().slots).toEqual([]);
+    });
+
+    it('refuses a date that is not one, is past, or lies beyond the horizon, on `date`', async () => {
+      const today = todayInBusinessZone(new Date());
+      const last = addDays(today, t.config.BOOKING_HORIZON_DAYS);
+      const beyond = await states(addDays(last, 1));
+      expect(beyond.statusCode).toBe(400);
+      expect(beyond.json().fields).toEqual({
+        date: `Please choose a date on or before ${last}: bookings open ${t.config.BOOKING_HORIZON_DAYS} days ahead.`,
+      });
+      // The booking of that date is refused with the same sentence on its date field.
+      const booked = await book(payload({ preferred_date: addDays(last, 1) }));
+      expect(booked.json().fields.preferred_date).toBe(beyond.json().fields.date);
+
+      const past = await states(addDays(today, -1));
+      expect(past.statusCode).toBe(400);
+      expect(past.json().fields).toEqual({
+        date: 'Please select a date that is today or in the future',
+      });
+      const malformed = await states('2025-02-30');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().fields).toEqual({ date: 'Please select a valid date' });
+    });
+  });
+
   describe('concurrent identical submissions', () => {
     it('store one appointment and answer every one of them as a success', async () => {
       try {

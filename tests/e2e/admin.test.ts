@@ -262,7 +262,7 @@ describe('admin area in the browser', () => {
       body: JSON.stringify({
         name,
         email: 'journey.visitor@example.com',
-        phone: '+1 555 123 4567',
+        phone: '+1 212 555 0123',
         services: ['Digital Marketing', 'AI & Chatbots'],
         preferred_date: date,
         preferred_time: '6pm-9pm',
@@ -312,7 +312,7 @@ describe('admin area in the browser', () => {
     for (const expected of [
       name,
       'journey.visitor@example.com',
-      '+1 555 123 4567',
+      '+1 212 555 0123',
       'Digital Marketing',
       'AI & Chatbots',
       '6:00 PM - 9:00 PM (Pakistan time)',

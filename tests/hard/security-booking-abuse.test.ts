@@ -111,7 +111,7 @@ describe('a repeated booking', () => {
     const mallory = {
       name: 'Mallory Other',
       email: 'SHARED@example.com',
-      phone: '+1 555 222 3333',
+      phone: '+1 212 555 0133',
       notes: 'just checking',
     };
     const second = await book(payload(mallory));

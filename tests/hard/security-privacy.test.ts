@@ -205,7 +205,7 @@ describe('fix 9: chat conversations cannot be joined by id', () => {
       const lead = await post('/api/contact-info', {
         name: 'Mallory Intruder',
         email: 'mallory@example.com',
-        phone: '+1 555 666 7777',
+        phone: '+1 212 555 0177',
         source: 'chat_contact',
         conversationId,
       });

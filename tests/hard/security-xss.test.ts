@@ -161,7 +161,7 @@ describe('stored XSS', () => {
       const booking = await api('/api/appointments', {
         name: names[i],
         email: `booker${i}@example.com`,
-        phone: '+1 555 123 4567',
+        phone: '+1 212 555 0123',
         services: ['Digital Marketing'],
         preferred_date: futureWeekday(i),
         preferred_time: '6pm-9pm',
