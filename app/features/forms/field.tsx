@@ -49,6 +49,18 @@ export function FieldShell({ label, error, tone = 'light', hideLabel, children }
   );
 }
 
+type Control = Parameters<FieldShellProps['children']>[0];
+
+/** What a control takes from its FieldShell: its id, its error wiring and its border. */
+function controlProps({ id, describedBy, invalid }: Control, className?: string) {
+  return {
+    id,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    className: `${base} ${invalid ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`,
+  };
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
   value: string;
@@ -69,14 +81,11 @@ export function TextField({
 }: InputProps) {
   return (
     <FieldShell label={label} error={error} tone={tone} hideLabel={hideLabel}>
-      {({ id, describedBy, invalid }) => (
+      {(control) => (
         <input
           {...rest}
-          id={id}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          {...controlProps(control, className)}
           onChange={(e) => onValue(e.target.value)}
-          className={`${base} ${invalid ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`}
         />
       )}
     </FieldShell>
@@ -94,14 +103,11 @@ type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 
 export function TextAreaField({ label, error, tone, onValue, className, ...rest }: AreaProps) {
   return (
     <FieldShell label={label} error={error} tone={tone}>
-      {({ id, describedBy, invalid }) => (
+      {(control) => (
         <textarea
           {...rest}
-          id={id}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          {...controlProps(control, className)}
           onChange={(e) => onValue(e.target.value)}
-          className={`${base} ${invalid ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`}
         />
       )}
     </FieldShell>

@@ -6,6 +6,7 @@ import { AuthCard } from '../../features/admin/auth-card.tsx';
 import { FORGOT_PASSWORD_TEXT } from '../../features/admin/admin-text.ts';
 import { buttonPrimary, inputClass, labelClass } from '../../features/admin/admin-shell.tsx';
 import { postJson } from '../../lib/api.ts';
+import { FormStatus } from '../../features/forms/form-status.tsx';
 
 export function meta() {
   return adminMeta('Forgot Password');
@@ -65,19 +66,7 @@ export default function ForgotPassword() {
         <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
           {busy ? FORGOT_PASSWORD_TEXT.busy : FORGOT_PASSWORD_TEXT.button}
         </button>
-        <div aria-live="polite">
-          {outcome ? (
-            <p
-              className={
-                outcome.kind === 'success'
-                  ? 'rounded-lg bg-green-50 px-3 py-2 text-green-900'
-                  : 'rounded-lg bg-red-50 px-3 py-2 text-red-700'
-              }
-            >
-              {outcome.text}
-            </p>
-          ) : null}
-        </div>
+        <FormStatus banner status={outcome?.kind ?? 'idle'} message={outcome?.text} />
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/admin" className="text-brand-700 underline">

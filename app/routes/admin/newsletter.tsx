@@ -20,6 +20,7 @@ import { HtmlFrame } from '../../features/admin/html-frame.tsx';
 import { SendPanel } from '../../features/newsletter-send/send-panel.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
+import { FormStatus } from '../../features/forms/form-status.tsx';
 
 export function meta() {
   return adminMeta('Newsletter');
@@ -152,19 +153,7 @@ export default function Newsletter() {
             <button type="submit" className={buttonPrimary} disabled={saving}>
               {saving ? NEWSLETTER_ADMIN_TEXT.saving : NEWSLETTER_ADMIN_TEXT.save}
             </button>
-            <div aria-live="polite">
-              {status ? (
-                <p
-                  className={
-                    status.kind === 'success'
-                      ? 'rounded-lg bg-green-50 px-3 py-2 text-green-900'
-                      : 'rounded-lg bg-red-50 px-3 py-2 text-red-800'
-                  }
-                >
-                  {status.text}
-                </p>
-              ) : null}
-            </div>
+            <FormStatus banner status={status?.kind ?? 'idle'} message={status?.text} />
           </form>
         </section>
 
