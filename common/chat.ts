@@ -1,6 +1,11 @@
 import { z } from './zod.ts';
-import { CHAT_MAX_MESSAGE_CHARS, CHAT_REPLY_SPLIT_CHARS } from './constants.ts';
+import {
+  CHAT_MAX_BOT_REPLIES,
+  CHAT_MAX_MESSAGE_CHARS,
+  CHAT_REPLY_SPLIT_CHARS,
+} from './constants.ts';
 import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
+import { site } from './site.ts';
 
 /**
  * The contract of `POST /api/flask/chat`, spec §7, plus what the server adds. One schema
@@ -17,6 +22,12 @@ import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
  *   conversation and returns its fresh id: nothing stored in one conversation (contact
  *   details, earlier messages) ever reaches another visitor.
  * - `user_name` (optional, main chatbot): the name the visitor entered.
+ * - `reply_limit` (optional, 1-4): the replies this chat allows when its response limit is on
+ *   (spec §4: 4 for the floating chatbot, 3 for the landing chats, whose counter starts at
+ *   1). The server then keeps the count too, per conversation and per visitor (address and
+ *   browser) for CHAT_REPLY_LIMIT_WINDOW_MS, and refuses the reply after the last with 429
+ *   `reason: 'reply_limit'` and CHAT_REPLY_LIMIT_REACHED_MESSAGE; clearing the browser's
+ *   storage does not reset it.
  * - `user_context` (optional object), either shape of spec §7:
  *   - main chatbot: `name`, `email`, `phone` (saved contact info), `hasEnteredNameThisSession`,
  *     `conversationLength` (how many messages the visitor has sent before this one);
@@ -47,6 +58,16 @@ export const CHAT_RATE_LIMIT = 30;
 export const CHAT_RATE_LIMIT_PER_ADDRESS = 120;
 export const CHAT_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const CHAT_RATE_LIMITED_MESSAGE = `You've sent a lot of messages in a short time. Please wait a few minutes, or book an appointment to continue with our team.`;
+
+/** Spec §8 limit text of the floating chatbot. */
+export const CHAT_LIMIT_MESSAGE =
+  "You've reached the maximum number of chatbot responses. Please book an appointment to continue.";
+/** The limit is never a dead end: the team's e-mail and phone come with it. */
+export const CHAT_LIMIT_CONTACT_LINE = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
+/** The server's refusal once a visitor had the replies of a limited chat. */
+export const CHAT_REPLY_LIMIT_REACHED_MESSAGE = `${CHAT_LIMIT_MESSAGE} ${CHAT_LIMIT_CONTACT_LINE}`;
+/** How long the server remembers a visitor's replies of a limited chat. */
+export const CHAT_REPLY_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type BusinessProfile = 'general' | 'pets' | 'fitness';
 
@@ -115,6 +136,13 @@ export const chatRequestSchema = z.object({
       .max(CHAT_MAX_MESSAGE_CHARS, { message: CHAT_TOO_LONG_MESSAGE }),
   ),
   user_name: savedName,
+  reply_limit: z.preprocess(
+    (v) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= CHAT_MAX_BOT_REPLIES
+        ? v
+        : undefined,
+    z.number().int().optional(),
+  ),
   conversation_id: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
     z

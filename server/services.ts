@@ -40,7 +40,7 @@ export function createServices(deps: ServiceDeps) {
     newsletter,
     analytics,
     stats: createStatsService({ analytics, booking, leads, newsletter }),
-    chat: createChatService(deps),
+    chat: createChatService({ ...deps, leads }),
     mail,
   };
   return services satisfies SiteServices;

@@ -89,6 +89,8 @@ const leadDtoSchema = z.object({
   businessType: z.string().nullable(),
   service: z.string().nullable(),
   sourcePage: z.string().nullable(),
+  /** Chat leads: the conversation the details came from (admin conversations screen). */
+  conversationId: z.string().nullable(),
   /** Subscribers only: pending, confirmed or unsubscribed. */
   status: z.string().nullable(),
   createdAt: z.string(),

@@ -40,6 +40,8 @@ export interface Analysis extends Flags {
   contact: ChatContact;
   newContact: ChatContact;
   passages: () => Passage[];
+  /** Set by the service once it tried to store the typed details (see ReplyContext). */
+  contactStored?: boolean;
 }
 
 export interface AssistantOutput extends Flags {
@@ -126,6 +128,7 @@ export function builtinReply(analysis: Analysis): Reply {
     contact: analysis.contact,
     newContact: analysis.newContact,
     retrieved: analysis.passages,
+    contactStored: analysis.contactStored,
   });
 }
 
@@ -142,6 +145,7 @@ export function finish(analysis: Analysis, text: string, offeredBooking: boolean
     persona: _persona,
     newContact: _new,
     passages: _p,
+    contactStored: _stored,
     contact,
     ...flags
   } = analysis;

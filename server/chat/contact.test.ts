@@ -16,6 +16,16 @@ describe('contact details typed in the chat', () => {
       "Hi, I'm Sara, sara@x.co, 0300-1234567",
       { name: 'Sara', email: 'sara@x.co', phone: '0300-1234567' },
     ],
+    [
+      'my name is Ali, email ali@x.pk, 0300 1234567',
+      { name: 'Ali', email: 'ali@x.pk', phone: '0300 1234567' },
+    ],
+    ['mera naam Sara hai, mera number 03001234567 hai', { name: 'Sara', phone: '03001234567' }],
+    [
+      'mera naam hai Bilal Ahmed aur email bilal@shop.pk',
+      { name: 'Bilal Ahmed', email: 'bilal@shop.pk' },
+    ],
+    ['main Ayesha hoon', { name: 'Ayesha' }],
   ])('%j', (message, expected) => {
     expect(extractContact(message)).toEqual(expected);
   });

@@ -19,7 +19,8 @@ const NOT_NAMES = new Set(
   hoping going working running searching calling writing asking based located available free
   open closed busy new old only actually already always never maybe probably pretty quite
   your you me my our we they it this that what who how why when where which yes no hi hello hey
-  thanks thank please bot human person client customer agency business company`
+  thanks thank please bot human person client customer agency business company
+  hai hain hoon hun hu hoo he h aur or mera meri mujhe ka ki ke se bhi`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -72,6 +73,18 @@ function extractName(message: string): string | undefined {
   ).exec(text);
   const fromExplicit = nameFrom(explicit?.[1], false);
   if (fromExplicit) return fromExplicit;
+  // Roman Urdu: "mera naam Sara hai", "mera naam hai Sara", "main Sara hoon".
+  const urdu =
+    new RegExp(
+      `\\b(?:mera|meraa|mere) (?:naam|name|nam)(?: hai| he)?\\s+(${WORD}(?:\\s+${WORD}){0,2})`,
+      'i',
+    ).exec(text) ??
+    new RegExp(
+      `\\b(?:main|mai|mein|me)\\s+(${WORD}(?:\\s+${WORD})?)\\s+(?:hoon|hun|hu|hoo)\\b`,
+      'i',
+    ).exec(text);
+  const fromUrdu = nameFrom(urdu?.[1], false);
+  if (fromUrdu) return fromUrdu;
   // "I'm Sara", "this is Sara Khan", "call me Sara": only a capitalised word counts.
   const casual = new RegExp(
     `\\b(?:[Ii]'?m|[Ii] am|[Tt]his is|[Ii]t'?s|[Cc]all me)\\s+(${WORD}(?:\\s+${WORD}){0,2})`,

@@ -22,6 +22,20 @@ export async function linkLeadToConversation(
   await repo.linkLead(tx, hashConversationKey(conversationKey), lead);
 }
 
+/** The stored id of the conversation the browser's issued id names, or null. */
+export async function conversationOfKey(tx: Db, conversationKey: string): Promise<string | null> {
+  return repo.findConversationIdByKey(tx, hashConversationKey(conversationKey));
+}
+
+/** The conversation's one lead (details typed in the chat or sent with its contact form). */
+export async function linkChatLeadToConversation(
+  tx: Db,
+  conversationId: string,
+  lead: { id: string; name: string; email: string; phone: string | null },
+): Promise<void> {
+  await repo.linkChatLead(tx, conversationId, lead);
+}
+
 /**
  * The booking form posts the spec §3 payload, which names no conversation: the booking
  * belongs to the visitor's most recent conversation of the last day that knows their

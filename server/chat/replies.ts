@@ -72,6 +72,12 @@ export interface ReplyContext {
   newContact: ChatContact;
   /** Passages retrieved for the message, best first (only for answers that use them). */
   retrieved: () => Passage[];
+  /**
+   * Whether the details of this message were stored as the conversation's lead: false when
+   * storing failed (the reply then says so instead of "noted"), undefined when nothing was
+   * to be stored.
+   */
+  contactStored?: boolean;
 }
 
 const offering = (text: string, persona: Persona): Reply => ({
@@ -313,6 +319,14 @@ function contact(ctx: ReplyContext): Reply {
   return offering(`${thanks}${saved} How can we help your business?`, persona);
 }
 
+/** Storing the typed details failed: never claim they were noted; give the direct ways. */
+function contactNotStored(ctx: ReplyContext): Reply {
+  const name = ctx.newContact.name ?? ctx.contact.name;
+  return plain(
+    `${name ? `Sorry, ${name}` : 'Sorry'}, I couldn't save your details just now. Please try again in a moment, or reach our team directly at ${FACTS.email} or ${FACTS.phone}.`,
+  );
+}
+
 function thanks(ctx: ReplyContext): Reply {
   if (ctx.intent.declined) {
     return plain(
@@ -352,6 +366,7 @@ function unknown(ctx: ReplyContext): Reply {
 }
 
 export function composeReply(ctx: ReplyContext): Reply {
+  if (ctx.contactStored === false) return contactNotStored(ctx);
   switch (ctx.intent.intent) {
     case 'refusal':
       return plain(ILLEGAL_BUSINESS_REPLY);

@@ -214,3 +214,35 @@ export async function linkAppointmentToRecent(
         order by updated_at desc
         limit 1)`);
 }
+
+/** The stored id of the conversation whose issued id hashes to `clientKeyHash`, or null. */
+export async function findConversationIdByKey(
+  tx: Db,
+  clientKeyHash: string,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.clientKeyHash, clientKeyHash))
+    .orderBy(asc(chatConversations.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Makes `lead` the conversation's lead and keeps the details it knows on the thread. */
+export async function linkChatLead(
+  tx: Db,
+  conversationId: string,
+  lead: { id: string; name: string; email: string; phone: string | null },
+): Promise<void> {
+  await tx
+    .update(chatConversations)
+    .set({
+      leadId: lead.id,
+      ...(lead.name ? { name: lead.name } : {}),
+      ...(lead.email ? { email: lead.email } : {}),
+      ...(lead.phone ? { phone: lead.phone } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(chatConversations.id, conversationId));
+}

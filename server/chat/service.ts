@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   normalizeBusinessProfile,
+  type ChatContact,
   type ChatRequest,
   type ChatResponse,
 } from '../../common/chat.ts';
@@ -53,15 +54,56 @@ function conversationDto(row: repo.ConversationRow) {
   };
 }
 
+/**
+ * Where the details a visitor types are stored as the conversation's lead (the leads
+ * service; passed in, so the chat does not import it). Resolves once the lead, its link to
+ * the conversation and the team's notice are committed.
+ */
+export interface ChatLeadSink {
+  saveChatLead(input: {
+    conversationId: string;
+    contact: ChatContact;
+    sourcePage: string | null;
+  }): Promise<unknown>;
+}
+
 interface Prepared {
   conversationId: string;
   storedId: string;
   analysis: Analysis;
   request: ChatRequest;
+  sourcePage: string | null;
 }
 
-export function createChatService(deps: { config: Config; database: Database }) {
+export function createChatService(deps: {
+  config: Config;
+  database: Database;
+  leads?: ChatLeadSink;
+}) {
   const { db } = deps.database;
+
+  /**
+   * Stores the details typed in this message as the conversation's lead, before any reply
+   * is written: a lead needs an e-mail or a phone (a name alone stays on the conversation).
+   * Sets `analysis.contactStored`; a failure is logged and the reply then says so.
+   */
+  async function storeTypedContact(prepared: Prepared, log: ChatLogger): Promise<void> {
+    const { analysis } = prepared;
+    const typed = analysis.newContact;
+    if (!deps.leads || !(typed.name || typed.email || typed.phone)) return;
+    if (!analysis.contact.email && !analysis.contact.phone) return;
+    try {
+      await deps.leads.saveChatLead({
+        conversationId: prepared.storedId,
+        contact: analysis.contact,
+        sourcePage: prepared.sourcePage,
+      });
+      analysis.contactStored = true;
+    } catch (error) {
+      log.warn({ err: error }, 'storing the contact typed in the chat failed');
+      analysis.contactStored = false;
+    }
+  }
   const model: ChatModel | null = createChatModel(deps.config);
 
   async function prepare(request: ChatRequest): Promise<Prepared> {
@@ -106,7 +148,13 @@ export function createChatService(deps: { config: Config; database: Database }) 
       userTurn,
       lastBotOfferedBooking: state.lastBot?.offeredBooking ?? false,
     });
-    return { conversationId, storedId: stored.id, analysis, request };
+    return {
+      conversationId,
+      storedId: stored.id,
+      analysis,
+      request,
+      sourcePage: context.source ?? stored.sourcePage ?? null,
+    };
   }
 
   async function complete(
@@ -162,13 +210,20 @@ export function createChatService(deps: { config: Config; database: Database }) 
   }
 
   return {
+    /** Replies the conversation with this issued id got so far (0 for an unknown id). */
+    async repliesSoFar(conversationId: string): Promise<number> {
+      const state = await repo.findConversationState(db, hashConversationKey(conversationId));
+      return state?.userMessages ?? 0;
+    },
+
     /** Whether a model provider is configured. */
     usesModelProvider: model !== null,
 
     /** One reply: the model's when configured and well, else the built-in assistant's. */
     async reply(request: ChatRequest, log: ChatLogger): Promise<ChatResponse> {
       const prepared = await prepare(request);
-      if (usesModel(prepared)) {
+      await storeTypedContact(prepared, log);
+      if (usesModel(prepared) && prepared.analysis.contactStored !== false) {
         try {
           const text = await model!.complete(await modelMessages(prepared));
           return await complete(prepared, text, offersBooking(text), { provider: 'model' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,10 @@ import {
   CHAT_RATE_LIMIT_PER_ADDRESS,
   CHAT_RATE_LIMITED_MESSAGE,
   CHAT_RATE_WINDOW_MS,
+  CHAT_REPLY_LIMIT_REACHED_MESSAGE,
+  CHAT_REPLY_LIMIT_WINDOW_MS,
   chatRequestSchema,
+  normalizeBusinessProfile,
   chatResponseSchema,
   conversationListQuerySchema,
 } from '../../common/chat.ts';
@@ -14,8 +18,9 @@ import {
   conversationPageSchema,
   conversationThreadSchema,
 } from '../../common/schemas/conversations.ts';
-import { DomainError, rateLimited } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { adminSecurity, errorResponseSchema } from './openapi.ts';
+import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 import { rateLimit } from './rate-limit.ts';
 import { requireAdmin } from './require-admin.ts';
 
@@ -39,17 +44,74 @@ const limits = [
   rateLimit({ name: 'chat-ip', max: CHAT_RATE_LIMIT_PER_ADDRESS, windowMs: CHAT_RATE_WINDOW_MS }),
 ];
 
-/** The shared limiter's 429, with the chat's own sentence. */
+/**
+ * A visitor as the reply limit knows them when the conversation id is gone (cleared
+ * storage): the client address and the browser's user agent, hashed.
+ */
+const visitorOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+    .digest('base64url')
+    .slice(0, 32);
+
+/** 429 answers of the chat: `reason` tells the widget to lock (spec §4 limit). */
+const chatRefusalSchema = errorResponseSchema.extend({
+  reason: z.enum(['reply_limit', 'rate_limit']),
+});
+
+/**
+ * Spec §4 reply limit, kept by the server too (issue 18): a chat that sends `reply_limit`
+ * gets that many replies per conversation and per visitor within the window, whatever the
+ * browser's storage says. Counted per widget (floating chatbot, each landing chat).
+ */
+async function replyLimit(
+  request: FastifyRequest,
+  max: number | undefined,
+  profile: string | undefined,
+  conversationId: string | undefined,
+): Promise<boolean> {
+  if (!max) return true;
+  const { database, services } = request.server.deps;
+  // The conversation: the replies stored in it (an unknown id has none).
+  if (conversationId && (await services.chat.repliesSoFar(conversationId)) >= max) return false;
+  // The visitor, across conversations: cleared storage starts a new one.
+  const hit = await hitRateLimit(
+    database.db,
+    rateLimitKey(
+      'chat-replies',
+      `${normalizeBusinessProfile(profile)}:${max}:${visitorOf(request)}`,
+    ),
+    CHAT_REPLY_LIMIT_WINDOW_MS,
+  );
+  return hit.count <= max;
+}
+
+/** The shared limiter's 429, with the chat's own sentence; then the reply limit. */
 async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
   // Refuse blank and over-long messages first: they must not count against the visitor.
-  chatRequestSchema.parse(request.body);
+  const body = chatRequestSchema.parse(request.body);
   try {
     for (const limit of limits) await limit(request, reply);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'rate_limited') {
-      throw rateLimited(CHAT_RATE_LIMITED_MESSAGE);
+      const message = CHAT_RATE_LIMITED_MESSAGE;
+      return reply
+        .status(429)
+        .send({ success: false, error: message, message, reason: 'rate_limit' as const });
     }
     throw error;
+  }
+  const within = await replyLimit(
+    request,
+    body.reply_limit,
+    body.user_context.business_profile,
+    body.conversation_id,
+  );
+  if (!within) {
+    const message = CHAT_REPLY_LIMIT_REACHED_MESSAGE;
+    return reply
+      .status(429)
+      .send({ success: false, error: message, message, reason: 'reply_limit' as const });
   }
 }
 
@@ -72,7 +134,10 @@ export async function chatRoutes(app: FastifyInstance) {
           400: errorResponseSchema.describe(
             "'Please type a message.' or a message over 2,000 characters.",
           ),
-          429: errorResponseSchema.describe('Too many messages from this conversation or address.'),
+          429: chatRefusalSchema.describe(
+            "Too many messages from this conversation or address (reason 'rate_limit'), or " +
+              "the chat's reply limit reached for this visitor (reason 'reply_limit').",
+          ),
         },
       },
       preValidation: chatRateLimit,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { LeadListKind } from '../../common/schemas/admin.ts';
 import type { Db } from '../db/client.ts';
 import { LEAD_KINDS, leads, type LeadKind } from '../db/schema/leads.ts';
@@ -34,6 +34,7 @@ export interface LeadListRow {
   business_type: string | null;
   service: string | null;
   source_page: string | null;
+  conversation_id: string | null;
   status: string | null;
   created_at: Date | string;
 }
@@ -51,13 +52,13 @@ function unionOf(filter: LeadFilter): SQL {
   if (filter.kind !== 'subscriber') {
     const kind = filter.kind ? sql` and kind = ${filter.kind as LeadKind}` : sql``;
     parts.push(sql`select id, kind, name, email, phone, message, business_type, service,
-        source_page, null::text as status, created_at
+        source_page, conversation_id, null::text as status, created_at
       from leads where ${range(sql`created_at`, filter)}${kind}`);
   }
   if (!filter.kind || filter.kind === 'subscriber') {
     parts.push(sql`select id, 'subscriber' as kind, '' as name, email, null as phone,
         null as message, null as business_type, null as service, null as source_page,
-        status, created_at
+        null::uuid as conversation_id, status, created_at
       from subscribers where ${range(sql`created_at`, filter)}`);
   }
   return sql.join(parts, sql` union all `);
@@ -98,4 +99,43 @@ export async function countLeadsPerDay(
     day: r.day,
     count: Number(r.count),
   }));
+}
+
+/**
+ * The lead of one chat conversation, created on its first details and updated by later
+ * ones (a detail never erases a known one). `created` tells a new lead from an update.
+ */
+export async function upsertChatLead(
+  db: Db,
+  values: {
+    conversationId: string;
+    name?: string;
+    email?: string;
+    phone?: string;
+    sourcePage: string | null;
+  },
+): Promise<{ row: LeadRow; created: boolean }> {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      kind: 'chat_contact',
+      conversationId: values.conversationId,
+      name: values.name ?? '',
+      email: values.email ?? '',
+      phone: values.phone || null,
+      sourcePage: values.sourcePage,
+    })
+    .onConflictDoUpdate({
+      target: leads.conversationId,
+      set: {
+        name: sql`coalesce(nullif(excluded.name, ''), ${leads.name})`,
+        email: sql`coalesce(nullif(excluded.email, ''), ${leads.email})`,
+        phone: sql`coalesce(excluded.phone, ${leads.phone})`,
+        sourcePage: sql`coalesce(${leads.sourcePage}, excluded.source_page)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ ...getTableColumns(leads), created: sql<boolean>`(xmax = 0)` });
+  const { created, ...lead } = row!;
+  return { row: lead, created: Boolean(created) };
 }

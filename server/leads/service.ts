@@ -10,12 +10,23 @@ import type { LeadDto, LeadsQuery } from '../../common/schemas/admin.ts';
 import { site } from '../../common/site.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import { linkLeadToConversation } from '../chat/links.ts';
+import {
+  conversationOfKey,
+  linkChatLeadToConversation,
+  linkLeadToConversation,
+} from '../chat/links.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { MailQueueHooks } from '../mail/service.ts';
 import { leadTeamMail } from '../mail/templates/lead.ts';
 import { toCsv } from './csv.ts';
 import * as repo from './repository.ts';
+
+/** What a chat knows of its visitor; a chat lead needs an e-mail or a phone. */
+interface ChatLeadContact {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
 
 /** Spec §8 success texts. */
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
@@ -26,7 +37,7 @@ const CSV_MAX_ROWS = 50_000;
 const KIND_LABELS: Record<repo.LeadKind, string> = {
   contact: 'contact message',
   footer: 'footer message',
-  chat_contact: 'chat contact',
+  chat_contact: 'chat lead',
   business: 'business inquiry',
   get_started: 'Get Started request',
 };
@@ -64,6 +75,7 @@ function toLeadDto(row: repo.LeadListRow): LeadDto {
     businessType: row.business_type,
     service: row.service,
     sourcePage: row.source_page,
+    conversationId: row.conversation_id,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -101,7 +113,26 @@ export function createLeadsService({
     return stored;
   }
 
-  async function notifyTeam(tx: Db, row: repo.LeadRow) {
+  /**
+   * The lead of a chat conversation: created on the first details, updated by later ones;
+   * the team gets one notice per conversation (its dedupe key names the conversation). Runs
+   * in one transaction, so when it returns the lead, the link and the notice all exist.
+   */
+  async function saveChatLeadIn(
+    tx: Db,
+    input: { conversationId: string; contact: ChatLeadContact; sourcePage: string | null },
+  ): Promise<{ id: string; created: boolean }> {
+    const { row, created } = await repo.upsertChatLead(tx, {
+      conversationId: input.conversationId,
+      ...input.contact,
+      sourcePage: input.sourcePage,
+    });
+    await linkChatLeadToConversation(tx, input.conversationId, row);
+    await notifyTeam(tx, row, `chat-lead:${input.conversationId}`);
+    return { id: row.id, created };
+  }
+
+  async function notifyTeam(tx: Db, row: repo.LeadRow, dedupeKey = `lead:${row.id}`) {
     const message = leadTeamMail(
       {
         kindLabel: KIND_LABELS[row.kind],
@@ -112,6 +143,9 @@ export function createLeadsService({
         service: row.service,
         sentFrom: row.sourcePage ? `${config.publicUrl}${row.sourcePage}` : null,
         message: row.message,
+        conversationUrl: row.conversationId
+          ? `${config.publicUrl}/admin/conversations?id=${row.conversationId}`
+          : null,
       },
       { publicUrl: config.publicUrl },
     );
@@ -121,8 +155,8 @@ export function createLeadsService({
       subject: message.subject,
       text: message.text,
       html: message.html,
-      headers: { 'Reply-To': row.email },
-      dedupeKey: `lead:${row.id}`,
+      ...(row.email ? { headers: { 'Reply-To': row.email } } : {}),
+      dedupeKey,
     });
   }
 
@@ -134,9 +168,28 @@ export function createLeadsService({
       // The footer and Get Started forms have stricter rules of their own (spec §5).
       if (input.source === 'footer') footerContactSchema.parse(raw);
       if (input.source === 'get_started') getStartedSchema.parse(raw);
+      const kind = contactKind(raw, input.source);
+      // The chat's contact form, sent from a conversation the chat issued: the same lead as
+      // the details typed in that conversation (one per conversation, one notice).
+      if (kind === 'chat_contact' && input.conversationId) {
+        const key = input.conversationId;
+        const stored = await db.transaction(async (tx) => {
+          const conversationId = await conversationOfKey(tx, key);
+          if (!conversationId) return null;
+          return saveChatLeadIn(tx, {
+            conversationId,
+            contact: { name: input.name, email: input.email, phone: input.phone || undefined },
+            sourcePage: pageOf(meta.referer),
+          });
+        });
+        if (stored) {
+          mail?.poke();
+          return { id: stored.id };
+        }
+      }
       return store(
         {
-          kind: contactKind(raw, input.source),
+          kind,
           name: input.name,
           email: input.email,
           phone: input.phone || null,
@@ -146,6 +199,17 @@ export function createLeadsService({
         },
         input.conversationId,
       );
+    },
+
+    /** Details typed in a chat message: the conversation's lead (see saveChatLeadIn). */
+    async saveChatLead(input: {
+      conversationId: string;
+      contact: ChatLeadContact;
+      sourcePage: string | null;
+    }): Promise<{ id: string; created: boolean }> {
+      const saved = await db.transaction((tx) => saveChatLeadIn(tx, input));
+      mail?.poke();
+      return saved;
     },
 
     /** POST /api/business-inquiry: the business form (name, email, businessType). */

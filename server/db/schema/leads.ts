@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { chatConversations } from './chat.ts';
 
 export const LEAD_KINDS = ['contact', 'footer', 'chat_contact', 'business', 'get_started'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -16,9 +17,19 @@ export const leads = pgTable(
     businessType: text('business_type'),
     service: text('service'),
     sourcePage: text('source_page'),
+    /**
+     * The chat conversation the details were typed in (or sent from with the chat's contact
+     * form): at most one lead per conversation, updated when the visitor repeats details.
+     * A chat lead may know only a phone or only an e-mail; the other columns hold ''.
+     */
+    conversationId: uuid('conversation_id').references(() => chatConversations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('leads_conversation_idx').on(t.conversationId),
     index('leads_created_idx').on(t.createdAt.desc()),
     index('leads_kind_created_idx').on(t.kind, t.createdAt.desc()),
   ],

@@ -12,21 +12,24 @@ export interface LeadMailData {
   /** Full URL of the page the visitor wrote from. */
   sentFrom: string | null;
   message: string | null;
+  /** Chat leads: the admin page of the conversation the details came from. */
+  conversationUrl?: string | null;
 }
 
 /** To the team, for a contact message, business inquiry, chat contact or Get Started request. */
 export function leadTeamMail(lead: LeadMailData, ctx: { publicUrl: string }): RenderedMail {
   const rows: [string, string][] = [
-    ['Name', lead.name],
-    ['E-mail', lead.email],
+    ['Name', lead.name || 'Not given'],
+    ...(lead.email ? ([['E-mail', lead.email]] as [string, string][]) : []),
     ...(lead.phone ? ([['Phone', lead.phone]] as [string, string][]) : []),
     ...(lead.businessType ? ([['Business type', lead.businessType]] as [string, string][]) : []),
     ...(lead.service ? ([['Service', lead.service]] as [string, string][]) : []),
     ...(lead.sentFrom ? ([['Sent from', lead.sentFrom]] as [string, string][]) : []),
   ];
+  const who = lead.name || lead.email || lead.phone || 'a visitor';
   return renderMail({
-    subject: `New ${lead.kindLabel} from ${lead.name}`,
-    preheader: `${lead.name} left their details (${lead.kindLabel}).`,
+    subject: `New ${lead.kindLabel} from ${who}`,
+    preheader: `${who} left their details (${lead.kindLabel}).`,
     heading: `New ${lead.kindLabel}`,
     blocks: [
       { kind: 'paragraph', text: `A visitor left their details (${lead.kindLabel}).` },
@@ -37,8 +40,17 @@ export function leadTeamMail(lead: LeadMailData, ctx: { publicUrl: string }): Re
             { kind: 'paragraph' as const, text: lead.message },
           ]
         : []),
-      { kind: 'paragraph', text: 'Reply to this e-mail to answer the visitor directly.' },
-      { kind: 'button', label: 'Open leads', href: `${ctx.publicUrl}/admin/leads` },
+      ...(lead.email
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: 'Reply to this e-mail to answer the visitor directly.',
+            },
+          ]
+        : []),
+      lead.conversationUrl
+        ? { kind: 'button' as const, label: 'Open the conversation', href: lead.conversationUrl }
+        : { kind: 'button' as const, label: 'Open leads', href: `${ctx.publicUrl}/admin/leads` },
     ],
   });
 }
