@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 type DialogFrameProps = ComponentProps<typeof Dialog.Content> & {
@@ -28,6 +29,15 @@ export function DialogCloseX({ label, disabled }: { label: string; disabled?: bo
       className="rounded-lg px-2 text-xl leading-none text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <span aria-hidden="true">×</span>
+    </Dialog.Close>
+  );
+}
+
+/** The "Close" button with an X icon in a dialog's corner; `className` places and styles it. */
+export function DialogCloseIcon({ className }: { className: string }) {
+  return (
+    <Dialog.Close aria-label="Close" className={className}>
+      <X aria-hidden="true" className="size-5" />
     </Dialog.Close>
   );
 }

@@ -213,23 +213,17 @@ export function createMailService({ config, database }: { config: Config; databa
       } as PgBoss.ConstructorOptions);
       instance.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
       await instance.start();
-      await instance.createQueue(MAIL_DELIVERY_QUEUE, {
+      const queue = {
         name: MAIL_DELIVERY_QUEUE,
         policy: 'stately',
         retryLimit,
         retryDelay: options.retryDelaySeconds ?? 15,
         retryBackoff: true,
         expireInSeconds: ATTEMPT_EXPIRE_SECONDS,
-      });
+      } as const;
+      await instance.createQueue(MAIL_DELIVERY_QUEUE, queue);
       // Settings of an existing queue follow this start's options (tests shorten the delay).
-      await instance.updateQueue(MAIL_DELIVERY_QUEUE, {
-        name: MAIL_DELIVERY_QUEUE,
-        policy: 'stately',
-        retryLimit,
-        retryDelay: options.retryDelaySeconds ?? 15,
-        retryBackoff: true,
-        expireInSeconds: ATTEMPT_EXPIRE_SECONDS,
-      });
+      await instance.updateQueue(MAIL_DELIVERY_QUEUE, queue);
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
       workerId = await instance.work<{ outboxId: string }>(
         MAIL_DELIVERY_QUEUE,

@@ -1,8 +1,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonDanger, buttonSecondary } from './admin-shell.tsx';
+import { DialogCloseIcon } from '../../components/dialog-frame.tsx';
 
 const overlay = 'fixed inset-0 z-40 bg-slate-900/60';
 
@@ -27,12 +27,7 @@ export function Modal({ open, onOpenChange, title, description, wide, children }
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded p-1 text-slate-700 hover:bg-slate-100 focus:outline-none focus:ring-2 focus:ring-brand-500"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseIcon className="rounded p-1 text-slate-700 hover:bg-slate-100 focus:outline-none focus:ring-2 focus:ring-brand-500" />
           </div>
           {description ? (
             <Dialog.Description className="mb-4 text-sm text-slate-700">

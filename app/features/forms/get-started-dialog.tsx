@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogFrame } from '../../components/dialog-frame.tsx';
-import { X } from 'lucide-react';
+import { DialogFrame, DialogCloseIcon } from '../../components/dialog-frame.tsx';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { GET_STARTED_SERVICES, getStartedSchema } from '../../../common/schemas/leads.ts';
@@ -113,12 +112,7 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
             {status === 'sending' ? 'Sending...' : 'Submit'}
           </button>
         </form>
-        <Dialog.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
+        <DialogCloseIcon className="absolute top-4 right-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600" />
       </DialogFrame>
     </Dialog.Root>
   );

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowRight, Search, SearchX, X } from 'lucide-react';
+import { ArrowRight, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { chatbotContexts, openChatbot } from '../../../common/chatbot-event.ts';
@@ -17,6 +17,7 @@ import {
 import { CheckList } from '../../components/check-list.tsx';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { ContentIcon } from '../../components/content-icons.tsx';
+import { DialogCloseIcon } from '../../components/dialog-frame.tsx';
 
 function ServiceCardView({
   card,
@@ -111,12 +112,7 @@ function ServiceDetailDialog({ id, onClose }: { id: ServiceCardId | null; onClos
                 View Portfolio
               </Link>
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute top-5 right-5 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseIcon className="absolute top-5 right-5 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600" />
           </Dialog.Content>
         ) : null}
       </Dialog.Portal>
