@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, useBrowser } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -64,13 +64,7 @@ function futureWeekday(): string {
 }
 
 describe('admin area in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows the login screen instead of an admin page, refuses empty fields and a wrong password, then signs in', async () => {
     const page = await browser.newPage();

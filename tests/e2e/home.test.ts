@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoA11yViolations, useBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
 describe('home page in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('is rendered on the server: the heading is in the HTML before any script runs', async () => {
     const response = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'gzip' } });

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
-import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import { useBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -24,13 +24,7 @@ const hydrated = (page: Page) =>
   page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 
 describe('hydration after load (ADR 016)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('sends pages without module preloads and fetches no script before the load event', async () => {
     for (const path of ['/', '/Services', '/blog']) {

@@ -1,13 +1,7 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
-import {
-  chatbotEvents,
-  launchBrowser,
-  recordChatbotEvents,
-  type Browser,
-  visit,
-} from '../setup/browser.ts';
+import { chatbotEvents, useBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -31,13 +25,7 @@ const scriptPaths = (page: Page) => {
 };
 
 describe('the home page as islands (ADR 018)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('is sent without React Router: marked islands and the islands runtime only', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  chatbotEvents,
-  launchBrowser,
-  recordChatbotEvents,
-  type Browser,
-  visit,
-} from '../setup/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { chatbotEvents, useBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
 describe('navigation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('desktop: bar links, active tab, Services menu with the nested Verticals menu', async () => {
     const page = await browser.newPage('desktop');

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoA11yViolations, useBrowser, visit, launchBrowser } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
 describe('Services, Portfolio and Home interactions', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('Services: tabs, case-insensitive search of title or description, and the empty state', async () => {
     const page = await browser.newPage('desktop');

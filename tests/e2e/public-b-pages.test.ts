@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoA11yViolations, useBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -190,13 +190,7 @@ describe('public pages (part B): server HTML', () => {
 });
 
 describe('public pages (part B) in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const viewport of ['desktop', 'phone'] as const) {
     for (const screen of screens) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chatbotOpenEvent } from '../../common/site.ts';
 
 let visitor = Math.floor(Math.random() * 250);
@@ -65,6 +65,31 @@ export async function launchBrowser(
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One browser for the enclosing `describe`: launched before its tests, closed after them.
+ * The returned handle reaches that browser once it is launched.
+ */
+export function useBrowser(options?: Parameters<typeof launchBrowser>[0]): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const current = () => {
+    if (!launched) throw new Error('The browser is used before its describe block started.');
+    return launched;
+  };
+  return {
+    get context() {
+      return current().context;
+    },
+    newPage: (viewport) => current().newPage(viewport),
+    close: () => current().close(),
   };
 }
 
