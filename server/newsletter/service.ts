@@ -18,8 +18,6 @@ import { NEWSLETTER_SEND_QUEUE } from './jobs.ts';
 import * as repo from './repository.ts';
 import { hashToken, newConfirmToken, unsubscribeTokenFor } from './tokens.ts';
 
-/** A repeated subscription re-sends its confirmation at most this often. */
-const CONFIRMATION_RESEND_MS = 60 * 60_000;
 /** Mails one newsletter-send job queues; the next job takes the next batch. */
 const NEWSLETTER_BATCH_SIZE = 50;
 
@@ -80,12 +78,12 @@ export function createNewsletterService({
   }
 
   /**
-   * Queues the double opt-in mail; false when one was already queued for this subscriber
-   * within the hour (a repeated form must not turn into a mail bomb), or the address had
-   * its day's share of visitor-triggered mails (issue 17).
+   * Queues the double opt-in mail with a new link; false when the address had its day's
+   * share of visitor-triggered mails (issue 17), which is what keeps a repeated form from
+   * turning into a mail bomb. A repeated subscription of an unconfirmed address re-sends
+   * (issue 18: the visitor who lost the first mail asks again).
    */
   async function queueConfirmation(tx: Db, id: string, email: string, token: string) {
-    const bucket = Math.floor(Date.now() / CONFIRMATION_RESEND_MS);
     const message = newsletterConfirmMail({
       confirm: confirmLink(token),
       unsubscribe: unsubscribeLink(id),
@@ -99,7 +97,8 @@ export function createNewsletterService({
         text: message.text,
         html: message.html,
         headers: unsubscribeHeaders(id),
-        dedupeKey: `newsletter-confirm:${id}:${bucket}`,
+        // One mail per link: a retried request with the same token never mails twice.
+        dedupeKey: `newsletter-confirm:${id}:${hashToken(token).slice(0, 32)}`,
       },
       { visitorTriggered: true },
     );

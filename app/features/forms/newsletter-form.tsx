@@ -5,7 +5,8 @@ import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
-const NEWSLETTER_SUCCESS = 'Subscribed!';
+/** Spec §8 'Subscribed!', and the double opt-in's next step (issue 18). */
+const NEWSLETTER_SUCCESS = 'Subscribed! Check your inbox to confirm.';
 const NEWSLETTER_FAILURE = 'Something went wrong. Please try again later.';
 
 /** Spec §2.2 newsletter box: HTTP ok with success true is success; any failure the error. */
