@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAnalyticsService } from '../../server/analytics/service.ts';
 import { pageViews } from '../../server/db/schema/analytics.ts';
 import { appSettings } from '../../server/db/schema/system.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { suiteTestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 const CHROME =
@@ -13,7 +13,7 @@ const SAFARI =
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe(`analytics API on ${testDbKind()}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
 
   const view = (
     payload: unknown,
@@ -30,14 +30,8 @@ describe(`analytics API on ${testDbKind()}`, () => {
       remoteAddress: options.ip ?? '203.0.113.7',
     });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
     await t.database.db.delete(pageViews);
-  });
-  afterAll(async () => {
-    await t.app.close();
   });
 
   it('records a view with a hashed visitor and never the address', async () => {

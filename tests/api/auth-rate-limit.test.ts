@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rateLimits } from '../../server/db/schema/system.ts';
 import { hitRateLimit } from '../../server/db/rate-limits.ts';
 import { LOGIN_LIMITS } from '../../server/http/auth.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { suiteTestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../setup/admin.ts';
 import { ensureAdmin } from '../../server/db/bootstrap.ts';
 
 describe(`shared rate limiter on ${testDbKind()}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = suiteTestApp();
   beforeEach(async () => {
     await resetDatabase(t.database);
   });

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, adminSessions } from '../../server/db/schema/auth.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { suiteTestApp } from '../setup/test-app.ts';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, bearer, signInAdmin } from '../setup/admin.ts';
 import { ensureAdmin } from '../../server/db/bootstrap.ts';
 
 describe(`admin auth API on ${testDbKind()}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = suiteTestApp();
   beforeEach(async () => {
     await resetDatabase(t.database);
     await ensureAdmin(t.database.db, {

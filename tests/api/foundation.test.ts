@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { ensureAdmin } from '../../server/db/bootstrap.ts';
 import { admins } from '../../server/db/schema/auth.ts';
 import { blogs } from '../../server/db/schema/blog.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { suiteTestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 describe(`foundation on ${testDbKind()}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = suiteTestApp();
 
   it('answers health after a real query', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

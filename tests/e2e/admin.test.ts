@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
-import { expectNoA11yViolations, useBrowser } from '../setup/browser.ts';
+import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -64,7 +64,7 @@ function futureWeekday(): string {
 }
 
 describe('admin area in the browser', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   it('shows the login screen instead of an admin page, refuses empty fields and a wrong password, then signs in', async () => {
     const page = await browser.newPage();

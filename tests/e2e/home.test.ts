@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, useBrowser, visit } from '../setup/browser.ts';
+import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
 describe('home page in the browser', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   it('is rendered on the server: the heading is in the HTML before any script runs', async () => {
     const response = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'gzip' } });

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
-import { useBrowser, visit } from '../setup/browser.ts';
+import { suiteBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -24,7 +24,7 @@ const hydrated = (page: Page) =>
   page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 
 describe('hydration after load (ADR 016)', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   it('sends pages without module preloads and fetches no script before the load event', async () => {
     for (const path of ['/', '/Services', '/blog']) {

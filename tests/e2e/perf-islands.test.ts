@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
-import { chatbotEvents, useBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
+import { chatbotEvents, suiteBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -25,7 +25,7 @@ const scriptPaths = (page: Page) => {
 };
 
 describe('the home page as islands (ADR 018)', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   it('is sent without React Router: marked islands and the islands runtime only', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();

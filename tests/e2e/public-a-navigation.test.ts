@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { chatbotEvents, useBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
+import { chatbotEvents, suiteBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
 describe('navigation', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   it('desktop: bar links, active tab, Services menu with the nested Verticals menu', async () => {
     const page = await browser.newPage('desktop');

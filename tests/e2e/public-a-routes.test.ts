@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, useBrowser, visit, launchBrowser } from '../setup/browser.ts';
+import { expectNoA11yViolations, suiteBrowser, visit, launchBrowser } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -66,7 +66,7 @@ describe('public pages (part A): server HTML', () => {
 });
 
 describe('public pages (part A) in the browser', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   for (const viewport of ['desktop', 'phone'] as const) {
     for (const route of routes) {

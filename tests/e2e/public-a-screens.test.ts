@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, useBrowser, visit, launchBrowser } from '../setup/browser.ts';
+import { expectNoA11yViolations, suiteBrowser, visit, launchBrowser } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
 describe('Services, Portfolio and Home interactions', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   it('Services: tabs, case-insensitive search of title or description, and the empty state', async () => {
     const page = await browser.newPage('desktop');

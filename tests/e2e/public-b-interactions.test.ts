@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chatbotOpenEvent } from '../../common/site.ts';
-import { expectNoA11yViolations, useBrowser, visit } from '../setup/browser.ts';
+import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -21,7 +21,7 @@ async function open(page: Page, path: string) {
 }
 
 describe('landing pages, offers and forms in the browser', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   it('the pet FAQ keeps one entry open at a time, by mouse and keyboard', async () => {
     const page = await browser.newPage();

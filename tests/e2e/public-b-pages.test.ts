@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, useBrowser, visit } from '../setup/browser.ts';
+import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -190,7 +190,7 @@ describe('public pages (part B): server HTML', () => {
 });
 
 describe('public pages (part B) in the browser', () => {
-  const browser = useBrowser();
+  const browser = suiteBrowser();
 
   for (const viewport of ['desktop', 'phone'] as const) {
     for (const screen of screens) {

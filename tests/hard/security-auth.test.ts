@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAdminToken } from '../../server/auth/tokens.ts';
 import { LOGIN_LIMITS } from '../../server/http/auth.ts';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, bearer, signInAdmin } from '../setup/admin.ts';
-import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../setup/test-app.ts';
+import { TEST_JWT_SECRET, suiteTestApp } from '../setup/test-app.ts';
 
 /**
  * Authentication under attack: guessing is throttled per address and per account from one
@@ -13,7 +13,7 @@ import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../setup/test-app.
  * admin operation of the OpenAPI document answers without a valid token.
  */
 
-let t: TestApp;
+const t = suiteTestApp();
 let ip = 1;
 const nextIp = () => `172.16.${ip >> 8}.${ip++ & 255}`;
 
@@ -53,13 +53,6 @@ const reset = (token: string, password: string) =>
     payload: { token, password },
     remoteAddress: nextIp(),
   });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.app.close();
-});
 
 describe('brute force', () => {
   it('throttles one account from one address after the per-account limit, never from others', async () => {

@@ -72,7 +72,7 @@ export async function launchBrowser(
  * One browser for the enclosing `describe`: launched before its tests, closed after them.
  * The returned handle reaches that browser once it is launched.
  */
-export function useBrowser(options?: Parameters<typeof launchBrowser>[0]): Browser {
+export function suiteBrowser(options?: Parameters<typeof launchBrowser>[0]): Browser {
   let launched: Browser | undefined;
   beforeAll(async () => {
     launched = await launchBrowser(options);

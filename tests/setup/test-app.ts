@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { resetDatabase, testDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -33,4 +34,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({ config, database, web: false });
   await app.ready();
   return { app, database, config };
+}
+
+/**
+ * The test app of `createTestApp(env)` for the enclosing `describe`: built before its tests
+ * and closed after them. The returned handle reaches that app once it is built.
+ */
+export function suiteTestApp(env: Record<string, string> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await built?.app.close();
+  });
+  const current = () => {
+    if (!built) throw new Error('The test app is used before its describe block started.');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+  };
 }
