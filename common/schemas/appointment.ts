@@ -183,7 +183,7 @@ export function appointmentErrorSentence(firstMessage: string): string {
  * it (issue 18): 'past' once started, 'full' when it holds its capacity of consultations
  * (the rule POST /api/appointments applies under the slot's lock), else 'open'.
  */
-export const SLOT_STATES = ['open', 'full', 'past'] as const;
+const SLOT_STATES = ['open', 'full', 'past'] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
 export const slotAvailabilityQuerySchema = z.object({

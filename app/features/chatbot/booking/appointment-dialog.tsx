@@ -1,18 +1,32 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, DialogCloseX } from '../../../components/dialog-frame.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isIsoDate, todayInBusinessZone } from '../../../../common/booking.ts';
 import { BOOKING_RESULT_DELAY_MS } from '../../../../common/constants.ts';
 import { stripPhoneInput } from '../../../../common/schemas/appointment.ts';
 import { SERVICE_OPTIONS } from '../../../../common/services.ts';
+import { site } from '../../../../common/site.ts';
 import {
   canSubmit,
+  clearDraft,
   emptyForm,
-  firstError,
+  fetchSlotStates,
+  firstInvalidField,
+  formErrors,
+  readDraft,
+  saveDraft,
   submitAppointment,
   toPayload,
   type AppointmentForm,
+  type SlotStates,
 } from './appointment-form.ts';
-import { bookingFailureMessage, bookingSuccessMessage } from './booking-result.ts';
+import {
+  bookingSuccessMessage,
+  refusalOf,
+  type FieldErrors,
+  type FormField,
+  type Refusal,
+} from './booking-result.ts';
 import { ErrorBanner } from './error-banner.tsx';
 import { minimumDate, timeSelectState, visitorTimeZone } from './slot-options.ts';
 
@@ -27,6 +41,7 @@ export interface AppointmentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Saved contact info (spec §4: name, email and phone are prefilled). */
   prefill: { name: string; email: string; phone: string };
+  /** Called after a booking the server took; a refusal keeps the dialog open instead. */
   onResult: (result: BookingResult) => void;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
@@ -34,11 +49,76 @@ export interface AppointmentDialogProps {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const field =
-  'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-700';
-const labelText = 'block text-sm font-medium text-slate-800';
+/** The time field's message after a 409 for a slot that filled up (issue 18). */
+const SLOT_FILLED_FIELD_MESSAGE = 'That time just filled up. Please choose another time.';
 
-/** The appointment modal of spec §2.4, §4 and §5. */
+// scroll-mt: a field brought into view for its error stays clear of any header above it.
+const field =
+  'mt-1 w-full scroll-mt-24 rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-700 aria-invalid:border-red-700';
+const labelText = 'block text-sm font-medium text-slate-800';
+const telHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A refused booking: what happened, and what the visitor can do now (issue 18). */
+function RefusalNotice({
+  refusal,
+  onRetry,
+  headingId,
+  retryId,
+}: {
+  refusal: Refusal;
+  onRetry: () => void;
+  headingId: string;
+  retryId: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className="scroll-mt-24 space-y-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+    >
+      <p id={headingId} tabIndex={-1} className="font-semibold focus:outline-none">
+        {refusal.title}
+      </p>
+      {refusal.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {refusal.contact && (
+        <p>
+          E-mail{' '}
+          <a className="font-semibold underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>{' '}
+          or call{' '}
+          <a className="font-semibold underline" href={telHref}>
+            {site.phone}
+          </a>
+        </p>
+      )}
+      {refusal.retry && (
+        <button
+          id={retryId}
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg bg-red-800 px-3 py-1.5 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
+        >
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+type FocusTarget = FormField | 'refusal' | 'retry';
+
+/** The appointment modal of spec §2.4, §4 and §5, and every answer of the server (issue 18). */
 export function AppointmentDialog({
   open,
   onOpenChange,
@@ -49,56 +129,159 @@ export function AppointmentDialog({
   const ids = useId();
   const [form, setForm] = useState<AppointmentForm>(() => emptyForm(prefill));
   const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [processing, setProcessing] = useState(false);
+  const [slots, setSlots] = useState<{ date: string; states: SlotStates } | null>(null);
+  const [lastDate, setLastDate] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ target: FocusTarget } | null>(null);
   // Read when the dialog opens: the first look-up of a time zone costs a phone a noticeable
   // moment, and the home page hydrates this dialog closed.
   const zone = useMemo(() => (open ? visitorTimeZone() : null), [open]);
   const wasOpen = useRef(false);
+  /** The element a focus target names; the services' is their first checkbox. */
+  const targetId = (target: FocusTarget) => `${ids}-${target}`;
 
-  // Each opening starts from the saved contact; fields the visitor already typed stay.
+  // Each opening starts from the draft a failed send kept, else the saved contact; fields
+  // the visitor already typed stay.
   useEffect(() => {
     if (open && !wasOpen.current) {
-      setForm((f) => ({
-        ...f,
-        name: f.name || prefill.name,
-        email: f.email || prefill.email,
-        phone: f.phone || prefill.phone,
-      }));
+      const draft = readDraft();
+      setForm((f) =>
+        draft
+          ? draft
+          : {
+              ...f,
+              name: f.name || prefill.name,
+              email: f.email || prefill.email,
+              phone: f.phone || prefill.phone,
+            },
+      );
+      setRefusal(null);
+      setError(null);
+      setErrors({});
     }
     wasOpen.current = open;
   }, [open, prefill.name, prefill.email, prefill.phone]);
 
-  const today = now();
-  const select = timeSelectState(form.date, today, zone);
-  const set = <K extends keyof AppointmentForm>(key: K, value: AppointmentForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  // The server's state of each slot of the chosen date (today's when none yet: the answer
+  // also names the last date that may be booked, the picker's maximum).
+  const date = form.date;
+  useEffect(() => {
+    if (!open) return;
+    const asked = isIsoDate(date) ? date : todayInBusinessZone(new Date());
+    const controller = new AbortController();
+    void fetchSlotStates(asked, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      if (answer.ok) {
+        setLastDate(answer.lastDate);
+        setSlots({ date: asked, states: answer.states });
+      } else if (answer.dateError && asked === date) {
+        const message = answer.dateError;
+        setErrors((e) => ({ ...e, date: message }));
+      }
+    });
+    return () => controller.abort();
+  }, [open, date]);
 
-  const toggleService = (label: string, checked: boolean) =>
+  // Focus (and bring into view) what the last answer asks the visitor to look at.
+  useEffect(() => {
+    if (!focusTarget) return;
+    const element = document.getElementById(targetId(focusTarget.target));
+    if (element) {
+      element.scrollIntoView({ block: 'nearest' });
+      element.focus({ preventScroll: true });
+    }
+    // targetId changes only with the dialog's id, which is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusTarget]);
+
+  const today = now();
+  const states = slots?.date === form.date ? slots.states : {};
+  const select = timeSelectState(form.date, today, zone, states);
+
+  const clearError = (key: FormField) =>
+    setErrors((e) => {
+      if (!e[key]) return e;
+      const next = { ...e };
+      delete next[key];
+      return next;
+    });
+  const set = <K extends FormField>(key: K, value: AppointmentForm[K]) => {
+    clearError(key);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
+
+  const toggleService = (label: string, checked: boolean) => {
+    clearError('services');
     setForm((f) => ({
       ...f,
       services: checked ? [...f.services, label] : f.services.filter((s) => s !== label),
     }));
+  };
 
   const submit = async () => {
     const at = now();
     const payload = toPayload(form, zone, at);
-    const problem = firstError(payload, at);
-    if (problem) {
-      setError(problem);
+    const problems = formErrors(payload, at);
+    const first = firstInvalidField(problems);
+    setRefusal(null);
+    if (first) {
+      // Spec §4: the first error shows in the banner; each one stays on its field.
+      setErrors(problems);
+      setError(problems[first] ?? null);
+      setFocusTarget({ target: first });
       return;
     }
     setError(null);
+    setErrors({});
     setProcessing(true);
     const outcome = await submitAppointment(payload);
     await wait(BOOKING_RESULT_DELAY_MS);
-    const message = outcome.ok
-      ? bookingSuccessMessage(payload, zone)
-      : bookingFailureMessage(outcome.error, payload, zone, now());
     setProcessing(false);
-    setForm(emptyForm(prefill));
-    setError(null);
-    onOpenChange(false);
-    onResult({ ok: outcome.ok, message });
+    if (outcome.kind === 'success') {
+      clearDraft();
+      setForm(emptyForm(prefill));
+      onOpenChange(false);
+      onResult({ ok: true, message: bookingSuccessMessage(payload, zone) });
+      return;
+    }
+    setRefusal(refusalOf(outcome, zone, now()));
+    switch (outcome.kind) {
+      case 'slot-full': {
+        // The slot is marked full and the time cleared; every other field is kept.
+        const bookedDate = form.date;
+        const time = form.time;
+        setSlots((s) =>
+          s?.date === bookedDate
+            ? { date: bookedDate, states: { ...s.states, [time]: 'full' } }
+            : { date: bookedDate, states: { [time]: 'full' } },
+        );
+        setForm((f) => ({ ...f, time: '' }));
+        setErrors({ time: SLOT_FILLED_FIELD_MESSAGE });
+        setFocusTarget({ target: 'time' });
+        break;
+      }
+      case 'invalid':
+        setErrors(outcome.fields);
+        setFocusTarget({ target: firstInvalidField(outcome.fields) ?? 'refusal' });
+        break;
+      case 'failure':
+        saveDraft(form);
+        setFocusTarget({ target: 'retry' });
+        break;
+      default:
+        setFocusTarget({ target: 'refusal' });
+    }
+  };
+
+  const errorId = (key: FormField) => `${ids}-${key}-error`;
+  const invalid = (key: FormField, ...describedBy: (string | false | undefined)[]) => {
+    const described = [...describedBy, errors[key] && errorId(key)].filter(Boolean).join(' ');
+    return {
+      'aria-invalid': errors[key] ? true : undefined,
+      'aria-describedby': described || undefined,
+    };
   };
 
   return (
@@ -121,6 +304,7 @@ export function AppointmentDialog({
         </div>
         <form
           noValidate
+          aria-label="Appointment form"
           className="relative flex-1 overflow-y-auto px-5 py-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -129,6 +313,14 @@ export function AppointmentDialog({
         >
           <fieldset disabled={processing} className="space-y-4">
             <ErrorBanner message={error} onDismiss={() => setError(null)} />
+            {refusal && (
+              <RefusalNotice
+                refusal={refusal}
+                onRetry={() => void submit()}
+                headingId={targetId('refusal')}
+                retryId={targetId('retry')}
+              />
+            )}
             <div>
               <label htmlFor={`${ids}-name`} className={labelText}>
                 Name
@@ -140,7 +332,9 @@ export function AppointmentDialog({
                 onChange={(e) => set('name', e.target.value)}
                 className={field}
                 required
+                {...invalid('name')}
               />
+              <FieldError id={errorId('name')} message={errors.name} />
             </div>
             <div>
               <label htmlFor={`${ids}-email`} className={labelText}>
@@ -154,7 +348,9 @@ export function AppointmentDialog({
                 onChange={(e) => set('email', e.target.value)}
                 className={field}
                 required
+                {...invalid('email')}
               />
+              <FieldError id={errorId('email')} message={errors.email} />
             </div>
             <div>
               <label htmlFor={`${ids}-phone`} className={labelText}>
@@ -168,24 +364,29 @@ export function AppointmentDialog({
                 value={form.phone}
                 onChange={(e) => set('phone', stripPhoneInput(e.target.value))}
                 className={field}
+                {...invalid('phone')}
               />
+              <FieldError id={errorId('phone')} message={errors.phone} />
             </div>
-            <fieldset>
+            <fieldset aria-describedby={errors.services ? errorId('services') : undefined}>
               <legend className={labelText}>Services</legend>
               <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {SERVICE_OPTIONS.map((option) => (
+                {SERVICE_OPTIONS.map((option, index) => (
                   <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
                     <input
                       type="checkbox"
+                      id={index === 0 ? targetId('services') : undefined}
                       value={option.label}
                       checked={form.services.includes(option.label)}
                       onChange={(e) => toggleService(option.label, e.target.checked)}
-                      className="h-4 w-4 accent-brand-700"
+                      aria-invalid={errors.services ? true : undefined}
+                      className="h-4 w-4 scroll-mt-24 accent-brand-700"
                     />
                     {option.label}
                   </label>
                 ))}
               </div>
+              <FieldError id={errorId('services')} message={errors.services} />
             </fieldset>
             <div>
               <label htmlFor={`${ids}-date`} className={labelText}>
@@ -195,12 +396,19 @@ export function AppointmentDialog({
                 id={`${ids}-date`}
                 type="date"
                 min={minimumDate(today, zone)}
+                max={lastDate ?? undefined}
                 value={form.date}
                 // Spec §4: changing the date clears the chosen time.
-                onChange={(e) => setForm((f) => ({ ...f, date: e.target.value, time: '' }))}
+                onChange={(e) => {
+                  clearError('date');
+                  clearError('time');
+                  setForm((f) => ({ ...f, date: e.target.value, time: '' }));
+                }}
                 className={field}
                 required
+                {...invalid('date')}
               />
+              <FieldError id={errorId('date')} message={errors.date} />
             </div>
             <div>
               <label htmlFor={`${ids}-time`} className={labelText}>
@@ -210,10 +418,10 @@ export function AppointmentDialog({
                 id={`${ids}-time`}
                 value={form.time}
                 disabled={select.disabled}
-                aria-describedby={select.message ? `${ids}-time-msg` : undefined}
                 onChange={(e) => set('time', e.target.value)}
                 className={field}
                 required
+                {...invalid('time', select.message ? `${ids}-time-msg` : undefined)}
               >
                 <option value="">{select.placeholder}</option>
                 {select.options.map((option) => (
@@ -227,6 +435,7 @@ export function AppointmentDialog({
                   {select.message}
                 </p>
               )}
+              <FieldError id={errorId('time')} message={errors.time} />
             </div>
             <div>
               <label htmlFor={`${ids}-notes`} className={labelText}>
@@ -238,7 +447,9 @@ export function AppointmentDialog({
                 value={form.notes}
                 onChange={(e) => set('notes', e.target.value)}
                 className={field}
+                {...invalid('notes')}
               />
+              <FieldError id={errorId('notes')} message={errors.notes} />
             </div>
             <button
               type="submit"

@@ -1,6 +1,22 @@
-import { APPOINTMENT_SOURCE_CHATBOT, APPOINTMENT_STATUSES } from '../../../../common/constants.ts';
-import { appointmentSchema } from '../../../../common/schemas/appointment.ts';
-import { postJson } from '../../../lib/api.ts';
+import {
+  APPOINTMENT_SOURCE_CHATBOT,
+  APPOINTMENT_STATUSES,
+  type SlotCode,
+} from '../../../../common/constants.ts';
+import {
+  appointmentSchema,
+  type SlotAvailabilityAnswer,
+  type SlotState,
+} from '../../../../common/schemas/appointment.ts';
+import { fieldErrors } from '../../../../common/zod.ts';
+import { postJson, request } from '../../../lib/api.ts';
+import {
+  bookingOutcome,
+  formFieldErrors,
+  type BookingOutcome,
+  type FieldErrors,
+  type FormField,
+} from './booking-result.ts';
 
 /** The visitor's appointment form (spec §3) as the dialog edits it. */
 export interface AppointmentForm {
@@ -57,24 +73,99 @@ export function toPayload(form: AppointmentForm, userTimezone: string | null, no
 
 export type AppointmentPayload = ReturnType<typeof toPayload>;
 
-/** The first error of the shared schema (spec §4: only the first is shown), or null. */
-export function firstError(payload: AppointmentPayload, now: Date): string | null {
+/** The order of the form's fields on screen: the first invalid one takes the focus. */
+const FIELD_ORDER: readonly FormField[] = [
+  'name',
+  'email',
+  'phone',
+  'services',
+  'date',
+  'time',
+  'notes',
+];
+
+/** Every field's first error by the shared schema (the server's rules), on the form's fields. */
+export function formErrors(payload: AppointmentPayload, now: Date): FieldErrors {
   const result = appointmentSchema(now).safeParse(payload);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  return result.success ? {} : formFieldErrors(fieldErrors(result.error.issues));
 }
 
-export type SubmitOutcome = { ok: true } | { ok: false; error: string };
+/** The first field of `errors` in screen order, or null. */
+export function firstInvalidField(errors: FieldErrors): FormField | null {
+  return FIELD_ORDER.find((field) => errors[field]) ?? null;
+}
 
-/** POST /api/appointments: anything but HTTP ok with success true is a failure (spec §7). */
-export async function submitAppointment(payload: AppointmentPayload): Promise<SubmitOutcome> {
-  const result = await postJson('/api/appointments', payload);
-  if (result.networkError) {
-    // Worded so the §8 classification reads it as a connection issue in every browser.
-    return { ok: false, error: `Could not connect: ${result.message ?? 'network error'}` };
+/** POST /api/appointments: anything but HTTP ok with success true is a refusal (spec §7). */
+export async function submitAppointment(payload: AppointmentPayload): Promise<BookingOutcome> {
+  return bookingOutcome(await postJson('/api/appointments', payload));
+}
+
+export type SlotStates = Partial<Record<SlotCode, SlotState>>;
+
+export type AvailabilityAnswer =
+  { ok: true; lastDate: string; states: SlotStates } | { ok: false; dateError: string | null };
+
+/**
+ * GET /api/appointments/availability: the date's slots as a booking would find them, and
+ * the last date that may be booked. A refusal of the date itself (past, beyond the horizon)
+ * comes back as its message; any other failure leaves the select to the browser's rules.
+ */
+export async function fetchSlotStates(
+  date: string,
+  signal?: AbortSignal,
+): Promise<AvailabilityAnswer> {
+  const result = await request<SlotAvailabilityAnswer>(
+    `/api/appointments/availability?date=${encodeURIComponent(date)}`,
+    { signal },
+  );
+  if (result.ok && result.data) {
+    const states: SlotStates = {};
+    for (const slot of result.data.slots) states[slot.code] = slot.state;
+    return { ok: true, lastDate: result.data.last_date, states };
   }
-  if (result.ok && result.data?.success === true) return { ok: true };
-  return {
-    ok: false,
-    error: result.error || result.message || `Request failed (${result.status})`,
-  };
+  return { ok: false, dateError: result.status === 400 ? (result.fields?.date ?? null) : null };
+}
+
+// --- The draft kept across a failure (issue 18) ---------------------------------------
+
+const DRAFT_KEY = 'appointmentDraft';
+
+/** Keeps the form in session storage after a failed send, so a reopened dialog has it. */
+export function saveDraft(form: AppointmentForm): void {
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(form));
+  } catch {
+    // Storage refused (private mode, full): the form stays in memory while the page lives.
+  }
+}
+
+/** The kept draft, or null when none (or it is not one). */
+export function readDraft(): AppointmentForm | null {
+  try {
+    const raw = typeof window === 'undefined' ? null : window.sessionStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    const str = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+    return {
+      name: str('name'),
+      email: str('email'),
+      phone: str('phone'),
+      services: Array.isArray(value.services)
+        ? value.services.filter((s): s is string => typeof s === 'string')
+        : [],
+      date: str('date'),
+      time: str('time'),
+      notes: str('notes'),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing kept.
+  }
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SLOT_FULL_MESSAGE,
+  TOO_MANY_PENDING_MESSAGE,
+} from '../../../../common/schemas/appointment.ts';
+import { networkFailure, resultOf } from '../../../lib/api.ts';
+import {
   NEXT_STEPS,
-  bookingFailureMessage,
+  bookingOutcome,
   bookingSuccessMessage,
-  classifyBookingFailure,
+  refusalOf,
+  waitText,
+  type BookingOutcome,
 } from './booking-result.ts';
 
 const details = {
@@ -15,79 +22,141 @@ const details = {
   preferred_time: '6pm-9pm',
 };
 const now = new Date('2025-03-05T10:00:00Z');
+const refused = (error: string, fields?: Record<string, string>) => ({
+  success: false,
+  error,
+  message: error,
+  ...(fields ? { fields } : {}),
+});
 
-describe('booking failure classification (spec §8)', () => {
-  it.each([
-    ['The selected time is outside our business hours.', 'business-hours'],
-    ['Name is required', 'information'],
-    ['Email is not valid', 'information'],
-    ['Please select valid services from the list', 'information'],
-    ['Invalid request body', 'information'],
-    ['Could not connect: Failed to fetch', 'connection'],
-    ['TypeError: Failed to fetch', 'connection'],
-    ['NetworkError when attempting to fetch resource.', 'connection'],
-    ['This time slot is fully booked. Please choose another time.', 'received'],
-    ['Request failed (500)', 'received'],
-    ['', 'received'],
-  ] as const)('%s -> %s', (error, kind) => {
-    expect(classifyBookingFailure(error)).toBe(kind);
+describe('every answer of POST /api/appointments (issue 18)', () => {
+  it('is a success only for a 2xx that says success', () => {
+    expect(bookingOutcome(resultOf(201, { success: true }))).toEqual({ kind: 'success' });
+    expect(bookingOutcome(resultOf(200, { success: true }))).toEqual({ kind: 'success' });
+    expect(bookingOutcome(resultOf(200, { success: false }))).not.toEqual({ kind: 'success' });
+    expect(bookingOutcome(resultOf(200, null))).toEqual({ kind: 'failure' });
   });
 
-  it('checks business hours before the words required/valid', () => {
-    expect(classifyBookingFailure('A valid time within business hours is required')).toBe(
-      'business-hours',
+  it('tells a full slot from too many pending requests (both 409)', () => {
+    expect(bookingOutcome(resultOf(409, refused(SLOT_FULL_MESSAGE)))).toEqual({
+      kind: 'slot-full',
+    });
+    expect(bookingOutcome(resultOf(409, refused(TOO_MANY_PENDING_MESSAGE)))).toEqual({
+      kind: 'too-many-pending',
+      message: TOO_MANY_PENDING_MESSAGE,
+    });
+    expect(bookingOutcome(resultOf(409, refused('Something else')))).toEqual({
+      kind: 'refused',
+      message: 'Something else',
+    });
+  });
+
+  it('reads Retry-After of a 429', () => {
+    expect(bookingOutcome(resultOf(429, refused('Too many'), '120'))).toEqual({
+      kind: 'rate-limited',
+      retryAfter: 120,
+    });
+    expect(bookingOutcome(resultOf(429, refused('Too many')))).toEqual({
+      kind: 'rate-limited',
+      retryAfter: null,
+    });
+  });
+
+  it("puts a 400's field errors on the form's fields", () => {
+    const answer = resultOf(
+      400,
+      refused('Phone number must be 10-15 digits', {
+        phone: 'Phone number must be 10-15 digits',
+        preferred_date: 'Please select a date',
+        user_timezone: 'ignored',
+      }),
     );
+    expect(bookingOutcome(answer)).toEqual({
+      kind: 'invalid',
+      message: 'Phone number must be 10-15 digits',
+      fields: { phone: 'Phone number must be 10-15 digits', date: 'Please select a date' },
+    });
+  });
+
+  it('calls no answer and a server error a failure', () => {
+    expect(bookingOutcome(networkFailure(new TypeError('Failed to fetch')))).toEqual({
+      kind: 'failure',
+    });
+    expect(bookingOutcome(resultOf(500, refused('boom')))).toEqual({ kind: 'failure' });
+    expect(bookingOutcome(resultOf(503, null))).toEqual({ kind: 'failure' });
   });
 });
 
-describe('booking bot messages (spec §8)', () => {
-  it('lists the hours in the visitor zone beside the Pakistan hours', () => {
-    const text = bookingFailureMessage('outside business hours', details, 'Europe/London', now);
-    expect(text.startsWith('Appointment Time Not Available')).toBe(true);
-    expect(text).toContain(
+describe('what a refusal says', () => {
+  const refusals: BookingOutcome[] = [
+    { kind: 'slot-full' },
+    { kind: 'too-many-pending', message: TOO_MANY_PENDING_MESSAGE },
+    { kind: 'rate-limited', retryAfter: 90 },
+    { kind: 'invalid', fields: { phone: 'x' }, message: 'x' },
+    { kind: 'refused', message: 'No.' },
+    { kind: 'failure' },
+  ];
+
+  it('never uses the words of a success', () => {
+    for (const outcome of refusals) {
+      const refusal = refusalOf(outcome, 'Asia/Karachi', now)!;
+      const text = [refusal.title, ...refusal.lines].join('\n');
+      expect(text).not.toMatch(/Received|Successfully|booked\./i);
+    }
+    expect(refusalOf({ kind: 'success' }, null, now)).toBeNull();
+  });
+
+  it('says the time just filled up', () => {
+    expect(refusalOf({ kind: 'slot-full' }, null, now)!.title).toBe('That time just filled up');
+  });
+
+  it('says when to try again after a 429 and offers e-mail and phone', () => {
+    const refusal = refusalOf({ kind: 'rate-limited', retryAfter: 90 }, null, now)!;
+    expect(refusal.lines.join(' ')).toContain('try again in 2 minutes');
+    expect(refusal.contact).toBe(true);
+    expect(waitText(30)).toBe('in 30 seconds');
+    expect(waitText(1)).toBe('in 1 second');
+    expect(waitText(60)).toBe('in 1 minute');
+    expect(waitText(null)).toBe('in a few minutes');
+  });
+
+  it('offers Retry and next steps after a failure, saying nothing was sent', () => {
+    const refusal = refusalOf({ kind: 'failure' }, null, now)!;
+    expect(refusal.title).toBe('Connection Issue');
+    expect(refusal.retry).toBe(true);
+    expect(refusal.contact).toBe(true);
+    expect(refusal.lines.join('\n')).toContain('has not been sent');
+    expect(refusal.lines).toContain('Next steps:');
+  });
+
+  it('lists the hours in the visitor zone for a time outside business hours (spec §8)', () => {
+    const refusal = refusalOf(
+      {
+        kind: 'invalid',
+        fields: { time: 'The selected time is outside our business hours.' },
+        message: 'The selected time is outside our business hours.',
+      },
+      'Europe/London',
+      now,
+    )!;
+    expect(refusal.title).toBe('Appointment Time Not Available');
+    expect(refusal.lines).toContain(
       'Monday - Friday: 1:00 PM - 10:00 PM your time (Monday - Friday: 6:00 PM - 3:00 AM Pakistan time)',
     );
-    expect(text).toContain('Saturday: 1:00 PM - 5:00 PM your time');
-    expect(text).toContain('Sunday: Closed');
-    expect(text.endsWith(NEXT_STEPS)).toBe(true);
+    expect(refusal.lines).toContain('Sunday: Closed (Pakistan time)');
   });
+});
 
-  it('falls back to Pakistan hours for an unknown zone', () => {
-    const text = bookingFailureMessage('business hours', details, 'Mars/Olympus', now);
-    expect(text).toContain('Monday - Friday: 6:00 PM - 3:00 AM (Pakistan time)');
-  });
-
-  it('repeats the details on a connection issue and on any other refusal', () => {
-    for (const [error, title] of [
-      ['Could not connect: Failed to fetch', 'Connection Issue'],
-      ['Slot is full', 'Appointment Request Received'],
-    ]) {
-      const text = bookingFailureMessage(error!, details, 'Asia/Karachi', now);
-      expect(text.split('\n')[0]).toBe(title);
-      expect(text).toContain('Services: Digital Marketing, AI & Chatbots');
-      expect(text).toContain('Date: Monday, March 10, 2025');
-      expect(text).toContain(
-        'Time slot: Monday, March 10, 2025, 6:00 PM - 9:00 PM (Pakistan time)',
-      );
-      expect(text).toContain('Contact: Ayesha Khan (ayesha@example.com, +92 300 1234567)');
-      expect(text).toContain('contact you within 24 hours');
-    }
-  });
-
-  it('asks to check the fields on an information issue', () => {
-    const text = bookingFailureMessage('Email is not valid', details, null, now);
-    expect(text.split('\n')[0]).toBe('Appointment Information Issue');
-    expect(text).toContain('check the required fields');
-    expect(text).not.toContain('Services:');
-  });
-
+describe('the success message (spec §8)', () => {
   it('confirms a success with the details and next steps', () => {
     const text = bookingSuccessMessage(details, 'America/New_York');
     expect(text.split('\n')[0]).toBe('Appointment Request Submitted Successfully!');
+    expect(text).toContain('Services: Digital Marketing, AI & Chatbots');
+    expect(text).toContain('Date: Monday, March 10, 2025');
     expect(text).toContain(
       'your time: Monday, March 10, 2025, 9:00 AM - 12:00 PM (America/New_York)',
     );
-    expect(text).toContain('confirmation e-mail shortly');
-    expect(text).toContain('Calendar details');
+    expect(text).toContain('Contact: Ayesha Khan (ayesha@example.com, +92 300 1234567)');
+    expect(text.endsWith(NEXT_STEPS)).toBe(true);
   });
 });

@@ -9,27 +9,181 @@ import {
 } from '../../../../common/booking.ts';
 import { BUSINESS_TIME_ZONE } from '../../../../common/constants.ts';
 import {
+  APPOINTMENT_MESSAGES,
   APPOINTMENT_SUCCESS_MESSAGE,
+  SLOT_FULL_MESSAGE,
+  TOO_MANY_PENDING_MESSAGE,
   type AppointmentDto,
 } from '../../../../common/schemas/appointment.ts';
+import type { ApiResult } from '../../../lib/api.ts';
 
 /**
- * The bot message after a booking (spec §8). A refusal is classified by its error text,
- * so the server's wording ('business hours', 'required', 'valid') decides what the
- * visitor reads. Pure: tested without a browser.
+ * What the visitor sees after each answer of POST /api/appointments (issue 18). Only a
+ * success says the request was received; every refusal says what happened and what to do,
+ * and the form stays as the visitor filled it. Pure: tested without a browser.
  */
-export type BookingFailureKind = 'business-hours' | 'information' | 'connection' | 'received';
 
-export function classifyBookingFailure(error: string): BookingFailureKind {
-  const text = error.toLowerCase();
-  if (text.includes('business hours')) return 'business-hours';
-  if (text.includes('required') || text.includes('invalid') || text.includes('valid')) {
-    return 'information';
+/** The appointment form's fields, as the dialog names them. */
+export type FormField = 'name' | 'email' | 'phone' | 'services' | 'date' | 'time' | 'notes';
+
+/** The server's field names (spec §3 payload) on the form's fields. */
+const FIELD_OF: Record<string, FormField> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  services: 'services',
+  preferred_date: 'date',
+  preferred_time: 'time',
+  notes: 'notes',
+};
+
+export type FieldErrors = Partial<Record<FormField, string>>;
+
+/** Per-field messages keyed by the payload's names, on the form's fields (unknown keys dropped). */
+export function formFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    const field = FIELD_OF[key];
+    if (field && !errors[field]) errors[field] = message;
   }
-  if (text.includes('could not connect') || text.includes('fetch') || text.includes('network')) {
-    return 'connection';
+  return errors;
+}
+
+export type BookingOutcome =
+  /** 2xx with success true: 201 created, or 200 for a request already pending. */
+  | { kind: 'success' }
+  /** 409: the slot holds its full number of consultations. */
+  | { kind: 'slot-full' }
+  /** 409: the address already holds the most pending requests it may. */
+  | { kind: 'too-many-pending'; message: string }
+  /** 429: seconds to wait when the server said (Retry-After). */
+  | { kind: 'rate-limited'; retryAfter: number | null }
+  /** 400: what is wrong, per field. */
+  | { kind: 'invalid'; fields: FieldErrors; message: string }
+  /** Any other refusal (4xx): the server's sentence. */
+  | { kind: 'refused'; message: string }
+  /** No answer (network) or a server error (5xx): nothing was booked. */
+  | { kind: 'failure' };
+
+export function bookingOutcome(result: ApiResult<unknown>): BookingOutcome {
+  if (result.ok && (result.data as { success?: unknown } | null)?.success === true) {
+    return { kind: 'success' };
   }
-  return 'received';
+  if (result.networkError || result.status === 0 || result.status >= 500) {
+    return { kind: 'failure' };
+  }
+  const message = result.error || result.message || '';
+  if (result.status === 429) return { kind: 'rate-limited', retryAfter: result.retryAfter ?? null };
+  if (result.status === 409) {
+    if (message === TOO_MANY_PENDING_MESSAGE) return { kind: 'too-many-pending', message };
+    if (message === SLOT_FULL_MESSAGE) return { kind: 'slot-full' };
+  }
+  if (result.status === 400) {
+    const fields = formFieldErrors(result.fields);
+    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields, message };
+  }
+  // A 2xx without success true is no booking either.
+  if (result.status >= 200 && result.status < 300) return { kind: 'failure' };
+  return { kind: 'refused', message: message || `Request refused (${result.status}).` };
+}
+
+/** A refusal as the dialog shows it: a title, sentences, and what the visitor can do. */
+export interface Refusal {
+  title: string;
+  lines: string[];
+  /** Offer the agency's e-mail address and phone. */
+  contact: boolean;
+  /** Offer to send the same request again. */
+  retry: boolean;
+}
+
+const SLOT_TAKEN_TITLE = 'That time just filled up';
+const CONNECTION_ISSUE_TITLE = 'Connection Issue';
+
+/** 'in 2 minutes', 'in 45 seconds', or 'in a few minutes' when the server did not say. */
+export function waitText(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return 'in a few minutes';
+  if (seconds < 60) return `in ${Math.ceil(seconds)} second${Math.ceil(seconds) === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The refusal of an outcome other than success; null for a success. */
+export function refusalOf(
+  outcome: BookingOutcome,
+  visitorZone: string | null,
+  now: Date,
+): Refusal | null {
+  switch (outcome.kind) {
+    case 'success':
+      return null;
+    case 'slot-full':
+      return {
+        title: SLOT_TAKEN_TITLE,
+        lines: [
+          'Someone took the last place in that time slot a moment ago. Please choose another time; the rest of your details are kept.',
+        ],
+        contact: false,
+        retry: false,
+      };
+    case 'too-many-pending':
+      return {
+        title: 'Your earlier requests are still pending',
+        lines: [outcome.message],
+        contact: true,
+        retry: false,
+      };
+    case 'rate-limited':
+      return {
+        title: 'Too many booking attempts',
+        lines: [
+          `We could not take this request: too many were sent from your connection. Please try again ${waitText(outcome.retryAfter)}, or reach us directly.`,
+        ],
+        contact: true,
+        retry: false,
+      };
+    case 'invalid':
+      if (outcome.fields.time === APPOINTMENT_MESSAGES.outsideHours) {
+        return {
+          // Spec §8: the time is outside business hours; the hours on the visitor's clock.
+          title: 'Appointment Time Not Available',
+          lines: [
+            'The time you selected is outside our business hours. Our hours are:',
+            ...businessHoursText(visitorZone, now),
+            'Please choose another time within these hours.',
+          ],
+          contact: false,
+          retry: false,
+        };
+      }
+      return {
+        title: 'Appointment Information Issue',
+        lines: [
+          'Some details are missing or not valid. Please check the marked fields and try again.',
+        ],
+        contact: false,
+        retry: false,
+      };
+    case 'refused':
+      return {
+        title: 'We could not take this request',
+        lines: [outcome.message],
+        contact: true,
+        retry: false,
+      };
+    case 'failure':
+      return {
+        title: CONNECTION_ISSUE_TITLE,
+        lines: [
+          "We couldn't reach our booking system, so your request has not been sent yet. Your details are kept on this device.",
+          'Next steps:',
+          '• Press Retry to send your request again.',
+          '• If it still fails, e-mail or call us, and our team will book your consultation for you:',
+        ],
+        contact: true,
+        retry: true,
+      };
+  }
 }
 
 /** What the visitor booked: the fields of the API's appointment that the messages show. */
@@ -68,6 +222,7 @@ function detailLines(details: BookingDetails, visitorZone: string | null): strin
   ].join('\n');
 }
 
+/** The chat's bot message after a success (spec §8): the only one that says it was received. */
 export function bookingSuccessMessage(details: BookingDetails, visitorZone: string | null): string {
   return [
     APPOINTMENT_SUCCESS_MESSAGE,
@@ -75,37 +230,4 @@ export function bookingSuccessMessage(details: BookingDetails, visitorZone: stri
     detailLines(details, visitorZone),
     NEXT_STEPS,
   ].join('\n\n');
-}
-
-export function bookingFailureMessage(
-  error: string,
-  details: BookingDetails,
-  visitorZone: string | null,
-  now: Date,
-): string {
-  const kind = classifyBookingFailure(error);
-  const body: Record<BookingFailureKind, () => string[]> = {
-    'business-hours': () => [
-      'Appointment Time Not Available',
-      'The time you selected is outside our business hours. Our hours are:',
-      // businessHoursText never throws: an unknown zone gives the Pakistan hours alone.
-      businessHoursText(visitorZone, now).join('\n'),
-      'Please choose another time within these hours.',
-    ],
-    information: () => [
-      'Appointment Information Issue',
-      'Some of the appointment details are missing or not valid. Please check the required fields and try again.',
-    ],
-    connection: () => [
-      'Connection Issue',
-      "We couldn't reach our booking system, but your information has been noted and our team will contact you directly.",
-      detailLines(details, visitorZone),
-    ],
-    received: () => [
-      'Appointment Request Received',
-      'Our team will review your request and contact you to confirm it.',
-      detailLines(details, visitorZone),
-    ],
-  };
-  return [...body[kind](), NEXT_STEPS].join('\n\n');
 }

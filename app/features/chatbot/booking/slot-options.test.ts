@@ -74,14 +74,44 @@ describe('time select rules (spec §4, §5) with a controlled clock', () => {
     expect(summer.options[0]!.label).toBe(
       '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time',
     );
-    // The night slot is still Monday afternoon in New York, and says so only when the day differs.
+    // The night slot is after midnight in Pakistan, still Monday afternoon in New York.
     expect(summer.options[2]!.label).toBe(
-      '12:00 AM - 3:00 AM Pakistan time / 3:00 PM - 6:00 PM your time (Mon)',
+      '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue) / 3:00 PM - 6:00 PM your time (Mon)',
     );
     const tokyo = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Tokyo');
     expect(tokyo.options[0]!.label).toBe(
       '6:00 PM - 9:00 PM Pakistan time / 10:00 PM - 1:00 AM your time',
     );
+  });
+
+  it('says plainly that the 12am-3am slot falls after midnight, on the next day', () => {
+    const monday = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Karachi');
+    expect(monday.options[2]!.label).toBe(
+      '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue)',
+    );
+    const friday = timeSelectState('2025-03-14', pk('2025-03-10T09:00:00'), null);
+    expect(friday.options[2]!.label).toBe(
+      '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Fri → Sat)',
+    );
+    // The evening slots are on the chosen day and say nothing of the night.
+    expect(friday.options[0]!.label).toBe('6:00 PM - 9:00 PM Pakistan time');
+  });
+
+  it("disables and labels 'full' the slots the server says are full", () => {
+    const state = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Karachi', {
+      '6pm-9pm': 'open',
+      '9pm-12am': 'full',
+    });
+    expect(state.options.map((o) => [o.value, o.disabled, o.label])).toEqual([
+      ['6pm-9pm', false, '6:00 PM - 9:00 PM Pakistan time'],
+      ['9pm-12am', true, '9:00 PM - 12:00 AM Pakistan time (full)'],
+      ['12am-3am', false, '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue)'],
+    ]);
+    // A slot that has started reads '(Past)' whatever the server counted.
+    const late = timeSelectState('2025-03-10', pk('2025-03-10T18:30:00'), null, {
+      '6pm-9pm': 'full',
+    });
+    expect(late.options[0]!.label).toBe('6:00 PM - 9:00 PM Pakistan time (Past)');
   });
 
   it("a zone with Pakistan's clock shows Pakistan time alone", () => {

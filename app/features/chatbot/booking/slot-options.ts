@@ -2,6 +2,7 @@ import {
   CLOSED_ON_SUNDAYS_PLACEHOLDER,
   PAST_SLOT_SUFFIX,
   SLOT_LABELS,
+  addDays,
   dateInZone,
   formatTimeRange,
   isIsoDate,
@@ -10,10 +11,12 @@ import {
   noSlotsReason,
   slotAvailability,
   todayInBusinessZone,
+  weekdayOf,
   zoneOffsetMs,
   type IsoDate,
 } from '../../../../common/booking.ts';
 import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../../common/constants.ts';
+import type { SlotState } from '../../../../common/schemas/appointment.ts';
 
 /**
  * What the appointment form's date and time controls show for a date (spec §4, §5), as a
@@ -22,10 +25,13 @@ import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../../common/constants.
  */
 interface SlotOption {
   value: SlotCode;
-  /** Pakistan time beside the visitor's own clock, ' (Past)' once started. */
+  /** Pakistan time beside the visitor's own clock, ' (Past)' once started, ' (full)' when full. */
   label: string;
   disabled: boolean;
 }
+
+/** Suffix of a slot that holds its full number of consultations (issue 18). */
+const FULL_SLOT_SUFFIX = '(full)';
 
 export interface TimeSelectState {
   disabled: boolean;
@@ -56,13 +62,30 @@ export function minimumDate(now: Date, visitorZone: string | null): IsoDate {
 const weekdayShort = (instant: Date, zone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(instant);
 
-/** '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time (Mon)'. */
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/**
+ * The 12am-3am slot of a date starts at the midnight after it (ARCHITECTURE.md "Business
+ * clock"); its label says so: 'after midnight, night of Mon → Tue' (issue 18).
+ */
+function nightOf(date: IsoDate): string {
+  const day = WEEKDAYS_SHORT[weekdayOf(date)];
+  const next = WEEKDAYS_SHORT[weekdayOf(addDays(date, 1))];
+  return `after midnight, night of ${day} → ${next}`;
+}
+
+/**
+ * '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time (Mon)';
+ * '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue) / ...'.
+ */
 function slotLabel(
   date: IsoDate,
   slot: { code: SlotCode; start: Date; end: Date; past: boolean },
   visitorZone: string | null,
+  state: SlotState | null = null,
 ): string {
   let label = `${SLOT_LABELS[slot.code]} Pakistan time`;
+  if (slot.code === '12am-3am') label += ` (${nightOf(date)})`;
   const differs =
     visitorZone !== null &&
     zoneOffsetMs(slot.start, visitorZone) !== zoneOffsetMs(slot.start, BUSINESS_TIME_ZONE);
@@ -72,13 +95,19 @@ function slotLabel(
     const day = localDate !== pakistanDate ? ` (${weekdayShort(slot.start, visitorZone)})` : '';
     label += ` / ${formatTimeRange(slot.start, slot.end, visitorZone)} your time${day}`;
   }
-  return slot.past ? `${label} ${PAST_SLOT_SUFFIX}` : label;
+  if (slot.past || state === 'past') return `${label} ${PAST_SLOT_SUFFIX}`;
+  return state === 'full' ? `${label} ${FULL_SLOT_SUFFIX}` : label;
 }
 
+/**
+ * The select of `date` as of `now`; `states` are the server's slot states of that date
+ * (GET /api/appointments/availability), when known: a full slot is disabled and says so.
+ */
 export function timeSelectState(
   date: string,
   now: Date,
   visitorZone: string | null,
+  states: Partial<Record<SlotCode, SlotState>> = {},
 ): TimeSelectState {
   if (!isIsoDate(date)) {
     return {
@@ -98,11 +127,14 @@ export function timeSelectState(
   }
   // A date before Pakistan's today has no bookable slot; the schema says so on submit.
   const slots = date < todayInBusinessZone(now) ? [] : slotAvailability(date, now);
-  const options = slots.map((slot) => ({
-    value: slot.code,
-    label: slotLabel(date, slot, visitorZone),
-    disabled: slot.past,
-  }));
+  const options = slots.map((slot) => {
+    const state = states[slot.code] ?? null;
+    return {
+      value: slot.code,
+      label: slotLabel(date, slot, visitorZone, state),
+      disabled: slot.past || state === 'past' || state === 'full',
+    };
+  });
   return {
     disabled: options.length === 0,
     placeholder: SELECT_TIME_PLACEHOLDER,
