@@ -22,8 +22,11 @@ export type BlogPagination = BlogPage['pagination'];
 export interface BlogReadService {
   /** Published posts and scheduled posts whose date has passed, newest first. */
   listPublic(input: { page: number; limit: number }): Promise<BlogPage>;
-  /** One public post by `_id` or slug; counts a view when asked. Null when not public. */
-  findPublic(idOrSlug: string, options?: { countView?: boolean }): Promise<BlogDto | null>;
+  /**
+   * One public post by `_id` or slug, null when not public. Reading counts no view: the
+   * page's beacon does (`POST /api/blogs/:id/views`), so a page is the same for every reader.
+   */
+  findPublic(idOrSlug: string): Promise<BlogDto | null>;
   /** The newest public posts with content, for the sitemap and the RSS feed. */
   listPublicFeed(limit: number): Promise<BlogDto[]>;
 }

@@ -10,7 +10,7 @@ import Fastify, {
 import type { AppContext } from '../common/load-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerBlogPageCache } from './http/blog-pages.ts';
+import { registerBlogPages } from './http/blog-pages.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
 import { mediaRoutes } from './http/media.ts';
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
     if (web === 'production' && config.BLOG_PAGE_CACHE) {
-      await registerBlogPageCache(app, { buildDirectory, blog: services.blog, loadContext });
+      await registerBlogPages(app, { buildDirectory, blog: services.blog, loadContext });
     }
     await app.register(reactRouterFastify, {
       mode: web,

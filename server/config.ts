@@ -105,18 +105,18 @@ const envSchema = z.object({
   /** How many days after today (Pakistan time) a visitor may book or move to (issue 17). */
   BOOKING_HORIZON_DAYS: wholeNumber('a number of days', 1, 3650).default(90),
   /**
-   * How often counted blog views are written, in milliseconds (issue: performance). 0
-   * writes each view at once; above 0, views are summed in memory and written in one
-   * UPDATE per post per interval, and are shown (this process) including unwritten ones.
+   * How often counted blog views are written, in milliseconds (issue 19). 0 writes each
+   * view at once; above 0, views are summed in memory and written in one UPDATE per post
+   * per interval, and are shown (this process) including unwritten ones.
    */
-  BLOG_VIEW_FLUSH_MS: wholeNumber('a number of milliseconds', 0, 60_000).default(0),
+  BLOG_VIEW_FLUSH_MS: wholeNumber('a number of milliseconds', 0, 60_000).default(1000),
   /**
    * How long public blog reads (list pages, one post) are kept in memory, in milliseconds
    * (issue: performance). Writes made through this process clear them at once; the time
    * bounds how late another process's edit or a scheduled post's time shows. 0 turns it off.
    */
   BLOG_LIST_CACHE_MS: wholeNumber('a number of milliseconds', 0, 60_000).default(2000),
-  /** `0` turns off the cache of rendered blog post pages (for the benchmark's baseline). */
+  /** `0` turns off the cache of finished blog pages (for the benchmark's baseline). */
   BLOG_PAGE_CACHE: z
     .enum(['0', '1', 'true', 'false'], { message: '1 or 0' })
     .optional()

@@ -1,4 +1,5 @@
 import { ArrowLeft, Eye, Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import {
   Link,
   data,
@@ -7,20 +8,26 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { BlogDto } from '../../common/blog.ts';
+import type { BlogViewAnswer } from '../../common/schemas/blog.ts';
 import { site } from '../../common/site.ts';
 import { htmlToText, previewWords } from '../../common/text.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { BlogCover } from '../features/blog/blog-cover.tsx';
 import { BlogLoading, isBlogListPath, isBlogPostPath } from '../features/blog/blog-loading.tsx';
 import { blogPath, formatBlogDate } from '../features/blog/format.ts';
+import { request } from '../lib/api.ts';
 import { BLOG_DETAIL_ERROR, BLOG_LIST_PATH, BLOG_NOT_FOUND } from '../features/blog/messages.ts';
 import type { Route } from './+types/blog-detail';
 
-/** A post is shown by its `_id` or its slug (spec §2.3 /blog/{id}); each view is counted. */
+/**
+ * A post is shown by its `_id` or its slug (spec §2.3 /blog/{id}). Reading it counts no
+ * view: the page is the same for every reader (docs/decisions/023), and the page's beacon
+ * counts the view once it runs in the browser.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   let post: BlogDto | null;
   try {
-    post = await context.services.blog.findPublic(params.id, { countView: true });
+    post = await context.services.blog.findPublic(params.id);
   } catch (error) {
     console.error('Blog post failed to load', { id: params.id, error });
     throw data({ message: BLOG_DETAIL_ERROR }, { status: 500 });
@@ -30,8 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Count a view once per visit to a post: actions elsewhere on the page (the footer's forms)
- * must not reload it and count again.
+ * Load a post once per visit: actions elsewhere on the page (the footer's forms) need not
+ * reload it.
  */
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
   return currentParams.id !== nextParams.id;
@@ -77,8 +84,30 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 const button =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-6 py-3 font-semibold transition';
 
+/**
+ * The post's view count: as the page was rendered, then, once the page runs, the count the
+ * beacon answers, this visit included. One beacon per visit to a post.
+ */
+function useLiveViews(post: BlogDto): number {
+  const [live, setLive] = useState<{ id: string; views: number } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void request<BlogViewAnswer>(`/api/blogs/${encodeURIComponent(post._id)}/views`, {
+      method: 'POST',
+      keepalive: true,
+    }).then((answer) => {
+      if (current && answer.ok && answer.data) setLive({ id: post._id, views: answer.data.views });
+    });
+    return () => {
+      current = false;
+    };
+  }, [post._id]);
+  return live?.id === post._id ? live.views : post.views;
+}
+
 export default function BlogDetail() {
   const { post } = useLoaderData<typeof loader>();
+  const views = useLiveViews(post);
   const updated = post.updatedAt !== post.createdAt;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -99,7 +128,7 @@ export default function BlogDetail() {
             <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {`${post.views} ${post.views === 1 ? 'view' : 'views'}`}
+              {`${views} ${views === 1 ? 'view' : 'views'}`}
             </span>
           </p>
           {post.tags.length ? (

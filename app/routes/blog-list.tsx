@@ -36,10 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page = 1;
       result = await blog.listPublic({ page, limit: BLOG_PAGE_SIZE });
     }
-    return { ...result, page, error: null };
+    // View counts are not shown in the list: left out, the page stays the same for every
+    // reader until a post changes (docs/decisions/023).
+    const data = result.data.map(({ views: _views, ...post }) => post);
+    return { ...result, data, page, error: null };
   } catch (error) {
     console.error('Blog list failed to load', { page: requested, error });
-    return { ...emptyPage(), page: 1, error: BLOG_LIST_ERROR };
+    return { ...emptyPage(), data: [], page: 1, error: BLOG_LIST_ERROR };
   }
 }
 

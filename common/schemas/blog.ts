@@ -190,3 +190,14 @@ export const blogPageSchema = z.object({
     blogsPerPage: z.number(),
   }),
 });
+
+/**
+ * POST /api/blogs/:id/views, the post page's beacon: the post's view count after this
+ * view, and whether the view was counted (crawlers are not).
+ */
+export const blogViewAnswerSchema = z.object({
+  success: z.literal(true),
+  views: z.number().int().nonnegative(),
+  counted: z.boolean(),
+});
+export type BlogViewAnswer = z.infer<typeof blogViewAnswerSchema>;

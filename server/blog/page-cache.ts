@@ -1,102 +1,101 @@
-import { randomBytes } from 'node:crypto';
-
-/** A page is rendered afresh at least this often, whatever else may age in it. */
-export const BLOG_PAGE_TTL_MS = 60_000;
 /**
- * The view count a page is rendered with: each response writes the current count in its
- * place, so a cached page still shows every view (the page's text and its loader data).
+ * Finished blog pages kept in memory (docs/decisions/023): the bytes every reader of one
+ * page gets, compressed once. A page is kept with a stamp of what it shows (its post's id
+ * and last edit, or a list page's posts and total: service.ts postStampOf/listStampOf) and
+ * is served while that stamp holds. Writes of this process drop every page at once
+ * (`clear`); a write of another process on the same database is seen by comparing the
+ * stamp with the database at most once every RECHECK_MS per page.
  */
-export const VIEWS_PLACEHOLDER = 7390241583;
-/** Pages kept at most; the oldest is dropped first, so odd URLs cannot grow memory. */
+
+/** How long a kept page is served before its stamp is compared with the database again. */
+export const RECHECK_MS = 1000;
+/** Pages kept at most; the oldest goes first, so odd URLs cannot grow memory. */
 const MAX_ENTRIES = 1000;
 
-/** What stands in each gap of a cached page: the nonce, "N views" or the bare count. */
-type Gap = 'nonce' | 'views-text' | 'views';
-
-/** `Encoded` is what the server keeps beside the text, e.g. the parts compressed once. */
-export interface CachedPage<Encoded> {
-  postId: string;
-  updatedAt: number;
-  expiresAt: number;
-  /** The page cut at its placeholders; gaps[i] says what goes between parts i and i + 1. */
-  parts: string[];
-  gaps: Gap[];
-  encoded: Encoded;
+export interface CachedPage {
+  /** What the page shows apart from view counts; equal stamps, equal pages. */
+  stamp: string;
+  /** The stamp as the database has it now (null: the page no longer exists). */
+  recheck: () => Promise<string | null>;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** Headers of every answer of the page: content type, policy with script hashes, ETag. */
   headers: [string, string][];
+  /** When the stamp last matched the database. */
+  checkedAt: number;
 }
 
-/** The post a page shows, as the database has it now (BlogService.publicStamp). */
-export interface PostStamp {
-  id: string;
-  updatedAt: Date;
-}
+export function createPageCache<Other>() {
+  const pages = new Map<string, CachedPage>();
+  const checks = new Map<string, Promise<boolean>>();
+  /** Renders under way, shared by every request for the same page meanwhile. */
+  const filling = new Map<string, Promise<CachedPage | Other>>();
+  let generation = 0;
 
-/**
- * Rendered `/blog/:id` pages kept in memory (issue: performance). A page is reused while
- * its post is public and unchanged: each hit compares the post's id and `updated_at` (one
- * indexed row, read by the caller), so an edit, a deletion or an unpublish made by any app
- * process shows at once, and a scheduled post appears when its time passes. A page is
- * rendered with a placeholder nonce that every response replaces with its own, so the CSP
- * keeps a fresh nonce per response, and with a placeholder view count that every response
- * replaces with the post's current count.
- */
-export function createBlogPageCache<Encoded>() {
-  const placeholder = `nonce${randomBytes(16).toString('hex')}`;
-  const pages = new Map<string, CachedPage<Encoded>>();
-
-  // Longest token first: "N views" before the bare count.
-  const tokens = new RegExp(`(${placeholder}|${VIEWS_PLACEHOLDER} views|${VIEWS_PLACEHOLDER})`);
+  const drop = (key: string, page: CachedPage) => {
+    if (pages.get(key) === page) pages.delete(key);
+  };
 
   return {
-    /** The nonce a page is rendered with. */
-    placeholder,
-
-    /** Cuts a rendered page at its placeholders. */
-    template(html: string): Pick<CachedPage<Encoded>, 'parts' | 'gaps'> {
-      const pieces = html.split(tokens);
-      const parts = pieces.filter((_, i) => i % 2 === 0);
-      const gaps = pieces
-        .filter((_, i) => i % 2 === 1)
-        .map((token): Gap =>
-          token === placeholder ? 'nonce' : token.endsWith(' views') ? 'views-text' : 'views',
+    /**
+     * The kept page of `key`, if its stamp still holds. Within RECHECK_MS of the last
+     * check no database is asked; after it, one check serves every request meanwhile.
+     */
+    async get(key: string): Promise<CachedPage | null> {
+      const page = pages.get(key);
+      if (!page) return null;
+      if (Date.now() - page.checkedAt < RECHECK_MS) return page;
+      let check = checks.get(key);
+      if (!check) {
+        const startedAt = Date.now();
+        check = page.recheck().then(
+          (stamp) => stamp === page.stamp,
+          () => false,
         );
-      return { parts, gaps };
-    },
-
-    /** What one response writes in the gaps of a page. */
-    gapValues(page: Pick<CachedPage<Encoded>, 'gaps'>, nonce: string, views: number): string[] {
-      return page.gaps.map((gap) =>
-        gap === 'nonce'
-          ? nonce
-          : gap === 'views-text'
-            ? `${views} ${views === 1 ? 'view' : 'views'}`
-            : String(views),
-      );
-    },
-
-    joined(page: Pick<CachedPage<Encoded>, 'parts'>, values: string[]): string {
-      return page.parts.reduce((html, part, i) => html + values[i - 1]! + part);
-    },
-
-    /** The kept page of `key` if it still shows `stamp` and is young enough; else drops it. */
-    fresh(key: string, stamp: PostStamp | null): CachedPage<Encoded> | null {
-      const cached = pages.get(key);
-      if (
-        cached &&
-        stamp &&
-        cached.postId === stamp.id &&
-        cached.updatedAt === stamp.updatedAt.getTime() &&
-        cached.expiresAt > Date.now()
-      ) {
-        return cached;
+        checks.set(key, check);
+        void check.then((same) => {
+          checks.delete(key);
+          if (same) page.checkedAt = startedAt;
+          else drop(key, page);
+        });
       }
-      if (cached) pages.delete(key);
-      return null;
+      return (await check) && pages.get(key) === page ? page : null;
     },
 
-    keep(key: string, page: CachedPage<Encoded>): void {
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
+    /**
+     * Renders the page of `key` once for every request that asks meanwhile. A page the
+     * render returns is kept unless a write happened since the render began.
+     */
+    fill(key: string, render: () => Promise<CachedPage | Other>): Promise<CachedPage | Other> {
+      const pending = filling.get(key);
+      if (pending) return pending;
+      const started = generation;
+      const mine = render().then((result) => {
+        if (isPage(result) && started === generation) {
+          if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+          pages.set(key, result);
+        }
+        return result;
+      });
+      const done = () => {
+        if (filling.get(key) === mine) filling.delete(key);
+      };
+      mine.then(done, done);
+      filling.set(key, mine);
+      return mine;
+    },
+
+    /** Drops every page, and lets no render begun before now be kept or joined. */
+    clear(): void {
+      generation += 1;
+      pages.clear();
+      checks.clear();
+      filling.clear();
     },
   };
+}
+
+export function isPage(value: unknown): value is CachedPage {
+  return typeof value === 'object' && value !== null && 'stamp' in value && 'br' in value;
 }

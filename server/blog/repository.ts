@@ -215,9 +215,9 @@ export async function addViews(db: Db, id: string, n: number): Promise<void> {
 export async function findPublicStamp(
   db: Db,
   idOrSlug: string,
-): Promise<{ id: string; updatedAt: Date; views: number } | null> {
+): Promise<{ id: string; updatedAt: Date } | null> {
   const [row] = await db
-    .select({ id: blogs.id, updatedAt: blogs.updatedAt, views: blogs.views })
+    .select({ id: blogs.id, updatedAt: blogs.updatedAt })
     .from(blogs)
     .where(and(byIdOrSlug(idOrSlug), isPublic()))
     .limit(1);

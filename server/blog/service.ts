@@ -101,6 +101,15 @@ function pageOf(rows: repo.BlogSummaryRow[], total: number, page: number, limit:
   };
 }
 
+/**
+ * Stamps of what a page shows, apart from view counts: equal stamps, equal pages. A post
+ * page shows one post (its id and last edit); a list page its posts and the total.
+ */
+export const postStampOf = (post: Pick<BlogDto, '_id' | 'updatedAt'>) =>
+  `${post._id} ${post.updatedAt}`;
+export const listStampOf = (page: BlogPage) =>
+  [page.pagination.totalBlogs, ...page.data.map(postStampOf)].join(',');
+
 export function createBlogService({ config, database }: { config: Config; database: Database }) {
   const { db } = database;
 
@@ -175,8 +184,10 @@ export function createBlogService({ config, database }: { config: Config; databa
   /** Reads under way, shared by every request for the same key meanwhile. */
   const reading = new Map<string, Promise<Kept<unknown>>>();
   let generation = 0;
+  const changeListeners: (() => void)[] = [];
   const forgetReads = () => {
     generation += 1;
+    for (const listener of changeListeners) listener();
     kept.clear();
     // A request after a write never joins a read that began before it.
     reading.clear();
@@ -302,16 +313,11 @@ export function createBlogService({ config, database }: { config: Config; databa
 
     readPublic,
 
-    async findPublic(
-      idOrSlug: string,
-      options: { countView?: boolean } = {},
-    ): Promise<BlogDto | null> {
-      const found = await readPublic(idOrSlug, options);
+    /** One public post as a page shows it; views are counted by the page's beacon. */
+    async findPublic(idOrSlug: string): Promise<BlogDto | null> {
+      const found = await readPublic(idOrSlug);
       return found && { ...found.post, views: found.views };
     },
-
-    /** Counts one view of a post whose page was served from the page cache. */
-    countView,
 
     /** Writes every view counted in memory now (shutdown, tests). */
     async flushViews(): Promise<void> {
@@ -320,10 +326,24 @@ export function createBlogService({ config, database }: { config: Config; databa
       await flushing;
     },
 
-    /** Id, last edit and views of a public post, or null: the page cache's freshness check. */
-    async publicStamp(idOrSlug: string) {
+    /** Called after every write of a post (create, edit, delete), in this process. */
+    onChange(listener: () => void): void {
+      changeListeners.push(listener);
+    },
+
+    /**
+     * What a page of one public post shows as the database has it now (id and last edit),
+     * or null when the post is not public: a cached page's freshness check.
+     */
+    async postStamp(idOrSlug: string): Promise<string | null> {
       const stamp = await repo.findPublicStamp(db, idOrSlug);
-      return stamp ? { ...stamp, views: stamp.views + (pendingViews.get(stamp.id) ?? 0) } : null;
+      return stamp && postStampOf({ _id: stamp.id, updatedAt: stamp.updatedAt.toISOString() });
+    },
+
+    /** The same for one page of the public list, read from the database now. */
+    async listStamp({ page, limit }: { page: number; limit: number }): Promise<string> {
+      const { rows, total } = await repo.findPublicPage(db, { limit, offset: (page - 1) * limit });
+      return listStampOf(pageOf(rows, total, page, limit));
     },
 
     async listPublicFeed(limit: number): Promise<BlogDto[]> {
@@ -345,20 +365,10 @@ export function createBlogService({ config, database }: { config: Config; databa
       return { ...result, data: result.data.map(withPending), counts: { all, ...byStatus } };
     },
 
-    /** Any post, drafts included (admin). */
-    async findAny(
-      idOrSlug: string,
-      options: { countView?: boolean } = {},
-    ): Promise<BlogDto | null> {
-      if (options.countView && config.BLOG_VIEW_FLUSH_MS === 0) {
-        const row = await repo.incrementViews(db, idOrSlug, { publicOnly: false });
-        if (row) noteView(row.id);
-        return row ? toBlogDto(row) : null;
-      }
+    /** Any post, drafts included (admin): previews and edits count no view. */
+    async findAny(idOrSlug: string): Promise<BlogDto | null> {
       const row = await repo.findOne(db, idOrSlug, { publicOnly: false });
-      if (!row) return null;
-      if (options.countView) await countView(row.id);
-      return withPending(toBlogDto(row));
+      return row ? withPending(toBlogDto(row)) : null;
     },
 
     async create(form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {

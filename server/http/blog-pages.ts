@@ -1,120 +1,209 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { BlogReadService } from '../../common/blog.ts';
 import type { AppContext } from '../../common/load-context.ts';
-import {
-  BLOG_PAGE_TTL_MS,
-  VIEWS_PLACEHOLDER,
-  createBlogPageCache,
-  type CachedPage,
-} from '../blog/page-cache.ts';
-import type { BlogService } from '../blog/service.ts';
-import { acceptsGzip, gzipJoin, prepareGzipParts, type GzipPart } from './gzip-join.ts';
+import { createPageCache, isPage, type CachedPage } from '../blog/page-cache.ts';
+import { listStampOf, postStampOf, type BlogService } from '../blog/service.ts';
+import { hashedPagePolicy } from './security-headers.ts';
 
-/** Headers that describe one encoding of one body, recomputed per response. */
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Headers that describe one encoding of one body, set per answer. */
 const PER_BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 
-/** A kept page with its parts compressed once (gzip-join.ts). */
-type Page = CachedPage<GzipPart[]>;
+/** A post page by `_id` or slug, or the list (`?page=N` only), with nothing else in the URL. */
+const POST_PATH = /^\/blog\/([A-Za-z0-9-]{1,120})$/;
+const LIST_PATH = /^\/blog(?:\?page=[1-9][0-9]{0,8})?$/;
 
-export interface BlogPageCacheOptions {
+/** A page that is not kept (a 404, a failed read): sent as rendered, with this answer's nonce. */
+interface Uncached {
+  status: number;
+  headers: [string, string][];
+  html: string;
+}
+
+export interface BlogPagesOptions {
   buildDirectory: string;
   blog: BlogService;
   loadContext: (request: Pick<FastifyRequest, 'cspNonce'>) => AppContext & Record<string, unknown>;
 }
 
 /**
- * Serves `/blog/:id` from rendered HTML kept in memory (server/blog/page-cache.ts). Each
- * hit asks the database for the post's id and `updated_at` and counts a view, as a render
- * does.
+ * The inline module script a page adds once it has loaded (app/islands/loader.ts,
+ * deferredModuleScript) carries its text as a string literal in the page's own script.
  */
-export async function registerBlogPageCache(app: FastifyInstance, options: BlogPageCacheOptions) {
+const ADDED_SCRIPT = /script\.textContent = ("(?:[^"\\]|\\.)*");/g;
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/**
+ * The inline scripts of a page (no `src`) and the inline scripts they add, as the policy
+ * hashes them: sha256, base64.
+ */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]!)) continue;
+    hashes.add(sha256(match[2]!));
+    for (const added of match[2]!.matchAll(ADDED_SCRIPT)) {
+      hashes.add(sha256(JSON.parse(added[1]!) as string));
+    }
+  }
+  return [...hashes];
+}
+
+/** The best coding the client takes: brotli, then gzip, else none (a q of 0 refuses). */
+function codingFor(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const taken = new Set<string>();
+  for (const entry of header.toLowerCase().split(',')) {
+    const [coding, ...params] = entry.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) taken.add(coding!.trim());
+  }
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip') || taken.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Serves `/blog`, `/blog?page=N` and `/blog/:id` from finished pages kept in memory
+ * (server/blog/page-cache.ts, docs/decisions/023). A page's bytes are the same for every
+ * reader: it is rendered without a nonce, its inline scripts run by their hashes, and the
+ * view count it shows is brought up to date by the page's beacon after hydration. Other
+ * URL forms (other queries, `.data`) and other methods go on to the page router. Must be
+ * registered after the security headers and before the page router.
+ */
+export async function registerBlogPages(app: FastifyInstance, options: BlogPagesOptions) {
   const build = (await import(
     pathToFileURL(path.join(options.buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
-  const cache = createBlogPageCache<GzipPart[]>();
+  const cache = createPageCache<Uncached>();
+  // Any write of a post in this process drops every page: the lists show posts too.
+  options.blog.onChange(() => cache.clear());
+  /** Stands for a nonce in a render and is removed: a kept page carries none. */
+  const renderNonce = `render${randomBytes(16).toString('hex')}`;
 
-  const send = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: Page,
-    views: number,
-    state: 'hit' | 'miss',
-  ) => {
-    for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('x-page-cache', state);
-    const values = cache.gapValues(page, request.cspNonce, views);
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      // Compressed once per page; each response only stores its nonce and count.
-      reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-      return reply.send(gzipJoin(page.encoded, values));
-    }
-    return reply.send(cache.joined(page, values));
-  };
-
-  app.get<{ Params: { id: string } }>('/blog/:id', async (request, reply) => {
-    const crawler = isbot(request.headers['user-agent'] ?? '');
-    const cacheable = !request.url.includes('?');
-    const key = `${crawler ? 'bot' : 'person'} ${request.host} ${request.url}`;
-    const id = request.params.id;
-    const stamp = cacheable ? await options.blog.publicStamp(id).catch(() => null) : null;
-
-    const cached = cache.fresh(key, stamp);
-    if (cached && stamp) {
-      await options.blog.countView(stamp.id);
-      return send(request, reply, cached, stamp.views + 1, 'hit');
-    }
-
-    const url = `${request.protocol}://${request.host}${request.url}`;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    }
+  async function render(request: FastifyRequest): Promise<CachedPage | Uncached> {
     const base = options.loadContext(request);
-    let views = 0;
+    const service = options.blog;
+    // What the page shows, read as it renders, and how to read it again.
+    const stamps: (() => Promise<string | null>)[] = [];
+    const shown: string[] = [];
+    let failed = false;
+    const noting = <T>(read: Promise<T>) =>
+      read.catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
     const blog: BlogReadService = {
       ...base.services.blog,
-      async findPublic(idOrSlug, findOptions) {
-        const post = await base.services.blog.findPublic(idOrSlug, findOptions);
-        if (!post) return null;
-        views = post.views;
-        return { ...post, views: VIEWS_PLACEHOLDER };
+      async findPublic(ref) {
+        const post = await noting(service.findPublic(ref));
+        stamps.push(() => service.postStamp(ref));
+        shown.push(post ? postStampOf(post) : '');
+        return post;
+      },
+      async listPublic(input) {
+        const page = await noting(service.listPublic(input));
+        stamps.push(() => service.listStamp(input));
+        shown.push(listStampOf(page));
+        return page;
       },
     };
-    const services = { ...base.services, blog };
-    const context = { ...base, cspNonce: cache.placeholder, services };
-    const response = await handle(new Request(url, { method: 'GET', headers }), context);
-    const html = await response.text();
+    // Only the URL and whether the reader is a crawler shape the page: the render sees
+    // nothing else of the request, so its bytes fit every reader of that variant.
+    const url = new URL(request.url, base.publicUrl);
+    const headers = new Headers({ 'user-agent': request.headers['user-agent'] ?? '' });
+    const response = await handle(new Request(url, { headers }), {
+      ...base,
+      cspNonce: renderNonce,
+      services: { ...base.services, blog },
+    });
+    const rendered = await response.text();
     const kept: [string, string][] = [];
     for (const [name, value] of response.headers) {
       if (!PER_BODY_HEADERS.has(name)) kept.push([name, value]);
     }
-    const keep =
-      stamp && response.status === 200 && response.headers.get('content-type')?.includes('html');
-    const { parts, gaps } = cache.template(html);
-    const page: Page = {
-      postId: stamp?.id ?? '',
-      updatedAt: stamp?.updatedAt.getTime() ?? 0,
-      expiresAt: Date.now() + BLOG_PAGE_TTL_MS,
-      parts,
-      gaps,
-      // Only a page that is kept is worth compressing ahead.
-      encoded: keep ? prepareGzipParts(parts) : [],
-      headers: kept,
+    const html = rendered.replaceAll(` nonce="${renderNonce}"`, '');
+    const cacheable =
+      response.status === 200 &&
+      response.headers.get('content-type')?.includes('text/html') &&
+      !failed &&
+      stamps.length > 0 &&
+      !shown.includes('') &&
+      !html.includes(renderNonce);
+    if (!cacheable) return { status: response.status, headers: kept, html: rendered };
+
+    const body = Buffer.from(html, 'utf8');
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+      brotliAsync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ]);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return {
+      stamp: shown.join('|'),
+      recheck: async () => {
+        const now = await Promise.all(stamps.map((read) => read()));
+        return now.includes(null) ? null : now.join('|');
+      },
+      body,
+      gzip: gzipped,
+      br: brotli,
+      headers: [
+        ...kept,
+        ['content-security-policy', hashedPagePolicy(inlineScriptHashes(html))],
+        ['etag', etag],
+        ['vary', 'accept-encoding, user-agent'],
+      ],
+      checkedAt: Date.now(),
     };
-    if (keep) cache.keep(key, page);
-    reply.status(response.status);
-    if (!keep) {
-      // Answered as rendered; the compression plugin compresses it (or not).
-      for (const [name, value] of page.headers) reply.header(name, value);
-      reply.header('x-page-cache', 'miss');
-      return reply.send(cache.joined(page, cache.gapValues(page, request.cspNonce, views)));
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: string) {
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('x-page-cache', state);
+    if (request.headers['if-none-match'] === reply.getHeader('etag')) {
+      return reply.status(304).send();
     }
-    return send(request, reply, page, views, 'miss');
+    const coding = codingFor(request.headers['accept-encoding']);
+    if (coding) reply.header('content-encoding', coding);
+    return reply.send(coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.body);
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    const crawler = isbot(request.headers['user-agent'] ?? '');
+    const key = `${crawler ? 'bot' : 'person'} ${request.url}`;
+    const hit = await cache.get(key);
+    if (hit) return send(request, reply, hit, 'hit');
+    const result = await cache.fill(key, () => render(request));
+    if (isPage(result)) return send(request, reply, result, 'miss');
+    // Not kept: as rendered, with this answer's own nonce (its policy names it).
+    reply.status(result.status);
+    for (const [name, value] of result.headers) reply.header(name, value);
+    reply.header('x-page-cache', 'miss');
+    return reply.send(result.html.replaceAll(renderNonce, request.cspNonce));
+  }
+
+  // Callback-style with a synchronous way out: this hook sees every request and most pass.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !(POST_PATH.test(request.url) || LIST_PATH.test(request.url))) {
+      done();
+      return;
+    }
+    serve(request, reply).catch(done);
   });
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
 import { z } from 'zod';
 import { BLOG_STATUSES, MAX_IMAGE_BYTES } from '../../common/constants.ts';
 import {
@@ -10,11 +11,13 @@ import {
   blogDtoSchema,
   blogListQuerySchema,
   blogPageSchema,
+  blogViewAnswerSchema,
 } from '../../common/schemas/blog.ts';
 import type { BlogDto } from '../../common/blog.ts';
 import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
-import { DomainError, invalid, notFound, unauthorized } from '../errors.ts';
+import { DomainError, invalid, notFound, rateLimited, unauthorized } from '../errors.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
+import { RATE_LIMITED_MESSAGE } from './rate-limit.ts';
 import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
 import { readAdmin, requireAdmin } from './require-admin.ts';
 
@@ -98,6 +101,34 @@ const tooLarge = errorResponseSchema.describe('Cover image too large.');
 const idParams = z.object({ id: z.string() });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Views one client address may add per minute; beyond that the beacon answers 429. */
+const VIEW_BEACONS_PER_MINUTE = 60;
+
+/**
+ * The beacon's limit, per address and per process, kept in memory: a view is too cheap to
+ * spend a database write on limiting it (the database-backed limiter guards sign-ins and
+ * forms). The counters start afresh each minute, so they hold at most one minute of
+ * addresses.
+ */
+function viewBeaconLimit() {
+  let windowEnds = 0;
+  const counts = new Map<string, number>();
+  return function limitViewBeacons(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    const now = Date.now();
+    if (now >= windowEnds) {
+      counts.clear();
+      windowEnds = now + 60_000;
+    }
+    const count = (counts.get(request.ip) ?? 0) + 1;
+    counts.set(request.ip, count);
+    if (count > VIEW_BEACONS_PER_MINUTE) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil((windowEnds - now) / 1000))));
+      throw rateLimited(RATE_LIMITED_MESSAGE);
+    }
+    done();
+  };
+}
 
 /** Answers JSON text made beforehand, as it is: Fastify serialises objects only. */
 function sendJsonText(reply: FastifyReply, text: Buffer | string) {
@@ -192,6 +223,35 @@ export async function blogRoutes(app: FastifyInstance) {
       const found = await blog.readPublic(id, { countView: true });
       if (!found) throw notFound(BLOG_MESSAGES.notFound);
       return sendJsonText(reply, postAnswer(found.post, found.views));
+    },
+  );
+
+  api.post(
+    '/blogs/:id/views',
+    {
+      schema: {
+        summary:
+          "Count one view of a public post (the post page's beacon); answers the current count",
+        description:
+          'Crawlers (by user agent) are answered the count without being counted. At most ' +
+          `${VIEW_BEACONS_PER_MINUTE} views per client address a minute; beyond that 429.`,
+        tags: ['blog'],
+        params: idParams,
+        response: {
+          200: blogViewAnswerSchema.describe('The view count, this view included.'),
+          404: noSuchBlog,
+          429: errorResponseSchema.describe('Too many views from this address.'),
+        },
+      },
+      onRequest: viewBeaconLimit(),
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertBlogRef(id);
+      const counted = !isbot(request.headers['user-agent'] ?? '');
+      const found = await blog.readPublic(id, { countView: counted });
+      if (!found) throw notFound(BLOG_MESSAGES.notFound);
+      return { success: true as const, views: found.views, counted };
     },
   );
 

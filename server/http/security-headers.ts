@@ -73,31 +73,43 @@ const DOCS_HEADERS = {
   ].join('; '),
 };
 
+/** The policy of a page whose scripts may come from `scriptSrc`. */
+function pagePolicy(scriptSrc: string, development = false): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${development ? "'self' ws: wss:" : "'self'"}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ].join('; ');
+}
+
+/**
+ * The policy of a page whose bytes are the same for every reader (a cached blog page,
+ * server/http/blog-pages.ts): it cannot carry a per-response nonce, so its inline scripts
+ * run by their sha256 hashes, given as base64; still no 'unsafe-inline'.
+ */
+export function hashedPagePolicy(scriptHashes: readonly string[]): string {
+  return pagePolicy(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '));
+}
+
 /**
  * Security headers on every answer. Scripts run only from our origin or with this
  * request's nonce: no 'unsafe-inline' for scripts.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
-  const policy = (scriptSrc: string) =>
-    [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      `connect-src ${options.development ? "'self' ws: wss:" : "'self'"}`,
-      "media-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "manifest-src 'self'",
-      "worker-src 'self' blob:",
-    ].join('; ');
   // The policy around the nonce, built once.
   const [before, after] = options.development
-    ? [policy("'self' 'unsafe-inline' 'unsafe-eval'"), '']
-    : (policy("'self' 'nonce-{nonce}'").split('{nonce}') as [string, string]);
+    ? [pagePolicy("'self' 'unsafe-inline' 'unsafe-eval'", true), '']
+    : (pagePolicy("'self' 'nonce-{nonce}'").split('{nonce}') as [string, string]);
   const fixed = {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

@@ -270,6 +270,11 @@ describe(`blog API on ${testDbKind()}`, () => {
     expect(twice.statusCode).toBe(404);
   });
 
+  const storedViews = async (id: string) =>
+    (await t.database.db.select().from(blogs).where(eq(blogs.id, id)))[0]!.views;
+
+  // The spec's API counts a read as a view (docs/decisions/023); the site's pages count by
+  // their beacon instead, below.
   it('reads by _id or slug and counts one view per read', async () => {
     const post = await create({ blog_title: 'Counted', content: '<p>x</p>' });
     const reads = await Promise.all(
@@ -280,9 +285,74 @@ describe(`blog API on ${testDbKind()}`, () => {
     expect(reads.every((r) => r.statusCode === 200)).toBe(true);
     const views = reads.map((r) => r.json().data.views).sort();
     expect(views).toEqual([1, 2, 3, 4, 5]);
-    const [row] = await t.database.db.select().from(blogs).where(eq(blogs.id, post._id));
-    expect(row!.views).toBe(5);
+    // Written in one batch (BLOG_VIEW_FLUSH_MS), or at the latest when the app closes.
+    await t.app.deps.services.blog.flushViews();
+    expect(await storedViews(post._id)).toBe(5);
     expect((await get('/api/blogs/no-such-post')).statusCode).toBe(404);
+  });
+
+  describe('the post page beacon, POST /api/blogs/:id/views', () => {
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const beacon = (ref: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/blogs/${ref}/views`,
+        headers: { 'user-agent': browser, ...headers },
+        remoteAddress,
+      });
+
+    it('counts one view each, answers the new count and stores it', async () => {
+      const post = await create({ blog_title: 'Beacon', content: '<p>b</p>' });
+      const first = await beacon(post._id);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ success: true, views: 1, counted: true });
+      expect((await beacon(post.slug)).json().views).toBe(2);
+      // The API's read shows the same count, and adds its own view.
+      expect((await get(`/api/blogs/${post._id}`)).json().data.views).toBe(3);
+      await t.app.deps.services.blog.flushViews();
+      expect(await storedViews(post._id)).toBe(3);
+    });
+
+    it('does not count crawlers, but tells them the count', async () => {
+      const post = await create({ blog_title: 'Crawled', content: '<p>c</p>' });
+      await beacon(post._id);
+      const bot = await beacon(post._id, {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      });
+      expect(bot.statusCode).toBe(200);
+      expect(bot.json()).toEqual({ success: true, views: 1, counted: false });
+      await t.app.deps.services.blog.flushViews();
+      expect(await storedViews(post._id)).toBe(1);
+    });
+
+    it('answers 404 for a draft or unknown post and 400 for a malformed id, counting nothing', async () => {
+      const draft = await create({ blog_title: 'Hidden', content: '<p>h</p>', status: 'draft' });
+      const hidden = await beacon(draft._id);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().error).toBe('Blog not found');
+      expect((await beacon('no-such-post')).statusCode).toBe(404);
+      const junk = await beacon('not%20an%20id');
+      expect(junk.statusCode).toBe(400);
+      expect(junk.json().error).toBe('That is not a valid blog id.');
+      await t.app.deps.services.blog.flushViews();
+      expect(await storedViews(draft._id)).toBe(0);
+    });
+
+    it('takes 60 views a minute from one address, then answers 429 and counts no more', async () => {
+      const post = await create({ blog_title: 'Hammered', content: '<p>x</p>' });
+      const answers = [];
+      for (let i = 0; i < 62; i += 1) answers.push(await beacon(post._id, {}, '203.0.113.9'));
+      expect(answers.slice(0, 60).every((a) => a.statusCode === 200)).toBe(true);
+      const refused = answers[61]!;
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatch(/^Too many requests/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await t.app.deps.services.blog.flushViews();
+      expect(await storedViews(post._id)).toBe(60);
+      // Another address is counted as before.
+      expect((await beacon(post._id, {}, '203.0.113.10')).json().views).toBe(61);
+    });
   });
 
   it('hides drafts and future scheduled posts from visitors, shows them to the admin, and publishes on time', async () => {

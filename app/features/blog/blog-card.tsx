@@ -3,7 +3,13 @@ import type { BlogSummaryDto } from '../../../common/blog.ts';
 import { BlogCover } from './blog-cover.tsx';
 import { blogPath, formatBlogDate } from './format.ts';
 
-export function BlogCard({ post, priority }: { post: BlogSummaryDto; priority?: boolean }) {
+export function BlogCard({
+  post,
+  priority,
+}: {
+  post: Omit<BlogSummaryDto, 'views'>;
+  priority?: boolean;
+}) {
   const href = blogPath(post);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
