@@ -63,7 +63,7 @@ export const CHAT_RATE_LIMITED_MESSAGE = `You've sent a lot of messages in a sho
 export const CHAT_LIMIT_MESSAGE =
   "You've reached the maximum number of chatbot responses. Please book an appointment to continue.";
 /** The limit is never a dead end: the team's e-mail and phone come with it. */
-export const CHAT_LIMIT_CONTACT_LINE = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
+const CHAT_LIMIT_CONTACT_LINE = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
 /** The server's refusal once a visitor had the replies of a limited chat. */
 export const CHAT_REPLY_LIMIT_REACHED_MESSAGE = `${CHAT_LIMIT_MESSAGE} ${CHAT_LIMIT_CONTACT_LINE}`;
 /** How long the server remembers a visitor's replies of a limited chat. */

@@ -40,6 +40,7 @@ export interface Analysis extends Flags {
   contact: ChatContact;
   newContact: ChatContact;
   passages: () => Passage[];
+  userTurn: number;
   /** Set by the service once it tried to store the typed details (see ReplyContext). */
   contactStored?: boolean;
 }
@@ -103,6 +104,7 @@ export function analyze(input: AssistantInput): Analysis {
     contact,
     newContact,
     passages: () => (passages ??= retrieve(input.message, input.profile).map((r) => r.passage)),
+    userTurn: input.userTurn,
     ...flagsFor(intent, contact, input.userTurn),
   };
 }
@@ -129,6 +131,7 @@ export function builtinReply(analysis: Analysis): Reply {
     newContact: analysis.newContact,
     retrieved: analysis.passages,
     contactStored: analysis.contactStored,
+    userTurn: analysis.userTurn,
   });
 }
 
@@ -146,6 +149,7 @@ export function finish(analysis: Analysis, text: string, offeredBooking: boolean
     newContact: _new,
     passages: _p,
     contactStored: _stored,
+    userTurn: _turn,
     contact,
     ...flags
   } = analysis;

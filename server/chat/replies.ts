@@ -78,6 +78,8 @@ export interface ReplyContext {
    * to be stored.
    */
   contactStored?: boolean;
+  /** 1 for the visitor's first message in the conversation, 2 for the second, ... */
+  userTurn?: number;
 }
 
 const offering = (text: string, persona: Persona): Reply => ({
@@ -139,6 +141,10 @@ function servicePrice(id: ServiceCardId): string {
 
 function greeting(ctx: ReplyContext): Reply {
   const { persona } = ctx;
+  // One greeting per conversation: a later hello is answered without a new introduction.
+  if ((ctx.userTurn ?? 1) > 1) {
+    return plain(`Hello again! What else can I help your business with?`);
+  }
   if (persona.profile === 'pets') {
     return plain(
       `Hello! I'm the ${PET.assistantName}. I help pet businesses put bookings, upsells and reminders on autopilot with AI, ${PET.priceNote} and a ${PET.trialDays}-day free trial. What kind of pet business do you run?`,

@@ -17,9 +17,26 @@ export type ChatRequestBody = ChatRequestInput;
 /** Thrown when the call fails or answers non-OK; the chats then use their fallbacks. */
 class ChatUnavailableError extends Error {}
 
+/**
+ * The server refused to answer (429) with a sentence for the visitor: the chat shows it.
+ * `limit` is true for the reply limit (the chat then locks), false for too many messages.
+ */
+export class ChatRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly limit: boolean,
+  ) {
+    super(message);
+  }
+}
+
 export async function postChat(body: ChatRequestBody, signal?: AbortSignal): Promise<ChatReply> {
   const result = await postJson<ChatReply>(CHAT_ENDPOINT, body, { signal });
   if (result.networkError) throw new ChatUnavailableError(result.message ?? 'network');
+  if (result.status === 429 && result.message) {
+    const reason = (result.data as { reason?: unknown } | null)?.reason;
+    throw new ChatRefusedError(result.message, reason === 'reply_limit');
+  }
   if (result.status < 200 || result.status >= 300) {
     throw new ChatUnavailableError(`HTTP ${result.status}`);
   }

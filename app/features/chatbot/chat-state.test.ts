@@ -27,6 +27,44 @@ function run(limit: ChatLimit | null, replies: number) {
 }
 
 describe('chat core reducer (spec §4, §9)', () => {
+  it("locks on the server's reply-limit refusal and shows its sentence", () => {
+    const limit = { start: 0, max: CHAT_MAX_BOT_REPLIES };
+    const reduce = chatReducer(limit);
+    let state = initialChatState(greeting(), limit);
+    state = reduce(state, { type: 'user-sent', message: makeMessage('user', 'hi') });
+    const refusal = makeMessage('bot', 'Limit reached. E-mail us.');
+    state = reduce(state, { type: 'refused', message: refusal, limit: true });
+    expect(state).toMatchObject({ locked: true, typing: false });
+    expect(state.messages.at(-1)).toBe(refusal);
+    // Too many messages: the sentence shows, the chat stays open.
+    let busy = reduce(initialChatState(greeting(), limit), {
+      type: 'user-sent',
+      message: makeMessage('user', 'hi'),
+    });
+    busy = reduce(busy, { type: 'refused', message: makeMessage('bot', 'Wait.'), limit: false });
+    expect(busy).toMatchObject({ locked: false, typing: false });
+  });
+
+  it('greets once per conversation', () => {
+    const reduce = chatReducer(null);
+    const start = initialChatState([makeMessage('bot', 'Hello!', { showContactForm: true })], null);
+    // Before the visitor wrote: the context greeting replaces the start one, keeping its button.
+    const greeted = reduce(start, { type: 'greeted', message: makeMessage('bot', 'Book now!') });
+    expect(greeted.messages.map((m) => [m.text, m.showContactForm])).toEqual([['Book now!', true]]);
+    // The same greeting again (reopen, reload): nothing new.
+    expect(reduce(greeted, { type: 'greeted', message: makeMessage('bot', 'Book now!') })).toBe(
+      greeted,
+    );
+    // After the visitor wrote, another context's greeting is added once.
+    let talked = reduce(greeted, { type: 'user-sent', message: makeMessage('user', 'hi') });
+    talked = reduce(talked, { type: 'bot-replied', message: makeMessage('bot', 'Hi!') });
+    const other = reduce(talked, { type: 'greeted', message: makeMessage('bot', 'About us?') });
+    expect(other.messages).toHaveLength(4);
+    expect(reduce(other, { type: 'greeted', message: makeMessage('bot', 'About us?') })).toBe(
+      other,
+    );
+  });
+
   it('locks the main chatbot after 4 bot replies, not before', () => {
     const limit = { start: 0, max: CHAT_MAX_BOT_REPLIES };
     expect(run(limit, 3).locked).toBe(false);

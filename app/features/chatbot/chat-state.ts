@@ -40,6 +40,17 @@ export type ChatAction =
   /** A bot message that is not a reply: a context greeting or a booking result. */
   | { type: 'bot-said'; message: ChatMessage }
   | { type: 'reply-failed' }
+  /**
+   * The server refused to reply (429) and said why: its message is shown; `limit` locks the
+   * chat, as the spec's reply limit does (kept by the server when storage was cleared).
+   */
+  | { type: 'refused'; message: ChatMessage; limit: boolean }
+  /**
+   * A context greeting (an open event): one greeting per conversation. Before the visitor
+   * wrote anything it replaces the start greeting (keeping its contact-form button); later
+   * it is added only when the conversation does not hold the same text yet.
+   */
+  | { type: 'greeted'; message: ChatMessage }
   | { type: 'cleared'; greeting: ChatMessage[] };
 
 export function initialChatState(greeting: ChatMessage[], limit: ChatLimit | null): ChatState {
@@ -65,6 +76,25 @@ export function chatReducer(limit: ChatLimit | null) {
         return { ...state, messages: [...state.messages, action.message] };
       case 'reply-failed':
         return { ...state, typing: false };
+      case 'refused':
+        return {
+          ...state,
+          messages: [...state.messages, action.message],
+          typing: false,
+          locked: state.locked || action.limit,
+        };
+      case 'greeted': {
+        const { message } = action;
+        if (state.messages.some((m) => m.sender === 'bot' && m.text === message.text)) return state;
+        if (state.messages.every((m) => m.sender === 'bot')) {
+          const contactForm = state.messages.some((m) => m.showContactForm);
+          return {
+            ...state,
+            messages: [contactForm ? { ...message, showContactForm: true } : message],
+          };
+        }
+        return { ...state, messages: [...state.messages, message] };
+      }
       case 'cleared':
         return initialChatState(action.greeting, limit);
     }

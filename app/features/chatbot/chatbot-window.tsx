@@ -4,6 +4,7 @@ import {
   APPOINTMENT_FORM_OPEN_DELAY_MS,
   CONTACT_FORM_REAPPEAR_MS,
 } from '../../../common/constants.ts';
+import { CHAT_LIMIT_MESSAGE } from '../../../common/chat.ts';
 import type { ChatbotOpenDetail } from '../../../common/chatbot-event.ts';
 import { chatbotTitle } from '../../../common/site.ts';
 // The appointment and success modals are views of the chatbot (spec §2.4); booking never
@@ -24,13 +25,9 @@ import {
   type ContactInfo,
 } from './chat-storage.ts';
 import { ContactInfoDialog } from './contact-info-dialog.tsx';
+import { LimitContactLine } from './limit-contact.tsx';
 import { wantsToBook } from './fallback-replies.ts';
-import {
-  CHAT_LIMIT_MESSAGE,
-  CLEAR_HISTORY_CONFIRMATION,
-  contextGreeting,
-  mainChatConfig,
-} from './main-chat-config.ts';
+import { CLEAR_HISTORY_CONFIRMATION, contextGreeting, mainChatConfig } from './main-chat-config.ts';
 import { useChat } from './use-chat.ts';
 
 export interface OpenRequest {
@@ -46,6 +43,12 @@ export interface ChatbotWindowProps {
   limitEnabled: boolean;
 }
 
+/** A visitor who typed within this long is still typing: no form opens over the input. */
+const TYPING_QUIET_MS = 1500;
+
+const inlineButton =
+  'rounded-lg border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
 const headerButton =
   'rounded-lg p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
 
@@ -58,8 +61,19 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
   const [contactOpen, setContactOpen] = useState(false);
   const [appointmentOpen, setAppointmentOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraftState] = useState('');
   const timers = useRef<number[]>([]);
+  // What the visitor is typing, and when they last typed: a form the server asks for never
+  // opens over the input while they type (issue 18); its button waits under the reply.
+  const draftRef = useRef('');
+  const lastTypedAt = useRef(0);
+  const setDraft = useCallback((value: string) => {
+    draftRef.current = value;
+    lastTypedAt.current = Date.now();
+    setDraftState(value);
+  }, []);
+  const visitorTyping = () =>
+    draftRef.current.trim() !== '' || Date.now() - lastTypedAt.current < TYPING_QUIET_MS;
 
   useEffect(() => {
     contactRef.current = contact;
@@ -87,13 +101,19 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
       contactRef.current = next;
       setContact(next);
     }
-    if (replyOpensAppointment(reply)) schedule(openAppointment, APPOINTMENT_FORM_OPEN_DELAY_MS);
-    else if (reply.show_contact_form && !contactRef.current.email) {
-      schedule(() => setContactOpen(true), CONTACT_FORM_REAPPEAR_MS);
+    // The server asked for a form: it opens unless the visitor is typing by then.
+    if (replyOpensAppointment(reply)) {
+      schedule(() => {
+        if (!visitorTyping()) openAppointment();
+      }, APPOINTMENT_FORM_OPEN_DELAY_MS);
+    } else if (reply.show_contact_form && !contactRef.current.email) {
+      schedule(() => {
+        if (!visitorTyping() && !contactRef.current.email) setContactOpen(true);
+      }, CONTACT_FORM_REAPPEAR_MS);
     }
   };
 
-  const { state, send, say, clear } = useChat({
+  const { state, send, say, greet, clear } = useChat({
     ...mainChatConfig(contact, limitEnabled),
     onReply,
   });
@@ -118,15 +138,15 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
     setMinimized(false);
     const detail = request.detail;
     if (!detail) return;
-    const greeting = contextGreeting(detail.contextMessage);
-    if (greeting !== lastBotText) say(greeting);
+    // One greeting per conversation: greet() never repeats one already shown.
+    greet(contextGreeting(detail.contextMessage));
     // The open request is an event from outside React, delivered as a prop.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (detail.openAppointmentDirect) openAppointment();
     else if (detail.showAppointmentForm) {
       schedule(openAppointment, APPOINTMENT_FORM_OPEN_DELAY_MS);
     }
-  }, [request, lastBotText, say, openAppointment, schedule]);
+  }, [request, greet, openAppointment, schedule]);
 
   const submit = () => {
     const text = draft;
@@ -246,21 +266,29 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
           typing={state.typing}
           botName={chatbotTitle}
           readAloud
-          renderExtra={(message) =>
-            message.showContactForm && !submitted && !state.locked ? (
-              <button
-                type="button"
-                onClick={() => setContactOpen(true)}
-                className="rounded-lg border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                Share contact details
-              </button>
-            ) : null
-          }
+          renderExtra={(message) => {
+            if (state.locked) return null;
+            if (message.showContactForm && !submitted && !contact.email) {
+              return (
+                <button type="button" onClick={() => setContactOpen(true)} className={inlineButton}>
+                  Share contact details
+                </button>
+              );
+            }
+            if (message.showAppointmentForm) {
+              return (
+                <button type="button" onClick={openAppointment} className={inlineButton}>
+                  Book a free consultation
+                </button>
+              );
+            }
+            return null;
+          }}
         />
         {state.locked ? (
           <div className="border-t border-slate-200 p-3 text-sm text-slate-800">
             <p>{CHAT_LIMIT_MESSAGE}</p>
+            <LimitContactLine />
             <button
               type="button"
               onClick={openAppointment}

@@ -1,4 +1,5 @@
 import { CHAT_MAX_BOT_REPLIES, LANDING_CHAT_COUNTER_START } from '../../../common/constants.ts';
+import { chatbotTitle } from '../../../common/site.ts';
 import type { ChatLimit } from './chat-state.ts';
 
 /**
@@ -45,8 +46,7 @@ export const EMBEDDED_CHAT_PROFILES: Record<EmbeddedChatKind, EmbeddedChatProfil
     kind: 'home',
     title: 'Chat with Our AI Assistant',
     subtitle: 'Ask about services, pricing, hours or your project.',
-    greeting:
-      "Hi! I'm your AI assistant. Ask me how we can help your business grow: websites, branding, marketing, chatbots or automation.",
+    greeting: `Hi! I'm ${chatbotTitle}. Ask me how we can help your business grow: websites, branding, marketing, chatbots or automation.`,
     quickQuestions: [
       'What services do you offer?',
       'How much does a website cost?',

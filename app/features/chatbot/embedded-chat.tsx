@@ -5,6 +5,7 @@ import { AppointmentDialog, type BookingResult } from './booking/appointment-dia
 import { BookingSuccessDialog } from './booking/booking-success-dialog.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
+import { LimitContactLine } from './limit-contact.tsx';
 import { makeMessage, showQuickQuestions, type ChatState } from './chat-state.ts';
 import { readContactInfo } from './chat-storage.ts';
 import { EmbeddedChatShell, QuickQuestions, type FrameAction } from './embedded-chat-frame.tsx';
@@ -103,6 +104,7 @@ export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatPro
         <div className="border-t border-slate-200 p-3 text-sm text-slate-800">
           <p>{LANDING_LIMIT_LINES[0]}</p>
           <p>{LANDING_LIMIT_LINES[1]}</p>
+          <LimitContactLine />
           <button
             type="button"
             onClick={() => setAppointmentOpen(true)}

@@ -1,7 +1,7 @@
 import { businessHoursText } from '../../../common/booking.ts';
 import { ILLEGAL_BUSINESS_REPLY, cleanReply, detectIllegalBusiness } from '../../../common/chat.ts';
 import { SERVICE_LABELS } from '../../../common/services.ts';
-import { site } from '../../../common/site.ts';
+import { chatbotTitle, site } from '../../../common/site.ts';
 
 /**
  * The floating chatbot's local scripted replies (spec §7): used when the chat call fails or
@@ -49,7 +49,7 @@ const scripts: readonly ScriptedReply[] = [
   {
     keywords: /^\s*(hi|hello|hey|salam|good (morning|afternoon|evening))\b/i,
     reply: () =>
-      `Hello! I'm the ${site.name} assistant. Ask me about our services, pricing or hours, or book a free consultation.`,
+      `Hello! I'm ${chatbotTitle}. Ask me about our services, pricing or hours, or book a free consultation.`,
   },
 ];
 

@@ -1,18 +1,15 @@
 import { CHAT_MAX_BOT_REPLIES } from '../../../common/constants.ts';
-import { site } from '../../../common/site.ts';
+import { chatbotTitle, site } from '../../../common/site.ts';
+import { replyOpensAppointment } from './chat-api.ts';
 import { makeMessage, type ChatMessage, type ChatState } from './chat-state.ts';
 import type { ContactInfo } from './chat-storage.ts';
 import type { ChatConfig } from './use-chat.ts';
 import { fallbackReply } from './fallback-replies.ts';
 
-/** Spec §8 limit text of the floating chatbot. */
-export const CHAT_LIMIT_MESSAGE =
-  "You've reached the maximum number of chatbot responses. Please book an appointment to continue.";
-
 export const CLEAR_HISTORY_CONFIRMATION =
   'Are you sure you want to clear the chat history? This action cannot be undone.';
 
-const MAIN_GREETING = `Hello! Welcome to ${site.name}. I'm here to help you grow your business with websites, branding, marketing, AI chatbots and automation. Share your contact details so our team can follow up, or just ask me anything.`;
+const MAIN_GREETING = `Hello! Welcome to ${site.name}. I'm ${chatbotTitle}, here to help you grow your business with websites, branding, marketing, AI chatbots and automation. Share your contact details so our team can follow up, or just ask me anything.`;
 
 /** The reply to an open event's context (spec §2.4 contexts). */
 export function contextGreeting(contextMessage: string): string {
@@ -55,6 +52,11 @@ export function mainChatConfig(
       };
     },
     replyText: (reply, message) => reply.response?.trim() || fallbackReply(message),
+    // The server's asks become buttons under its reply; the window may also open the form.
+    replyFlags: (reply) => ({
+      showContactForm: reply.show_contact_form === true && !reply.context?.email && !contact.email,
+      showAppointmentForm: replyOpensAppointment(reply),
+    }),
     failureText: (message) => fallbackReply(message),
   };
 }

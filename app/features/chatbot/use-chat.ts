@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { CHAT_REPLY_DELAY_MS } from '../../../common/constants.ts';
-import { postChat, type ChatReply, type ChatRequestBody } from './chat-api.ts';
+import { ChatRefusedError, postChat, type ChatReply, type ChatRequestBody } from './chat-api.ts';
 import {
   chatReducer,
   initialChatState,
@@ -31,6 +31,8 @@ export interface ChatConfig {
   replyText: (reply: ChatReply, message: string) => string;
   /** The bot's text when the call fails or answers non-OK (spec §7, §8). */
   failureText: (message: string) => string;
+  /** Flags the reply's message carries (the buttons the floating chatbot shows under it). */
+  replyFlags?: (reply: ChatReply) => Parameters<typeof makeMessage>[2];
   /** Reacts to the server's flags (floating chatbot) after the reply is shown. */
   onReply?: (reply: ChatReply | null, message: string, state: ChatState) => void;
 }
@@ -71,17 +73,35 @@ export function useChat(config: ChatConfig) {
     const current = stateRef.current;
     if (!isSendable(raw) || current.locked || current.typing) return false;
     const text = raw.trim();
-    const { buildRequest, replyText, failureText, onReply } = configRef.current;
+    const { buildRequest, replyText, failureText, onReply, replyFlags, limit } = configRef.current;
     dispatch({ type: 'user-sent', message: makeMessage('user', text) });
     const { storageId } = configRef.current;
     // The id the server issued in an earlier answer; none before the first one.
     const id = conversationId(storageId);
-    const body = { ...buildRequest(text, current), ...(id ? { conversation_id: id } : {}) };
+    const body = {
+      ...buildRequest(text, current),
+      ...(id ? { conversation_id: id } : {}),
+      // The server keeps the spec's limit too, so cleared storage does not reset it.
+      ...(limit ? { reply_limit: limit.max - limit.start } : {}),
+    };
     let reply: ChatReply | null = null;
+    let refused: ChatRefusedError | null = null;
     try {
       reply = await postChat(body);
-    } catch {
+    } catch (error) {
       reply = null;
+      if (error instanceof ChatRefusedError) refused = error;
+    }
+    if (refused) {
+      // The server's own sentence, at once: it is a refusal, not a reply.
+      if (alive.current) {
+        dispatch({
+          type: 'refused',
+          message: makeMessage('bot', refused.message),
+          limit: refused.limit,
+        });
+      }
+      return true;
     }
     // Send back what the server issued (a new id when it did not know the one sent).
     if (reply) storeConversationId(storageId, reply.conversation_id);
@@ -89,7 +109,8 @@ export function useChat(config: ChatConfig) {
     await wait(CHAT_REPLY_DELAY_MS);
     if (!alive.current) return true;
     const answer = reply ? replyText(reply, text) : failureText(text);
-    dispatch({ type: 'bot-replied', message: makeMessage('bot', answer) });
+    const flags = reply && replyFlags ? replyFlags(reply) : {};
+    dispatch({ type: 'bot-replied', message: makeMessage('bot', answer, flags) });
     onReply?.(reply, text, stateRef.current);
     return true;
   }, []);
@@ -99,11 +120,16 @@ export function useChat(config: ChatConfig) {
     dispatch({ type: 'bot-said', message: makeMessage('bot', text, extra) });
   }, []);
 
+  /** A context greeting: one greeting per conversation (see the 'greeted' action). */
+  const greet = useCallback((text: string) => {
+    dispatch({ type: 'greeted', message: makeMessage('bot', text) });
+  }, []);
+
   const clear = useCallback(() => {
     // A cleared history starts a new conversation on the server too.
     writeItem('session', STORAGE_KEYS.conversationId(configRef.current.storageId), null);
     dispatch({ type: 'cleared', greeting: configRef.current.greeting() });
   }, []);
 
-  return { state, send, say, clear };
+  return { state, send, say, greet, clear };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
@@ -57,7 +57,7 @@ export default function Conversations() {
       : '';
 
   const open = useCallback(
-    async (conversation: ConversationSummary) => {
+    async (conversation: Pick<ConversationSummary, 'id'> & Partial<ConversationSummary>) => {
       setThreadError('');
       const result = await api.get(
         `/api/admin/conversations/${encodeURIComponent(conversation.id)}`,
@@ -65,12 +65,22 @@ export default function Conversations() {
       const read = result.ok ? readThread(result.data) : null;
       if (read) setThread(read);
       else if (result.status !== 401) {
-        setThread({ ...conversation, messages: [] });
+        setThread({ ...(conversation as ConversationSummary), messages: [] });
         setThreadError('Failed to load this conversation. Please try again.');
       }
     },
     [api],
   );
+
+  // A lead links here with ?id=: that conversation opens as its thread (issue 18).
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('id');
+  const openedLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || openedLink.current === linked) return;
+    openedLink.current = linked;
+    void open({ id: linked });
+  }, [linked, open]);
 
   return (
     <>
@@ -121,7 +131,12 @@ export default function Conversations() {
       <Modal
         open={thread !== null}
         onOpenChange={(isOpen) => {
-          if (!isOpen) setThread(null);
+          if (isOpen) return;
+          setThread(null);
+          if (linked) {
+            openedLink.current = null;
+            setSearch({}, { replace: true });
+          }
         }}
         title={thread ? `Conversation with ${thread.name || 'anonymous visitor'}` : 'Conversation'}
         wide

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   LEAD_LIST_KINDS,
   leadsQuerySchema,
@@ -26,7 +27,7 @@ export function meta() {
 const KIND_LABELS: Record<LeadListKind, string> = {
   contact: 'Contact message',
   footer: 'Footer message',
-  chat_contact: 'Chat contact',
+  chat_contact: 'Chat',
   business: 'Business inquiry',
   get_started: 'Get Started request',
   subscriber: 'Subscriber',
@@ -181,14 +182,27 @@ export default function Leads() {
         {rows.map((lead) => (
           <tr key={`${lead.kind}-${lead._id}`} className={adminRowClass}>
             <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
-            <td className="px-4 py-3">{KIND_LABELS[lead.kind] ?? lead.kind}</td>
+            <td className="px-4 py-3">
+              {KIND_LABELS[lead.kind] ?? lead.kind}
+              {lead.conversationId ? (
+                <Link
+                  className="block text-brand-700 underline"
+                  to={`/admin/conversations?id=${encodeURIComponent(lead.conversationId)}`}
+                  aria-label={`Open the conversation with ${lead.name || lead.email || lead.phone || 'this visitor'}`}
+                >
+                  Conversation
+                </Link>
+              ) : null}
+            </td>
             <th scope="row" className="px-4 py-3 font-semibold text-ink">
               {lead.name || '—'}
             </th>
             <td className="px-4 py-3">
-              <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
-                {lead.email}
-              </a>
+              {lead.email ? (
+                <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </a>
+              ) : null}
               {lead.phone ? <span className="block">{lead.phone}</span> : null}
             </td>
             <td className="max-w-md px-4 py-3 whitespace-pre-wrap text-slate-800">

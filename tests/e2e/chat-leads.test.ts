@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHAT_LIMIT_MESSAGE } from '../../common/chat.ts';
+import { chatbotTitle, site } from '../../common/site.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { startServer, type RunningServer } from '../setup/server-process.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../setup/smtp.ts';
+
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+/**
+ * Issue 18, chat: details typed in the chat reach the team (lead, admin inbox, one notice),
+ * the contact form never takes the visitor's keystrokes, and the reply limit is the
+ * server's too. A server of its own, mailing a real SMTP receiver.
+ */
+describe('chat to lead, focus and limit in the browser', () => {
+  let smtp: SmtpReceiver;
+  let server: RunningServer;
+  const browsers: Browser[] = [];
+
+  /** A browser of its own: its own visitor (address) and storage. */
+  const visitor = async () => {
+    const browser = await launchBrowser();
+    browsers.push(browser);
+    return browser;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startServer({
+      SMTP_URL: smtp.url,
+      TEAM_EMAIL: 'team@example.com',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const input = (page: Page) => page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
+  const log = (page: Page) => page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
+
+  async function openChat(page: Page) {
+    await page.goto(`${server.baseURL}/`);
+    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+    await input(page).waitFor();
+  }
+
+  /** Sends `text` and waits for the bot's answer; returns the answer's text. */
+  async function say(page: Page, text: string): Promise<string> {
+    const bot = log(page).locator('.items-start');
+    const before = await bot.count();
+    await input(page).fill(text);
+    await input(page).press('Enter');
+    await expect.poll(() => bot.count(), { timeout: 15_000 }).toBe(before + 1);
+    return (await bot.last().textContent()) ?? '';
+  }
+
+  async function signIn(page: Page) {
+    const response = await fetch(`${server.baseURL}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
+    const { token } = (await response.json()) as { token: string };
+    await page.goto(`${server.baseURL}/admin/forgot-password`);
+    await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  }
+
+  it('typed details become a Chat lead linked to the conversation, with one notice to the team', async () => {
+    const page = await (await visitor()).newPage();
+    await openChat(page);
+    const email = `ali-${Date.now().toString(36)}@shop.pk`;
+    expect(await say(page, `my name is Ali, email ${email}, 0300 1234567`)).toContain(
+      `I've noted your e-mail (${email})`,
+    );
+    await smtp.waitFor((all) => all.some((m) => m.text?.includes(email)));
+    expect(await say(page, 'mera number 0321 7654321 hai')).toContain(
+      "I've noted your phone number (0321 7654321)",
+    );
+
+    // The administrator finds the lead in the inbox, labelled Chat, with the conversation.
+    const admin = await (await visitor()).newPage();
+    await signIn(admin);
+    await admin.goto(`${server.baseURL}/admin/leads`);
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^Chat/);
+    expect(await row.getByText('0321 7654321').count()).toBe(1);
+    expect(await admin.getByRole('row').filter({ hasText: email }).count()).toBe(1);
+    await expectNoA11yViolations(admin, 'main');
+    await row.getByRole('link', { name: 'Open the conversation with Ali' }).click();
+    const thread = admin.getByRole('dialog', { name: 'Conversation with Ali' });
+    await thread.waitFor();
+    await thread.getByText(`my name is Ali, email ${email}, 0300 1234567`).waitFor();
+    await thread.getByText('mera number 0321 7654321 hai').waitFor();
+    await expectNoA11yViolations(admin);
+
+    // One notice for the conversation, even after the second message.
+    await new Promise((r) => setTimeout(r, 2000));
+    const notices = smtp.messages.filter(
+      (m) => m.envelopeTo.includes('team@example.com') && m.text?.includes(email),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe('New chat lead from Ali');
+    expect(notices[0]!.text).toMatch(/\/admin\/conversations\?id=[0-9a-f-]{36}/);
+  });
+
+  it('never takes focus or a keystroke from a visitor typing while the reply arrives', async () => {
+    const page = await (await visitor()).newPage();
+    await openChat(page);
+    // Asking for a person makes the server ask for the contact form (show_contact_form).
+    await input(page).fill('Can I talk to a human please?');
+    await input(page).press('Enter');
+    // Keep typing through the reply (1 s delay) and the form's 1 s reappearance.
+    const next = 'I also want to know about your SEO packages for a small shop';
+    await page.keyboard.type(next, { delay: 60 });
+    expect(await input(page).inputValue()).toBe(next);
+    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Your contact details' }).count()).toBe(0);
+    // The server's ask waits as a button under its reply; the visitor opens it when ready.
+    await log(page).getByText(`You can reach our team at ${site.email}`).waitFor();
+    await log(page).getByRole('button', { name: 'Share contact details' }).last().click();
+    await page.getByRole('dialog', { name: 'Your contact details' }).waitFor();
+  });
+
+  it('keeps the reply limit when the browser storage is cleared, and offers booking, e-mail and phone', async () => {
+    const page = await (await visitor()).newPage();
+    await openChat(page);
+    for (const question of [
+      'What services do you offer?',
+      'Where are you located?',
+      'What are your hours?',
+      'Do you build mobile apps?',
+    ]) {
+      await say(page, question);
+    }
+    const limit = page.getByRole('dialog', { name: chatbotTitle });
+    await limit.getByText(CHAT_LIMIT_MESSAGE).waitFor();
+    await page.getByRole('dialog', { name: 'Book a Free Consultation' }).waitFor();
+    await page.getByRole('button', { name: 'Close appointment form' }).click();
+    expect(await limit.getByRole('link', { name: site.email }).getAttribute('href')).toBe(
+      `mailto:${site.email}`,
+    );
+    expect(await limit.getByRole('link', { name: site.phone }).count()).toBe(1);
+    expect(await input(page).count()).toBe(0);
+
+    // Storage cleared: the browser forgot, the server did not.
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    await openChat(page);
+    const refusal = await say(page, 'One more question about pricing');
+    expect(refusal).toContain(CHAT_LIMIT_MESSAGE);
+    expect(refusal).toContain(site.email);
+    await limit.getByText(CHAT_LIMIT_MESSAGE, { exact: true }).waitFor();
+    await page.getByRole('dialog', { name: 'Book a Free Consultation' }).waitFor();
+    expect(await input(page).count()).toBe(0);
+    await expectNoA11yViolations(page, '[role="dialog"]');
+  });
+});
