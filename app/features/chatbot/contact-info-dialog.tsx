@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, DialogCloseX } from '../../components/dialog-frame.tsx';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { contactInfoSchema } from '../../../common/schemas/leads.ts';
 import { postJson } from '../../lib/api.ts';
 import type { ContactInfo } from './chat-storage.ts';
@@ -33,6 +33,9 @@ export function ContactInfoDialog({
   const ids = useId();
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // The one phone rule (common/schemas/fields.ts): its message stays on the phone field.
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
@@ -45,10 +48,15 @@ export function ContactInfoDialog({
     };
     const parsed = contactInfoSchema.safeParse(body);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const first = parsed.error.issues[0];
+      const onPhone = first?.path[0] === 'phone';
+      setError(onPhone ? null : (first?.message ?? null));
+      setPhoneError(onPhone ? (first?.message ?? null) : null);
+      if (onPhone) phoneRef.current?.focus();
       return;
     }
     setError(null);
+    setPhoneError(null);
     setSaving(true);
     const result = await postJson('/api/contact-info', body);
     if (!result.ok) console.error('Saving contact info failed', result.status, result.message);
@@ -119,12 +127,23 @@ export function ContactInfoDialog({
             </label>
             <input
               id={`${ids}-phone`}
+              ref={phoneRef}
               type="tel"
               autoComplete="tel"
               value={form.phone}
-              onChange={(e) => setForm({ ...form, phone: e.target.value })}
+              onChange={(e) => {
+                setPhoneError(null);
+                setForm({ ...form, phone: e.target.value });
+              }}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? `${ids}-phone-error` : undefined}
               className={field}
             />
+            {phoneError && (
+              <p id={`${ids}-phone-error`} className="mt-1 text-sm text-red-800">
+                {phoneError}
+              </p>
+            )}
           </div>
           <div className="flex justify-end gap-2 pt-2">
             <Dialog.Close className="rounded-xl px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -134,6 +134,8 @@ export function AppointmentDialog({
   const [processing, setProcessing] = useState(false);
   const [slots, setSlots] = useState<{ date: string; states: SlotStates } | null>(null);
   const [lastDate, setLastDate] = useState<string | null>(null);
+  /** Bumped to ask the server for the slot states again (after a slot filled up). */
+  const [slotsAsked, setSlotsAsked] = useState(0);
   const [focusTarget, setFocusTarget] = useState<{ target: FocusTarget } | null>(null);
   // Read when the dialog opens: the first look-up of a time zone costs a phone a noticeable
   // moment, and the home page hydrates this dialog closed.
@@ -182,7 +184,7 @@ export function AppointmentDialog({
       }
     });
     return () => controller.abort();
-  }, [open, date]);
+  }, [open, date, slotsAsked]);
 
   // Focus (and bring into view) what the last answer asks the visitor to look at.
   useEffect(() => {
@@ -258,6 +260,7 @@ export function AppointmentDialog({
             : { date: bookedDate, states: { [time]: 'full' } },
         );
         setForm((f) => ({ ...f, time: '' }));
+        setSlotsAsked((n) => n + 1);
         setErrors({ time: SLOT_FILLED_FIELD_MESSAGE });
         setFocusTarget({ target: 'time' });
         break;
