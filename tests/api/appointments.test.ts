@@ -172,6 +172,11 @@ describe(`appointments API on ${testDbKind()}`, () => {
     it.each([
       [{ email: 'not an email' }, 'email', 'Email is not valid'],
       [{ phone: '12345' }, 'phone', 'Phone number must be 10-15 digits'],
+      [
+        { phone: '+1 555 123 4567' },
+        'phone',
+        'This is not a valid phone number. Enter a Pakistan number such as 0300 1234567, or include the country code, such as +44 20 7946 0958.',
+      ],
       [{ services: ['Plumbing'] }, 'services', 'Please select valid services from the list'],
       [{ preferred_time: '3am-6am' }, 'preferred_time', 'Please select a valid time slot'],
       [{ preferred_date: 'next monday' }, 'preferred_date', 'Please select a valid date'],
@@ -180,6 +185,31 @@ describe(`appointments API on ${testDbKind()}`, () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/valid/);
       expect(response.json().fields[field]).toBe(message);
+    });
+
+    it('stores a phone by the one phone rule, in international format, for bookings and contacts alike', async () => {
+      const booked = await book(
+        payload({
+          email: 'local.number@example.com',
+          phone: '0300-1234567',
+          preferred_date: TUESDAY,
+        }),
+      );
+      expect(booked.statusCode).toBe(201);
+      expect(booked.json().appointment.phone).toBe('+92 300 1234567');
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact-info',
+        payload: {
+          name: 'Sara',
+          email: 'sara.contact@example.com',
+          phone: '12',
+          source: 'chat_contact',
+        },
+        remoteAddress: freshAddress(),
+      });
+      expect(contact.statusCode).toBe(400);
+      expect(contact.json().fields).toEqual({ phone: 'Phone number must be 10-15 digits' });
     });
 
     it('answers malformed JSON and a filled honeypot with 400', async () => {
