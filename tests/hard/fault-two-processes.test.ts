@@ -99,9 +99,20 @@ describe.skipIf(Boolean(skipReason))('two app processes on one PostgreSQL', () =
     expect(results.filter((r) => r.status === 201)).toHaveLength(max);
     expect(limited).toHaveLength(sent - max);
     for (const r of limited) expect(r.body).toMatchObject({ error: RATE_LIMITED_MESSAGE });
-    // Both processes refused some: the count is shared, not per process.
-    const refusedBy = new Set(results.flatMap((r, i) => (r.status === 429 ? [i % 2] : [])));
-    expect(refusedBy.size).toBe(2);
+    // Each process took half the burst, so counted per process every request would pass.
+    // Once the shared count is spent, each process refuses the next request (which of them
+    // answered the burst's refusals depends on timing, so it is not asserted).
+    for (const server of [a, b]) {
+      const next = await postBooking(
+        server.baseURL,
+        `limit-after-${server.baseURL}@example.com`,
+        slots[1]!,
+        {
+          address,
+        },
+      );
+      expect(next.status).toBe(429);
+    }
     figures.push(
       `booking limit ${max} per address: ${sent} requests split over both, ${max} accepted, ${limited.length} answered 429`,
     );
