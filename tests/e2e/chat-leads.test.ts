@@ -125,7 +125,9 @@ describe('chat to lead, focus and limit in the browser', () => {
     expect(await page.getByRole('dialog', { name: 'Your contact details' }).count()).toBe(0);
     // The server's ask waits as a button under its reply; the visitor opens it when ready.
     await log(page).getByText(`You can reach our team at ${site.email}`).waitFor();
-    await log(page).getByRole('button', { name: 'Share contact details' }).last().click();
+    const share = log(page).getByRole('button', { name: 'Share contact details' });
+    expect(await share.count()).toBe(2); // the greeting's and the reply's
+    await share.last().click();
     await page.getByRole('dialog', { name: 'Your contact details' }).waitFor();
   });
 
