@@ -158,7 +158,13 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     }
     const limited = await send({ message: 'one more', conversation_id }, { remoteAddress });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ success: false, error: CHAT_RATE_LIMITED_MESSAGE });
+    expect(limited.json()).toMatchObject({
+      success: false,
+      error: CHAT_RATE_LIMITED_MESSAGE,
+      message: CHAT_RATE_LIMITED_MESSAGE,
+      // Not the reply limit: the widget shows the sentence and stays open (issue 18).
+      reason: 'rate_limit',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // A new conversation from the same address is not blocked by the first one's count.
     const other = await send({ message: 'hello' }, { remoteAddress });
