@@ -66,6 +66,9 @@ export const CHAT_LIMIT_MESSAGE =
 const CHAT_LIMIT_CONTACT_LINE = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
 /** The server's refusal once a visitor had the replies of a limited chat. */
 export const CHAT_REPLY_LIMIT_REACHED_MESSAGE = `${CHAT_LIMIT_MESSAGE} ${CHAT_LIMIT_CONTACT_LINE}`;
+/** Added to the refusal when details typed in the refused message were stored. */
+export const CHAT_LIMIT_DETAILS_KEPT =
+  'We have your contact details, and our team will get back to you within 24 hours.';
 /** How long the server remembers a visitor's replies of a limited chat. */
 export const CHAT_REPLY_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 

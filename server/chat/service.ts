@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  CHAT_LIMIT_DETAILS_KEPT,
   normalizeBusinessProfile,
   type ChatContact,
   type ChatRequest,
@@ -238,6 +239,33 @@ export function createChatService(deps: {
       }
       const reply = builtinReply(prepared.analysis);
       return complete(prepared, reply.text, reply.offeredBooking, { provider: 'builtin' });
+    },
+
+    /**
+     * The reply limit was reached (issue 18): no answer, but nothing the visitor typed is
+     * lost. The message and the refusal are stored in the conversation, details typed in it
+     * become the conversation's lead, and the refusal then says they were kept.
+     */
+    async refuseAtLimit(
+      request: ChatRequest,
+      refusal: string,
+      log: ChatLogger,
+    ): Promise<{ text: string; conversationId: string }> {
+      const prepared = await prepare(request);
+      await storeTypedContact(prepared, log);
+      const text =
+        prepared.analysis.contactStored === true
+          ? `${refusal} ${CHAT_LIMIT_DETAILS_KEPT}`
+          : refusal;
+      await repo.saveExchange(db, {
+        conversationId: prepared.storedId,
+        userText: request.message,
+        botText: text,
+        botMeta: { intent: 'reply_limit', offeredBooking: true, provider: 'builtin' },
+        contact: prepared.analysis.contact,
+        sourcePage: prepared.sourcePage,
+      });
+      return { text, conversationId: prepared.conversationId };
     },
 
     async listConversations({ page, limit }: { page: number; limit: number }) {

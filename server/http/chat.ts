@@ -57,6 +57,8 @@ const visitorOf = (request: FastifyRequest) =>
 /** 429 answers of the chat: `reason` tells the widget to lock (spec §4 limit). */
 const chatRefusalSchema = errorResponseSchema.extend({
   reason: z.enum(['reply_limit', 'rate_limit']),
+  /** Reply limit: the conversation the refused message was stored in (send it back). */
+  conversation_id: z.string().optional(),
 });
 
 /**
@@ -108,10 +110,19 @@ async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
     body.conversation_id,
   );
   if (!within) {
-    const message = CHAT_REPLY_LIMIT_REACHED_MESSAGE;
-    return reply
-      .status(429)
-      .send({ success: false, error: message, message, reason: 'reply_limit' as const });
+    // Nothing typed is lost at the limit: the message and any details in it are stored.
+    const refused = await request.server.deps.services.chat.refuseAtLimit(
+      body,
+      CHAT_REPLY_LIMIT_REACHED_MESSAGE,
+      request.log,
+    );
+    return reply.status(429).send({
+      success: false,
+      error: refused.text,
+      message: refused.text,
+      reason: 'reply_limit' as const,
+      conversation_id: refused.conversationId,
+    });
   }
 }
 

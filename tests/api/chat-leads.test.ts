@@ -193,6 +193,29 @@ describe('details typed in the chat become one lead per conversation (issue 18)'
     expect(body.message).toContain(site.email);
     expect(body.message).toContain(site.phone);
 
+    // Nothing typed at the limit is lost: the message is stored, details become a lead.
+    const withDetails = await chat(
+      { message: 'ok, my email is late@shop.pk', reply_limit: 4 },
+      address,
+      ua,
+    );
+    expect(withDetails.statusCode).toBe(429);
+    const late = withDetails.json<{ message: string; conversation_id: string }>();
+    expect(late.message).toContain(CHAT_LIMIT_MESSAGE);
+    expect(late.message).toContain('We have your contact details');
+    const conversation = await storedConversation(late.conversation_id);
+    expect(await adminLeads()).toContainEqual(
+      expect.objectContaining({ email: 'late@shop.pk', conversationId: conversation.id }),
+    );
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversations/${conversation.id}`,
+      headers: bearer(token),
+    });
+    expect(
+      thread.json<{ messages: { sender: string; text: string }[] }>().messages.map((m) => m.text),
+    ).toEqual(['ok, my email is late@shop.pk', late.message]);
+
     // Another visitor, and the unlimited home chat of the same visitor, still get answers.
     expect((await chat({ message: 'Hello', reply_limit: 4 }, freshAddress(), ua)).statusCode).toBe(
       200,

@@ -25,6 +25,8 @@ export class ChatRefusedError extends Error {
   constructor(
     message: string,
     readonly limit: boolean,
+    /** The conversation the server stored the refused message in, if it says. */
+    readonly conversationId?: unknown,
   ) {
     super(message);
   }
@@ -34,8 +36,12 @@ export async function postChat(body: ChatRequestBody, signal?: AbortSignal): Pro
   const result = await postJson<ChatReply>(CHAT_ENDPOINT, body, { signal });
   if (result.networkError) throw new ChatUnavailableError(result.message ?? 'network');
   if (result.status === 429 && result.message) {
-    const reason = (result.data as { reason?: unknown } | null)?.reason;
-    throw new ChatRefusedError(result.message, reason === 'reply_limit');
+    const data = result.data as { reason?: unknown; conversation_id?: unknown } | null;
+    throw new ChatRefusedError(
+      result.message,
+      data?.reason === 'reply_limit',
+      data?.conversation_id,
+    );
   }
   if (result.status < 200 || result.status >= 300) {
     throw new ChatUnavailableError(`HTTP ${result.status}`);

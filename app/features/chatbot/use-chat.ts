@@ -93,6 +93,7 @@ export function useChat(config: ChatConfig) {
       if (error instanceof ChatRefusedError) refused = error;
     }
     if (refused) {
+      storeConversationId(storageId, refused.conversationId);
       // The server's own sentence, at once: it is a refusal, not a reply.
       if (alive.current) {
         dispatch({
