@@ -128,7 +128,26 @@ describe('chat to lead, focus and limit in the browser', () => {
     const share = log(page).getByRole('button', { name: 'Share contact details' });
     expect(await share.count()).toBe(2); // the greeting's and the reply's
     await share.last().click();
-    await page.getByRole('dialog', { name: 'Your contact details' }).waitFor();
+    const form = page.getByRole('dialog', { name: 'Your contact details' });
+    await form.waitFor();
+
+    // The form's contact takes the chat's path: the conversation's lead, labelled Chat.
+    const email = `bilal-${Date.now().toString(36)}@shop.pk`;
+    await form.getByLabel('Name').fill('Bilal');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await form.waitFor({ state: 'detached' });
+    const admin = await (await visitor()).newPage();
+    await signIn(admin);
+    await admin.goto(`${server.baseURL}/admin/leads`);
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^Chat/);
+    await row.getByRole('link', { name: 'Open the conversation with Bilal' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Conversation with Bilal' })
+      .getByText('Can I talk to a human please?')
+      .waitFor();
   });
 
   it('keeps the reply limit when the browser storage is cleared, and offers booking, e-mail and phone', async () => {
