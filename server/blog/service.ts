@@ -221,6 +221,7 @@ export function createBlogService({ config, database }: { config: Config; databa
     key: string,
     ids: (value: T) => string[],
     read: () => Promise<T>,
+    fresh = false,
   ): Promise<{ value: T; views: (id: string, stored: number) => number; entry: Kept<T> }> {
     const live = (entry: Kept<T>) => ({
       value: entry.value,
@@ -228,11 +229,12 @@ export function createBlogService({ config, database }: { config: Config; databa
       views: (id: string, stored: number) =>
         stored + (counted.get(id) ?? 0) - (entry.seen.get(id) ?? 0),
     });
-    const hit = kept.get(key) as Kept<T> | undefined;
+    const hit = fresh ? undefined : (kept.get(key) as Kept<T> | undefined);
     if (hit && hit.expiresAt > Date.now()) return live(hit);
     if (hit) kept.delete(key);
-    // Without keeping (BLOG_LIST_CACHE_MS=0) every request reads for itself.
-    if (config.BLOG_LIST_CACHE_MS <= 0) return live(await readToKeep(key, ids, read));
+    // Without keeping (BLOG_LIST_CACHE_MS=0), and for a fresh read (which keeps what it
+    // read), the request reads for itself.
+    if (config.BLOG_LIST_CACHE_MS <= 0 || fresh) return live(await readToKeep(key, ids, read));
     // When a kept read expires under load, one read refills it instead of one per request.
     let pending = reading.get(key) as Promise<Kept<T>> | undefined;
     if (!pending) {
@@ -247,9 +249,10 @@ export function createBlogService({ config, database }: { config: Config; databa
     return live(await pending);
   }
 
+  /** `fresh`: read from the database, not from what this process keeps (a page to keep). */
   async function readPublic(
     idOrSlug: string,
-    options: { countView?: boolean } = {},
+    options: { countView?: boolean; fresh?: boolean } = {},
   ): Promise<{ post: BlogDto; views: number } | null> {
     if (options.countView && config.BLOG_VIEW_FLUSH_MS === 0) {
       const row = await repo.incrementViews(db, idOrSlug, { publicOnly: true });
@@ -265,6 +268,7 @@ export function createBlogService({ config, database }: { config: Config; databa
         const row = await repo.findOne(db, idOrSlug, { publicOnly: true });
         return row ? toBlogDto(row) : null;
       },
+      options.fresh,
     );
     if (!post) return null;
     if (options.countView) await countView(post._id);
@@ -285,7 +289,10 @@ export function createBlogService({ config, database }: { config: Config; databa
   };
 
   return {
-    async listPublic({ page, limit }: { page: number; limit: number }): Promise<BlogPage> {
+    async listPublic(
+      { page, limit }: { page: number; limit: number },
+      options: { fresh?: boolean } = {},
+    ): Promise<BlogPage> {
       const { value, views, entry } = await keptRead(
         `list ${page} ${limit}`,
         (result) => result.data.map((post) => post._id),
@@ -296,6 +303,7 @@ export function createBlogService({ config, database }: { config: Config; databa
           });
           return pageOf(rows, total, page, limit);
         },
+        options.fresh,
       );
       const shown = value.data.map((post) => views(post._id, post.views));
       // The same answer object while nothing changed, so callers may keep work done on it
@@ -314,8 +322,8 @@ export function createBlogService({ config, database }: { config: Config; databa
     readPublic,
 
     /** One public post as a page shows it; views are counted by the page's beacon. */
-    async findPublic(idOrSlug: string): Promise<BlogDto | null> {
-      const found = await readPublic(idOrSlug);
+    async findPublic(idOrSlug: string, options: { fresh?: boolean } = {}): Promise<BlogDto | null> {
+      const found = await readPublic(idOrSlug, options);
       return found && { ...found.post, views: found.views };
     },
 

@@ -95,7 +95,9 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
   async function render(request: FastifyRequest): Promise<CachedPage | Uncached> {
     const base = options.loadContext(request);
     const service = options.blog;
-    // What the page shows, read as it renders, and how to read it again.
+    // What the page shows, read as it renders (from the database, not from the service's
+    // short-lived kept reads, which may be older than another process's edit), and how to
+    // read it again.
     const stamps: (() => Promise<string | null>)[] = [];
     const shown: string[] = [];
     let failed = false;
@@ -107,13 +109,13 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
     const blog: BlogReadService = {
       ...base.services.blog,
       async findPublic(ref) {
-        const post = await noting(service.findPublic(ref));
+        const post = await noting(service.findPublic(ref, { fresh: true }));
         stamps.push(() => service.postStamp(ref));
         shown.push(post ? postStampOf(post) : '');
         return post;
       },
       async listPublic(input) {
-        const page = await noting(service.listPublic(input));
+        const page = await noting(service.listPublic(input, { fresh: true }));
         stamps.push(() => service.listStamp(input));
         shown.push(listStampOf(page));
         return page;

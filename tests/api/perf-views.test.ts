@@ -5,7 +5,10 @@ import { bearer, sendBlog, signInAdmin } from '../setup/admin.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
-/** BLOG_VIEW_FLUSH_MS: views counted in memory are shown at once and land in the database. */
+/**
+ * BLOG_VIEW_FLUSH_MS: views counted in memory (API reads and the post page's beacon) are
+ * shown at once and land in the database.
+ */
 describe(`batched blog view counts on ${testDbKind()}`, () => {
   let t: TestApp;
   let token: string;
@@ -66,10 +69,19 @@ describe(`batched blog view counts on ${testDbKind()}`, () => {
       const read = await other.app.inject({ method: 'GET', url: `/api/blogs/${post._id}` });
       expect(read.json().data.views).toBe(i + 1);
     }
+    // The post page's beacon counts through the same batches.
+    for (let i = 0; i < 2; i += 1) {
+      const beacon = await other.app.inject({
+        method: 'POST',
+        url: `/api/blogs/${post._id}/views`,
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+      });
+      expect(beacon.json()).toEqual({ success: true, views: 4 + i, counted: true });
+    }
     const [before] = await other.database.db.select().from(blogs).where(eq(blogs.id, post._id));
     expect(before!.views).toBe(0);
     await other.app.close();
     const [after] = await t.database.db.select().from(blogs).where(eq(blogs.id, post._id));
-    expect(after!.views).toBe(3);
+    expect(after!.views).toBe(5);
   });
 });

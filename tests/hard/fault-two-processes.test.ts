@@ -135,4 +135,62 @@ describe.skipIf(Boolean(skipReason))('two app processes on one PostgreSQL', () =
     expect((await me(a)).status).toBe(401);
     figures.push('sessions: signed in on A works on B; logout on A answers 401 on both');
   });
+
+  it("a blog page kept by one process shows the other's edit and unpublish about a second later", async () => {
+    const token = await adminLogin(a.baseURL, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const write = (method: string, path: string, body: unknown) =>
+      fetch(`${a.baseURL}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const created = await write('POST', '/api/blogs', {
+      blog_title: 'Kept on B',
+      content: '<p>First words.</p>',
+      status: 'published',
+    });
+    expect(created.status).toBe(201);
+    const { _id: id } = ((await created.json()) as { data: { _id: string } }).data;
+    const onB = async (path: string) => {
+      const response = await fetch(`${b.baseURL}${path}`);
+      const html = await response.text();
+      return { status: response.status, cache: response.headers.get('x-page-cache'), html };
+    };
+    // B keeps the post and the index.
+    for (const path of [`/blog/${id}`, '/blog']) {
+      await onB(path);
+      const kept = await onB(path);
+      expect(kept.cache, path).toBe('hit');
+      expect(kept.html, path).toContain('Kept on B');
+    }
+
+    const edit = { blog_title: 'Kept on B, edited', content: '<p>Second words.</p>' };
+    expect((await write('PUT', `/api/blogs/${id}`, { ...edit, status: 'published' })).status).toBe(
+      200,
+    );
+    // How long after the write B shows it, on the post page and the index.
+    const poll = { timeout: 5000, interval: 25 };
+    const shownAfter = async (since: number, shown: () => Promise<unknown>) => {
+      await expect.poll(shown, poll).toBe(true);
+      return Date.now() - since;
+    };
+    const edited = Date.now();
+    const editSeen = await Promise.all([
+      shownAfter(edited, async () => (await onB(`/blog/${id}`)).html.includes('Second words.')),
+      shownAfter(edited, async () => (await onB('/blog')).html.includes('Kept on B, edited')),
+    ]);
+
+    expect((await write('PUT', `/api/blogs/${id}`, { ...edit, status: 'draft' })).status).toBe(200);
+    const unpublished = Date.now();
+    const unpublishSeen = await Promise.all([
+      shownAfter(unpublished, async () => (await onB(`/blog/${id}`)).status === 404),
+      shownAfter(unpublished, async () => !(await onB('/blog')).html.includes('Kept on B')),
+    ]);
+    // The re-check comes at most a second after the last (server/blog/page-cache.ts), then
+    // one render of the page; the rest is the machine's own pace.
+    for (const ms of [...editSeen, ...unpublishSeen]) expect(ms).toBeLessThan(2500);
+    figures.push(
+      `blog pages kept on B: A's edit shown after ${editSeen.join(' / ')} ms (post / index), A's unpublish after ${unpublishSeen.join(' / ')} ms`,
+    );
+  });
 });
