@@ -10,6 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 import autocannon, { type Options } from 'autocannon';
 import { SLOT_CODES } from '../common/constants.ts';
 import { freePort, startServer, type RunningServer } from '../tests/setup/server-process.ts';
@@ -26,6 +27,9 @@ import {
 } from './lib.ts';
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build-bench');
+/** A reader's browser: not a crawler, so it gets the page readers get. */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const rows: BenchRow[] = [];
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
@@ -92,8 +96,14 @@ function nginxBinary(): string | undefined {
   return found();
 }
 
-/** nginx serving one file at /Services: one worker, like the one Node process it is beside. */
-async function startNginx(html: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * nginx serving fixed files, one worker like the one Node process it is beside: `files`
+ * maps a file name to its bytes, `locations` are the server block's location lines.
+ */
+async function startNginx(
+  files: Record<string, string | Buffer>,
+  locations: string[],
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const dir = mkdtempSync(path.join(work, 'nginx-'));
@@ -101,7 +111,9 @@ async function startNginx(html: string): Promise<{ url: string; stop: () => Prom
   // (mkdtemp makes private directories: without this every request is a 404).
   chmodSync(work, 0o755);
   chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, 'Services.html'), html, { mode: 0o644 });
+  for (const [name, bytes] of Object.entries(files)) {
+    writeFileSync(path.join(dir, name), bytes, { mode: 0o644 });
+  }
   const port = await freePort();
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   writeFileSync(
@@ -118,12 +130,11 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  gzip on;
   gzip_types text/html text/css application/javascript application/json;
   server {
     listen 127.0.0.1:${port};
     root ${dir};
-    location = /Services { try_files /Services.html =404; }
+    ${locations.join('\n    ')}
   }
 }
 `,
@@ -135,7 +146,7 @@ http {
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/Services`, child, () => output);
+  await waitForHttp(url, child, () => output);
   return { url, stop: () => stop(child) };
 }
 
@@ -210,7 +221,9 @@ async function staticPage(app: RunningServer) {
   const isPrerendered = existsSync(prerendered);
   const response = await fetch(`${app.baseURL}/Services`);
   const html = await response.text();
-  const nginx = await startNginx(html);
+  const nginx = await startNginx({ 'Services.html': html }, [
+    'location = /Services { gzip on; try_files /Services.html =404; }',
+  ]);
   const kind = isPrerendered ? 'prerendered' : 'server-rendered: no prerendered file in the build';
   try {
     // Browsers ask for compression; both sides compress (nginx gzip on, the app's compress).
@@ -263,6 +276,57 @@ async function api(app: RunningServer, postId: string) {
     } finally {
       await bare.stop();
     }
+  }
+}
+
+/**
+ * The blog's finished pages against nginx serving the very same HTML precompressed
+ * (`gzip_static on`, the .html.gz written beside the .html with gzip -9): what a cached page
+ * costs the app beside the cheapest way to send those bytes. Both are asked for gzip.
+ */
+async function blogPages(app: RunningServer, slug: string) {
+  const group = 'Blog pages vs nginx gzip_static';
+  const cases = [
+    { name: '/blog/{id}', path: `/blog/${slug}`, file: 'post.html' },
+    { name: '/blog (index)', path: '/blog', file: 'index.html' },
+  ];
+  const files: Record<string, string | Buffer> = {};
+  for (const c of cases) {
+    const response = await fetch(`${app.baseURL}${c.path}`, { headers: { 'user-agent': BROWSER } });
+    const cache = response.headers.get('x-page-cache');
+    const html = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200 || !cache) throw new Error(`${c.path}: ${response.status}`);
+    files[c.file] = html;
+    files[`${c.file}.gz`] = gzipSync(html, { level: constants.Z_BEST_COMPRESSION });
+  }
+  const nginx = await startNginx(
+    files,
+    cases.map(
+      (c) => `location = ${c.path} { gzip off; gzip_static on; try_files /${c.file} =404; }`,
+    ),
+  );
+  try {
+    for (const c of cases) {
+      const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER };
+      const check = await fetch(`${nginx.url}${c.path}`, { headers });
+      if (check.status !== 200 || check.headers.get('content-encoding') !== 'gzip') {
+        throw new Error(`nginx gzip_static ${c.path}: ${check.status}`);
+      }
+      const [ours, theirs] = await alternating(
+        { url: `${app.baseURL}${c.path}`, headers },
+        { url: `${nginx.url}${c.path}`, headers },
+      );
+      if (theirs.failed > theirs.ok) throw new Error(`nginx failed: ${theirs.detail}`);
+      rows.push({ group, name: `${c.name}: app (page cache, gzip)`, figure: describe(ours) });
+      rows.push({
+        group,
+        name: `${c.name}: nginx, same HTML, gzip_static (1 worker)`,
+        figure: describe(theirs),
+      });
+      rows.push(ratioRow(group, `${c.name}: app / nginx gzip_static`, ours, theirs, 0.5));
+    }
+  } finally {
+    await nginx.stop();
   }
 }
 
@@ -399,6 +463,8 @@ async function main() {
     await staticPage(app);
     log('JSON API vs bare node:http');
     await api(app, post._id);
+    log('blog pages vs nginx gzip_static');
+    await blogPages(app, post.slug);
     log('blog post render: cached vs uncached');
     await render(app, post.slug);
     log('bookings');
