@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHAT_LIMIT_MESSAGE } from '../../common/chat.ts';
-import { chatbotTitle, site } from '../../common/site.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { chatbotOpenEvent, chatbotTitle, site } from '../../common/site.ts';
+import { expectNoA11yViolations, launchBrowser, visit, type Browser } from '../setup/browser.ts';
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../setup/smtp.ts';
 
@@ -148,6 +148,40 @@ describe('chat to lead, focus and limit in the browser', () => {
       .getByRole('dialog', { name: 'Conversation with Bilal' })
       .getByText('Can I talk to a human please?')
       .waitFor();
+  });
+
+  it('greets once per conversation, however often the chat is opened for the same context', async () => {
+    const page = await (await visitor()).newPage();
+    await visit(page, `${server.baseURL}/`);
+    const greeting = log(page).getByText('Thanks for getting to know us!', { exact: false });
+    const open = () =>
+      page.evaluate(
+        (name) =>
+          window.dispatchEvent(
+            new CustomEvent(name, {
+              detail: { contextMessage: 'Potential Client Inquiry', businessType: 'general' },
+            }),
+          ),
+        chatbotOpenEvent,
+      );
+    await open();
+    await input(page).waitFor();
+    const context = log(page).getByText('Thanks for your interest in working with us!', {
+      exact: false,
+    });
+    await context.waitFor();
+    // Before the visitor wrote, the context greeting is the only one.
+    expect(await log(page).locator('.items-start').count()).toBe(1);
+    await say(page, 'What services do you offer?');
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await open();
+    await input(page).waitFor();
+    await visit(page, `${server.baseURL}/`);
+    await open();
+    await input(page).waitFor();
+    await log(page).getByText('What services do you offer?').waitFor();
+    expect(await context.count()).toBe(1);
+    expect(await greeting.count()).toBe(0);
   });
 
   it('keeps the reply limit when the browser storage is cleared, and offers booking, e-mail and phone', async () => {
