@@ -25,6 +25,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { ChatbotRoot } from './features/chatbot/chatbot-root.tsx';
 import { Island } from './islands/island.tsx';
 import { islandsLoaderScript } from './islands/loader.ts';
+import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import './app.css';
 
 // The footer's forms (and the zod schemas they check with) sit below the fold of every
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1020" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
         <noscript>

@@ -125,4 +125,34 @@ describe('layout at a phone and a laptop width', () => {
     expect(lines).toBe(1);
     await page.close();
   });
+
+  it('headings and text are set in the brand typeface, served from this site', async () => {
+    const page = await browser.newPage('desktop');
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(`${response.status()} ${response.url()}`);
+    });
+    await visit(page, `${baseURL}/`);
+    const result = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const family = (selector: string) =>
+        getComputedStyle(document.querySelector(selector)!).fontFamily.split(',')[0];
+      return {
+        loaded: document.fonts.check('700 32px "Plus Jakarta Sans Variable"'),
+        h1: family('h1'),
+        body: family('main p'),
+      };
+    });
+    expect(result).toEqual({
+      loaded: true,
+      h1: '"Plus Jakarta Sans Variable"',
+      body: '"Plus Jakarta Sans Variable"',
+    });
+    // One file, from this origin, fetched once.
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(
+      new RegExp(`^200 ${baseURL}/assets/plus-jakarta-sans-latin-wght-normal-[\\w-]+\\.woff2$`),
+    );
+    await page.close();
+  });
 });
