@@ -283,6 +283,35 @@ describe('chat widgets and booking in the browser', () => {
     await page.close();
   });
 
+  it('never thanks the visitor for details the server did not save', async () => {
+    const page = await newVisitorPage(browser);
+    await visit(page, `${baseURL}/`);
+    const window = await openChat(page);
+    await window.getByRole('button', { name: 'Share contact details' }).click();
+    const contact = page.getByRole('dialog', { name: 'Your contact details' });
+    await contact.getByLabel('Name').fill('Nadia');
+    await contact.getByLabel('Email').fill('nadia@example.com');
+
+    // The server fails (intercepted: a real server that fails on demand is not ours to run).
+    await page.route('**/api/contact-info', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await contact.getByRole('button', { name: 'Save details' }).click();
+    await contact
+      .getByRole('alert')
+      .getByText(/We could not save your details .*hello@brightwave\.agency/)
+      .waitFor();
+    expect(await contact.getByLabel('Email').inputValue()).toBe('nadia@example.com');
+    expect(await window.getByText('Thank you, Nadia!', { exact: false }).count()).toBe(0);
+
+    // The same form, sent again once the server answers, is saved and thanked for.
+    await page.unroute('**/api/contact-info');
+    await contact.getByRole('button', { name: 'Save details' }).click();
+    await contact.waitFor({ state: 'detached' });
+    await window.getByText('Thank you, Nadia! How can I help you today?').waitFor();
+    await page.close();
+  });
+
   it('passes axe with the chat window and each dialog open', async () => {
     const page = await newVisitorPage(browser);
     await visit(page, `${baseURL}/`);

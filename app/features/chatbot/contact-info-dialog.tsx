@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, DialogCloseX } from '../../components/dialog-frame.tsx';
 import { useId, useRef, useState } from 'react';
 import { contactInfoSchema } from '../../../common/schemas/leads.ts';
-import { postJson } from '../../lib/api.ts';
+import { site } from '../../../common/site.ts';
+import { postJson, type ApiResult } from '../../lib/api.ts';
 import type { ContactInfo } from './chat-storage.ts';
 
 export interface ContactInfoDialogProps {
@@ -17,11 +18,26 @@ export interface ContactInfoDialogProps {
 const field =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
 
+/** What the visitor reads when the server did not save their details, by what went wrong. */
+function contactSaveFailure(result: ApiResult): string {
+  const reach = `You can also e-mail ${site.email} or call ${site.phone}.`;
+  if (result.kind === 'invalid') {
+    return `${result.error ?? 'Please check your details.'} Your details were not saved.`;
+  }
+  if (result.kind === 'rate-limited') {
+    return `Too many attempts: your details were not saved. Please try again later. ${reach}`;
+  }
+  return `We could not save your details (${
+    result.kind === 'network' ? 'no connection' : 'a problem on our side'
+  }). Please try again. ${reach}`;
+}
+
 /**
  * Spec §2.4, §4 contact-info modal: name, email, phone (optional). Saving posts to
- * /api/contact-info; the chatbot only logs a server failure (spec §7), so the details are
- * kept locally either way and the booking form is prefilled from them. Mount it only while
- * open, so each opening starts from the saved details.
+ * /api/contact-info; only a saved answer closes it and thanks the visitor (the spec's
+ * chatbot only logged a failure, which thanked them for details nobody kept: ADR 025).
+ * A refusal or failure keeps the form open with what was typed and says what happened.
+ * Mount it only while open, so each opening starts from the saved details.
  */
 export function ContactInfoDialog({
   open,
@@ -59,8 +75,16 @@ export function ContactInfoDialog({
     setPhoneError(null);
     setSaving(true);
     const result = await postJson('/api/contact-info', body);
-    if (!result.ok) console.error('Saving contact info failed', result.status, result.message);
     setSaving(false);
+    if (!result.ok) {
+      // Nothing is said to be saved unless it was: the form stays open with what was typed.
+      console.error('Saving contact info failed', result.status, result.message);
+      const phoneMessage = result.fields?.phone;
+      setPhoneError(phoneMessage ?? null);
+      setError(phoneMessage ? null : contactSaveFailure(result));
+      if (phoneMessage) phoneRef.current?.focus();
+      return;
+    }
     onSaved({ name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() });
     onOpenChange(false);
   };
