@@ -1,6 +1,7 @@
 import { BOOKING_NEXT_STEPS } from '../../common/booking.ts';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import { site } from '../../common/site.ts';
+import { statusMailsVisitor } from '../../common/status-mail.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -77,9 +78,12 @@ export function createBookingNotices(config: Config) {
       );
     },
 
-    /** The administrator set a status: the visitor hears of every one but Pending. */
+    /**
+     * The administrator set a status: the visitor hears of every one but Pending. The admin
+     * screen asks before a status that mails (docs/decisions/026).
+     */
     async statusChanged(tx: Db, row: AppointmentRow, status: AppointmentStatus): Promise<void> {
-      if (status === 'Pending') return;
+      if (!statusMailsVisitor(status)) return;
       const message = appointmentStatusMail(mailData(row), status, mailContext(row.id));
       await queueMail(tx, {
         kind: `appointment-${status.toLowerCase()}`,

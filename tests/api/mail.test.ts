@@ -121,7 +121,11 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
       const notice = await waitForMail('team@example.com', /New appointment request: Sara/);
       expect(notice.headers['reply-to']).toContain('sara@example.com');
       expect(notice.text).toContain('AI & Chatbots, Web Design & Development');
-      expect(notice.text).toContain('Source: chatbot_form');
+      // Labels, not codes (issue 18): the chat widget's source and the slot in words.
+      expect(notice.text).toContain('Source: Chat widget');
+      expect(notice.text).not.toContain('chatbot_form');
+      expect(notice.subject).toContain('6:00 PM - 9:00 PM Pakistan time');
+      expect(notice.text).not.toMatch(/\b6pm-9pm\b/);
       expect(notice.html).toContain('Sara &lt;Khan&gt;');
     });
 
@@ -193,7 +197,7 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
       expect(icsValue(movedMail, 'UID')).toBe(`${appointmentId}@localhost`);
       expect(icsValue(movedMail, 'DTSTART')).toBe(`${TUESDAY.replace(/-/g, '')}T160000Z`);
       const teamMoved = await waitForMail('team@example.com', /Appointment moved by the visitor/);
-      expect(teamMoved.text).toContain(`Previously: ${MONDAY}, 6pm-9pm`);
+      expect(teamMoved.text).toContain(`Previously: ${MONDAY}, 6:00 PM - 9:00 PM Pakistan time`);
 
       const cancelled = await post(`/api/appointments/manage/${manage}/cancel`, {});
       expect(cancelled.statusCode).toBe(200);

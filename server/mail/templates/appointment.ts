@@ -1,10 +1,8 @@
 import { describeSlot, slotEnd, slotStart } from '../../../common/booking.ts';
-import {
-  APPOINTMENT_SOURCE_FALLBACK_LABEL,
-  type AppointmentStatus,
-  type SlotCode,
-} from '../../../common/constants.ts';
+import type { AppointmentStatus, SlotCode } from '../../../common/constants.ts';
+import { appointmentSourceLabel, serviceLabel, slotCodeLabel } from '../../../common/labels.ts';
 import { site } from '../../../common/site.ts';
+import { STATUS_MAIL, type MailedStatus } from '../../../common/status-mail.ts';
 import { buildIcs, type CalendarStatus } from '../ics.ts';
 import { brandAddress, renderMail, type Block, type RenderedMail } from './layout.ts';
 
@@ -51,13 +49,19 @@ function appointmentUid(id: string, publicUrl: string): string {
   return `${id}@${new URL(publicUrl).hostname}`;
 }
 
+/** Services as a person reads them (common/labels.ts). */
+const servicesText = (services: readonly string[]) => services.map(serviceLabel).join(', ');
+
+/** '2025-03-10, 6:00 PM - 9:00 PM Pakistan time': the requested slot in words, not its code. */
+const requestedSlot = (date: string, time: string) => `${date}, ${slotCodeLabel(time, date)}`;
+
 function slotRows(a: AppointmentMailData): [string, string][] {
   const slot = describeSlot(a.preferredDate, a.preferredTime as SlotCode, a.userTimezone);
   return [
-    ['Services', a.services.join(', ')],
+    ['Services', servicesText(a.services)],
     ['Date and time', slot.pakistan],
     ...(slot.visitor ? ([['In your time zone', slot.visitor]] as [string, string][]) : []),
-    ['Requested slot', `${a.preferredDate}, ${a.preferredTime}`],
+    ['Requested slot', requestedSlot(a.preferredDate, a.preferredTime)],
   ];
 }
 
@@ -76,7 +80,7 @@ function calendarFile(
       stamp: a.updatedAt,
       summary: `Free consultation with ${site.name}`,
       description: [
-        `Services: ${a.services.join(', ')}`,
+        `Services: ${servicesText(a.services)}`,
         'A 15-20 minute consultation within this window; we confirm the exact time by e-mail.',
         ...(ctx.manageLink ? [`Cancel or ask for another slot: ${ctx.manageLink}`] : []),
       ].join('\n'),
@@ -141,7 +145,7 @@ export function appointmentTeamMail(
   ctx: { publicUrl: string },
 ): RenderedMail {
   return renderMail({
-    subject: `New appointment request: ${a.name}, ${a.preferredDate} ${a.preferredTime}`,
+    subject: `New appointment request: ${a.name}, ${requestedSlot(a.preferredDate, a.preferredTime)}`,
     preheader: `${a.name} asked for a consultation.`,
     heading: 'New appointment request',
     blocks: [
@@ -154,7 +158,7 @@ export function appointmentTeamMail(
           ['E-mail', a.email],
           ['Phone', a.phone || 'not given'],
           ['Notes', a.notes ?? 'none'],
-          ['Source', a.source ?? APPOINTMENT_SOURCE_FALLBACK_LABEL],
+          ['Source', appointmentSourceLabel(a.source)],
           ['Visitor time zone', a.userTimezone ?? 'unknown'],
         ],
       },
@@ -168,23 +172,23 @@ export function appointmentTeamMail(
 }
 
 const STATUS_TEXT: Record<
-  'Confirmed' | 'Cancelled' | 'Completed',
+  MailedStatus,
   { subject: string; heading: string; lead: string; calendar?: CalendarStatus }
 > = {
   Confirmed: {
-    subject: `Your appointment is confirmed - ${site.name}`,
+    subject: STATUS_MAIL.Confirmed.subject,
     heading: 'Your appointment is confirmed',
     lead: 'Good news: your free consultation is confirmed. The attached calendar file adds it to your calendar.',
     calendar: 'CONFIRMED',
   },
   Cancelled: {
-    subject: `Your appointment was cancelled - ${site.name}`,
+    subject: STATUS_MAIL.Cancelled.subject,
     heading: 'Your appointment was cancelled',
     lead: `Your consultation below was cancelled. If this is unexpected, or you would like a new appointment, reply to this e-mail or write to ${site.email}.`,
     calendar: 'CANCELLED',
   },
   Completed: {
-    subject: `Thank you for meeting ${site.name}`,
+    subject: STATUS_MAIL.Completed.subject,
     heading: 'Thank you for your time',
     lead: `Thank you for your consultation with ${site.name}. If you have questions or want to move forward, reply to this e-mail: we are glad to help.`,
   },
@@ -193,7 +197,7 @@ const STATUS_TEXT: Record<
 /** To the visitor when the administrator confirms, cancels or completes the appointment. */
 export function appointmentStatusMail(
   a: AppointmentMailData,
-  status: 'Confirmed' | 'Cancelled' | 'Completed',
+  status: MailedStatus,
   ctx: AppointmentMailContext,
 ): AppointmentMail {
   const copy = STATUS_TEXT[status];
@@ -261,8 +265,8 @@ export function appointmentTeamChangeMail(
   const cancelled = change === 'cancelled';
   return renderMail({
     subject: cancelled
-      ? `Appointment cancelled by the visitor: ${a.name}, ${a.preferredDate} ${a.preferredTime}`
-      : `Appointment moved by the visitor: ${a.name}, now ${a.preferredDate} ${a.preferredTime}`,
+      ? `Appointment cancelled by the visitor: ${a.name}, ${requestedSlot(a.preferredDate, a.preferredTime)}`
+      : `Appointment moved by the visitor: ${a.name}, now ${requestedSlot(a.preferredDate, a.preferredTime)}`,
     preheader: `${a.name} ${cancelled ? 'cancelled' : 'asked for another slot'}.`,
     heading: cancelled
       ? 'A visitor cancelled their appointment'
@@ -275,10 +279,12 @@ export function appointmentTeamChangeMail(
           ['E-mail', a.email],
           ...slotRows(a),
           ...(ctx.previous
-            ? ([['Previously', `${ctx.previous.preferredDate}, ${ctx.previous.preferredTime}`]] as [
-                string,
-                string,
-              ][])
+            ? ([
+                [
+                  'Previously',
+                  requestedSlot(ctx.previous.preferredDate, ctx.previous.preferredTime),
+                ],
+              ] as [string, string][])
             : []),
           ['Status', a.status],
         ],

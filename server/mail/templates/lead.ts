@@ -1,3 +1,4 @@
+import { serviceLabel } from '../../../common/labels.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 
 /** A stored lead as the team notice shows it. */
@@ -23,7 +24,7 @@ export function leadTeamMail(lead: LeadMailData, ctx: { publicUrl: string }): Re
     ...(lead.email ? ([['E-mail', lead.email]] as [string, string][]) : []),
     ...(lead.phone ? ([['Phone', lead.phone]] as [string, string][]) : []),
     ...(lead.businessType ? ([['Business type', lead.businessType]] as [string, string][]) : []),
-    ...(lead.service ? ([['Service', lead.service]] as [string, string][]) : []),
+    ...(lead.service ? ([['Service', serviceLabel(lead.service)]] as [string, string][]) : []),
     ...(lead.sentFrom ? ([['Sent from', lead.sentFrom]] as [string, string][]) : []),
   ];
   const who = lead.name || lead.email || lead.phone || 'a visitor';

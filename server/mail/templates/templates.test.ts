@@ -5,6 +5,7 @@ import { passwordResetMail } from './account.ts';
 import {
   appointmentReceivedMail,
   appointmentStatusMail,
+  appointmentTeamMail,
   type AppointmentMailData,
 } from './appointment.ts';
 import { escapeHtml, renderMail } from './layout.ts';
@@ -33,6 +34,42 @@ const ctx = {
 };
 
 describe('mail templates', () => {
+  it('team mails name sources, services and slots in words, not codes (issue 18)', () => {
+    const team = appointmentTeamMail(
+      {
+        ...appointment,
+        source: 'chatbot_form',
+        preferredTime: '12am-3am',
+        services: ['mobile-app'],
+      },
+      { publicUrl: ctx.publicUrl },
+    );
+    expect(team.subject).toContain(
+      '2025-03-10, 12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue)',
+    );
+    expect(team.text).toContain('Source: Chat widget');
+    expect(team.text).toContain('Mobile App Development');
+    for (const code of ['chatbot_form', '12am-3am', 'mobile-app']) {
+      expect(team.text).not.toContain(code);
+      expect(team.html).not.toContain(code);
+    }
+    const lead = leadTeamMail(
+      {
+        kindLabel: 'Get Started request',
+        name: 'Nadia',
+        email: 'nadia@example.com',
+        phone: null,
+        businessType: null,
+        service: 'web-development',
+        sentFrom: null,
+        message: 'Hello',
+      },
+      { publicUrl: ctx.publicUrl },
+    );
+    expect(lead.text).toContain('Service: Web Design & Development');
+    expect(lead.text).not.toContain('web-development');
+  });
+
   it('escape every value in HTML and carry the brand in both parts', () => {
     const mail = renderMail({
       subject: 'S <b>',
