@@ -280,7 +280,12 @@ describe('admin area in the browser', () => {
     expect(await row.textContent()).toContain('Website');
     expect(await row.textContent()).toContain('(Pakistan time)');
 
+    // Confirmed e-mails the visitor: the screen asks first (issue 18).
     await status.selectOption('Confirmed');
+    await page
+      .getByRole('alertdialog', { name: `Set ${name}'s appointment to Confirmed?` })
+      .getByRole('button', { name: 'Set to Confirmed and send e-mail' })
+      .click();
     await page.getByText('Appointment status updated successfully!').waitFor();
     expect(await status.getAttribute('data-tone')).toBe('green');
     expect(await status.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(

@@ -1,10 +1,44 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { buttonDanger, buttonSecondary } from './admin-shell.tsx';
+import { useRef, type ReactNode } from 'react';
+import { buttonDanger, buttonPrimary, buttonSecondary } from './admin-shell.tsx';
 import { DialogCloseIcon } from '../../components/dialog-frame.tsx';
 
 const overlay = 'fixed inset-0 z-40 bg-slate-900/60';
+
+/** Where focus goes when the opener is gone: the page's main region (AdminShell). */
+function mainRegion(): HTMLElement | null {
+  return document.getElementById('main');
+}
+
+/** On the page and shown (a hidden card or row cannot take focus). */
+const focusable = (element: HTMLElement | null | undefined): element is HTMLElement =>
+  !!element && element.isConnected && element.getClientRects().length > 0;
+
+/**
+ * Focus back to the opener when a dialog closes. Radix returns focus only to a
+ * Dialog.Trigger; these dialogs are opened by state (a row's button, a select, a link with
+ * ?id=), so the element that had focus when the dialog opened is remembered and focused
+ * again, or, when it left the page (a deleted row) or there was none (opened from the
+ * address), `fallback()` or the main region.
+ */
+function useFocusReturn(fallback?: () => HTMLElement | null) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus() {
+      // Radix calls this before it moves focus into the dialog.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    onCloseAutoFocus(event: Event) {
+      event.preventDefault();
+      const previous = opener.current;
+      opener.current = null;
+      const target = [previous, fallback?.(), mainRegion()].find(focusable);
+      target?.focus();
+    },
+  };
+}
 
 interface ModalProps {
   open: boolean;
@@ -12,11 +46,22 @@ interface ModalProps {
   title: string;
   description?: string;
   wide?: boolean;
+  /** Focus on close when the opener is gone or there was none (see useFocusReturn). */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 }
 
-/** A titled dialog (Radix: focus trap, Escape, focus return). */
-export function Modal({ open, onOpenChange, title, description, wide, children }: ModalProps) {
+/** A titled dialog (Radix: focus trap, Escape; focus returns to its opener). */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide,
+  returnFocus,
+  children,
+}: ModalProps) {
+  const focus = useFocusReturn(returnFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,6 +69,8 @@ export function Modal({ open, onOpenChange, title, description, wide, children }
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
@@ -47,27 +94,40 @@ interface ConfirmProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that closes without acting; 'Cancel' unless named. */
+  cancelLabel?: string;
   busy?: boolean;
+  /** 'danger' (default) for a removal, 'primary' for an action that sends something. */
+  tone?: 'danger' | 'primary';
   onConfirm(): void;
+  /** Focus on close when the opener is gone (see useFocusReturn). */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /** An alert dialog that asks before something cannot be undone. */
 export function ConfirmDialog(props: ConfirmProps) {
+  const focus = useFocusReturn(props.returnFocus);
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        >
           <AlertDialog.Title className="text-lg font-bold text-ink">
             {props.title}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">
             {props.message}
           </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonSecondary}>Cancel</AlertDialog.Cancel>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonSecondary}>
+              {props.cancelLabel ?? 'Cancel'}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonDanger}
+              className={props.tone === 'primary' ? buttonPrimary : buttonDanger}
               disabled={props.busy}
               onClick={(event) => {
                 event.preventDefault();

@@ -7,7 +7,6 @@ import {
   leadsCsvFileName,
   localDateTimeToIso,
   rangeEndingToday,
-  sourceLabel,
   statusTone,
   uploadPercent,
 } from './admin-format.ts';
@@ -27,12 +26,6 @@ describe('admin blog preview (spec §9: 100 characters)', () => {
 });
 
 describe('appointment display', () => {
-  it("shows 'Website' when the source is absent (spec §3)", () => {
-    expect(sourceLabel(null)).toBe('Website');
-    expect(sourceLabel('  ')).toBe('Website');
-    expect(sourceLabel('chatbot_form')).toBe('chatbot_form');
-  });
-
   it('colours each status as the spec says, with a neutral tone for anything else', () => {
     expect(statusTone('Pending').name).toBe('yellow');
     expect(statusTone('Confirmed').name).toBe('green');

@@ -5,11 +5,7 @@ import {
   isSlotCode,
   todayInBusinessZone,
 } from '../../../common/booking.ts';
-import {
-  ADMIN_BLOG_PREVIEW_CHARS,
-  APPOINTMENT_SOURCE_FALLBACK_LABEL,
-  type AppointmentStatus,
-} from '../../../common/constants.ts';
+import { ADMIN_BLOG_PREVIEW_CHARS, type AppointmentStatus } from '../../../common/constants.ts';
 import { htmlToText, previewChars } from '../../../common/text.ts';
 
 /**
@@ -21,11 +17,6 @@ import { htmlToText, previewChars } from '../../../common/text.ts';
 export function adminBlogPreview(post: { content?: string | null; preview?: string | null }) {
   const source = post.content ? htmlToText(post.content) : (post.preview ?? '');
   return previewChars(source.replace(/\.\.\.$/, ''), ADMIN_BLOG_PREVIEW_CHARS);
-}
-
-/** Spec §3: 'Website' is shown when an appointment carries no source. */
-export function sourceLabel(source: string | null | undefined): string {
-  return source && source.trim() ? source : APPOINTMENT_SOURCE_FALLBACK_LABEL;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LoadError, StatusLine } from './admin-shell.tsx';
 import { Pager, type PagerProps } from './pager.tsx';
 
@@ -35,9 +35,16 @@ interface AdminTableProps {
 }
 
 /** The table of an admin list, scrolling sideways on narrow screens. */
-function AdminTable({ caption, columns, actions = false, minWidth, children }: AdminTableProps) {
+function AdminTable({
+  caption,
+  columns,
+  actions = false,
+  minWidth,
+  className = '',
+  children,
+}: AdminTableProps & { className?: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+    <div className={`overflow-x-auto rounded-xl bg-white shadow-sm ${className}`}>
       <table className={`w-full ${minWidth} text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -63,6 +70,36 @@ function AdminTable({ caption, columns, actions = false, minWidth, children }: A
 /** A body row of an admin table. */
 export const adminRowClass = 'border-t border-slate-200 align-top';
 
+interface AdminCardProps {
+  /** The card's heading: whom or what the row is about. */
+  title: ReactNode;
+  /** The row's cells as label and value, in the table's order. */
+  fields: readonly (readonly [label: string, value: ReactNode])[];
+  /** The row's actions (its select, its buttons): every one the table row has. */
+  actions?: ReactNode;
+}
+
+/**
+ * One row of an admin list as a card, for phones (issue 18): the same fields and actions
+ * as the table row, stacked, wrapping long words instead of widening the page.
+ */
+export function AdminCard({ title, fields, actions }: AdminCardProps) {
+  return (
+    <li className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 className="text-base font-semibold wrap-anywhere text-ink">{title}</h2>
+      <dl className="mt-2 grid grid-cols-[minmax(0,6.5rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+        {fields.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="min-w-0 wrap-anywhere text-slate-900">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {actions ? <div className="mt-3 flex flex-wrap items-center gap-3">{actions}</div> : null}
+    </li>
+  );
+}
+
 interface AdminListViewProps extends AdminListProps, Omit<AdminTableProps, 'children'> {
   /** The page's load error, shown above the list. */
   error: string | null | undefined;
@@ -70,20 +107,39 @@ interface AdminListViewProps extends AdminListProps, Omit<AdminTableProps, 'chil
   summary?: ReactNode;
   /** The pages below the list. */
   pager: PagerProps;
+  /**
+   * The same rows as AdminCard items: shown instead of the table below the md breakpoint
+   * (phones), where a wide table would need sideways scrolling.
+   */
+  cards?: ReactNode;
 }
 
 /**
  * An admin page's list: its load error, then its loading line, empty line or table of
- * rows, then its pages.
+ * rows (or, on phones, its cards), then its pages.
  */
-export function AdminListView({ error, summary, pager, children, ...props }: AdminListViewProps) {
+export function AdminListView({
+  error,
+  summary,
+  pager,
+  cards,
+  children,
+  ...props
+}: AdminListViewProps) {
   const { loading, loadingText, empty, emptyText, ...table } = props;
   return (
     <>
       <LoadError message={error} />
       <AdminList loading={loading} loadingText={loadingText} empty={empty} emptyText={emptyText}>
         {summary}
-        <AdminTable {...table}>{children}</AdminTable>
+        {cards ? (
+          <ul aria-label={table.caption} className="space-y-3 md:hidden">
+            {cards}
+          </ul>
+        ) : null}
+        <AdminTable {...table} className={cards ? 'hidden md:block' : ''}>
+          {children}
+        </AdminTable>
       </AdminList>
       <Pager {...pager} />
     </>

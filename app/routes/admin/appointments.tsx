@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../common/constants.ts';
 import {
@@ -6,11 +6,12 @@ import {
   type AppointmentDto,
 } from '../../../common/schemas/appointment.ts';
 import {
-  appointmentTimes,
-  formatDateTime,
-  sourceLabel,
-  statusTone,
-} from '../../features/admin/admin-format.ts';
+  APPOINTMENT_STATUS_LABELS,
+  appointmentSourceLabel,
+  serviceLabel,
+} from '../../../common/labels.ts';
+import { STATUS_MAIL, statusMailsVisitor, type MailedStatus } from '../../../common/status-mail.ts';
+import { appointmentTimes, formatDateTime, statusTone } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { APPOINTMENT_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
 import {
@@ -20,8 +21,8 @@ import {
   inputClass,
   labelClass,
 } from '../../features/admin/admin-shell.tsx';
-import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
-import { Modal } from '../../features/admin/admin-dialogs.tsx';
+import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
+import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
 import { StatusBadge } from '../../features/admin/status-badge.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource, useBrowserTimeZone } from '../../features/admin/use-admin-resource.ts';
@@ -49,11 +50,77 @@ function Times({ appointment, zone }: { appointment: AppointmentDto; zone: strin
   );
 }
 
+function Services({ services }: { services: readonly string[] | undefined }) {
+  return services?.length
+    ? services.map(serviceLabel).join(', ')
+    : APPOINTMENT_ADMIN_TEXT.noServices;
+}
+
+function Contact({ appointment }: { appointment: AppointmentDto }) {
+  return (
+    <>
+      <a className="text-brand-700 underline wrap-anywhere" href={`mailto:${appointment.email}`}>
+        {appointment.email}
+      </a>
+      {appointment.phone ? <span className="block">{appointment.phone}</span> : null}
+    </>
+  );
+}
+
+/** The row's status: a select on its spec colour (spec §2.5). */
+function StatusSelect({
+  appointment,
+  onChoose,
+}: {
+  appointment: AppointmentDto;
+  onChoose(status: AppointmentStatus): void;
+}) {
+  const tone = statusTone(appointment.status);
+  return (
+    <select
+      aria-label={`Status of ${appointment.name}`}
+      data-status-of={appointment._id}
+      data-tone={tone.name}
+      className={`rounded-lg border-2 px-2 py-1 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-500 ${tone.className}`}
+      value={appointment.status}
+      onChange={(e) => onChoose(e.target.value as AppointmentStatus)}
+    >
+      {APPOINTMENT_STATUSES.map((status) => (
+        <option key={status} value={status} className="bg-white text-ink">
+          {APPOINTMENT_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * The shown element of `selector` (the table's or the card's, whichever the screen width
+ * shows): where focus goes when a dialog's opener was not focused (a select changed by a
+ * pointer that does not focus it).
+ */
+function shown(selector: string): HTMLElement | null {
+  return (
+    Array.from(document.querySelectorAll<HTMLElement>(selector)).find(
+      (element) => element.getClientRects().length > 0,
+    ) ?? null
+  );
+}
+
+/** A status change that e-mails the visitor, waiting for the administrator's yes. */
+interface StatusQuestion {
+  appointment: AppointmentDto;
+  status: MailedStatus;
+}
+
 export default function Appointments() {
   const api = useAdminApi();
   const [filter, setFilter] = useState<Filter>('All');
   const [page, setPage] = useState(1);
   const [details, setDetails] = useState<AppointmentDto | null>(null);
+  const [question, setQuestion] = useState<StatusQuestion | null>(null);
+  // The appointment of the last question, for focus after the dialog closes.
+  const asked = useRef<string | null>(null);
   // Optimistic statuses shown until the reloaded list agrees.
   const [pending, setPending] = useState<Record<string, AppointmentStatus>>({});
   const zone = useBrowserTimeZone();
@@ -101,6 +168,19 @@ export default function Appointments() {
     toast.error(
       result.networkError ? APPOINTMENT_ADMIN_TEXT.updateError : APPOINTMENT_ADMIN_TEXT.statusError,
     );
+  }
+
+  /**
+   * A status that mails the visitor is set only after the administrator confirms, in a
+   * dialog naming the visitor and the mail (issue 18, docs/decisions/026); Pending mails
+   * no one and is set at once.
+   */
+  function chooseStatus(appointment: AppointmentDto, status: AppointmentStatus) {
+    if (status === appointment.status) return;
+    if (statusMailsVisitor(status)) {
+      asked.current = appointment._id;
+      setQuestion({ appointment, status });
+    } else void changeStatus(appointment, status);
   }
 
   const cards = [
@@ -155,43 +235,19 @@ export default function Appointments() {
         actions
         minWidth="min-w-[56rem]"
         pager={{ page, totalPages, label: 'Appointment pages', onPage: setPage }}
-      >
-        {rows.map((row) => {
-          const tone = statusTone(row.status);
-          return (
-            <tr key={row._id} className={adminRowClass}>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                {row.name}
-              </th>
-              <td className="px-4 py-3">
-                <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
-                {row.phone ? <span className="block">{row.phone}</span> : null}
-              </td>
-              <td className="px-4 py-3">
-                {row.services?.length ? row.services.join(', ') : APPOINTMENT_ADMIN_TEXT.noServices}
-              </td>
-              <td className="px-4 py-3">
-                <Times appointment={row} zone={zone} />
-              </td>
-              <td className="px-4 py-3">{sourceLabel(row.source)}</td>
-              <td className="px-4 py-3">
-                <select
-                  aria-label={`Status of ${row.name}`}
-                  data-tone={tone.name}
-                  className={`rounded-lg border-2 px-2 py-1 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-500 ${tone.className}`}
-                  value={row.status}
-                  onChange={(e) => void changeStatus(row, e.target.value as AppointmentStatus)}
-                >
-                  {APPOINTMENT_STATUSES.map((status) => (
-                    <option key={status} value={status} className="bg-white text-ink">
-                      {status}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td className="px-4 py-3">
+        cards={rows.map((row) => (
+          <AdminCard
+            key={row._id}
+            title={row.name}
+            fields={[
+              ['Contact', <Contact key="contact" appointment={row} />],
+              ['Services', <Services key="services" services={row.services} />],
+              ['Date and time', <Times key="times" appointment={row} zone={zone} />],
+              ['Source', appointmentSourceLabel(row.source)],
+            ]}
+            actions={
+              <>
+                <StatusSelect appointment={row} onChoose={(status) => chooseStatus(row, status)} />
                 <button
                   type="button"
                   className={buttonSecondary}
@@ -200,10 +256,41 @@ export default function Appointments() {
                 >
                   View
                 </button>
-              </td>
-            </tr>
-          );
-        })}
+              </>
+            }
+          />
+        ))}
+      >
+        {rows.map((row) => (
+          <tr key={row._id} className={adminRowClass}>
+            <th scope="row" className="px-4 py-3 font-semibold text-ink">
+              {row.name}
+            </th>
+            <td className="px-4 py-3">
+              <Contact appointment={row} />
+            </td>
+            <td className="px-4 py-3">
+              <Services services={row.services} />
+            </td>
+            <td className="px-4 py-3">
+              <Times appointment={row} zone={zone} />
+            </td>
+            <td className="px-4 py-3">{appointmentSourceLabel(row.source)}</td>
+            <td className="px-4 py-3">
+              <StatusSelect appointment={row} onChoose={(status) => chooseStatus(row, status)} />
+            </td>
+            <td className="px-4 py-3">
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => setDetails(row)}
+                aria-label={`View details of ${row.name}`}
+              >
+                View
+              </button>
+            </td>
+          </tr>
+        ))}
       </AdminListView>
 
       <Modal
@@ -220,7 +307,10 @@ export default function Appointments() {
             <dd>{details.name}</dd>
             <dt className="font-semibold text-slate-700">Email</dt>
             <dd>
-              <a className="text-brand-700 underline" href={`mailto:${details.email}`}>
+              <a
+                className="text-brand-700 underline wrap-anywhere"
+                href={`mailto:${details.email}`}
+              >
                 {details.email}
               </a>
             </dd>
@@ -231,7 +321,7 @@ export default function Appointments() {
               {details.services?.length ? (
                 <ul className="list-disc pl-5">
                   {details.services.map((service) => (
-                    <li key={service}>{service}</li>
+                    <li key={service}>{serviceLabel(service)}</li>
                   ))}
                 </ul>
               ) : (
@@ -262,12 +352,46 @@ export default function Appointments() {
             <dt className="font-semibold text-slate-700">Notes</dt>
             <dd className="whitespace-pre-wrap">{details.notes || 'None'}</dd>
             <dt className="font-semibold text-slate-700">Source</dt>
-            <dd>{sourceLabel(details.source)}</dd>
+            <dd>{appointmentSourceLabel(details.source)}</dd>
             <dt className="font-semibold text-slate-700">Requested</dt>
             <dd>{formatDateTime(details.created_at)}</dd>
           </dl>
         ) : null}
       </Modal>
+
+      <ConfirmDialog
+        open={question !== null}
+        onOpenChange={(open) => {
+          if (!open) setQuestion(null);
+        }}
+        title={
+          question
+            ? `Set ${question.appointment.name}'s appointment to ${APPOINTMENT_STATUS_LABELS[question.status]}?`
+            : ''
+        }
+        message={
+          question
+            ? `${question.appointment.name} (${question.appointment.email}) will be e-mailed "${STATUS_MAIL[question.status].subject}": ${STATUS_MAIL[question.status].says}. The e-mail goes out as soon as you confirm.`
+            : ''
+        }
+        cancelLabel={
+          question ? `Keep ${APPOINTMENT_STATUS_LABELS[question.appointment.status]}` : 'Cancel'
+        }
+        confirmLabel={
+          question
+            ? `Set to ${APPOINTMENT_STATUS_LABELS[question.status]} and send e-mail`
+            : 'Confirm'
+        }
+        tone="primary"
+        returnFocus={() =>
+          asked.current ? shown(`select[data-status-of="${CSS.escape(asked.current)}"]`) : null
+        }
+        onConfirm={() => {
+          const chosen = question;
+          setQuestion(null);
+          if (chosen) void changeStatus(chosen.appointment, chosen.status);
+        }}
+      />
     </>
   );
 }

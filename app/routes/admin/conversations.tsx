@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { chatProfileLabel, chatSourceLabel } from '../../../common/labels.ts';
 import { formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
@@ -56,8 +57,12 @@ export default function Conversations() {
       ? 'Failed to load conversations. Please try again.'
       : '';
 
+  // The conversation last opened: on close, focus goes back to its Read button when the
+  // dialog was opened from the address (?id=), not from that button.
+  const lastOpened = useRef<string | null>(null);
   const open = useCallback(
     async (conversation: Pick<ConversationSummary, 'id'> & Partial<ConversationSummary>) => {
+      lastOpened.current = conversation.id;
       setThreadError('');
       const result = await api.get(
         `/api/admin/conversations/${encodeURIComponent(conversation.id)}`,
@@ -105,7 +110,12 @@ export default function Conversations() {
               {c.email ? <span className="block font-normal">{c.email}</span> : null}
             </th>
             <td className="px-4 py-3">
-              {[c.businessProfile, c.sourcePage].filter(Boolean).join(' · ') || 'Website'}
+              {[
+                c.businessProfile ? chatProfileLabel(c.businessProfile) : null,
+                c.sourcePage ? chatSourceLabel(c.sourcePage) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ') || 'Website'}
               {c.lastMessage ? (
                 <span className="block max-w-xs truncate text-slate-600">{c.lastMessage}</span>
               ) : null}
@@ -119,6 +129,7 @@ export default function Conversations() {
                 type="button"
                 className={buttonSecondary}
                 onClick={() => void open(c)}
+                data-conversation-id={c.id}
                 aria-label={`Read conversation with ${c.name || 'anonymous visitor'}`}
               >
                 Read
@@ -140,6 +151,13 @@ export default function Conversations() {
         }}
         title={thread ? `Conversation with ${thread.name || 'anonymous visitor'}` : 'Conversation'}
         wide
+        returnFocus={() =>
+          lastOpened.current
+            ? document.querySelector<HTMLElement>(
+                `button[data-conversation-id="${CSS.escape(lastOpened.current)}"]`,
+              )
+            : null
+        }
       >
         {thread ? (
           <div>

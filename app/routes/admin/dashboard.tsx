@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { APPOINTMENT_STATUS_LABELS } from '../../../common/labels.ts';
 import type { AdminStats } from '../../../common/schemas/admin.ts';
 import {
   DASHBOARD_RANGES,
@@ -144,7 +145,10 @@ export default function Dashboard() {
                   kind="bar"
                   title="Appointments by status"
                   labelHeader="Status"
-                  labels={charts.statuses}
+                  labels={charts.statuses.map(
+                    (s) =>
+                      APPOINTMENT_STATUS_LABELS[s as keyof typeof APPOINTMENT_STATUS_LABELS] ?? s,
+                  )}
                   series={charts.byStatus}
                 />
               </div>

@@ -7,6 +7,12 @@ import {
   type LeadDto,
   type LeadListKind,
 } from '../../../common/schemas/admin.ts';
+import {
+  LEAD_KIND_LABELS,
+  leadKindLabel,
+  serviceLabel,
+  subscriberStatusLabel,
+} from '../../../common/labels.ts';
 import { formatDateTime, leadsCsvFileName } from '../../features/admin/admin-format.ts';
 import { saveBlob } from '../../features/admin/admin-api.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
@@ -16,7 +22,7 @@ import {
   inputClass,
   labelClass,
 } from '../../features/admin/admin-shell.tsx';
-import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
+import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 
@@ -24,15 +30,51 @@ export function meta() {
   return adminMeta('Leads');
 }
 
-const KIND_LABELS: Record<LeadListKind, string> = {
-  contact: 'Contact message',
-  footer: 'Footer message',
-  chat_contact: 'Chat',
-  business: 'Business inquiry',
-  get_started: 'Get Started request',
-  subscriber: 'Subscriber',
-};
 const PAGE_SIZE = 25;
+
+/** The lead's kind, and for a chat lead the link to its conversation (issue 18). */
+function Kind({ lead }: { lead: LeadDto }) {
+  return (
+    <>
+      {leadKindLabel(lead.kind)}
+      {lead.conversationId ? (
+        <Link
+          className="block text-brand-700 underline"
+          to={`/admin/conversations?id=${encodeURIComponent(lead.conversationId)}`}
+          aria-label={`Open the conversation with ${lead.name || lead.email || lead.phone || 'this visitor'}`}
+        >
+          Conversation
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+function Contact({ lead }: { lead: LeadDto }) {
+  return (
+    <>
+      {lead.email ? (
+        <a className="text-brand-700 underline wrap-anywhere" href={`mailto:${lead.email}`}>
+          {lead.email}
+        </a>
+      ) : null}
+      {lead.phone ? <span className="block">{lead.phone}</span> : null}
+    </>
+  );
+}
+
+/** What the lead said and chose, each code in words (common/labels.ts). */
+function details(lead: LeadDto): string {
+  return [
+    lead.businessType ? `Business: ${lead.businessType}` : null,
+    lead.service ? `Service: ${serviceLabel(lead.service)}` : null,
+    lead.status ? `Status: ${subscriberStatusLabel(lead.status)}` : null,
+    lead.message,
+    lead.sourcePage ? `Page: ${lead.sourcePage}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
 
 interface ListAnswer {
   leads?: LeadDto[];
@@ -125,7 +167,7 @@ export default function Leads() {
             <option value="">All kinds</option>
             {LEAD_LIST_KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {LEAD_KIND_LABELS[k]}
               </option>
             ))}
           </select>
@@ -178,43 +220,38 @@ export default function Leads() {
         columns={['Received', 'Kind', 'Name', 'Contact', 'Details']}
         minWidth="min-w-[52rem]"
         pager={{ page, totalPages, label: 'Lead pages', onPage: setPage }}
+        cards={rows.map((lead) => (
+          <AdminCard
+            key={`${lead.kind}-${lead._id}`}
+            title={lead.name || '—'}
+            fields={[
+              ['Received', formatDateTime(lead.createdAt)],
+              ['Kind', <Kind key="kind" lead={lead} />],
+              ['Contact', <Contact key="contact" lead={lead} />],
+              [
+                'Details',
+                <span key="details" className="whitespace-pre-wrap">
+                  {details(lead) || '—'}
+                </span>,
+              ],
+            ]}
+          />
+        ))}
       >
         {rows.map((lead) => (
           <tr key={`${lead.kind}-${lead._id}`} className={adminRowClass}>
             <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
             <td className="px-4 py-3">
-              {KIND_LABELS[lead.kind] ?? lead.kind}
-              {lead.conversationId ? (
-                <Link
-                  className="block text-brand-700 underline"
-                  to={`/admin/conversations?id=${encodeURIComponent(lead.conversationId)}`}
-                  aria-label={`Open the conversation with ${lead.name || lead.email || lead.phone || 'this visitor'}`}
-                >
-                  Conversation
-                </Link>
-              ) : null}
+              <Kind lead={lead} />
             </td>
             <th scope="row" className="px-4 py-3 font-semibold text-ink">
               {lead.name || '—'}
             </th>
             <td className="px-4 py-3">
-              {lead.email ? (
-                <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
-                  {lead.email}
-                </a>
-              ) : null}
-              {lead.phone ? <span className="block">{lead.phone}</span> : null}
+              <Contact lead={lead} />
             </td>
             <td className="max-w-md px-4 py-3 whitespace-pre-wrap text-slate-800">
-              {[
-                lead.businessType ? `Business: ${lead.businessType}` : null,
-                lead.service ? `Service: ${lead.service}` : null,
-                lead.status ? `Status: ${lead.status}` : null,
-                lead.message,
-                lead.sourcePage ? `Page: ${lead.sourcePage}` : null,
-              ]
-                .filter(Boolean)
-                .join('\n')}
+              {details(lead)}
             </td>
           </tr>
         ))}
