@@ -15,6 +15,7 @@ function pageOf(stamp: string): CachedPage {
     body: Buffer.from(`<p>${stamp}</p>`),
     gzip: Buffer.alloc(0),
     br: Buffer.alloc(0),
+    tag: stamp,
     headers: [],
     checkedAt: Date.now(),
   };

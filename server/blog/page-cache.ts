@@ -20,7 +20,9 @@ export interface CachedPage {
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
-  /** Headers of every answer of the page: content type, policy with script hashes, ETag. */
+  /** Names the page's bytes (its ETag, suffixed per coding). */
+  tag: string;
+  /** Headers of every answer of the page: content type, policy with script hashes. */
   headers: [string, string][];
   /** When the stamp last matched the database. */
   checkedAt: number;

@@ -155,7 +155,6 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
         },
       }),
     ]);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return {
       stamp: shown.join('|'),
       recheck: async () => {
@@ -165,10 +164,10 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
       body,
       gzip: gzipped,
       br: brotli,
+      tag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
       headers: [
         ...kept,
         ['content-security-policy', hashedPagePolicy(inlineScriptHashes(html))],
-        ['etag', etag],
         ['vary', 'accept-encoding, user-agent'],
       ],
       checkedAt: Date.now(),
@@ -178,10 +177,13 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
   function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: string) {
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('x-page-cache', state);
-    if (request.headers['if-none-match'] === reply.getHeader('etag')) {
+    const coding = codingFor(request.headers['accept-encoding']);
+    // One ETag per coding of the page; a reader holding any of them holds this page.
+    reply.header('etag', `"${page.tag}${coding ? `-${coding}` : ''}"`);
+    const held = request.headers['if-none-match'];
+    if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '').startsWith(`"${page.tag}`))) {
       return reply.status(304).send();
     }
-    const coding = codingFor(request.headers['accept-encoding']);
     if (coding) reply.header('content-encoding', coding);
     return reply.send(coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.body);
   }
