@@ -7,9 +7,7 @@ import {
 import { rescheduleSchema } from '../../common/schemas/manage-appointment.ts';
 import {
   APPOINTMENT_MESSAGES,
-  MAX_PENDING_PER_EMAIL,
   SLOT_FULL_MESSAGE,
-  TOO_MANY_PENDING_MESSAGE,
   appointmentErrorSentence,
   appointmentSchema,
   beyondHorizonMessage,
@@ -26,7 +24,7 @@ import * as repo from './repository.ts';
  * When a consultation may be booked: the slot rules the browser checks too (fields,
  * business hours, not past, within BOOKING_HORIZON_DAYS), checked again with the server's
  * clock, and the rules only the server can hold, under the slot's lock (capacity, pending
- * requests per address).
+ * requests per address: for a booking, book_appointment of migration 0006 holds them).
  */
 
 function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
@@ -64,18 +62,6 @@ export function parseRescheduleRequest(body: unknown, at: Date, horizonDays: num
     throw invalid(appointmentErrorSentence(timing.message), { [timing.field]: timing.message });
   }
   return { request, start: slotStart(request.preferred_date, request.preferred_time) };
-}
-
-/**
- * One address holds at most MAX_PENDING_PER_EMAIL upcoming requests (issue 17): 409
- * beyond. Holds the address's lock until the transaction ends, so concurrent bookings of
- * one address on different slots count each other.
- */
-export async function checkPendingLimit(tx: Db, email: string, at: Date): Promise<void> {
-  await repo.lockEmail(tx, email);
-  if ((await repo.countUpcomingPending(tx, email, at)) >= MAX_PENDING_PER_EMAIL) {
-    throw conflict(TOO_MANY_PENDING_MESSAGE);
-  }
 }
 
 /** Takes one place in a slot locked by `repo.lockSlot`; 409 when it holds `capacity`. */

@@ -1,4 +1,4 @@
-import { and, between, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { appointmentDayCounts, appointments, bookingSlots } from '../db/schema/booking.ts';
@@ -21,6 +21,41 @@ export async function lockSlot(tx: Db, slotStart: Date): Promise<number> {
     sql`select booked from booking_slots where slot_start = ${slotStart.toISOString()} for update`,
   );
   return Number(rowsOf<{ booked: number }>(result)[0]?.booked ?? 0);
+}
+
+/** What `bookAppointment` did: stored it (at `createdAt`), or why not. */
+export type BookingOutcome =
+  | { outcome: 'created'; createdAt: Date }
+  | { outcome: 'repeat' }
+  | { outcome: 'too_many' }
+  | { outcome: 'full' };
+
+/**
+ * The whole booking rule in one round trip (migration 0006, book_appointment): locks the
+ * slot, answers 'repeat' for a pending request of the same address, date and slot, locks
+ * the address and answers 'too_many' at `maxPending` upcoming pending requests, 'full' at
+ * `capacity`, else takes a place and inserts the row. Run it in a transaction: a refusal
+ * the caller throws for rolls the slot row back with it.
+ */
+export async function bookAppointment(
+  tx: Db,
+  row: NewAppointment & { manageTokenHash: string; slotStart: Date },
+  rules: { at: Date; capacity: number; maxPending: number },
+): Promise<BookingOutcome> {
+  const result = await tx.execute(sql`
+    select outcome, booked_at from book_appointment(
+      ${row.id}::uuid, ${row.manageTokenHash}, ${row.name}, ${row.email},
+      ${row.email.toLowerCase()}, ${row.phone ?? ''},
+      ${sql.param(row.services ?? [], appointments.services)}::text[],
+      ${row.preferredDate}::date, ${row.preferredTime}, ${row.slotStart.toISOString()}::timestamptz,
+      ${row.userTimezone ?? null}, ${row.notes ?? null}, ${row.source ?? null},
+      ${rules.at.toISOString()}::timestamptz, ${rules.capacity}::integer,
+      ${rules.maxPending}::integer)`);
+  const [answer] = rowsOf<{ outcome: string; booked_at: string | Date | null }>(result);
+  if (answer?.outcome === 'created') {
+    return { outcome: 'created', createdAt: new Date(answer.booked_at!) };
+  }
+  return { outcome: answer!.outcome } as BookingOutcome;
 }
 
 /** Takes one place in the slot unless it already holds `capacity`; false when full. */
@@ -48,60 +83,6 @@ export async function retakeSlotPlace(tx: Db, slotStart: Date): Promise<void> {
     .update(bookingSlots)
     .set({ booked: sql`${bookingSlots.booked} + 1` })
     .where(eq(bookingSlots.slotStart, slotStart));
-}
-
-/**
- * Whether a pending appointment with this e-mail (any case), date and slot exists. Only
- * the fact: the caller answers a repeat without reading the stored row (issue 17).
- */
-export async function hasPendingDuplicate(
-  db: Db,
-  key: { email: string; preferredDate: string; preferredTime: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        sql`lower(${appointments.email}) = ${key.email.toLowerCase()}`,
-        eq(appointments.preferredDate, key.preferredDate),
-        eq(appointments.preferredTime, key.preferredTime),
-        eq(appointments.status, 'Pending'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Holds, until the transaction ends, the lock of one e-mail address (any case): bookings of
- * one address on different slots queue here, so the count of its pending requests that
- * follows sees every earlier one.
- */
-export async function lockEmail(tx: Db, email: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`appointment-email:${email.toLowerCase()}`}, 0))`,
-  );
-}
-
-/** Pending appointments of an e-mail address (any case) whose slot has not started yet. */
-export async function countUpcomingPending(db: Db, email: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(appointments)
-    .where(
-      and(
-        sql`lower(${appointments.email}) = ${email.toLowerCase()}`,
-        eq(appointments.status, 'Pending'),
-        gt(appointments.slotStart, now),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-export async function insertAppointment(db: Db, values: NewAppointment): Promise<AppointmentRow> {
-  const [row] = await db.insert(appointments).values(values).returning();
-  return row!;
 }
 
 export async function findAppointment(db: Db, id: string): Promise<AppointmentRow | null> {

@@ -8,10 +8,13 @@ import {
   manageTokenSchema,
   type ManagedAppointmentDto,
 } from '../../common/schemas/manage-appointment.ts';
-import type {
-  AppointmentDto,
-  AppointmentRequest,
-  AppointmentRequestEcho,
+import {
+  MAX_PENDING_PER_EMAIL,
+  SLOT_FULL_MESSAGE,
+  TOO_MANY_PENDING_MESSAGE,
+  type AppointmentDto,
+  type AppointmentRequest,
+  type AppointmentRequestEcho,
 } from '../../common/schemas/appointment.ts';
 import { linkAppointmentToConversation } from '../chat/links.ts';
 import type { Config } from '../config.ts';
@@ -20,7 +23,6 @@ import { conflict, invalid, notFound } from '../errors.ts';
 import type { MailQueueHooks } from '../mail/service.ts';
 import { isUuid } from '../uuid.ts';
 import {
-  checkPendingLimit,
   parseBookingRequest,
   parseRescheduleRequest,
   slotStates,
@@ -133,35 +135,44 @@ export function createBookingService({
       const at = now();
       const { request, start } = parseBookingRequest(input, at, horizonDays);
 
+      const id = randomUUID();
+      const values = {
+        id,
+        manageTokenHash: manageTokenHash(manageTokenFor(config.JWT_SECRET, id)),
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        services: request.services,
+        preferredDate: request.preferred_date,
+        preferredTime: request.preferred_time,
+        slotStart: start,
+        userTimezone: request.user_timezone ?? null,
+        notes: request.notes ?? null,
+        source: request.source ?? null,
+      };
+
       const result = await db.transaction(async (tx) => {
-        await repo.lockSlot(tx, start);
-        const repeated = await repo.hasPendingDuplicate(tx, {
-          email: request.email,
-          preferredDate: request.preferred_date,
-          preferredTime: request.preferred_time,
+        // The slot's lock, the repeat, the pending limit of the address, the capacity and
+        // the insert: one round trip (docs/decisions/027).
+        const booked = await repo.bookAppointment(tx, values, {
+          at,
+          capacity,
+          maxPending: MAX_PENDING_PER_EMAIL,
         });
         // Whoever sends a stored booking's e-mail, date and slot gets back only what they
         // sent: the stored row may be someone else's (issue 17).
-        if (repeated) return { appointment: echoOf(request), created: false as const };
-
-        await checkPendingLimit(tx, request.email, at);
-        await takeSlotPlace(tx, start, capacity);
-        const id = randomUUID();
-        const row = await repo.insertAppointment(tx, {
-          id,
-          manageTokenHash: manageTokenHash(manageTokenFor(config.JWT_SECRET, id)),
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          services: request.services,
-          preferredDate: request.preferred_date,
-          preferredTime: request.preferred_time,
-          slotStart: start,
-          userTimezone: request.user_timezone,
-          notes: request.notes,
-          source: request.source,
+        if (booked.outcome === 'repeat') {
+          return { appointment: echoOf(request), created: false as const };
+        }
+        if (booked.outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
+        if (booked.outcome === 'full') throw conflict(SLOT_FULL_MESSAGE);
+        const row: repo.AppointmentRow = {
+          ...values,
           status: 'Pending',
-        });
+          calendarSequence: 0,
+          createdAt: booked.createdAt,
+          updatedAt: booked.createdAt,
+        };
         await notices.booked(tx, row);
         await linkAppointmentToConversation(tx, { id: row.id, email: row.email });
         return { appointment: toAppointmentDto(row), created: true as const };
