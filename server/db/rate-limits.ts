@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -20,21 +20,31 @@ export const rateLimitKey = (name: string, key: string) => `${name}:${key}`;
  * transaction to count inside it (the count then commits or rolls back with it).
  */
 export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<RateLimitHit> {
-  const window = sql`(${Math.max(1, Math.round(windowMs))} * interval '1 millisecond')`;
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, now() + ${window})
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then now() + ${window}
-                      else rate_limits.reset_at end
-    returning count, reset_at`);
+  const result = await db.execute<{ count: number; reset_at: string | Date }>(
+    rateLimitHitSql(key, windowMs),
+  );
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     count: number | string;
     reset_at: string | Date;
   }[];
   const row = rows[0]!;
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+}
+
+/**
+ * The statement hitRateLimit runs (returning count, reset_at), for a caller that counts
+ * inside a larger statement (a CTE); with `when`, only when that condition holds.
+ */
+export function rateLimitHitSql(key: string, windowMs: number, when?: SQL): SQL {
+  const window = sql`(${Math.max(1, Math.round(windowMs))} * interval '1 millisecond')`;
+  return sql`
+    insert into rate_limits (key, count, reset_at)
+    select ${key}, 1, now() + ${window}${when ? sql` where ${when}` : sql``}
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then now() + ${window}
+                      else rate_limits.reset_at end
+    returning count, reset_at`;
 }
 
 /** Forgets the counter of `key`, e.g. after a successful sign-in. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
+import { rateLimitKey } from '../db/rate-limits.ts';
 import * as repo from './repository.ts';
 
 export interface QueuedMail {
@@ -51,25 +51,6 @@ function warnDropped(details: Record<string, unknown>, message: string): void {
 }
 
 /**
- * Counts a visitor-triggered mail to its recipient, in the caller's transaction; false
- * (and a warn line) once the recipient had its share of the window.
- */
-async function withinVisitorLimit(db: Db, mail: QueuedMail): Promise<boolean> {
-  const address = mail.to.trim().toLowerCase();
-  const hit = await hitRateLimit(
-    db,
-    rateLimitKey(VISITOR_MAIL_LIMIT.name, address),
-    VISITOR_MAIL_LIMIT.windowMs,
-  );
-  if (hit.count <= VISITOR_MAIL_LIMIT.max) return true;
-  warnDropped(
-    { kind: mail.kind, ...maskAddress(address), limit: VISITOR_MAIL_LIMIT.max, count: hit.count },
-    'visitor mail dropped: daily limit of mails to this address reached',
-  );
-  return false;
-}
-
-/**
  * Queues one e-mail for delivery by the mail job. Pass the transaction of the change that
  * causes the mail (a transaction is a `Db` too), so the mail exists exactly when the change
  * does. Returns the new row's id, or null when `dedupeKey` was already queued or a
@@ -80,12 +61,7 @@ export async function queueMail(
   mail: QueuedMail,
   options: QueueMailOptions = {},
 ): Promise<string | null> {
-  if (options.visitorTriggered) {
-    // A retry of a queued message sends nothing, so it is not counted.
-    if (mail.dedupeKey && (await repo.isQueued(db, mail.dedupeKey))) return null;
-    if (!(await withinVisitorLimit(db, mail))) return null;
-  }
-  return repo.insertOutboxRow(db, {
+  const row = {
     kind: mail.kind,
     to: mail.to,
     subject: mail.subject,
@@ -94,5 +70,26 @@ export async function queueMail(
     headers: mail.headers ?? null,
     attachments: mail.attachments ?? null,
     dedupeKey: mail.dedupeKey ?? null,
+  };
+  if (!options.visitorTriggered) return repo.insertOutboxRow(db, row);
+  // Counted against the recipient's daily share and queued within it, in one statement;
+  // a retry of a queued message (its dedupe key) sends nothing, so it is not counted.
+  const address = mail.to.trim().toLowerCase();
+  const queued = await repo.insertOutboxRowWithinLimit(db, row, {
+    key: rateLimitKey(VISITOR_MAIL_LIMIT.name, address),
+    max: VISITOR_MAIL_LIMIT.max,
+    windowMs: VISITOR_MAIL_LIMIT.windowMs,
   });
+  if (queued.count !== null && queued.count > VISITOR_MAIL_LIMIT.max) {
+    warnDropped(
+      {
+        kind: mail.kind,
+        ...maskAddress(address),
+        limit: VISITOR_MAIL_LIMIT.max,
+        count: queued.count,
+      },
+      'visitor mail dropped: daily limit of mails to this address reached',
+    );
+  }
+  return queued.id;
 }

@@ -1,19 +1,10 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
+import { rateLimitHitSql } from '../db/rate-limits.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
-
-/** Whether a message with this dedupe key was ever queued. */
-export async function isQueued(db: Db, dedupeKey: string): Promise<boolean> {
-  const [queued] = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.dedupeKey, dedupeKey))
-    .limit(1);
-  return queued !== undefined;
-}
 
 /** The new row's id, or null when its dedupe key was already queued. */
 export async function insertOutboxRow(db: Db, values: NewOutboxRow): Promise<string | null> {
@@ -26,15 +17,54 @@ export async function insertOutboxRow(db: Db, values: NewOutboxRow): Promise<str
 }
 
 /**
- * Claims a row for one sending attempt: a pending row, or one whose claim is older than
- * `leaseSeconds` (an attempt that died). Null when the row cannot be claimed.
+ * Inserts the row if its recipient still has a share of `limit` (a fixed-window counter
+ * of server/db/rate-limits.ts, counted here), in one statement. A row whose dedupe key was
+ * already queued is neither counted nor queued again. `count` is the recipient's count
+ * after this one (null when nothing was counted), `id` the new row's or null.
  */
-export async function claimForSending(
+export async function insertOutboxRowWithinLimit(
   db: Db,
-  id: string,
+  values: NewOutboxRow & { dedupeKey: string | null },
+  limit: { key: string; max: number; windowMs: number },
+): Promise<{ count: number | null; id: string | null }> {
+  const fresh = values.dedupeKey
+    ? sql`not exists (select 1 from mail_outbox where dedupe_key = ${values.dedupeKey})`
+    : undefined;
+  const result = await db.execute(sql`
+    with hit as (${rateLimitHitSql(limit.key, limit.windowMs, fresh)}),
+    queued as (
+      insert into mail_outbox (kind, dedupe_key, "to", subject, text, html, headers, attachments)
+      select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject},
+             ${values.text}, ${values.html ?? null},
+             ${values.headers ? JSON.stringify(values.headers) : null}::jsonb,
+             ${values.attachments ? JSON.stringify(values.attachments) : null}::jsonb
+        from hit where hit.count <= ${limit.max}
+      on conflict do nothing
+      returning id)
+    select (select count from hit) as count, (select id from queued) as id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    count: number | string | null;
+    id: string | null;
+  }[];
+  const row = rows[0];
+  return {
+    count: row?.count === null || row?.count === undefined ? null : Number(row.count),
+    id: row?.id ?? null,
+  };
+}
+
+/**
+ * Claims rows for one sending attempt each: those pending, or claimed longer than
+ * `leaseSeconds` ago (an attempt that died). Answers the rows claimed, in no particular
+ * order; a row that cannot be claimed is left out.
+ */
+export async function claimManyForSending(
+  db: Db,
+  ids: string[],
   leaseSeconds: number,
-): Promise<OutboxRow | null> {
-  const [claimed] = await db
+): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(mailOutbox)
     .set({
       status: 'sending',
@@ -43,7 +73,7 @@ export async function claimForSending(
     })
     .where(
       and(
-        eq(mailOutbox.id, id),
+        inArray(mailOutbox.id, ids),
         or(
           eq(mailOutbox.status, 'pending'),
           and(
@@ -54,7 +84,6 @@ export async function claimForSending(
       ),
     )
     .returning();
-  return claimed ?? null;
 }
 
 export async function findStatus(db: Db, id: string): Promise<OutboxRow['status'] | null> {
@@ -80,18 +109,22 @@ export async function markAttemptFailed(
   return row ?? null;
 }
 
-export async function markSent(db: Db, id: string): Promise<OutboxRow | null> {
-  const [sent] = await db
+/** Marks the rows sent, in one statement; answers the rows it marked. */
+export async function markSent(db: Db, ids: string[]): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedAt: null })
-    .where(eq(mailOutbox.id, id))
+    .where(inArray(mailOutbox.id, ids))
     .returning();
-  return sent ?? null;
 }
 
 /**
  * Ids of deliverable rows (pending, or claimed longer than `leaseSeconds` ago) that have no
- * live pg-boss job of `queue` in `bossSchema`, oldest first, at most 1000.
+ * live pg-boss job of `queue` (a stately queue) in `bossSchema`, oldest first, at most 1000.
+ * The job test is written as pg-boss's own unique index of stately queues (job_i3: name,
+ * state, coalesce(singleton_key, '')) reads, so it is an index probe per row, not a scan
+ * of every job kept.
  */
 export async function findDeliverableWithoutJob(
   database: Database,
@@ -103,8 +136,9 @@ export async function findDeliverableWithoutJob(
              or (o.status = 'sending' and o.claimed_at < now() - make_interval(secs => $1)))
         and not exists (
           select 1 from ${options.bossSchema}.job j
-           where j.name = $2 and j.singleton_key = o.id::text
-             and j.state in ('created', 'retry', 'active'))
+           where j.name = $2 and j.policy = 'stately'
+             and j.state in ('created', 'retry', 'active')
+             and coalesce(j.singleton_key, '') = o.id::text)
       order by o.created_at
       limit 1000`,
     [options.leaseSeconds, options.queue],

@@ -13,6 +13,17 @@ const PGBOSS_SCHEMA = 'pgboss';
 const CLAIM_LEASE_SECONDS = 120;
 /** One SMTP attempt may take at most this long before pg-boss counts it as failed. */
 const ATTEMPT_EXPIRE_SECONDS = 90;
+/** Jobs a worker takes at once: their rows are claimed and marked sent in one statement each. */
+const DELIVERY_BATCH = 20;
+/** A poke sweeps this much later, so the commits of a busy moment share one sweep. */
+const POKE_DELAY_MS = 50;
+
+interface DeliveryJob {
+  id: string;
+  data: { outboxId: string };
+  retryCount: number;
+  retryLimit: number;
+}
 
 export interface MailDeliveryOptions {
   /** First retry after about this many seconds, doubling each time (with jitter). */
@@ -61,51 +72,70 @@ export function createMailService({ config, database }: { config: Config; databa
   let transport: MailTransport | null = null;
   let log: MailLog = silentLog;
   let sweepTimer: NodeJS.Timeout | null = null;
+  let pokeTimer: NodeJS.Timeout | null = null;
   let sweeping: Promise<void> | null = null;
   let sweepAgain = false;
   let workerId: string | null = null;
   let retryLimit = 10;
 
-  /** Sends one row if it can claim it; throws to make pg-boss retry. */
-  async function deliver(outboxId: string, final: boolean): Promise<void> {
-    const claimed = await repo.claimForSending(db, outboxId, CLAIM_LEASE_SECONDS);
-    if (!claimed) {
-      // Another attempt holds it: try again later. Sent, failed or gone: nothing to do.
-      if ((await repo.findStatus(db, outboxId)) === 'sending')
-        throw new Error('the message is being sent by another attempt');
-      return;
-    }
-    try {
-      await transport!.send({
-        messageId: messageIdFor(claimed.id, config.publicUrl),
-        outboxId: claimed.id,
-        from,
-        to: claimed.to,
-        subject: claimed.subject,
-        text: claimed.text,
-        html: claimed.html,
-        headers: claimed.headers,
-        attachments: claimed.attachments,
-      });
-    } catch (error) {
+  /**
+   * Delivers the rows of one batch of jobs: claims them in one statement, sends each, marks
+   * the sent ones in one statement. A job whose row cannot be sent now (the send failed, or
+   * another attempt holds the row) is failed on its own, so pg-boss retries it with backoff;
+   * the batch's other jobs complete when this returns.
+   */
+  async function deliverBatch(jobs: DeliveryJob[]): Promise<void> {
+    const instance = boss;
+    const claimed = await repo.claimManyForSending(
+      db,
+      [...new Set(jobs.map((job) => job.data.outboxId))],
+      CLAIM_LEASE_SECONDS,
+    );
+    const rows = new Map(claimed.map((row) => [row.id, row]));
+    const sent: string[] = [];
+    const retry = async (job: DeliveryJob, error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
-      const row = await repo.markAttemptFailed(db, claimed.id, final, message.slice(0, 1000));
-      log.warn(
-        {
-          outboxId: claimed.id,
-          kind: claimed.kind,
-          attempt: claimed.attempts,
-          final,
-          err: message,
-        },
-        final ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
-      );
-      if (final && row) await notify(row);
-      if (!final) throw error;
-      return;
+      await instance?.fail(MAIL_DELIVERY_QUEUE, job.id, { message });
+    };
+    for (const job of jobs) {
+      const outboxId = job.data.outboxId;
+      const final = job.retryCount >= job.retryLimit;
+      const row = rows.get(outboxId);
+      // A second job of a row this batch handles: the first one's outcome is the row's.
+      rows.delete(outboxId);
+      if (!row) {
+        if (claimed.some((c) => c.id === outboxId)) continue;
+        // Another attempt holds it: try again later. Sent, failed or gone: nothing to do.
+        if ((await repo.findStatus(db, outboxId)) === 'sending') {
+          await retry(job, new Error('the message is being sent by another attempt'));
+        }
+        continue;
+      }
+      try {
+        await transport!.send({
+          messageId: messageIdFor(row.id, config.publicUrl),
+          outboxId: row.id,
+          from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          headers: row.headers,
+          attachments: row.attachments,
+        });
+        sent.push(row.id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const failed = await repo.markAttemptFailed(db, row.id, final, message.slice(0, 1000));
+        log.warn(
+          { outboxId: row.id, kind: row.kind, attempt: row.attempts, final, err: message },
+          final ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
+        );
+        if (final && failed) await notify(failed);
+        if (!final) await retry(job, error);
+      }
     }
-    const sent = await repo.markSent(db, claimed.id);
-    if (sent) await notify(sent);
+    for (const row of await repo.markSent(db, sent)) await notify(row);
   }
 
   async function notify(row: repo.OutboxRow) {
@@ -126,11 +156,13 @@ export function createMailService({ config, database }: { config: Config; databa
       queue: MAIL_DELIVERY_QUEUE,
       bossSchema: PGBOSS_SCHEMA,
     });
-    for (const id of ids) {
-      // The queue is 'stately': a second queued job for one row is refused, not duplicated.
-      await boss.send(MAIL_DELIVERY_QUEUE, { outboxId: id }, { singletonKey: id });
-    }
-    if (ids.length && workerId) boss.notifyWorker(workerId);
+    if (ids.length === 0) return;
+    // One statement for all of them. The queue is 'stately': a second queued job for one
+    // row is refused by pg-boss's unique index (the insert skips it), not duplicated.
+    await boss.insert(
+      ids.map((id) => ({ name: MAIL_DELIVERY_QUEUE, data: { outboxId: id }, singletonKey: id })),
+    );
+    if (workerId) boss.notifyWorker(workerId);
   }
 
   function sweep(): Promise<void> {
@@ -160,7 +192,12 @@ export function createMailService({ config, database }: { config: Config; databa
      * it) the rows simply wait for the next start.
      */
     poke(): void {
-      if (boss) void sweep();
+      if (!boss || pokeTimer) return;
+      // Commits close together share one sweep (docs/decisions/027).
+      pokeTimer = setTimeout(() => {
+        pokeTimer = null;
+        void sweep();
+      }, POKE_DELAY_MS);
     },
 
     /** Awaitable form of `poke`, for callers that want the jobs queued before answering. */
@@ -227,10 +264,9 @@ export function createMailService({ config, database }: { config: Config; databa
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
       workerId = await instance.work<{ outboxId: string }>(
         MAIL_DELIVERY_QUEUE,
-        { pollingIntervalSeconds, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return;
-          await deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
+        { pollingIntervalSeconds, includeMetadata: true, batchSize: DELIVERY_BATCH },
+        async (jobs) => {
+          if (jobs.length) await deliverBatch(jobs);
         },
       );
       for (const [queue, { handler, options: queueOptions }] of handlers) {
@@ -256,6 +292,8 @@ export function createMailService({ config, database }: { config: Config; databa
       boss = null;
       if (sweepTimer) clearInterval(sweepTimer);
       sweepTimer = null;
+      if (pokeTimer) clearTimeout(pokeTimer);
+      pokeTimer = null;
       await sweeping;
       await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
       transport?.close();
