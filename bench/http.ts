@@ -1,7 +1,7 @@
 /**
  * HTTP benchmarks (issue #9): the app against the physical limits next to it, in one run.
  * Static page vs nginx, JSON API vs a bare node:http server, cached vs uncached blog post
- * render, sustained bookings, and the server's resident size. Prints one JSON line of
+ * render, and the server's resident size (bookings: bench/booking.ts). Prints one JSON line of
  * table rows (bench/lib.ts); bench/run.mjs turns it into the table.
  *
  * Run: BUILD_DIR=build-bench node --import tsx bench/http.ts [--json]
@@ -11,8 +11,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import autocannon, { type Options } from 'autocannon';
-import { SLOT_CODES } from '../common/constants.ts';
+import type { Options } from 'autocannon';
 import { freePort, startServer, type RunningServer } from '../tests/setup/server-process.ts';
 import {
   CONNECTIONS,
@@ -345,107 +344,6 @@ async function render(app: RunningServer, slug: string) {
   }
 }
 
-/** The next `count` Monday-to-Friday dates (every slot open), starting next week. */
-function weekdays(count: number): string[] {
-  const days: string[] = [];
-  const day = new Date(Date.now() + 7 * 86_400_000);
-  while (days.length < count) {
-    const weekday = day.getUTCDay();
-    if (weekday >= 1 && weekday <= 5) days.push(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return days;
-}
-
-async function booking(app: RunningServer) {
-  const group = 'Booking POST /api/appointments';
-  const dates = weekdays(200);
-  let n = 0;
-  const acknowledged = { created: 0, other: 0, emails: new Set<string>() };
-  const result = await autocannon({
-    url: app.baseURL,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/appointments',
-        setupRequest(request) {
-          n += 1;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-            },
-            body: JSON.stringify({
-              name: `Bench Visitor ${n}`,
-              email: `bench-${n}@example.com`,
-              phone: '',
-              services: ['Web Design & Development'],
-              preferred_date: dates[n % dates.length],
-              preferred_time: SLOT_CODES[n % SLOT_CODES.length],
-              user_timezone: 'Asia/Karachi',
-            }),
-          };
-        },
-        onResponse(status, body) {
-          if (status !== 201) {
-            acknowledged.other += 1;
-            return;
-          }
-          acknowledged.created += 1;
-          const email = (JSON.parse(body) as { appointment?: { email?: string } }).appointment
-            ?.email;
-          if (email) acknowledged.emails.add(email.toLowerCase());
-        },
-      },
-    ],
-  });
-  const login = await fetch(`${app.baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  // Every stored booking, page by page, to find each acknowledged one by its e-mail.
-  const storedEmails = new Set<string>();
-  for (let pageNo = 1; ; pageNo += 1) {
-    const list = await fetch(`${app.baseURL}/api/appointments?page=${pageNo}&limit=100`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const answer = (await list.json()) as {
-      appointments: { email: string }[];
-      pagination: { hasNextPage: boolean };
-    };
-    for (const a of answer.appointments) storedEmails.add(a.email.toLowerCase());
-    if (!answer.pagination.hasNextPage) break;
-  }
-  const stored = storedEmails.size;
-  const missing = [...acknowledged.emails].filter((e) => !storedEmails.has(e)).length;
-  rows.push({
-    group,
-    name: `sustained, ${CONNECTIONS} connections, ${dates.length} dates × 3 slots, unique e-mails`,
-    figure:
-      `${fmt.rps(result.requests.average)}, p50 ${fmt.ms(result.latency.p50)}, ` +
-      `p99 ${fmt.ms(result.latency.p99)}` +
-      (acknowledged.other ? `, ${acknowledged.other} not 201` : ''),
-  });
-  // Requests still in flight when the run stops may be stored without an answer seen, so
-  // stored may exceed acknowledged; an acknowledged booking that is missing may not.
-  const sent = n;
-  rows.push({
-    group,
-    name: 'every acknowledged (201) booking stored',
-    figure: `${acknowledged.created} acknowledged, ${missing} of them missing; ${stored} stored of ${sent} sent`,
-    budget: 'none missing',
-    met:
-      acknowledged.created > 0 &&
-      missing === 0 &&
-      acknowledged.emails.size === acknowledged.created,
-  });
-}
-
 async function main() {
   if (!existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
     throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
@@ -467,8 +365,6 @@ async function main() {
     await blogPages(app, post.slug);
     log('blog post render: cached vs uncached');
     await render(app, post.slug);
-    log('bookings');
-    await booking(app);
     const after = rssMb(pid);
     rows.push({
       group: 'Memory (RSS)',

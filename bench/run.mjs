@@ -6,7 +6,7 @@
 //
 //   BENCH_DURATION=10   seconds per load run (default 10)
 //   BENCH_DATA_SCALE=1  fraction of the 100k/100k/1M rows of the data benchmark
-//   BENCH_ONLY=http,data,lighthouse   run only some benchmarks
+//   BENCH_ONLY=http,booking,data,lighthouse   run only some benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -127,6 +127,10 @@ if (wanted('lighthouse') && existsSync(path.join(root, 'bench', 'lighthouse.ts')
 if (wanted('http')) {
   await settle();
   rows.push(...(await runBench('bench/http.ts')));
+}
+if (wanted('booking')) {
+  await settle();
+  rows.push(...(await runBench('bench/booking.ts')));
 }
 if (wanted('data')) {
   await settle();
