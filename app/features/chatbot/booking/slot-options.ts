@@ -1,8 +1,6 @@
 import {
   CLOSED_ON_SUNDAYS_PLACEHOLDER,
   PAST_SLOT_SUFFIX,
-  SLOT_LABELS,
-  addDays,
   dateInZone,
   formatTimeRange,
   isIsoDate,
@@ -11,11 +9,11 @@ import {
   noSlotsReason,
   slotAvailability,
   todayInBusinessZone,
-  weekdayOf,
   zoneOffsetMs,
   type IsoDate,
 } from '../../../../common/booking.ts';
 import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../../common/constants.ts';
+import { slotCodeLabel } from '../../../../common/labels.ts';
 import type { SlotState } from '../../../../common/schemas/appointment.ts';
 
 /**
@@ -62,18 +60,6 @@ export function minimumDate(now: Date, visitorZone: string | null): IsoDate {
 const weekdayShort = (instant: Date, zone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(instant);
 
-const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-/**
- * The 12am-3am slot of a date starts at the midnight after it (ARCHITECTURE.md "Business
- * clock"); its label says so: 'after midnight, night of Mon → Tue' (issue 18).
- */
-function nightOf(date: IsoDate): string {
-  const day = WEEKDAYS_SHORT[weekdayOf(date)];
-  const next = WEEKDAYS_SHORT[weekdayOf(addDays(date, 1))];
-  return `after midnight, night of ${day} → ${next}`;
-}
-
 /**
  * '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time (Mon)';
  * '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue) / ...'.
@@ -84,8 +70,8 @@ function slotLabel(
   visitorZone: string | null,
   state: SlotState | null = null,
 ): string {
-  let label = `${SLOT_LABELS[slot.code]} Pakistan time`;
-  if (slot.code === '12am-3am') label += ` (${nightOf(date)})`;
+  // The 12am-3am slot of a date starts at the midnight after it, and says so (issue 18).
+  let label = slotCodeLabel(slot.code, date);
   const differs =
     visitorZone !== null &&
     zoneOffsetMs(slot.start, visitorZone) !== zoneOffsetMs(slot.start, BUSINESS_TIME_ZONE);
