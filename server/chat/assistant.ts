@@ -5,10 +5,11 @@ import {
   type ChatIntent,
 } from '../../common/chat.ts';
 import { extractContact, mergeContact } from './contact.ts';
-import { detectIntent, type IntentResult } from './intents.ts';
+import { detectIntent, type IntentResult, type Topic } from './intents.ts';
 import type { Passage } from './knowledge.ts';
+import { isRomanUrdu } from './normalize.ts';
 import { PERSONAS, composeReply, type Persona, type Reply } from './replies.ts';
-import { retrieve } from './retrieval.ts';
+import { queryTerms, retrieve, type Retrieved } from './retrieval.ts';
 
 /**
  * The built-in assistant: one visitor message in, the reply and the widget flags out.
@@ -24,7 +25,15 @@ export interface AssistantInput {
   userTurn: number;
   /** The bot's previous reply offered to book a consultation. */
   lastBotOfferedBooking: boolean;
+  /** What the previous answer was about (stored with it), for follow-up questions. */
+  previousTopic?: Topic;
 }
+
+/**
+ * Below this confidence the assistant does not answer from the content: it says what it
+ * can help with and offers the team (booking, e-mail, phone) instead (ADR 029).
+ */
+export const CONFIDENCE_THRESHOLD = 0.5;
 
 interface Flags {
   show_contact_form: boolean;
@@ -43,10 +52,18 @@ export interface Analysis extends Flags {
   userTurn: number;
   /** Set by the service once it tried to store the typed details (see ReplyContext). */
   contactStored?: boolean;
+  /** How sure the assistant is that its answer fits the message (0-1). */
+  confidence: number;
+  /** What the answer is about, stored with it for the next message's follow-ups. */
+  topic: Topic;
+  /** The visitor wrote in Roman Urdu. */
+  romanUrdu: boolean;
 }
 
 export interface AssistantOutput extends Flags {
   intent: ChatIntent;
+  confidence: number;
+  topic: Topic;
   /** The cleaned reply (spec §5). */
   text: string;
   offeredBooking: boolean;
@@ -81,11 +98,27 @@ function flagsFor(intent: IntentResult, contact: ChatContact, userTurn: number):
   };
 }
 
+/**
+ * How well the best retrieved passage answers a message no rule read: the share of the
+ * message's search terms it matched, damped when its BM25 score is weak.
+ */
+function retrievalConfidence(message: string, results: Retrieved[]): number {
+  const best = results[0];
+  const terms = queryTerms(message);
+  if (!best || !terms.length) return 0;
+  const coverage = best.matchedQueryTerms.length / terms.length;
+  return Math.min(1, coverage * Math.min(1, best.score / RETRIEVAL_SCORE_FOR_FULL_TRUST));
+}
+
+/** The BM25 score (MiniSearch, with its boosts) from which a passage's match is trusted. */
+const RETRIEVAL_SCORE_FOR_FULL_TRUST = 8;
+
 export function analyze(input: AssistantInput): Analysis {
   const found = detectIntent({
     message: input.message,
     profile: input.profile,
     lastBotOfferedBooking: input.lastBotOfferedBooking,
+    previousTopic: input.previousTopic,
   });
   const newContact = extractContact(input.message);
   const hasNew = Boolean(newContact.name || newContact.email || newContact.phone);
@@ -94,17 +127,38 @@ export function analyze(input: AssistantInput): Analysis {
     (found.intent === 'unknown' ||
       found.intent === 'greeting' ||
       (found.intent === 'thanks' && !found.declined))
-      ? { ...found, intent: 'contact' }
+      ? { ...found, intent: 'contact', confidence: 0.9 }
       : found;
   const contact = mergeContact(input.knownContact, newContact);
-  let passages: Passage[] | undefined;
+  let retrieved: Retrieved[] | undefined;
+  const search = () => (retrieved ??= retrieve(input.message, input.profile));
+  const confidence =
+    intent.intent === 'unknown' && !intent.offTopic
+      ? retrievalConfidence(input.message, search())
+      : intent.confidence;
+  const topic: Topic =
+    intent.intent === 'refusal'
+      ? { services: [], verticals: [], refused: true }
+      : {
+          services: [...intent.services],
+          verticals: [...intent.verticals],
+          ...(intent.business ? { business: intent.business.id } : {}),
+        };
+  // A message that names nothing new keeps the conversation's topic for the next follow-up.
+  const keptTopic =
+    !topic.services.length && !topic.verticals.length && !topic.business && input.previousTopic
+      ? input.previousTopic
+      : topic;
   return {
-    intent,
+    intent: { ...intent, confidence },
     persona: PERSONAS[input.profile],
     contact,
     newContact,
-    passages: () => (passages ??= retrieve(input.message, input.profile).map((r) => r.passage)),
+    passages: () => search().map((r) => r.passage),
     userTurn: input.userTurn,
+    confidence,
+    topic: intent.intent === 'refusal' ? topic : keptTopic,
+    romanUrdu: isRomanUrdu(input.message),
     ...flagsFor(intent, contact, input.userTurn),
   };
 }
@@ -132,6 +186,8 @@ export function builtinReply(analysis: Analysis): Reply {
     retrieved: analysis.passages,
     contactStored: analysis.contactStored,
     userTurn: analysis.userTurn,
+    confident: analysis.confidence >= CONFIDENCE_THRESHOLD,
+    romanUrdu: analysis.romanUrdu,
   });
 }
 
@@ -150,12 +206,17 @@ export function finish(analysis: Analysis, text: string, offeredBooking: boolean
     passages: _p,
     contactStored: _stored,
     userTurn: _turn,
+    romanUrdu: _roman,
+    confidence,
+    topic,
     contact,
     ...flags
   } = analysis;
   return {
     ...flags,
     intent: analysis.intent.intent,
+    confidence,
+    topic,
     text: cleanReply(text, contact.name),
     offeredBooking,
     contact,

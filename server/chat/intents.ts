@@ -1,6 +1,15 @@
-import { detectIllegalBusiness, type BusinessProfile, type ChatIntent } from '../../common/chat.ts';
+import type { BusinessProfile, ChatIntent } from '../../common/chat.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
+import {
+  businessById,
+  detectBusiness,
+  detectUnsold,
+  ownsBusiness,
+  type BusinessKind,
+  type Unsold,
+} from './business.ts';
 import { normalize } from './normalize.ts';
+import { detectRefusal, type RefusalCategory } from './refusals.ts';
 
 /**
  * What the visitor wants, decided by clear, ordered rules over the normalized text (see
@@ -13,7 +22,22 @@ export interface IntentInput {
   profile: BusinessProfile;
   /** The bot's previous reply offered to book a consultation. */
   lastBotOfferedBooking: boolean;
+  /** What the conversation was about before this message (from the last bot reply). */
+  previousTopic?: Topic;
 }
+
+/** What an answer was about, kept with the bot's message so a follow-up can use it. */
+export interface Topic {
+  services: ServiceCardId[];
+  verticals: ('pets' | 'fitness')[];
+  /** A BusinessKind id. */
+  business?: string;
+  /** The answer refused the request (spec §5). */
+  refused?: boolean;
+}
+
+/** What a follow-up asks about the previous topic. */
+type FollowUp = 'price' | 'time' | 'more';
 
 export interface IntentResult {
   intent: ChatIntent;
@@ -24,6 +48,24 @@ export interface IntentResult {
   /** The visitor declined an offer ("no thanks", "not now"). */
   declined: boolean;
   normalized: string;
+  /** The visitor's business, understood from its words (or carried over from the topic). */
+  business?: BusinessKind;
+  /** Something asked for that the agency does not sell. */
+  unsold?: Unsold;
+  /** What a refusal refuses. */
+  refusal?: RefusalCategory;
+  /** A question about the free consultation itself ("is it really free?"). */
+  consultationQuestion?: boolean;
+  /** Clearly not about the agency (the weather, a joke): never answered from the content. */
+  offTopic?: boolean;
+  /** The message only makes sense with the previous topic, which it was resolved against. */
+  followUp?: FollowUp;
+  /**
+   * How sure the rules are that they understood the message (0-1). A rule that matched its
+   * own words is sure; a message no rule read is 0 here, and the assistant then measures
+   * how well the site's content answers it (assistant.ts).
+   */
+  confidence: number;
 }
 
 const has = (t: string, pattern: RegExp) => pattern.test(t);
@@ -33,7 +75,7 @@ const SERVICE_ALIASES: [string, ServiceCardId][] = (
   [
     [
       1,
-      'branding|brand identity|visual identity|logo|logos|logo design|rebrand|rebranding|graphic design|brand guidelines|packaging design|brand',
+      'branding|brand identity|visual identity|logo|logos|logo design|rebrand|rebranding|graphic design|brand guidelines|packaging design|brand|print design|business cards|business card|brochure|brochures|flyers|stationery',
     ],
     [
       2,
@@ -71,6 +113,11 @@ const SERVICE_ALIASES: [string, ServiceCardId][] = (
 )
   .flatMap(([id, aliases]) => aliases.split('|').map((a) => [a, id] as [string, ServiceCardId]))
   .sort((a, b) => b[0].length - a[0].length);
+
+/** Every word of a service alias ('chatbot', 'website', ...): not a question's own subject. */
+export const SERVICE_WORDS: ReadonlySet<string> = new Set(
+  SERVICE_ALIASES.flatMap(([alias]) => alias.split(' ')),
+);
 
 /** Services named in `t`; each alias span is consumed so shorter aliases inside it do not count. */
 function servicesIn(t: string): ServiceCardId[] {
@@ -187,7 +234,7 @@ const SERVICES = new RegExp(
 );
 
 const GROWTH = new RegExp(
-  ' (?:more (?:clients|customers|members|bookings|leads|sales|traffic|followers|patients|students|visitors|calls|revenue)|grow|growth|growing|increase|boost|scale|revenue|sales|leads|customers|clients|members|bookings|no shows|no-shows|reminders|upsells|visibility)(?= )',
+  ' (?:more (?:clients|customers|members|bookings|leads|sales|traffic|followers|patients|students|visitors|calls|revenue)|grow|growth|growing|increase|boost|scale|revenue|sales|orders|more orders|leads|customers|clients|members|bookings|no shows|no-shows|reminders|upsells|visibility)(?= )',
 );
 
 const ABOUT = new RegExp(
@@ -202,16 +249,46 @@ const THANKS =
 const GOODBYE =
   / (?:bye|goodbye|good bye|see you|see ya|take care|later|have a good|have a nice|thats all|that is all|nothing else|im done|i am done|gotta go|cya)(?= )/;
 const GREETING =
-  /^ (?:hi|hello|hey|heya|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day)|morning|evening|hii+|heyy+|helloo+|hi there|hello there|hey there)(?= )/;
+  /^ (?:hi|hello|hey|heya|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day)|morning|evening|hii+|heyy+|helloo+|hi there|hello there|hey there|how are you|how r you|kya haal hai|kya hal hai|kaise ho|kaisay ho)(?= )/;
+
+const FOLLOW_PRICE = PRICING;
+const FOLLOW_TIME =
+  / (?:how long|how quickly|how fast|how soon|timeline|turnaround|how many (?:days|weeks|months)|when (?:can|will) (?:it|you|i) (?:be ready|start|launch|go live|see results)|delivery time|duration)(?= )/;
+const FOLLOW_MORE =
+  /^ (?:(?:and |ok |okay |so )?(?:tell me more|more|more details|more info|more information|details|explain|explain more|what does it include|whats included|what is included|what do i get|what do you do exactly|how does it work|and then|go on|continue|yes|yes please|sure|ok|interesting|sounds good|what else does it do)) ?(?:about it|about that|please)? $/;
+
+/** Price words proper ('package' alone may be the visitor's own product, "umrah packages"). */
+const PRICE_WORDS =
+  / (?:price|prices|pricing|cost|costs|how much|fee|fees|charge|charges|budget|quote|expensive|cheap|afford|affordable|pay|paying|\$[0-9][0-9,]*|rupees|pkr|usd)(?= )/;
+
+/** A question about the free consultation itself, not a wish to book it. */
+const CONSULTATION_QUESTION =
+  / (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )/;
+
+/** Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"). */
+const OUR_CALL = / (?:consultation|consult|demo|call|meeting|strategy call|discovery call)(?= )/;
+
+/** Clearly off-topic questions: answered with what we can help with, never with a fact. */
+const OFF_TOPIC =
+  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating)(?= )/;
 
 const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
 
 /** The intent of one visitor message; pure and fast (no I/O). */
 export function detectIntent(input: IntentInput): IntentResult {
   const t = normalize(input.message);
-  const services = servicesIn(t);
+  // "my brand" is the visitor's business, not a branding request.
+  const services = servicesIn(t.replace(/ (my|our|your) brand(?= )/g, ' $1 company'));
   const verticals = verticalsIn(t);
-  const base = { services, verticals, declined: false, normalized: t };
+  const owns = ownsBusiness(t);
+  const business = detectBusiness(t);
+  const unsoldAsked = detectUnsold(t);
+  // "I run a grooming salon" is a business; "do you do dog grooming?" asks us to groom.
+  const unsold = unsoldAsked && !(owns && business) ? unsoldAsked : undefined;
+  if (business?.vertical && !verticals.includes(business.vertical)) {
+    verticals.push(business.vertical);
+  }
+  const base = { services, verticals, declined: false, normalized: t, business, confidence: 0.9 };
   const result = (intent: ChatIntent, extra: Partial<IntentResult> = {}): IntentResult => ({
     ...base,
     intent,
@@ -219,12 +296,17 @@ export function detectIntent(input: IntentInput): IntentResult {
   });
   const short = wordCount(t) <= 8;
 
-  if (detectIllegalBusiness(input.message)) return result('refusal');
+  const refusal = detectRefusal(input.message);
+  if (refusal) return result('refusal', { refusal, confidence: 1 });
 
+  const asksMore =
+    PRICE_WORDS.test(t) || FOLLOW_TIME.test(t) || / (?:what|which|where|when|why)(?= )/.test(t);
   if (input.lastBotOfferedBooking && short) {
     if (DECLINE.test(t)) return result('thanks', { declined: true });
-    if (AFFIRMATIVE.test(t) && !NEGATION.test(t)) return result('booking');
+    if (AFFIRMATIVE.test(t) && !NEGATION.test(t) && !asksMore) return result('booking');
   }
+  if (unsold && !services.length && !OUR_CALL.test(t)) return result('services', { unsold });
+  if (CONSULTATION_QUESTION.test(t)) return result('process', { consultationQuestion: true });
   if (
     BOOKING.test(t) &&
     !(BOOKING_AS_PRODUCT.test(t) && !/ (?:consultation|demo|call|meeting) /.test(t))
@@ -232,22 +314,67 @@ export function detectIntent(input: IntentInput): IntentResult {
     return result('booking');
   }
   if (has(t, HUMAN)) return result('human');
+
+  // A follow-up ("and the price?", "how long does it take?", "tell me more") names no topic
+  // of its own: it is answered about the conversation's previous one.
+  const previous = input.previousTopic;
+  const ownTopic = services.length > 0 || verticals.length > 0 || Boolean(business || unsold);
+  if (previous && !ownTopic && wordCount(t) <= 9) {
+    const carried = {
+      services: [...previous.services],
+      verticals: [...previous.verticals],
+      business: previous.business ? businessById(previous.business) : undefined,
+    };
+    const hasTopic =
+      carried.services.length > 0 || carried.verticals.length > 0 || carried.business;
+    if (hasTopic) {
+      if (FOLLOW_PRICE.test(t)) return result('pricing', { ...carried, followUp: 'price' });
+      if (FOLLOW_TIME.test(t)) return result('process', { ...carried, followUp: 'time' });
+      if (FOLLOW_MORE.test(t)) {
+        return result(carried.services.length ? 'service' : 'verticals', {
+          ...carried,
+          followUp: 'more',
+        });
+      }
+    }
+  }
+
+  const ownBusiness = business && owns && !PRICE_WORDS.test(t);
+  if (ownBusiness && !services.length) return result('verticals');
+  if (OFF_TOPIC.test(t) && !services.length && !business) {
+    return result('unknown', { confidence: 0, offTopic: true });
+  }
   if (has(t, PRICING)) return result('pricing');
   if (has(t, HOURS)) return result('hours');
   if (has(t, SUPPORT) && !services.length) return result('support');
   const process = has(t, PROCESS);
   const portfolio = has(t, PORTFOLIO) && !WANTS_CLIENTS.test(t);
+  if (
+    process &&
+    FOLLOW_TIME.test(t) &&
+    (services.length || verticals.length || input.profile !== 'general')
+  ) {
+    return result('process', { followUp: 'time' });
+  }
+  if (business && !portfolio && !process) {
+    return result(services.length ? 'service' : 'verticals');
+  }
   if (has(t, LOCATION) && !portfolio && !process) return result('location');
   if (portfolio) return result('portfolio');
   if (process) return result('process');
   if (services.length) return result(services.length >= 4 ? 'services' : 'service');
-  if (verticals.length || has(t, VERTICALS)) return result('verticals');
+  if (verticals.length) return result('verticals');
+  if (has(t, VERTICALS)) return result('verticals', { confidence: 0.7 });
   if (has(t, SERVICES)) return result('services');
-  if (has(t, GROWTH)) return result(input.profile === 'general' ? 'services' : 'verticals');
+  if (has(t, GROWTH)) {
+    return result(input.profile === 'general' ? 'services' : 'verticals', { confidence: 0.7 });
+  }
   if (has(t, ABOUT)) return result('about');
   if (has(t, CONTACT_GIVEN) || /@/.test(input.message)) return result('contact');
   if (has(t, THANKS)) return result('thanks');
   if (has(t, GOODBYE)) return result('goodbye');
   if (GREETING.test(t) && short) return result('greeting');
-  return result('unknown');
+  // "why not?" after a refusal is still about what was refused.
+  if (previous?.refused && short) return result('refusal', { refusal: 'other', confidence: 1 });
+  return result('unknown', { confidence: 0 });
 }

@@ -1,5 +1,6 @@
 import { WEEKLY_HOURS } from '../../common/booking.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
+import { OPEN_ROLES } from '../../common/content/careers.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import { HOME_SERVICES } from '../../common/content/home-services.ts';
 import { INDUSTRIES } from '../../common/content/industries.ts';
@@ -50,6 +51,7 @@ export const FACTS = {
   location: `${address.city}, ${address.country}`,
   availability: ENGAGEMENT_FACTS.availability,
   consultation: ENGAGEMENT_FACTS.consultation,
+  consultationNoTrial: ENGAGEMENT_FACTS.consultationNoTrial,
   consultationShort: 'a free 15-20 minute consultation',
   responseTime: ENGAGEMENT_FACTS.responseTime,
   support: ENGAGEMENT_FACTS.support,
@@ -212,6 +214,14 @@ function factPassages(): Passage[] {
       text: PROCESS_STEPS.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join(' '),
       keywords: 'process steps how work timeline start onboarding',
     },
+    {
+      id: 'facts-careers',
+      topic: 'facts',
+      title: 'Careers',
+      text: `We're hiring! To apply, e-mail ${site.email} with the role in the subject; every role is described on our Careers page. Open roles: ${OPEN_ROLES.map((r) => r.title).join(', ')}.`,
+      keywords:
+        'hiring hire jobs job careers career vacancy vacancies apply internship work for you join your team',
+    },
     ...HOME_SERVICES.map((h, i) => ({
       id: `home-service-${i + 1}`,
       topic: 'home-service' as const,
@@ -257,7 +267,7 @@ function verticalPassages(): Passage[] {
       profile: 'pets' as const,
       title: f.title,
       text: `${f.title}: ${f.description}`,
-      keywords: 'pet pets feature',
+      keywords: `pet pets feature${/language/i.test(`${f.title} ${f.description}`) ? ' speak spanish urdu arabic english language languages multilingual translate' : ''}`,
     })),
     ...PET.faq.map((f, i) => ({
       id: `pets-faq-${i + 1}`,

@@ -81,7 +81,75 @@ const ALIASES: Record<string, string> = {
   gud: 'good',
   gr8: 'great',
   '24x7': '24/7',
+  // Roman Urdu words the rules read in their English sense
+  qeemat: 'price',
+  qimat: 'price',
+  keemat: 'price',
+  kimat: 'price',
+  daam: 'price',
+  shukriya: 'thanks',
+  shukria: 'thanks',
+  shukriyah: 'thanks',
+  meherbani: 'thanks',
+  kahan: 'where',
+  kahaan: 'where',
+  kidhar: 'where',
+  haan: 'yes',
+  haanji: 'yes',
+  han: 'yes',
+  jee: 'yes',
+  nahi: 'no',
+  nahin: 'no',
+  nai: 'no',
+  zaroor: 'sure',
+  theek: 'ok',
+  thik: 'ok',
+  kab: 'when',
+  madad: 'help',
+  banwani: 'build',
+  banwana: 'build',
+  banana: 'build',
+  banani: 'build',
 };
+
+/** Roman Urdu phrases read as their English sense (after the words are corrected). */
+const PHRASES: [RegExp, string][] = [
+  [
+    / (?:kitne|kitna|kitni|kitnay) (?:paise|paisay|pese|paisa|rupay|rupees|kharcha|ka|ki|ke|fees|charges|cost|price)(?= )/g,
+    ' how much ',
+  ],
+  [/ (?:price|rate|charges|fees) (?:kya|kia) (?:hai|he|hain|ha)(?= )/g, ' price '],
+  [
+    / (?:kitna|kitne|kitni) (?:time|din|waqt|dino|hafte|mahine|arsa)(?= )| (?:kab|when) tak(?= )/g,
+    ' how long ',
+  ],
+  [
+    / (?:kisi|kisi insaan|insaan|banday|bande|team|aap ki team|owner) (?:se|say) baat(?= )| baat (?:karni|karna|karwa|karwao|karwain|karao) (?:hai|he|hain|do)(?= )/g,
+    ' talk to a person ',
+  ],
+  [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
+  [
+    / (?:kya|kia) (?:kya )?(?:karte|karti|krte) (?:ho|hain|hai|hen)(?= )| (?:kya|kia) services(?= )/g,
+    ' what do you do ',
+  ],
+  [
+    / (?:meeting|appointment|call) (?:rakh|rakhni|rakhna|rakhwa|set|fix|book) ?(?:kar|karni|karna|karo|do|dein|den)?(?= )/g,
+    ' book a meeting ',
+  ],
+  [
+    / (?:office|daftar) (?:kab|when) (?:khulta|khula|open|band)(?= )| (?:timing|timings|time) (?:kya|kia) (?:hai|he|hain)(?= )/g,
+    ' hours ',
+  ],
+];
+
+/** Words that mark a message as Roman Urdu (two of them are needed). */
+const ROMAN_URDU =
+  /\b(?:hai|hain|hy|kya|kia|mujhe|mujhay|muje|mera|meri|mere|aap|ap|apka|apki|apke|karna|karni|karo|karte|kar|kitne|kitna|chahiye|chahye|chahie|hum|hamara|hamari|nahi|nahin|se|ko|bhi|aur|wala|wali|bata|batao|batain|bataen|sakte|sakta|yeh|ye|woh|kaise|kaisay|kyun|acha|accha|theek|shukriya|dukaan|dukan|paise|paisay|bechna|becho|hoon|hun|ho)\b/g;
+
+/** Whether a visitor message is written in Roman Urdu. */
+export function isRomanUrdu(message: string): boolean {
+  return (message.toLowerCase().match(ROMAN_URDU)?.length ?? 0) >= 2;
+}
 
 /**
  * Words the intent rules look for, long enough (5+ letters) to be corrected by edit
@@ -201,5 +269,7 @@ export function normalize(message: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  return ` ${words.map(correct).join(' ')} `;
+  let text = ` ${words.map(correct).join(' ')} `;
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  return text;
 }

@@ -4,7 +4,8 @@ import {
   type ChatContact,
 } from '../../common/chat.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
-import type { IntentResult } from './intents.ts';
+import type { BusinessKind } from './business.ts';
+import { SERVICE_WORDS, type IntentResult } from './intents.ts';
 import { site } from '../../common/site.ts';
 import {
   CASE_STUDIES,
@@ -22,6 +23,7 @@ import {
   serviceById,
   type Passage,
 } from './knowledge.ts';
+import { businessById } from './business.ts';
 
 /**
  * The built-in assistant's answers, in the agency's voice: a few sentences from the
@@ -80,6 +82,13 @@ export interface ReplyContext {
   contactStored?: boolean;
   /** 1 for the visitor's first message in the conversation, 2 for the second, ... */
   userTurn?: number;
+  /**
+   * Whether the assistant is confident enough to answer from the content; when false, a
+   * message no rule read is answered with what the assistant can help with and the team.
+   */
+  confident?: boolean;
+  /** The visitor wrote in Roman Urdu (a refusal then adds a line in it). */
+  romanUrdu?: boolean;
 }
 
 const offering = (text: string, persona: Persona): Reply => ({
@@ -160,8 +169,40 @@ function greeting(ctx: ReplyContext): Reply {
   );
 }
 
+/** Asked for something we don't sell: say so, and what we do for that kind of business. */
+function unsoldReply(ctx: ReplyContext): Reply {
+  const { persona, intent } = ctx;
+  const unsold = intent.unsold!;
+  const no = `We don't ${unsold.activity} ourselves: ${FACTS.brand} is a digital agency (websites, marketing, AI chatbots, branding, apps and more).`;
+  if (unsold.business === 'pets') {
+    return offering(
+      `${no} If you run a pet business, though, we help it grow: our ${PET.assistantName} handles bookings, upsells and reminders on autopilot, ${PET.priceNote} and a ${PET.trialDays}-day free trial.`,
+      persona,
+    );
+  }
+  if (unsold.business === 'fitness') {
+    return offering(
+      `${no} If you run a gym, studio or training business, we help it get more members: ${joinAnd(FITNESS.packages.map((p) => p.title))}.`,
+      persona,
+    );
+  }
+  const kind = unsold.business ? businessById(unsold.business) : undefined;
+  if (kind) {
+    const fits = kind.fits.map((f) => `${f.why} (${serviceById(f.service).title})`);
+    return offering(
+      `${no} If you run ${kind.label}, we can help you get more customers with ${joinAnd(fits)}.`,
+      persona,
+    );
+  }
+  return offering(
+    `${no} If that's your line of business, we can help you win more customers for it with a website, marketing and an AI assistant.`,
+    persona,
+  );
+}
+
 function services(ctx: ReplyContext): Reply {
   const { persona } = ctx;
+  if (ctx.intent.unsold) return unsoldReply(ctx);
   if (persona.profile === 'fitness') {
     return offering(
       `For fitness businesses we offer three packages: ${joinAnd(FITNESS.packages.map((p) => `${p.title} (${p.description.replace(/\.$/, '').toLowerCase()})`))}. ${FITNESS.packagesPromise}.`,
@@ -184,10 +225,73 @@ function services(ctx: ReplyContext): Reply {
   );
 }
 
+/** Online stores are part of Web Design & Development: say so in the service's own words. */
+const ECOMMERCE =
+  / (?:shopify|woocommerce|online store|online shop|ecommerce|e commerce|ecommerce store|ecommerce website|store|shop)(?= )/;
+
+function ecommercePitch(): string {
+  const web = serviceById(3);
+  return `Yes, online stores are part of our ${web.title} service: ${web.detail.description.charAt(0).toLowerCase()}${web.detail.description.slice(1)} It includes ${joinAnd(web.detail.features.map(lowerFirst))}. Tell us which platform you use or prefer (for example Shopify) and we'll confirm the setup on the free consultation.`;
+}
+
+/** "For a restaurant, we'd also suggest ...": the business's other fitting services. */
+function businessExtras(business: BusinessKind, named: readonly ServiceCardId[]): string {
+  const extras = business.fits.filter((f) => !named.includes(f.service)).slice(0, 2);
+  if (!extras.length) return '';
+  return ` For ${business.label}, we'd also suggest ${joinAnd(extras.map((f) => `${f.why} (${serviceById(f.service).title})`))}.`;
+}
+
+/** What the agency does for a business kind (not a vertical), from its service cards. */
+function businessPlan(business: BusinessKind, persona: Persona): Reply {
+  const fits = business.fits.map((f) => `${f.why} (${serviceById(f.service).title})`);
+  return offering(
+    `We work with businesses like yours. For ${business.label}, here's what we'd do: ${joinAnd(fits)}. We'd shape the mix around your goals on the free consultation, then quote a fixed price.`,
+    persona,
+  );
+}
+
+/** Question words too common to pick a service detail by. */
+const COMMON = new Set(
+  'about there their which would could should really other thing things business businesses service services offer offering provide please price prices pricing much include included includes different others better every'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The item of a service's detail page that answers the question's own words ("what
+ * languages does your chatbot speak?" -> "Works in your brand voice and in many
+ * languages"), if one does.
+ */
+function detailAnswering(id: ServiceCardId, normalized: string): string | undefined {
+  const s = serviceById(id);
+  const words = normalized
+    .split(' ')
+    .filter((w) => w.length >= 5 && !COMMON.has(w) && !SERVICE_WORDS.has(w));
+  if (!words.length) return undefined;
+  return [...s.detail.benefits, ...s.detail.features].find((item) => {
+    const lower = item.toLowerCase();
+    return words.some((w) => lower.includes(w.slice(0, 6)));
+  });
+}
+
 function service(ctx: ReplyContext): Reply {
   const { intent, persona } = ctx;
+  if (intent.followUp === 'more') return serviceMore(ctx);
   const ids = first(intent.services, 2);
+  if (
+    persona.profile === 'general' &&
+    ids[0] === 3 &&
+    (intent.business?.id === 'ecommerce' || ECOMMERCE.test(intent.normalized))
+  ) {
+    const extras = intent.business ? businessExtras(intent.business, ids) : '';
+    return offering(`${ecommercePitch()}${extras}`, persona);
+  }
   const parts = ids.map((id) => servicePitch(id, persona));
+  const detail =
+    persona.profile === 'general' && ids[0] !== undefined
+      ? detailAnswering(ids[0], intent.normalized)
+      : undefined;
+  if (detail) parts.push(`To your question: ${lowerFirst(detail)}.`);
   const price = persona.profile === 'general' ? (ids.map(servicePrice).find(Boolean) ?? '') : '';
   const vertical =
     persona.profile === 'general' && intent.verticals.includes('fitness')
@@ -195,7 +299,53 @@ function service(ctx: ReplyContext): Reply {
       : persona.profile === 'general' && intent.verticals.includes('pets')
         ? ` We also have a dedicated assistant for pet businesses, ${PET.priceNote}.`
         : '';
-  return offering(`${parts.join(' ')}${price ? ` ${price}` : ''}${vertical}`, persona);
+  const extras =
+    persona.profile === 'general' && intent.business && !intent.business.vertical
+      ? businessExtras(intent.business, ids)
+      : '';
+  return offering(`${parts.join(' ')}${price ? ` ${price}` : ''}${vertical}${extras}`, persona);
+}
+
+/** "Tell me more" about the previous topic: the service's detail page in a few sentences. */
+function serviceMore(ctx: ReplyContext): Reply {
+  const { intent, persona } = ctx;
+  const id = intent.services[0]!;
+  if (persona.profile !== 'general')
+    return service({ ...ctx, intent: { ...intent, followUp: undefined } });
+  const s = serviceById(id);
+  return offering(
+    `More about ${s.title} (${s.detail.subtitle.toLowerCase()}): ${s.detail.description} What's included: ${joinAnd(s.detail.features.map(lowerFirst))}. How we work: ${joinAnd(s.detail.process.map((p) => p.step))}.`,
+    persona,
+  );
+}
+
+/** "How long does it take?" about the previous topic: what the content says, no invented figures. */
+function timeline(ctx: ReplyContext): Reply {
+  const { intent, persona } = ctx;
+  const focus = persona.profile !== 'general' ? persona.profile : intent.verticals[0];
+  if (focus === 'pets' && !intent.services.length) {
+    return offering(
+      `The ${PET.assistantName} is quick to start: ${PET.setupTime.charAt(0).toLowerCase()}${PET.setupTime.slice(1)}, and your ${PET.trialDays}-day free trial starts right away.`,
+      persona,
+    );
+  }
+  if (focus === 'fitness') {
+    return offering(
+      `Our fitness packages aim for results in 90 days, backed by our ${FITNESS_GUARANTEE}; the build timeline is set in your plan after a free 15-minute strategy call.`,
+      persona,
+    );
+  }
+  const ids = intent.services.length
+    ? first(intent.services, 2)
+    : (intent.business?.fits.map((f) => f.service).slice(0, 2) ?? []);
+  const what = ids.length ? joinAnd(ids.map((id) => serviceById(id).title)) : 'Your project';
+  const steps = ids.length
+    ? ` The steps: ${joinAnd(serviceById(ids[0]!).detail.process.map((p) => p.step))}.`
+    : '';
+  return offering(
+    `The timeline for ${what} depends on your scope, so we don't guess it here: after ${FACTS.consultationShort}, within a few days you receive a clear plan with the timeline, a fixed price and the results we will measure.${steps}`,
+    persona,
+  );
 }
 
 function pricing(ctx: ReplyContext): Reply {
@@ -218,10 +368,18 @@ function pricing(ctx: ReplyContext): Reply {
       persona,
     );
   }
-  const specific = intent.services.filter((id) => id !== 4 && id !== 5 && id !== 2);
-  const quote = specific.length
-    ? `${joinAnd(specific.map((id) => serviceById(id).title))} projects are quoted after ${FACTS.consultationShort}, once we know your scope.`
-    : `Websites, apps and other projects are quoted after ${FACTS.consultationShort}, once we know your scope.`;
+  const named = intent.services.length
+    ? intent.services
+    : (intent.business?.fits.map((f) => f.service) ?? []);
+  const specific = named.filter((id) => id !== 4 && id !== 5 && id !== 2);
+  if (specific.length) {
+    const forWhom = intent.business ? ` for ${intent.business.label}` : '';
+    return offering(
+      `${joinAnd(specific.map((id) => serviceById(id).title))} projects${forWhom} are quoted after ${FACTS.consultationShort}, once we know your scope: you get a fixed price, no surprises. For reference, the prices on our site: ${planSentence().replace(/^Our /, 'our ')} Marketing offers: ${OFFERS_TEXT}.`,
+      persona,
+    );
+  }
+  const quote = `Websites, apps and other projects are quoted after ${FACTS.consultationShort}, once we know your scope.`;
   return offering(`${planSentence()} Marketing offers: ${OFFERS_TEXT}. ${quote}`, persona);
 }
 
@@ -241,6 +399,9 @@ function location(ctx: ReplyContext): Reply {
 
 function verticals(ctx: ReplyContext): Reply {
   const { persona, intent } = ctx;
+  if (persona.profile === 'general' && intent.business && !intent.business.vertical) {
+    return businessPlan(intent.business, persona);
+  }
   const focus = persona.profile !== 'general' ? persona.profile : intent.verticals[0];
   if (focus === 'pets') {
     return offering(
@@ -350,7 +511,23 @@ function goodbye(ctx: ReplyContext): Reply {
   );
 }
 
+/** Not sure what the visitor means: say what we can help with, and offer the team. */
+function notSure(ctx: ReplyContext): Reply {
+  const { persona } = ctx;
+  const can =
+    persona.profile === 'fitness'
+      ? 'getting more members, fitness marketing, automated booking or your own fitness app'
+      : persona.profile === 'pets'
+        ? `how the ${PET.assistantName} handles bookings, reminders and upsells for pet businesses, and what it costs`
+        : 'our services (websites, marketing, AI chatbots, branding, apps and more), plans and prices, our hours and location';
+  return offering(
+    `I'm not sure I understood that, and I'd rather not guess. I can help with ${can}. For anything else our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}.`,
+    persona,
+  );
+}
+
 function unknown(ctx: ReplyContext): Reply {
+  if (ctx.confident === false) return notSure(ctx);
   const best = ctx.retrieved()[0];
   if (best) return offering(excerpt(best.text), ctx.persona);
   if (ctx.persona.profile === 'fitness') {
@@ -371,11 +548,35 @@ function unknown(ctx: ReplyContext): Reply {
   );
 }
 
+/** "Is the consultation really free?": the facts, and the offer. */
+function consultation(ctx: ReplyContext): Reply {
+  return offering(
+    `${FACTS.consultation} ${FACTS.consultationNoTrial} We use it to understand your business and goals, then send you a clear plan with a fixed price. ${FACTS.responseTime}`,
+    ctx.persona,
+  );
+}
+
+/** Spec §5: only legal businesses are served. */
+function refusal(ctx: ReplyContext): Reply {
+  const category = ctx.intent.refusal;
+  const text =
+    category === 'hacking'
+      ? "I'm sorry, but we only work with legal businesses, so we can't help with hacking, getting into someone else's account or taking down a competitor. If you run a legitimate business, I'd be glad to show you how we can help it grow."
+      : category === 'adult'
+        ? "I'm sorry, but we only work with legal businesses and we don't take on adult content. If you run another legitimate business, I'd be glad to show you how we can help it grow."
+        : ILLEGAL_BUSINESS_REPLY;
+  return plain(
+    ctx.romanUrdu
+      ? `${text} (Hum sirf legal businesses ke saath kaam karte hain, is liye is mein madad nahi kar sakte.)`
+      : text,
+  );
+}
+
 export function composeReply(ctx: ReplyContext): Reply {
   if (ctx.contactStored === false) return contactNotStored(ctx);
   switch (ctx.intent.intent) {
     case 'refusal':
-      return plain(ILLEGAL_BUSINESS_REPLY);
+      return refusal(ctx);
     case 'greeting':
       return greeting(ctx);
     case 'services':
@@ -393,7 +594,8 @@ export function composeReply(ctx: ReplyContext): Reply {
     case 'portfolio':
       return portfolio(ctx);
     case 'process':
-      return processReply(ctx);
+      if (ctx.intent.consultationQuestion) return consultation(ctx);
+      return ctx.intent.followUp === 'time' ? timeline(ctx) : processReply(ctx);
     case 'about':
       return about(ctx);
     case 'support':

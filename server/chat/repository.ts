@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chatConversations, chatMessages } from '../db/schema/chat.ts';
+import type { Topic } from './intents.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -11,6 +12,10 @@ export interface BotMeta {
   offeredBooking: boolean;
   provider: 'builtin' | 'model';
   fallback?: string;
+  /** How sure the rules were of the answer (0-1; ADR 029). */
+  confidence?: number;
+  /** What the answer was about, so a follow-up ("and the price?") resolves against it. */
+  topic?: Topic;
 }
 
 export interface ConversationState {

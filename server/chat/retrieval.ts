@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
   of on or our please so that the their them then there these they this to us was we what when
   where which who why will with would you your yours im id ive dont want need like know tell about
   any some get got just also much many more most very really offer offers provide service services
-  help business company agency good best make does did can offer`.split(/\s+/),
+  help business company agency good best make does did can offer not no yes ok why`.split(/\s+/),
 );
 
 const processTerm = (term: string) => {
@@ -39,8 +39,20 @@ const byId = new Map(PASSAGES.map((p) => [p.id, p]));
 export interface Retrieved {
   passage: Passage;
   score: number;
-  /** Query terms this passage matched. */
+  /** Index terms this passage matched. */
   terms: string[];
+  /** The query's own terms this passage matched (of `queryTerms` of the search). */
+  matchedQueryTerms: string[];
+}
+
+/** The terms of a query the index searches for (stop words and 1-letter words left out). */
+export function queryTerms(query: string): string[] {
+  const out = new Set<string>();
+  for (const word of query.slice(0, 500).split(/[^\p{L}\p{N}$]+/u)) {
+    const term = processTerm(word);
+    if (term) out.add(term);
+  }
+  return [...out];
 }
 
 /**
@@ -62,5 +74,6 @@ export function retrieve(query: string, profile: BusinessProfile, limit = 4): Re
     passage: byId.get(String(r.id))!,
     score: r.score,
     terms: r.terms,
+    matchedQueryTerms: r.queryTerms,
   }));
 }

@@ -148,6 +148,7 @@ export function createChatService(deps: {
       knownContact,
       userTurn,
       lastBotOfferedBooking: state.lastBot?.offeredBooking ?? false,
+      previousTopic: state.lastBot?.topic,
     });
     return {
       conversationId,
@@ -170,7 +171,13 @@ export function createChatService(deps: {
       conversationId: prepared.storedId,
       userText: request.message,
       botText: out.text,
-      botMeta: { intent: out.intent, offeredBooking: out.offeredBooking, ...meta },
+      botMeta: {
+        intent: out.intent,
+        offeredBooking: out.offeredBooking,
+        confidence: out.confidence,
+        topic: out.topic,
+        ...meta,
+      },
       contact: out.contact,
       sourcePage: request.user_context.source ?? null,
     });

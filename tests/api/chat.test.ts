@@ -145,6 +145,62 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
     });
   });
 
+  it("resolves follow-ups against the stored conversation and keeps each answer's topic and confidence", async () => {
+    const remoteAddress = nextAddress();
+    const first = await send(
+      { message: 'I own a dental clinic', user_context: {} },
+      { remoteAddress },
+    );
+    const conversation_id = first.json().conversation_id as string;
+    expect(first.json().response).toContain('Digital Marketing');
+    const price = await send(
+      { message: 'and the price?', conversation_id, user_context: {} },
+      { remoteAddress },
+    );
+    expect(price.json()).toMatchObject({ intent: 'pricing', show_appointment_form: false });
+    expect(price.json().response).toMatch(/for a dental clinic are quoted after a free/);
+    const time = await send(
+      { message: 'how long does it take?', conversation_id, user_context: {} },
+      { remoteAddress },
+    );
+    expect(time.json().response).toMatch(/timeline for .*depends on your scope/);
+    // The same follow-up in a new conversation has no topic to resolve against.
+    const fresh = await send({ message: 'how long does it take?', user_context: {} });
+    expect(fresh.json().response).not.toMatch(/timeline for/);
+
+    const [conversation] = await t.database.db
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .innerJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
+      .where(eq(chatMessages.text, 'I own a dental clinic'));
+    const bots = await t.database.db
+      .select({ meta: chatMessages.meta })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversation!.id))
+      .orderBy(asc(chatMessages.id));
+    const metas = bots.map((b) => b.meta).filter(Boolean) as {
+      topic?: unknown;
+      confidence?: number;
+    }[];
+    expect(metas).toHaveLength(3);
+    for (const meta of metas) {
+      expect(meta.topic).toMatchObject({ business: 'dental' });
+      expect(meta.confidence).toBeGreaterThan(0.5);
+    }
+  });
+
+  it('refuses hacking and street-drug requests with the legal-businesses wording, in English and Roman Urdu', async () => {
+    for (const message of [
+      "hack my competitor's Instagram",
+      'I want to sell weed online',
+      'mere competitor ka instagram hack kar do',
+    ]) {
+      const res = await send({ message, user_context: {} });
+      expect(res.json()).toMatchObject({ intent: 'refusal', show_appointment_form: false });
+      expect(res.json().response).toContain('we only work with legal businesses');
+    }
+  });
+
   it(`limits one conversation to ${CHAT_RATE_LIMIT} replies per 10 minutes, with a sentence`, async () => {
     const remoteAddress = nextAddress();
     // The first message (no id yet) is counted per address only; the server issues the id.

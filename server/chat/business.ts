@@ -1,0 +1,416 @@
+import type { ServiceCardId } from '../../common/content/services.ts';
+
+/**
+ * The visitor's business, understood from its words, and what the agency actually sells
+ * for it: each business kind maps to service cards (common/content/services.ts) or one of
+ * the two verticals, with a line saying how each helps. Also the things visitors ask for
+ * that the agency does not sell (grooming a dog, delivering food, legal advice), so the
+ * assistant says so instead of claiming them. Patterns run over normalize()'s text
+ * (' word word ', lower case, typos corrected).
+ */
+
+export interface BusinessKind {
+  id: string;
+  /** 'a dental clinic' */
+  label: string;
+  pattern: RegExp;
+  /** Service cards that fit, best first, each with what it does for this business. */
+  fits: { service: ServiceCardId; why: string }[];
+  vertical?: 'pets' | 'fitness';
+}
+
+const words = (alternatives: string) => new RegExp(` (?:${alternatives})(?= )`);
+
+const BUSINESS_KINDS: BusinessKind[] = [
+  {
+    id: 'pets',
+    label: 'a pet business',
+    pattern: words(
+      'pet business|pet shop|pet store|pet salon|pet grooming|grooming salon|grooming business|grooming shop|grooming studio|groomers|groomer|dog grooming business|dog groomer|dog walking business|dog walker|pet daycare|doggy daycare|dog daycare|kennel|kennels|cattery|pet boarding|boarding kennel|vet clinic|vet|vets|veterinary|veterinary clinic|veterinarian|pet care business|pet sitter|pet sitting',
+    ),
+    vertical: 'pets',
+    fits: [],
+  },
+  {
+    id: 'fitness',
+    label: 'a fitness business',
+    pattern: words(
+      'gym|gyms|fitness studio|fitness center|fitness centre|fitness business|yoga studio|pilates studio|crossfit box|crossfit|personal trainer|fitness coach|martial arts school|boxing gym|dance studio|health club',
+    ),
+    vertical: 'fitness',
+    fits: [],
+  },
+  {
+    id: 'dental',
+    label: 'a dental clinic',
+    pattern: words(
+      'dental|dentist|dentists|dental clinic|dental practice|orthodontist|orthodontics|dental surgery',
+    ),
+    fits: [
+      {
+        service: 2,
+        why: 'local SEO and Google and Meta ads, so people nearby find you when they search for a dentist',
+      },
+      {
+        service: 3,
+        why: 'a fast website where patients book their appointment online',
+      },
+      {
+        service: 4,
+        why: 'an AI assistant that answers patients and books appointments 24/7',
+      },
+    ],
+  },
+  {
+    id: 'clinic',
+    label: 'a clinic',
+    pattern: words(
+      'clinic|clinics|medical clinic|medical practice|doctor|doctors|physiotherapy|physiotherapist|physio|dermatologist|skin clinic|aesthetic clinic|hospital|hospitals|healthcare business|health clinic|therapist|therapy practice|chiropractor|optician|eye clinic|laboratory|diagnostic center|pharmacy',
+    ),
+    fits: [
+      {
+        service: 2,
+        why: 'local SEO and Google and Meta ads, so patients nearby find you first',
+      },
+      { service: 3, why: 'a website with online appointment booking' },
+      {
+        service: 4,
+        why: 'an AI assistant that answers patients and books appointments 24/7',
+      },
+    ],
+  },
+  {
+    id: 'restaurant',
+    label: 'a food business',
+    pattern: words(
+      'restaurant|restaurants|resturant|restraunt|cafe|cafes|coffee shop|bakery|bakeries|food business|food truck|food stall|cloud kitchen|home kitchen|catering business|dhaba|pizza shop|pizzeria|burger shop|fast food|biryani|eatery|diner|bistro|juice bar|tea shop|chai shop|sweet shop|mithai',
+    ),
+    fits: [
+      {
+        service: 3,
+        why: 'a website with an online menu and ordering',
+      },
+      {
+        service: 2,
+        why: 'Google and Meta ads and local SEO that bring hungry customers nearby to you',
+      },
+      {
+        service: 8,
+        why: 'your own mobile app for orders, payments and loyalty',
+      },
+    ],
+  },
+  {
+    id: 'salon',
+    label: 'a salon',
+    pattern: words(
+      'salon|salons|beauty salon|hair salon|barber|barbers|barbershop|barber shop|beauty parlour|beauty parlor|parlour|parlor|nail salon|nail studio|makeup artist|makeup studio|beauty clinic|spa|spas|day spa|massage studio|bridal studio|lash studio',
+    ),
+    fits: [
+      {
+        service: 4,
+        why: 'an AI assistant that books appointments 24/7 on your website, WhatsApp and Instagram',
+      },
+      {
+        service: 2,
+        why: 'Meta and Google ads and local SEO that fill your calendar',
+      },
+      { service: 3, why: 'a website with online booking' },
+    ],
+  },
+  {
+    id: 'ecommerce',
+    label: 'an online store',
+    pattern: words(
+      '(?:sell|selling)(?: [a-z]+){0,3} (?:online|on instagram|on facebook|on tiktok|on daraz|on whatsapp)|online bechna|online store|online shop|ecommerce|e commerce|ecommerce store|ecommerce business|shopify|shopify store|woocommerce|dropshipping|drop shipping|amazon store|daraz store|daraz|etsy shop|clothing brand|fashion brand|clothing store|boutique|boutiques|jewellery brand|jewelry brand|cosmetics brand|skincare brand|online business|online brand|instagram shop|instagram store|facebook shop|online clothing',
+    ),
+    fits: [
+      {
+        service: 3,
+        why: 'a fast e-commerce store on the platform that suits you',
+      },
+      {
+        service: 2,
+        why: 'Meta and Google ads with conversion tracking, so every sale is measured',
+      },
+      {
+        service: 5,
+        why: 'influencer campaigns that put your products in front of new buyers',
+      },
+    ],
+  },
+  {
+    id: 'real-estate',
+    label: 'a real estate business',
+    pattern: words(
+      'real estate|realestate|real estate agency|estate agent|estate agents|realtor|realtors|property dealer|property business|property agency|properties|builder|builders|developers of|housing society|construction company|construction business|contractor',
+    ),
+    fits: [
+      { service: 3, why: 'a website that shows your listings and captures enquiries' },
+      {
+        service: 2,
+        why: 'Meta and Google lead ads aimed at buyers in your area',
+      },
+      {
+        service: 4,
+        why: 'an AI assistant that qualifies buyers and books viewings 24/7',
+      },
+    ],
+  },
+  {
+    id: 'education',
+    label: 'an education business',
+    pattern: words(
+      'school|schools|academy|academies|tuition|tuition center|tuition centre|tutor|tutors|tutoring business|coaching center|coaching centre|institute|college|university|online course|online courses|course business|madrasa|language school|training institute|montessori|preschool|daycare center',
+    ),
+    fits: [
+      {
+        service: 3,
+        why: 'a website where parents and students find your courses and enrol',
+      },
+      {
+        service: 2,
+        why: 'Meta and Google ads for admissions season',
+      },
+      {
+        service: 8,
+        why: 'an app for classes, schedules and payments',
+      },
+    ],
+  },
+  {
+    id: 'professional',
+    label: 'a professional firm',
+    pattern: words(
+      'law firm|lawyer|lawyers|advocate|attorney|legal firm|accounting firm|accountant|accountants|tax consultant|consultancy|consulting firm|consultant|chartered accountant|insurance agency|recruitment agency|architect|architecture firm|interior designer|interior design firm',
+    ),
+    fits: [
+      {
+        service: 1,
+        why: 'a brand and logo that look as trustworthy as your work',
+      },
+      {
+        service: 3,
+        why: 'a professional website that turns visitors into enquiries',
+      },
+      {
+        service: 2,
+        why: 'SEO and Google ads so clients searching for your service find you',
+      },
+    ],
+  },
+  {
+    id: 'travel',
+    label: 'a travel business',
+    pattern: words(
+      'travel agency|travel agent|travel business|tour operator|tours company|tour company|tourism|hotel|hotels|guest house|guesthouse|resort|umrah|hajj|visa consultant|visa consultancy|visa agency|rent a car|car rental',
+    ),
+    fits: [
+      { service: 3, why: 'a website with packages and online booking' },
+      {
+        service: 2,
+        why: 'Meta and Google ads that reach travellers when they plan',
+      },
+      {
+        service: 4,
+        why: 'an AI assistant that answers enquiries and books 24/7 on WhatsApp and your website',
+      },
+    ],
+  },
+  {
+    id: 'automotive',
+    label: 'an automotive business',
+    pattern: words(
+      'car dealer|car dealership|car showroom|showroom|car wash|auto workshop|workshop|mechanic|garage|auto repair|car repair|auto parts|spare parts|detailing',
+    ),
+    fits: [
+      { service: 3, why: 'a website with your stock or services and online booking' },
+      { service: 2, why: 'local SEO and Meta and Google ads' },
+      {
+        service: 4,
+        why: 'an AI assistant that answers enquiries and books slots 24/7',
+      },
+    ],
+  },
+  {
+    id: 'retail',
+    label: 'a shop',
+    pattern: words(
+      'shop|store|retail store|retail shop|grocery|grocery store|kiryana|karyana|general store|mart|supermarket|pharmacy store|mobile shop|electronics shop|furniture shop|furniture store|hardware store|bookshop|bookstore|dukaan|dukan|dukan hai',
+    ),
+    fits: [
+      {
+        service: 3,
+        why: 'an online store so customers can order from you',
+      },
+      { service: 2, why: 'local SEO and Meta ads for customers near you' },
+      {
+        service: 4,
+        why: 'an AI assistant that answers customers on WhatsApp and Instagram 24/7',
+      },
+    ],
+  },
+  {
+    id: 'startup',
+    label: 'a startup',
+    pattern: words(
+      'startup|startups|start up|saas|saas company|tech startup|tech company|software company|software house|fintech|app startup',
+    ),
+    fits: [
+      { service: 1, why: 'a brand identity and logo' },
+      { service: 7, why: 'custom software or your web app' },
+      { service: 8, why: 'iOS and Android apps' },
+      { service: 9, why: 'cloud hosting, CI/CD and DevOps' },
+    ],
+  },
+  {
+    id: 'events',
+    label: 'an events business',
+    pattern: words(
+      'wedding planner|wedding planning|event planner|event management|event company|events company|photographer|photography studio|photography business|videographer|catering company|caterer|caterers|banquet|banquet hall|marquee',
+    ),
+    fits: [
+      { service: 6, why: 'short-form reels and video that show off your events' },
+      { service: 2, why: 'Meta and Google ads and social media marketing' },
+      { service: 3, why: 'a website with your portfolio and an enquiry form' },
+    ],
+  },
+];
+
+/** The kind of business the message describes, if any (the longest match wins). */
+export function detectBusiness(normalized: string): BusinessKind | undefined {
+  let best: { kind: BusinessKind; length: number } | undefined;
+  for (const kind of BUSINESS_KINDS) {
+    const match = kind.pattern.exec(normalized);
+    if (match && (!best || match[0].length > best.length)) {
+      best = { kind, length: match[0].length };
+    }
+  }
+  return best?.kind;
+}
+
+export const businessById = (id: string) => BUSINESS_KINDS.find((k) => k.id === id);
+
+/**
+ * Services visitors ask for that the agency does not sell: what it is, and the business
+ * kind whose marketing we can help with instead (if any).
+ */
+export interface Unsold {
+  id: string;
+  /** 'groom pets' as in "we don't groom pets" */
+  activity: string;
+  pattern: RegExp;
+  /** The business whose owners we can help instead. */
+  business?: string;
+}
+
+const UNSOLD: Unsold[] = [
+  {
+    id: 'grooming',
+    activity: 'groom pets',
+    pattern: words(
+      'dog grooming|pet grooming|cat grooming|groom my dog|groom my cat|groom my pet|grooming for my dog|grooming for my cat|bath my dog|wash my dog|dog bath|dog haircut|nail trim|nail trimming|grooming|groom',
+    ),
+    business: 'pets',
+  },
+  {
+    id: 'pet-care',
+    activity: 'look after pets (boarding, walking, vet care)',
+    pattern: words(
+      'walk my dog|dog walking|pet sitting|board my dog|look after my dog|look after my cat|vaccinate my|treat my dog|treat my cat|vet checkup|adopt a dog|adopt a cat|buy a puppy|sell me a puppy',
+    ),
+    business: 'pets',
+  },
+  {
+    id: 'training',
+    activity: 'run gym classes or personal training',
+    pattern: words(
+      'train me|personal training for me|gym membership|join your gym|workout plan|diet plan|lose weight|meal plan',
+    ),
+    business: 'fitness',
+  },
+  {
+    id: 'food',
+    activity: 'cook, cater or deliver food',
+    pattern: words(
+      'deliver food|food delivery|order food|order pizza|order a pizza|cook for|catering for my|cater my|cater for|your menu|table reservation|book a table|reserve a table',
+    ),
+    business: 'restaurant',
+  },
+  {
+    id: 'medical',
+    activity: 'give medical or dental treatment',
+    pattern: words(
+      'teeth cleaning|clean my teeth|root canal|tooth pain|toothache|see a doctor|medical advice|prescribe|prescription|treatment for|cure for|my tooth',
+    ),
+    business: 'clinic',
+  },
+  {
+    id: 'beauty',
+    activity: 'do hair, nails or makeup',
+    pattern: words(
+      'haircut|hair cut|cut my hair|manicure|pedicure|facial|bridal makeup|do my makeup|massage for me|book a massage|waxing',
+    ),
+    business: 'salon',
+  },
+  {
+    id: 'trades',
+    activity: 'do plumbing, electrical, repair or cleaning work',
+    pattern: words(
+      'plumber|plumbing|electrician|electrical work|ac repair|fix my ac|fix my fridge|repair my phone|phone repair|laptop repair|computer repair|fix my laptop|fix my car|car repair for me|house cleaning|cleaning service|cleaning services|pest control|carpenter|painting my house|moving company|movers|laundry|dry cleaning|tailor|stitching',
+    ),
+  },
+  {
+    id: 'professional',
+    activity: 'give legal, tax or accounting services',
+    pattern: words(
+      'legal advice|lawyer for me|file my taxes|tax return|tax filing|bookkeeping|accounting services|do my accounts|audit my accounts|company registration|register my company|trademark registration|visa processing|visa for me|immigration',
+    ),
+  },
+  {
+    id: 'finance',
+    activity: 'give loans, insurance or investments',
+    pattern: words(
+      'loan|loans|give me a loan|insurance policy|car insurance|health insurance|invest my money|crypto trading|forex trading|trading signals|stock tips',
+    ),
+  },
+  {
+    id: 'followers',
+    activity: 'sell followers, likes or reviews',
+    pattern: words(
+      'buy followers|sell followers|buy likes|sell likes|buy views|followers package|instagram followers|tiktok followers|real followers|buy reviews',
+    ),
+  },
+  {
+    id: 'travel-booking',
+    activity: 'book flights, hotels or tours',
+    pattern: words(
+      'book a flight|book me a flight|flight to|flights to|flight tickets|air tickets|plane tickets|book a hotel|hotel booking for me|umrah package|tour package for me|book my trip',
+    ),
+    business: 'travel',
+  },
+  {
+    id: 'jobs',
+    activity: 'place job seekers with other companies',
+    pattern: words('find me a job|get me a job|naukri dilwa|visa job|work abroad'),
+  },
+];
+
+/** Words that make a business the visitor's own ("I run a salon", "mera restaurant hai"). */
+const OWNS = new RegExp(
+  [
+    ' (?:i|we) (?:run|own|have|manage|operate|started|opened|am opening|are opening|want to open|want to start|plan to open|am starting)(?= )',
+    ' (?:my|our|mera|meri|hamara|hamari) (?:own )?[a-z ]{0,25}(?:business|company|shop|store|salon|clinic|practice|restaurant|cafe|brand|studio|agency|firm|gym|academy|school)(?= )',
+    ' (?:my|our|mera|meri|hamara|hamari)(?= )',
+    ' (?:im|i am|we are) (?:a|an) [a-z ]{0,20}(?:owner|groomer|dentist|doctor|trainer|lawyer|accountant|photographer|realtor|tutor|chef|baker|barber|consultant|coach|vet)(?= )',
+    ' owner(?= )| (?:hai|he|hain|chalata|chalati|chalate)(?= )',
+    ' for (?:my|our) (?:business|company|shop|store|clinic|salon|restaurant|brand)(?= )',
+  ].join('|'),
+);
+
+export const ownsBusiness = (normalized: string) => OWNS.test(normalized);
+
+/** Something the visitor asks the agency to do that it does not sell. */
+export function detectUnsold(normalized: string): Unsold | undefined {
+  return UNSOLD.find((u) => u.pattern.test(normalized));
+}

@@ -1,0 +1,103 @@
+import { detectIllegalBusiness, type IllegalCategory } from '../../common/chat.ts';
+
+/**
+ * What the assistant refuses (spec §5: only legal businesses are served). The shared
+ * detector in common/chat.ts (also used by the widget's offline replies) catches a
+ * business described with illegal-activity words; the rules here add what a visitor types
+ * as a request rather than a business ("hack my competitor's Instagram"), street words for
+ * drugs, adult content, and the same in Roman Urdu. Pure and fast: regular expressions over
+ * the lower-cased message.
+ */
+
+export type RefusalCategory = IllegalCategory | 'adult';
+
+interface Rule {
+  category: RefusalCategory;
+  /** The words that make the message a refused request on their own. */
+  terms: RegExp;
+  /** Legal settings of the same words; a match here lets the message through. */
+  legal?: RegExp;
+}
+
+/** Selling, supplying or promoting something, in English or Roman Urdu. */
+const TRADE =
+  /\b(?:sell\w*|sold|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|bech\w*|baich\w*|becho|bikri|farokht|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
+
+const rules: Rule[] = [
+  {
+    category: 'drugs',
+    // Street names and Roman Urdu words; the common/chat.ts rule covers 'drugs', 'cocaine', ...
+    terms:
+      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|pills? without (?:a )?prescription)\b/,
+    legal:
+      /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|hemp (?:fabric|clothing|rope))\b|\bcrystal (?:clear|glass|jewell?ery|chandeliers?)\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
+  },
+  {
+    category: 'hacking',
+    terms: new RegExp(
+      [
+        // "hack my competitor's Instagram", "hack into an account", "hack someone"
+        String.raw`\bhack\w*\b.{0,40}\b(?:account|accounts|instagram|insta|facebook|fb|whatsapp|tiktok|snapchat|gmail|email|e-mail|password|passwords|phone|someone|somebody|competitor|competitors|ex|girlfriend|boyfriend|wife|husband|page|id|profile|server|database|bank|wifi|website of)\b`,
+        String.raw`\b(?:account|instagram|insta|facebook|fb|whatsapp|tiktok|gmail|email|password|id|page|profile)\b.{0,30}\bhack\w*\b`,
+        // account takeover and spying without the word 'hack'
+        String.raw`\b(?:steal|stealing|get|break|log|logging|access|take over|takeover)\b.{0,20}\b(?:into|in to|someone(?:'s)?|somebody(?:'s)?|competitor(?:'s)?|other people(?:'s)?|his|her|their)\b.{0,25}\b(?:account|accounts|password|passwords|instagram|facebook|whatsapp|email|phone|messages)\b`,
+        String.raw`\b(?:steal|crack|phish)\w*\b.{0,25}\b(?:passwords?|accounts?|logins?|credentials|otp|otps)\b`,
+        String.raw`\b(?:spy on|track)\b.{0,25}\b(?:someone|somebody|my wife|my husband|my girlfriend|my boyfriend|competitor|his|her)\b.{0,20}\b(?:phone|whatsapp|messages|chats|location)\b`,
+        String.raw`\b(?:take ?down|ddos|crash)\b.{0,25}\b(?:competitor(?:'s)?|their|his|her)\b.{0,20}\b(?:site|website|server|page|account)\b`,
+        String.raw`\b(?:report|ban|bann?ed|block)\b.{0,20}\b(?:competitor(?:'s)?)\b.{0,20}\b(?:account|page|profile)\b`,
+        String.raw`\b(?:hack|hake|haik)\s+(?:kar|karo|kardo|kar do|karna|karein|karwana|krdo|kr do)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:got|get|been|was|were|is|has been|ho gaya|ho gya|hogaya)\s+hack(?:ed)?\b|\bhacked\b.{0,40}\b(?:recover|restore|fix|secure|help)\b|\b(?:recover|restore|secure|protect|prevent)\w*\b.{0,40}\bhack|\bgrowth hack|\blife ?hacks?\b|\bhackathons?\b|\bethical hack/,
+  },
+  {
+    category: 'fraud',
+    terms: new RegExp(
+      [
+        String.raw`\bfake (?:reviews?|ratings?|invoices?|receipts?|bank statements?|certificates?|documents?|ids?|cnic|passports?|degrees?|visas?|profiles? to|accounts? to|giveaways?|lottery|orders?)\b`,
+        String.raw`\b(?:scam|cheat|con|trick|dupe|fool|rip off)\w*\b.{0,25}\b(?:people|customers|clients|buyers|users|investors|old people|someone)\b`,
+        String.raw`\b(?:clone|copy|fake)\b.{0,20}\b(?:bank|paypal|easypaisa|jazzcash|government)\b.{0,20}\b(?:site|website|page|app|login)\b`,
+        String.raw`\b(?:double your money|guaranteed returns? scheme|money doubling|chargeback fraud|credit card dumps?|cc dumps?|carding)\b`,
+        String.raw`\b(?:dhoka|dhoke|dhokay|fraud|scam)\s+(?:dena|dene|karna|karni|karne|kar|karo)\b`,
+        String.raw`\b(?:log(?:on|o)|logon|logo)\s+(?:ko|se)\s+(?:dhoka|fraud|scam|loot\w*|lootna)\b`,
+        String.raw`\b(?:launder|laundering)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:prevent|protect|detect|report|avoid|stop|fight|against|warn)\w*\b.{0,30}\b(?:fraud|scams?|fake|phishing|cheat\w*)\b|\bfake reviews?\b.{0,30}\b(?:about us|on our|against|removed?|report)\b/,
+  },
+  {
+    category: 'weapons',
+    terms:
+      /\b(?:hathyar|hathiyar|hatyar|banduk|bandook|bandooq|kalashnikov|ak ?47|kalashni\w*|gun shop|arms dealer|illegal arms|unlicensed (?:guns?|weapons?|arms)|3d printed guns?|silencers?|ghost guns?)\b/,
+    legal: /\b(?:water guns?|glue guns?|nail guns?|toy guns?|nerf)\b/,
+  },
+  {
+    category: 'gambling',
+    terms:
+      /\b(?:jua|juwa|juaa|satta|satta matka|matka|teen patti for (?:money|cash)|online casino|betting app|betting site|bet(?:ting)? tips|cricket betting|sports betting)\b/,
+  },
+  {
+    category: 'adult',
+    terms:
+      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b/,
+  },
+];
+
+/**
+ * The refused category of a visitor message, or null. Trade words are needed for the
+ * drug and weapon street words only ("I sell weed" is refused, "weed control" is not); a
+ * hacking, fraud or adult request is refused as such.
+ */
+export function detectRefusal(message: string): RefusalCategory | null {
+  const shared = detectIllegalBusiness(message);
+  if (shared) return shared;
+  const text = message.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ');
+  for (const rule of rules) {
+    if (!rule.terms.test(text) || rule.legal?.test(text)) continue;
+    if ((rule.category === 'drugs' || rule.category === 'weapons') && !TRADE.test(text)) continue;
+    return rule.category;
+  }
+  return null;
+}

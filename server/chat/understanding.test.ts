@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIDENCE_THRESHOLD, answer, type AssistantOutput } from './assistant.ts';
+import { detectBusiness, detectUnsold, ownsBusiness } from './business.ts';
+import { normalize, isRomanUrdu } from './normalize.ts';
+import { detectRefusal } from './refusals.ts';
+
+/** A conversation with the built-in assistant, as the chat service threads it. */
+function converse(messages: string[], profile: 'general' | 'pets' | 'fitness' = 'general') {
+  const outs: AssistantOutput[] = [];
+  for (const [i, message] of messages.entries()) {
+    const previous = outs.at(-1);
+    outs.push(
+      answer({
+        message,
+        profile,
+        knownContact: {},
+        userTurn: i + 1,
+        lastBotOfferedBooking: previous?.offeredBooking ?? false,
+        previousTopic: previous?.topic,
+      }),
+    );
+  }
+  return outs;
+}
+const one = (message: string, profile?: 'general' | 'pets' | 'fitness') =>
+  converse([message], profile)[0]!;
+
+const LEGAL_ONLY = 'we only work with legal businesses';
+
+describe('refusals (spec §5: only legal businesses are served)', () => {
+  it.each([
+    ['I want to sell weed online', 'drugs'],
+    ['we deliver marijuana, need a website', 'drugs'],
+    ['mujhe charas bechni hai online', 'drugs'],
+    ["hack my competitor's Instagram", 'hacking'],
+    ['can you get into my ex girlfriend facebook account', 'hacking'],
+    ['mere competitor ka instagram hack kar do', 'hacking'],
+    ['steal passwords from my competitor', 'hacking'],
+    ['write fake reviews for my shop', 'fraud'],
+    ['logon ko dhoka dena hai', 'fraud'],
+    ['make a copy of a bank login page', 'fraud'],
+    ['hathyar bechne ka online store', 'weapons'],
+    ['I sell guns, need ads', 'weapons'],
+    ['market my online casino', 'gambling'],
+    ['satta ka business hai', 'gambling'],
+    ['promote my onlyfans', 'adult'],
+    ['I run an adult content website', 'adult'],
+  ])('%s -> %s', (message, category) => {
+    expect(detectRefusal(message)).toBe(category);
+    const out = one(message);
+    expect(out.intent).toBe('refusal');
+    expect(out.text).toContain(LEGAL_ONLY);
+    expect(out.show_appointment_form).toBe(false);
+  });
+
+  it.each([
+    'my instagram got hacked, can you help me secure it?',
+    'we sell weed killer and garden tools',
+    'growth hacking ideas for my store',
+    'we run a pharmacy and need a website',
+    'how do I protect my shop from fraud?',
+    'crystal clear video production',
+    'hashtags for my bakery',
+  ])('lets a legal message through: %s', (message) => {
+    expect(detectRefusal(message)).toBeNull();
+    expect(one(message).text).not.toContain(LEGAL_ONLY);
+  });
+
+  it('adds a line in Roman Urdu to a refusal written in it', () => {
+    expect(isRomanUrdu('mere competitor ka instagram hack kar do')).toBe(true);
+    expect(isRomanUrdu("hack my competitor's Instagram")).toBe(false);
+    expect(one('mere competitor ka instagram hack kar do').text).toContain(
+      'Hum sirf legal businesses',
+    );
+    expect(one("hack my competitor's Instagram").text).not.toContain('Hum sirf');
+  });
+
+  it('keeps refusing a short follow-up to a refusal', () => {
+    const [, why] = converse(['I want to sell weed online', 'why not?']);
+    expect(why!.intent).toBe('refusal');
+    expect(why!.text).toContain(LEGAL_ONLY);
+  });
+});
+
+describe("the visitor's business, mapped to what the agency sells", () => {
+  it.each([
+    ['I own a dental clinic', 'dental'],
+    ['mera restaurant hai', 'restaurant'],
+    ['I run a pet grooming business', 'pets'],
+    ['we have a gym', 'fitness'],
+    ['I have a Shopify store', 'ecommerce'],
+    ['I sell handmade soap on instagram', 'ecommerce'],
+    ['we are a real estate agency', 'real-estate'],
+  ])('%s -> %s', (message, id) => {
+    expect(detectBusiness(normalize(message))?.id).toBe(id);
+  });
+
+  it('answers a dental clinic with local SEO, ads and a booking website, not the address', () => {
+    const out = one('I own a dental clinic');
+    expect(out.intent).toBe('verticals');
+    expect(out.text).toMatch(/local SEO/);
+    expect(out.text).toMatch(/book their appointment online/);
+    expect(out.text).toContain('Digital Marketing');
+    expect(out.text).toContain('Web Design & Development');
+    expect(out.text).not.toMatch(/Clifton|based in Karachi/);
+  });
+
+  it('answers a restaurant with online ordering, ads and an app', () => {
+    const out = one('I have a restaurant');
+    expect(out.text).toMatch(/ordering/);
+    expect(out.text).toContain('Digital Marketing');
+    expect(out.text).toContain('Mobile App Development');
+  });
+
+  it('answers a Shopify question with the e-commerce part of web development', () => {
+    const out = one('Can you build my Shopify store?');
+    expect(out.intent).toBe('service');
+    expect(out.text).toMatch(/online stores are part of our Web Design & Development/);
+    expect(out.text).toMatch(/e-commerce/);
+  });
+
+  it('never claims grooming: a pet owner is offered pet-business marketing instead', () => {
+    expect(ownsBusiness(normalize('do you do dog grooming?'))).toBe(false);
+    expect(detectUnsold(normalize('do you do dog grooming?'))?.id).toBe('grooming');
+    const out = one('do you do dog grooming?');
+    expect(out.text).toMatch(/^We don't groom pets ourselves/);
+    expect(out.text).toContain('PetCare Assistant');
+    expect(out.text).not.toMatch(/Clifton/);
+    // A groomer who runs the business gets the pet vertical, not "we don't groom".
+    const owner = one('I run a pet grooming business');
+    expect(owner.intent).toBe('verticals');
+    expect(owner.text).not.toMatch(/don't groom/);
+    expect(owner.text).toContain('$97/month');
+  });
+
+  it.each([
+    ['do you deliver food?', /We don't cook, cater or deliver food/],
+    ['I need a plumber', /We don't do plumbing/],
+    ['can you file my taxes', /We don't give legal, tax or accounting services/],
+    ['can you book me a flight to Dubai', /We don't book flights/],
+  ])('says what it does not sell: %s', (message, said) => {
+    const out = one(message);
+    expect(out.text).toMatch(said);
+    expect(out.show_appointment_form).toBe(false);
+  });
+});
+
+describe('follow-ups resolve against the previous topic', () => {
+  it('"and the price?" and "how long does it take?" after a website', () => {
+    const [, price] = converse(['Do you build websites?', 'and the price?']);
+    expect(price!.intent).toBe('pricing');
+    expect(price!.text).toMatch(/^Web Design & Development projects are quoted/);
+    const [, time] = converse(['Do you build websites?', 'how long does it take?']);
+    expect(time!.intent).toBe('process');
+    expect(time!.text).toMatch(/timeline for Web Design & Development depends on your scope/);
+    expect(time!.text).not.toMatch(/\b\d{1,3} (?:days|weeks|months)\b/);
+  });
+
+  it('the same follow-up with no earlier topic gets the general answer', () => {
+    expect(one('how long does it take?').text).not.toMatch(/timeline for/);
+    expect(one('and the price?').text).toMatch(/^Our AI chatbot plans/);
+  });
+
+  it('"yes" after an offer books; "ok and how much?" asks the price of the topic', () => {
+    const [, yes] = converse(['Do you build websites?', 'yes']);
+    expect(yes!.show_appointment_form).toBe(true);
+    const [, howMuch] = converse(['do you do dog grooming?', 'ok and how much is it?']);
+    expect(howMuch!.intent).toBe('pricing');
+    expect(howMuch!.text).toContain('$97/month');
+    expect(howMuch!.show_appointment_form).toBe(false);
+  });
+
+  it('"tell me more" gives the service detail; the topic survives a greeting', () => {
+    const [, more] = converse(['can you do SEO?', 'tell me more']);
+    expect(more!.text).toMatch(/^More about Digital Marketing/);
+    const [, , price] = converse(['I need a mobile app', 'hello again', 'what about the price?']);
+    expect(price!.text).toMatch(/^Mobile App Development projects are quoted/);
+  });
+
+  it('a business carries over: a dental clinic, then the price', () => {
+    const [, price] = converse(['I own a dental clinic', 'and the price?']);
+    expect(price!.text).toMatch(/for a dental clinic are quoted/);
+  });
+});
+
+describe('confidence', () => {
+  it('is high for rule answers and below the threshold for what the content does not answer', () => {
+    expect(one('What are your prices?').confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    const out = one('do you accept bitcoin?');
+    expect(out.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+    expect(out.text).toMatch(/not sure/);
+    expect(out.text).toContain('hello@brightwave.agency');
+    expect(out.text).toContain('+92 21 3456 7890');
+    expect(out.offeredBooking).toBe(true);
+  });
+
+  it('answers from the content when a passage covers the question', () => {
+    const out = one('does it speak spanish?', 'pets');
+    expect(out.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    expect(out.text).toContain('50+ languages');
+  });
+
+  it('never answers an off-topic question with a fact', () => {
+    const out = one('how is the weather in karachi today');
+    expect(out.intent).toBe('unknown');
+    expect(out.confidence).toBe(0);
+    expect(out.text).not.toMatch(/Clifton/);
+  });
+});
