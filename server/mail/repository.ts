@@ -122,9 +122,10 @@ export async function markSent(db: Db, ids: string[]): Promise<OutboxRow[]> {
 /**
  * Ids of deliverable rows (pending, or claimed longer than `leaseSeconds` ago) that have no
  * live pg-boss job of `queue` (a stately queue) in `bossSchema`, oldest first, at most 1000.
- * The job test is written as pg-boss's own unique index of stately queues (job_i3: name,
- * state, coalesce(singleton_key, '')) reads, so it is an index probe per row, not a scan
- * of every job kept.
+ * The live jobs are read once, from pg-boss's own partial index of stately queues (job_i3:
+ * name, state, coalesce(singleton_key, '') where state <= 'active'), into the hashed list
+ * NOT IN probes: a nested loop over rows × jobs (the plan NOT EXISTS got from the
+ * statistics of a busy table) took 40-120 ms with a few hundred of each on PGlite.
  */
 export async function findDeliverableWithoutJob(
   database: Database,
@@ -134,11 +135,9 @@ export async function findDeliverableWithoutJob(
     `select o.id from mail_outbox o
       where (o.status = 'pending'
              or (o.status = 'sending' and o.claimed_at < now() - make_interval(secs => $1)))
-        and not exists (
-          select 1 from ${options.bossSchema}.job j
-           where j.name = $2 and j.policy = 'stately'
-             and j.state in ('created', 'retry', 'active')
-             and coalesce(j.singleton_key, '') = o.id::text)
+        and o.id::text not in (
+          select coalesce(j.singleton_key, '') from ${options.bossSchema}.job j
+           where j.name = $2 and j.policy = 'stately' and j.state <= 'active')
       order by o.created_at
       limit 1000`,
     [options.leaseSeconds, options.queue],
