@@ -136,6 +136,10 @@ if (wanted('data')) {
   await settle();
   rows.push(...(await runBench('bench/data.ts')));
 }
+if (wanted('chat-eval')) {
+  // The chat assistant's evaluation set (issue 21): score, invented facts, reply time.
+  rows.push(...(await runBench('scripts/eval-chat.ts')));
+}
 
 const cpus = os.cpus();
 const machine =

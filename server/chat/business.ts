@@ -322,6 +322,14 @@ const UNSOLD: Unsold[] = [
     business: 'pets',
   },
   {
+    id: 'pet-products',
+    activity: 'sell pet food, supplies or animals',
+    pattern: words(
+      'pet food|dog food|cat food|pet supplies|pet products|pet accessories|sell pets|sell puppies|sell kittens',
+    ),
+    business: 'pets',
+  },
+  {
     id: 'training',
     activity: 'run gym classes or personal training',
     pattern: words(

@@ -155,7 +155,7 @@ const DECLINE =
 
 /** Words that make "booking"/"appointment" a product the visitor wants built, not a call. */
 const BOOKING_AS_PRODUCT =
-  / (?:booking|bookings|scheduling|appointment|appointments|reservation|calendar) (?:system|systems|software|tool|tools|app|apps|feature|features|integration|platform|automation|bot|widget|page|flow|flows)(?= )| (?:automated|automatic|online|ai|more|automate|manual) (?:booking|bookings|appointments|scheduling)(?= )| bookings /;
+  / (?:booking|bookings|scheduling|appointment|appointments|reservation|calendar) (?:system|systems|software|tool|tools|app|apps|feature|features|integration|platform|automation|bot|widget|page|flow|flows)(?= )| (?:automated|automatic|online|ai|more|automate|manual) (?:booking|bookings|appointments|scheduling)(?= )| bookings | (?:chatbot|bot|assistant|ai|system|app|website|it) (?:can |could |will )?(?:book|books|take|takes|schedule|schedules|handle|handles|manage|manages) (?:appointments|bookings|reservations|meetings)(?= )| (?:into|in|to|with) (?:my |our |a )?(?:google )?calendar /;
 
 const BOOKING = new RegExp(
   [
@@ -230,8 +230,18 @@ const PROCESS = new RegExp(
 );
 
 const SERVICES = new RegExp(
-  ' (?:services|service|service list|offerings|offering|solutions|capabilities|what (?:do|does|can) (?:you|your company|your agency|your team|brightwave) (?:do|offer|provide|help with|make|build)|what you (?:do|offer|provide)|what do you guys do|how (?:can|could) you help|what can you help|help (?:me|my business|us|my company) (?:grow|with)|do you (?:do|offer|provide|make|build)|what else)(?= )',
+  ' (?:services|service|service list|offerings|offering|solutions|capabilities|what (?:do|does|can) (?:you|your company|your agency|your team|brightwave) (?:do|offer|provide|help with|make|build)|what you (?:do|offer|provide)|what do you guys do|how (?:can|could) you help|what can you help|help (?:me|my business|us|my company) grow|what else)(?= )',
 );
+
+/**
+ * "Do you offer ...?" / "help me with ...": the services list only when nothing else is
+ * asked for; "do you offer refunds?" is a question for the content (or the team).
+ */
+const DO_YOU =
+  / (?:do you (?:do|offer|provide|make|build)|help (?:me|my business|us|my company) with)(?= )/;
+/** What is left of a "do you offer ...?" question once its frame is taken away. */
+const DO_YOU_FRAME =
+  / (?:can|could|do|does|you|your|guys|offer|provide|make|build|do|help|me|my|us|with|business|company|any|also|the|a|an|please)(?= )/g;
 
 const GROWTH = new RegExp(
   ' (?:more (?:clients|customers|members|bookings|leads|sales|traffic|followers|patients|students|visitors|calls|revenue)|grow|growth|growing|increase|boost|scale|revenue|sales|orders|more orders|leads|customers|clients|members|bookings|no shows|no-shows|reminders|upsells|visibility)(?= )',
@@ -268,9 +278,17 @@ const CONSULTATION_QUESTION =
 /** Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"). */
 const OUR_CALL = / (?:consultation|consult|demo|call|meeting|strategy call|discovery call)(?= )/;
 
+/** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
+const POLICY =
+  / (?:refund|refunds|refundable|money back|cancel|cancellation|auto renew|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
+
+/** Threats and insults: the reply offers the team, never a fact picked by a stray word. */
+const HOSTILE =
+  / (?:report you|sue you|scammers?|useless|stupid|idiot|idiots|dumb|rubbish|trash|waste of time|worst|hate you|shut up)(?= )/;
+
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
-  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating)(?= )/;
+  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy)(?= )/;
 
 const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
 
@@ -341,7 +359,8 @@ export function detectIntent(input: IntentInput): IntentResult {
 
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
-  if (OFF_TOPIC.test(t) && !services.length && !business) {
+  if (POLICY.test(t)) return result('unknown', { confidence: 0 });
+  if ((OFF_TOPIC.test(t) || HOSTILE.test(t)) && !services.length && !business) {
     return result('unknown', { confidence: 0, offTopic: true });
   }
   if (has(t, PRICING)) return result('pricing');
@@ -366,6 +385,10 @@ export function detectIntent(input: IntentInput): IntentResult {
   if (verticals.length) return result('verticals');
   if (has(t, VERTICALS)) return result('verticals', { confidence: 0.7 });
   if (has(t, SERVICES)) return result('services');
+  if (DO_YOU.test(t)) {
+    const rest = t.replace(DO_YOU_FRAME, ' ').trim();
+    return rest ? result('unknown', { confidence: 0 }) : result('services');
+  }
   if (has(t, GROWTH)) {
     return result(input.profile === 'general' ? 'services' : 'verticals', { confidence: 0.7 });
   }

@@ -1,6 +1,7 @@
 import { WEEKLY_HOURS } from '../../common/booking.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
 import { OPEN_ROLES } from '../../common/content/careers.ts';
+import { POLICY_FACTS } from '../../common/content/policies.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import { HOME_SERVICES } from '../../common/content/home-services.ts';
 import { INDUSTRIES } from '../../common/content/industries.ts';
@@ -213,6 +214,22 @@ function factPassages(): Passage[] {
       title: 'How we work',
       text: PROCESS_STEPS.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join(' '),
       keywords: 'process steps how work timeline start onboarding',
+    },
+    {
+      id: 'facts-refunds',
+      topic: 'facts',
+      title: 'Refunds, cancellation and renewal',
+      text: `From our Terms: ${POLICY_FACTS.refunds} ${POLICY_FACTS.renewal} ${POLICY_FACTS.priceChanges}`,
+      keywords:
+        'refund refunds refundable money back cancel cancellation canceled cancelled renew renewal auto-renew subscription terms',
+    },
+    {
+      id: 'facts-data',
+      topic: 'facts',
+      title: 'Your data and privacy',
+      text: `From our Privacy Policy: ${POLICY_FACTS.noSale} ${POLICY_FACTS.encryption} ${POLICY_FACTS.access}`,
+      keywords:
+        'data privacy private personal safe secure security encrypted encryption gdpr sell share stored',
     },
     {
       id: 'facts-careers',

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { EVAL_CASES } from './cases.ts';
+import { EVAL_GOAL, evaluate, inventedClaims } from './run.ts';
+
+/** The evaluation set of issue 21 run on the real built-in assistant; `npm test` guards the goal. */
+describe('chat assistant evaluation set', () => {
+  it('holds at least 150 realistic messages of every kind', () => {
+    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(150);
+    const tags = new Set(EVAL_CASES.map((c) => c.tag));
+    for (const tag of [
+      'en',
+      'roman-urdu',
+      'typo',
+      'multi-turn',
+      'off-topic',
+      'hostile',
+      'business',
+    ]) {
+      expect(tags, tag).toContain(tag);
+    }
+    expect(EVAL_CASES.filter((c) => c.before?.length).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it(`answers at least ${EVAL_GOAL.score * 100}% well, invents no service or price, p95 within ${EVAL_GOAL.p95Ms} ms`, () => {
+    evaluate(EVAL_CASES, 1); // warm-up: the search index and the JIT
+    const report = evaluate(EVAL_CASES, 3);
+    const misses = report.misses.map(
+      (m) => `${m.case.message}: ${m.problems.join('; ')} | ${m.out.text.slice(0, 160)}`,
+    );
+    expect(report.score, misses.join('\n')).toBeGreaterThanOrEqual(EVAL_GOAL.score);
+    expect(report.invented, misses.join('\n')).toBe(EVAL_GOAL.invented);
+    expect(report.p95Ms).toBeLessThanOrEqual(EVAL_GOAL.p95Ms);
+  });
+
+  it('counts a price or service the site does not state as invented', () => {
+    expect(inventedClaims('Our Growth Package is $499 setup + $49 per month.')).toEqual([]);
+    expect(inventedClaims('A website costs $2000.')).toEqual(['invented price $2000']);
+    expect(inventedClaims('We also groom dogs on weekends.')).toHaveLength(1);
+    expect(inventedClaims("We don't groom pets ourselves.")).toEqual([]);
+  });
+});

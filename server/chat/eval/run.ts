@@ -1,0 +1,150 @@
+import { performance } from 'node:perf_hooks';
+import { OFFERS } from '../../../common/content/offers.ts';
+import { PLANS } from '../../../common/content/plans.ts';
+import { FITNESS, PET } from '../../../common/content/verticals.ts';
+import { answer, type AssistantOutput } from '../assistant.ts';
+import { mergeContact } from '../contact.ts';
+import type { Topic } from '../intents.ts';
+import { EVAL_CASES, type EvalCase } from './cases.ts';
+
+/**
+ * Runs the built-in assistant over the evaluation set (cases.ts), as the chat service runs
+ * it: each case's earlier messages first, each answer's booking offer, topic and contact
+ * passed to the next message. A case is answered well when every check holds (ADR 029).
+ */
+
+/** Every price the site states (plans, offers, the verticals): the only ones a reply may name. */
+const KNOWN_PRICES: ReadonlySet<string> = new Set(
+  JSON.stringify([PLANS, OFFERS, PET, FITNESS])
+    .match(/\$\d[\d,]*/g)!
+    .map((p) => p.replace(/,/g, '')),
+);
+
+/**
+ * Claims of services the agency does not sell: "we (also) groom / deliver / ..." in a
+ * sentence without a negation.
+ */
+const UNSOLD_CLAIM =
+  /\bwe (?:also |can |will |do |offer |provide |sell |handle )*(?:groom\w*|deliver food|cook|cater\w*|repair\w*|fix laptops?|plumb\w*|file taxes|give loans|lend|insure|treat patients|cut hair|book flights|sell followers|sell likes|hack\w*|sell steroids|print)\b/i;
+const NEGATED = /\b(?:don't|do not|never|not|can't|cannot|won't)\b/i;
+
+/** Prices or unsold services a reply claims that the site does not. */
+export function inventedClaims(text: string): string[] {
+  const found: string[] = [];
+  for (const price of text.match(/\$\d[\d,]*/g) ?? []) {
+    if (!KNOWN_PRICES.has(price.replace(/,/g, ''))) found.push(`invented price ${price}`);
+  }
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const claim = UNSOLD_CLAIM.exec(sentence);
+    if (claim && !NEGATED.test(sentence)) found.push(`invented service "${claim[0]}"`);
+  }
+  return found;
+}
+
+interface CaseResult {
+  case: EvalCase;
+  out: AssistantOutput;
+  problems: string[];
+  invented: string[];
+}
+
+/** Runs one case (its earlier messages first); returns the last answer and its time. */
+function runCase(c: EvalCase): { out: AssistantOutput; ms: number } {
+  let previous: AssistantOutput | undefined;
+  let contact = {};
+  let turn = 1;
+  let ms = 0;
+  for (const message of [...(c.before ?? []), c.message]) {
+    const t0 = performance.now();
+    previous = answer({
+      message,
+      profile: c.profile ?? 'general',
+      knownContact: contact,
+      userTurn: turn++,
+      lastBotOfferedBooking: previous?.offeredBooking ?? false,
+      previousTopic: previous?.topic as Topic | undefined,
+    });
+    ms = performance.now() - t0;
+    contact = mergeContact(contact, previous.contact);
+  }
+  return { out: previous!, ms };
+}
+
+function check(c: EvalCase, out: AssistantOutput): { problems: string[]; invented: string[] } {
+  const problems: string[] = [];
+  const text = out.text.toLowerCase();
+  const intents = c.intent === undefined ? [] : [c.intent].flat();
+  if (intents.length && !intents.includes(out.intent)) {
+    problems.push(`intent ${out.intent}, expected ${intents.join(' or ')}`);
+  }
+  for (const must of c.must ?? []) {
+    if (!text.includes(must.toLowerCase())) problems.push(`misses "${must}"`);
+  }
+  if (c.mustAny && !c.mustAny.some((m) => text.includes(m.toLowerCase()))) {
+    problems.push(`misses one of ${c.mustAny.map((m) => `"${m}"`).join(', ')}`);
+  }
+  for (const not of c.mustNot ?? []) {
+    if (text.includes(not.toLowerCase())) problems.push(`says "${not}"`);
+  }
+  if (c.notSure) {
+    const admits = /not sure|rather not guess/.test(text);
+    const team = text.includes('hello@brightwave.agency') && text.includes('+92 21 3456 7890');
+    if (!admits || !team) problems.push('does not admit uncertainty and offer the team');
+  }
+  if (c.opensBooking !== undefined && out.show_appointment_form !== c.opensBooking) {
+    problems.push(c.opensBooking ? 'does not open the booking form' : 'opens the booking form');
+  }
+  const invented = inventedClaims(out.text);
+  return { problems: [...problems, ...invented], invented };
+}
+
+export interface EvalReport {
+  cases: number;
+  passed: number;
+  /** passed / cases */
+  score: number;
+  /** Replies that named a price or service the site does not. */
+  invented: number;
+  misses: CaseResult[];
+  /** Reply time of the built-in assistant (each case's last message), in ms. */
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+/**
+ * Runs the whole set `rounds` times (times are taken over all rounds; the checks on the
+ * first, the assistant being deterministic).
+ */
+export function evaluate(cases: readonly EvalCase[] = EVAL_CASES, rounds = 1): EvalReport {
+  const misses: CaseResult[] = [];
+  const times: number[] = [];
+  let invented = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const c of cases) {
+      const { out, ms } = runCase(c);
+      times.push(ms);
+      if (round > 0) continue;
+      const result = check(c, out);
+      if (result.invented.length) invented++;
+      if (result.problems.length) misses.push({ case: c, out, ...result });
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    cases: cases.length,
+    passed: cases.length - misses.length,
+    score: (cases.length - misses.length) / cases.length,
+    invented,
+    misses,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    maxMs: times.at(-1) ?? 0,
+  };
+}
+
+/** The goal of issue 21. */
+export const EVAL_GOAL = { score: 0.95, invented: 0, p95Ms: 50 } as const;
