@@ -44,13 +44,16 @@ const ADDED_SCRIPT = /script\.textContent = ("(?:[^"\\]|\\.)*");/g;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /**
- * The inline scripts of a page (no `src`) and the inline scripts they add, as the policy
- * hashes them: sha256, base64.
+ * The inline scripts the render wrote (no `src`, carrying the render's own nonce) and the
+ * inline scripts they add, as the policy hashes them: sha256, base64. A script without
+ * that nonce is not the app's (say markup that slipped through into a post's content) and
+ * gets no hash, so the policy still stops it, as a nonce would.
  */
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(rendered: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1]!)) continue;
+  for (const match of rendered.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1]!;
+    if (/\ssrc\s*=/i.test(attributes) || !attributes.includes(` nonce="${nonce}"`)) continue;
     hashes.add(sha256(match[2]!));
     for (const added of match[2]!.matchAll(ADDED_SCRIPT)) {
       hashes.add(sha256(JSON.parse(added[1]!) as string));
@@ -167,7 +170,7 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
       tag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
       headers: [
         ...kept,
-        ['content-security-policy', hashedPagePolicy(inlineScriptHashes(html))],
+        ['content-security-policy', hashedPagePolicy(inlineScriptHashes(rendered, renderNonce))],
         ['vary', 'accept-encoding, user-agent'],
       ],
       checkedAt: Date.now(),
