@@ -93,15 +93,23 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+const KNOWN_ZONES_MAX = 2000;
+const knownZones = new Set<string>();
+
 /** True when `zone` is an IANA time zone this runtime knows. */
 export function isValidTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '' || zone.length > 64) return false;
+  // Building a formatter costs about as much as the rest of a booking's checks; the zones
+  // already accepted are remembered (at most KNOWN_ZONES_MAX spellings, so made-up case
+  // variants cannot grow it without end).
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.add(zone);
+  return true;
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
