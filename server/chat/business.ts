@@ -122,7 +122,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
     id: 'ecommerce',
     label: 'an online store',
     pattern: words(
-      '(?:sell|selling)(?: [a-z]+){0,3} (?:online|on instagram|on facebook|on tiktok|on daraz|on whatsapp)|online bechna|online store|online shop|ecommerce|e commerce|ecommerce store|ecommerce business|shopify|shopify store|woocommerce|dropshipping|drop shipping|amazon store|daraz store|daraz|etsy shop|clothing brand|fashion brand|clothing store|boutique|boutiques|jewellery brand|jewelry brand|cosmetics brand|skincare brand|online business|online brand|instagram shop|instagram store|facebook shop|online clothing',
+      '(?:sell|selling)(?: [a-z]+){0,3} (?:online|on instagram|on facebook|on tiktok|on daraz|on whatsapp)|online(?: [a-z]+){0,2} (?:business|karobar|dukaan|dukan|store|shop|brand)|online bechna|clothes business|clothing business|kapron ka business|kapre ka business|online store|online shop|ecommerce|e commerce|ecommerce store|ecommerce business|shopify|shopify store|woocommerce|dropshipping|drop shipping|amazon store|daraz store|daraz|etsy shop|clothing brand|fashion brand|clothing store|boutique|boutiques|jewellery brand|jewelry brand|cosmetics brand|skincare brand|online business|online brand|instagram shop|instagram store|facebook shop|online clothing',
     ),
     fits: [
       {
@@ -203,7 +203,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
     id: 'travel',
     label: 'a travel business',
     pattern: words(
-      'travel agency|travel agent|travel business|tour operator|tours company|tour company|tourism|hotel|hotels|guest house|guesthouse|resort|umrah|hajj|visa consultant|visa consultancy|visa agency|rent a car|car rental',
+      'travel agency|travel agent|boutique hotel|travel business|tour operator|tours company|tour company|tourism|hotel|hotels|guest house|guesthouse|resort|umrah|hajj|visa consultant|visa consultancy|visa agency|rent a car|car rental',
     ),
     fits: [
       { service: 3, why: 'a website with packages and online booking' },
@@ -360,6 +360,14 @@ const UNSOLD: Unsold[] = [
       'haircut|hair cut|cut my hair|manicure|pedicure|facial|bridal makeup|do my makeup|massage for me|book a massage|waxing',
     ),
     business: 'salon',
+  },
+  {
+    id: 'delivery',
+    activity: 'deliver goods or parcels',
+    pattern: words(
+      'deliver groceries|grocery delivery|courier service for me|send a parcel|send my parcel|parcel delivery|deliver(?: [a-z]+){0,2} to my (?:house|home|door|office)',
+    ),
+    business: 'retail',
   },
   {
     id: 'trades',

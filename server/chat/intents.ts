@@ -79,7 +79,7 @@ const SERVICE_ALIASES: [string, ServiceCardId][] = (
     ],
     [
       2,
-      'digital marketing|marketing|seo|search engine optimization|search engine|google ads|meta ads|meta ads funnels|facebook ads|instagram ads|ads|advertising|ppc|social media marketing|social media|social media automation|content marketing|email marketing|rank on google|ranking|traffic|lead generation|brand awareness|advertisement|advertisements|campaigns|campaign',
+      'digital marketing|marketing|seo|tiktok|tik tok|social media manager|social media management|run my instagram|manage my instagram|run my facebook|manage my facebook|run my social media|manage my social media|search engine optimization|search engine|google ads|meta ads|meta ads funnels|facebook ads|instagram ads|ads|advertising|ppc|social media marketing|social media|social media automation|content marketing|email marketing|rank on google|ranking|traffic|lead generation|brand awareness|advertisement|advertisements|campaigns|campaign',
     ],
     [
       3,
@@ -87,7 +87,7 @@ const SERVICE_ALIASES: [string, ServiceCardId][] = (
     ],
     [
       4,
-      'chatbot|chatbots|chat bot|chat bots|ai|artificial intelligence|ai assistant|virtual assistant|automation|automate|automated|ai powered scheduling|scheduling system|booking system|booking systems|automated booking|automated booking system|appointment system|lead capture|lead qualification|whatsapp bot|ai chatbot|ai chatbots|chatbot setup',
+      'chatbot|chatbots|chat bot|chat bots|bot|bots|auto reply|auto replies|autoreply|dms|dm|direct messages|ai|artificial intelligence|ai assistant|virtual assistant|automation|automate|automated|ai powered scheduling|scheduling system|booking system|booking systems|automated booking|automated booking system|appointment system|lead capture|lead qualification|whatsapp bot|ai chatbot|ai chatbots|chatbot setup',
     ],
     [
       5,
@@ -179,6 +179,7 @@ const HUMAN = new RegExp(
     ' (?:contact|reach|call|email|phone|message|whatsapp) (?:you|your team|the team|your agency|your office|someone)(?= )',
     ' (?:your|the) (?:email|e mail|phone|phone number|contact number|whatsapp number|contact|contact details|contact info|contact information|whatsapp)(?= )',
     ' (?:contact details|contact info|contact information|phone number|email address)(?= )',
+    ' (?:your|the) number(?= )',
     ' how (?:do|can) i (?:contact|reach|call|email)(?= )',
   ].join('|'),
 );
@@ -199,6 +200,10 @@ const HOURS = new RegExp(
   ].join('|'),
 );
 
+/** Something of the visitor's is broken now: support first, whatever service it names. */
+const URGENT =
+  / (?:site is down|website is down|app is down|site down|website down|not working|stopped working|is broken|crashed|keeps crashing|got hacked|was hacked)(?= )/;
+
 const SUPPORT = new RegExp(
   ' (?:support|emergency|emergencies|maintenance|after launch|after sales|aftercare|help desk|helpdesk|customer support|tech support|technical support|bug|bugs|site is down|website is down)(?= )',
 );
@@ -218,7 +223,7 @@ const WANTS_CLIENTS =
   / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
 
 const PORTFOLIO = new RegExp(
-  ' (?:portfolio|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+  ' (?:portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
 );
 
 const VERTICALS = new RegExp(
@@ -360,12 +365,12 @@ export function detectIntent(input: IntentInput): IntentResult {
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
   if (POLICY.test(t)) return result('unknown', { confidence: 0 });
-  if ((OFF_TOPIC.test(t) || HOSTILE.test(t)) && !services.length && !business) {
+  if (((OFF_TOPIC.test(t) && !services.length) || HOSTILE.test(t)) && !business) {
     return result('unknown', { confidence: 0, offTopic: true });
   }
   if (has(t, PRICING)) return result('pricing');
   if (has(t, HOURS)) return result('hours');
-  if (has(t, SUPPORT) && !services.length) return result('support');
+  if ((has(t, SUPPORT) && !services.length) || URGENT.test(t)) return result('support');
   const process = has(t, PROCESS);
   const portfolio = has(t, PORTFOLIO) && !WANTS_CLIENTS.test(t);
   if (

@@ -115,6 +115,10 @@ const ALIASES: Record<string, string> = {
 /** Roman Urdu phrases read as their English sense (after the words are corrected). */
 const PHRASES: [RegExp, string][] = [
   [
+    / (?:aap ka|ap ka|aapka|apka|aap ki|ap ki|aapki|apki|aap ke|apke) (number|email|phone|whatsapp|contact|address|office)(?= )/g,
+    ' your $1 ',
+  ],
+  [
     / (?:kitne|kitna|kitni|kitnay) (?:paise|paisay|pese|paisa|rupay|rupees|kharcha|ka|ki|ke|fees|charges|cost|price)(?= )/g,
     ' how much ',
   ],

@@ -62,6 +62,8 @@ const rules: Rule[] = [
         String.raw`\b(?:dhoka|dhoke|dhokay|fraud|scam)\s+(?:dena|dene|karna|karni|karne|kar|karo)\b`,
         String.raw`\b(?:log(?:on|o)|logon|logo)\s+(?:ko|se)\s+(?:dhoka|fraud|scam|loot\w*|lootna)\b`,
         String.raw`\b(?:launder|laundering)\b`,
+        String.raw`\b(?:database|list|dump|dumps|leak|leaked)s?\b.{0,30}\b(?:credit cards?|card numbers|cvv|passwords|cnic numbers|bank accounts)\b`,
+        String.raw`\b(?:buy|buying|sell|selling)\b.{0,15}\b(?:credit card|card) (?:numbers|details|data)\b`,
       ].join('|'),
     ),
     legal:
