@@ -1,10 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { STATUS_MAIL } from '../../common/status-mail.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
-import { startServer, type RunningServer } from '../setup/server-process.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../setup/smtp.ts';
+import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
+import { suiteMailingServer } from '../setup/mailing-server.ts';
 
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
@@ -26,33 +25,22 @@ const PHONE = { width: 375, height: 812 };
  * screens as cards at 375 px, and focus back on the opener when a dialog closes.
  */
 describe('admin screens: status mail confirmation, labels, phones, focus', () => {
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
-  let browser: Browser;
+  const mailing = suiteMailingServer();
+  const browser = suiteBrowser();
   let token: string;
-
-  const api = async (
-    path: string,
-    init: { method?: string; body?: unknown; auth?: boolean } = {},
-  ) => {
-    const response = await fetch(`${server.baseURL}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.auth ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
+  /** A JSON request; `auth` sends the administrator's token. */
+  const api = (path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) =>
+    mailing.api(path, {
+      method: init.method,
+      body: init.body,
+      token: init.auth ? token : undefined,
     });
-    return {
-      status: response.status,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
-      json: (await response.json()) as Record<string, any>,
-    };
-  };
   const mailsTo = (to: string, subject: string) =>
-    smtp.messages.filter((m) => m.envelopeTo.includes(to) && m.subject === subject);
+    mailing.smtp.messages.filter((m) => m.envelopeTo.includes(to) && m.subject === subject);
   const waitForMail = (to: string, subject: string) =>
-    smtp.waitFor((all) => all.some((m) => m.envelopeTo.includes(to) && m.subject === subject));
+    mailing.smtp.waitFor((all) =>
+      all.some((m) => m.envelopeTo.includes(to) && m.subject === subject),
+    );
 
   /** Books through the public API as the chat widget does; waits for its receipt. */
   async function book(name: string, email: string, time: string, date = futureWeekday()) {
@@ -70,7 +58,7 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
     });
     expect(booked.status).toBe(201);
     // The receipt proves mail to this visitor is delivered within seconds.
-    await smtp.waitFor((all) =>
+    await mailing.smtp.waitFor((all) =>
       all.some(
         (m) => m.envelopeTo.includes(email) && /We received your appointment/.test(m.subject),
       ),
@@ -79,9 +67,9 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
   }
 
   async function openSignedIn(page: Page, path: string) {
-    await page.goto(`${server.baseURL}/admin/forgot-password`);
+    await page.goto(`${mailing.baseURL}/admin/forgot-password`);
     await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
-    await page.goto(`${server.baseURL}${path}`);
+    await page.goto(`${mailing.baseURL}${path}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.locator('nav[aria-label="Admin"]').waitFor({ state: 'attached' });
   }
@@ -114,24 +102,11 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startServer({
-      SMTP_URL: smtp.url,
-      TEAM_EMAIL: 'team@example.com',
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-    });
     const login = await api('/api/admin/login', {
       body: { email: adminEmail, password: adminPassword },
     });
     expect(login.status).toBe(200);
     token = login.json.token as string;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.close();
   });
 
   it('asks before a status change mails the visitor: keeping sends nothing, confirming sends the named mail', async () => {
@@ -165,7 +140,7 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
 
     await question.getByRole('button', { name: 'Keep Pending' }).click();
     await question.waitFor({ state: 'detached' });
-    expect(await focusedLabel(page)).toBe(`Status of ${name}`);
+    await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe(`Status of ${name}`);
     expect(await status.inputValue()).toBe('Pending');
     const kept = await api(`/api/appointments/${id}`, { auth: true });
     expect(kept.json.appointment.status).toBe('Pending');
@@ -175,7 +150,7 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
     await page.getByRole('alertdialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    expect(await focusedLabel(page)).toBe(`Status of ${name}`);
+    await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe(`Status of ${name}`);
     // The receipt came within seconds; in as long again, no status mail followed.
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(mailsTo(email, confirmed)).toHaveLength(0);
@@ -192,7 +167,7 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
     expect(mailsTo(email, confirmed)).toHaveLength(1);
     expect(mailsTo(email, confirmed)[0]!.text).toContain(name);
     expect(await status.inputValue()).toBe('Confirmed');
-    expect(await focusedLabel(page)).toBe(`Status of ${name}`);
+    await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe(`Status of ${name}`);
     expect((await api(`/api/appointments/${id}`, { auth: true })).json.appointment.status).toBe(
       'Confirmed',
     );
@@ -254,10 +229,10 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
     }
     await expectNoA11yViolations(page);
 
-    await smtp.waitFor((all) =>
+    await mailing.smtp.waitFor((all) =>
       all.some((m) => m.envelopeTo.includes('team@example.com') && m.subject.includes(name)),
     );
-    const notice = smtp.messages.find(
+    const notice = mailing.smtp.messages.find(
       (m) => m.envelopeTo.includes('team@example.com') && m.subject.includes(name),
     )!;
     expect(notice.subject).toContain('12:00 AM - 3:00 AM Pakistan time (after midnight, night of');
@@ -266,10 +241,10 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
       expect(notice.text).not.toContain(code);
       expect(notice.subject).not.toContain(code);
     }
-    await smtp.waitFor((all) =>
+    await mailing.smtp.waitFor((all) =>
       all.some((m) => m.envelopeTo.includes('team@example.com') && /Gita/.test(m.subject)),
     );
-    const leadNotice = smtp.messages.find(
+    const leadNotice = mailing.smtp.messages.find(
       (m) => m.envelopeTo.includes('team@example.com') && /Gita/.test(m.subject),
     )!;
     expect(leadNotice.text).toContain('Service: Web Design & Development');
@@ -322,7 +297,7 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
     await expectNoA11yViolations(page);
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'detached' });
-    expect(await focusedLabel(page)).toBe(`View details of ${name}`);
+    await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe(`View details of ${name}`);
     expect(await view.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
   });
@@ -376,7 +351,9 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
     await page.keyboard.press('Escape');
     await thread.waitFor({ state: 'detached' });
     // Not lost on the body: on the conversation's own Read button.
-    expect(await focusedLabel(page)).toBe('Read conversation with Focus Visitor');
+    await expect
+      .poll(() => focusedLabel(page), { timeout: 5_000 })
+      .toBe('Read conversation with Focus Visitor');
     await page.close();
   });
 });

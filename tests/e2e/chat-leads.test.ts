@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CHAT_LIMIT_MESSAGE } from '../../common/chat.ts';
 import { chatbotOpenEvent, chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, visit, type Browser } from '../setup/browser.ts';
-import { startServer, type RunningServer } from '../setup/server-process.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../setup/smtp.ts';
+import { suiteMailingServer } from '../setup/mailing-server.ts';
 
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
@@ -15,8 +14,7 @@ const adminPassword = inject('adminPassword');
  * server's too. A server of its own, mailing a real SMTP receiver.
  */
 describe('chat to lead, focus and limit in the browser', () => {
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
+  const mailing = suiteMailingServer({ TRUST_PROXY: '1' });
   const browsers: Browser[] = [];
 
   /** A browser of its own: its own visitor (address) and storage. */
@@ -26,27 +24,15 @@ describe('chat to lead, focus and limit in the browser', () => {
     return browser;
   };
 
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startServer({
-      SMTP_URL: smtp.url,
-      TEAM_EMAIL: 'team@example.com',
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      TRUST_PROXY: '1',
-    });
-  });
   afterAll(async () => {
     for (const browser of browsers) await browser.close();
-    await server?.stop();
-    await smtp?.close();
   });
 
   const input = (page: Page) => page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
   const log = (page: Page) => page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
 
   async function openChat(page: Page) {
-    await page.goto(`${server.baseURL}/`);
+    await page.goto(`${mailing.baseURL}/`);
     await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
     await input(page).waitFor();
   }
@@ -62,13 +48,13 @@ describe('chat to lead, focus and limit in the browser', () => {
   }
 
   async function signIn(page: Page) {
-    const response = await fetch(`${server.baseURL}/api/admin/login`, {
+    const response = await fetch(`${mailing.baseURL}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: adminEmail, password: adminPassword }),
     });
     const { token } = (await response.json()) as { token: string };
-    await page.goto(`${server.baseURL}/admin/forgot-password`);
+    await page.goto(`${mailing.baseURL}/admin/forgot-password`);
     await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
   }
 
@@ -79,7 +65,7 @@ describe('chat to lead, focus and limit in the browser', () => {
     expect(await say(page, `my name is Ali, email ${email}, 0300 1234567`)).toContain(
       `I've noted your e-mail (${email})`,
     );
-    await smtp.waitFor((all) => all.some((m) => m.text?.includes(email)));
+    await mailing.smtp.waitFor((all) => all.some((m) => m.text?.includes(email)));
     expect(await say(page, 'mera number 0321 7654321 hai')).toContain(
       "I've noted your phone number (0321 7654321)",
     );
@@ -87,7 +73,7 @@ describe('chat to lead, focus and limit in the browser', () => {
     // The administrator finds the lead in the inbox, labelled Chat, with the conversation.
     const admin = await (await visitor()).newPage();
     await signIn(admin);
-    await admin.goto(`${server.baseURL}/admin/leads`);
+    await admin.goto(`${mailing.baseURL}/admin/leads`);
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^Chat/);
@@ -103,7 +89,7 @@ describe('chat to lead, focus and limit in the browser', () => {
 
     // One notice for the conversation, even after the second message.
     await new Promise((r) => setTimeout(r, 2000));
-    const notices = smtp.messages.filter(
+    const notices = mailing.smtp.messages.filter(
       (m) => m.envelopeTo.includes('team@example.com') && m.text?.includes(email),
     );
     expect(notices).toHaveLength(1);
@@ -139,7 +125,7 @@ describe('chat to lead, focus and limit in the browser', () => {
     await form.waitFor({ state: 'detached' });
     const admin = await (await visitor()).newPage();
     await signIn(admin);
-    await admin.goto(`${server.baseURL}/admin/leads`);
+    await admin.goto(`${mailing.baseURL}/admin/leads`);
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^Chat/);
@@ -152,7 +138,7 @@ describe('chat to lead, focus and limit in the browser', () => {
 
   it('greets once per conversation, however often the chat is opened for the same context', async () => {
     const page = await (await visitor()).newPage();
-    await visit(page, `${server.baseURL}/`);
+    await visit(page, `${mailing.baseURL}/`);
     const greeting = log(page).getByText('Thanks for getting to know us!', { exact: false });
     const open = () =>
       page.evaluate(
@@ -176,7 +162,7 @@ describe('chat to lead, focus and limit in the browser', () => {
     await page.getByRole('button', { name: 'Close chat' }).click();
     await open();
     await input(page).waitFor();
-    await visit(page, `${server.baseURL}/`);
+    await visit(page, `${mailing.baseURL}/`);
     await open();
     await input(page).waitFor();
     await log(page).getByText('What services do you offer?').waitFor();

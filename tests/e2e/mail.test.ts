@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
-import { startServer, type RunningServer } from '../setup/server-process.ts';
-import { startSmtpReceiver, type CapturedMail, type SmtpReceiver } from '../setup/smtp.ts';
+import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
+import { suiteMailingServer } from '../setup/mailing-server.ts';
+import type { CapturedMail } from '../setup/smtp.ts';
 
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
@@ -17,55 +17,21 @@ function nextThursday(): string {
  * delivering over SMTP to a receiver in this test, whose links are then followed.
  */
 describe('mail journeys in the browser', () => {
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
-  let browser: Browser;
+  const mailing = suiteMailingServer();
+  const { api } = mailing;
+  const browser = suiteBrowser();
 
-  const api = async (
-    path: string,
-    init: { method?: string; body?: unknown; token?: string } = {},
-  ) => {
-    const response = await fetch(`${server.baseURL}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    return {
-      status: response.status,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
-      json: (await response.json()) as Record<string, any>,
-    };
-  };
   const login = async (password = adminPassword) =>
     api('/api/admin/login', { body: { email: adminEmail, password } });
   const mailTo = async (to: string, subject: RegExp): Promise<CapturedMail> => {
-    await smtp.waitFor(
+    await mailing.smtp.waitFor(
       (all) => all.some((m) => m.envelopeTo.includes(to) && subject.test(m.subject)),
       30_000,
     );
-    return smtp.messages
+    return mailing.smtp.messages
       .filter((m) => m.envelopeTo.includes(to) && subject.test(m.subject))
       .at(-1)!;
   };
-
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startServer({
-      SMTP_URL: smtp.url,
-      TEAM_EMAIL: 'team@example.com',
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
 
   it('follows the cancel link of the booking e-mail; the admin list shows the appointment cancelled', async () => {
     const booked = await api('/api/appointments', {
@@ -80,7 +46,9 @@ describe('mail journeys in the browser', () => {
     });
     expect(booked.status).toBe(201);
     const receipt = await mailTo('maya@example.com', /We received your appointment request/);
-    const link = new RegExp(`${server.baseURL}/appointment/[A-Za-z0-9_-]+`).exec(receipt.text!)![0];
+    const link = new RegExp(`${mailing.baseURL}/appointment/[A-Za-z0-9_-]+`).exec(
+      receipt.text!,
+    )![0];
     expect(receipt.html).toContain(`href="${link}"`);
 
     const page = await browser.newPage();
@@ -115,7 +83,7 @@ describe('mail journeys in the browser', () => {
       200,
     );
     const mail = await mailTo('reader@example.com', /Please confirm your subscription/);
-    const link = new RegExp(`${server.baseURL}/newsletter/confirm/[A-Za-z0-9_-]+`).exec(
+    const link = new RegExp(`${mailing.baseURL}/newsletter/confirm/[A-Za-z0-9_-]+`).exec(
       mail.text!,
     )![0];
 
@@ -134,13 +102,13 @@ describe('mail journeys in the browser', () => {
 
   it('resets the administrator password from the e-mailed link', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.baseURL}/admin/forgot-password`);
+    await page.goto(`${mailing.baseURL}/admin/forgot-password`);
     await page.getByLabel('Email').fill(adminEmail);
     await page.getByRole('button', { name: 'Send Reset Email' }).click();
     await expect.poll(() => page.getByText('Password reset email sent!').count()).toBe(1);
 
     const mail = await mailTo(adminEmail, /Reset your administrator password/);
-    const link = new RegExp(`${server.baseURL}/admin/reset-password/[A-Za-z0-9_-]+`).exec(
+    const link = new RegExp(`${mailing.baseURL}/admin/reset-password/[A-Za-z0-9_-]+`).exec(
       mail.text!,
     )![0];
     const { json: before } = await login();
