@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_LIMIT_MESSAGE } from '../../common/chat.ts';
 import { site } from '../../common/site.ts';
 import { hashConversationKey } from '../../server/chat/service.ts';
 import { chatConversations } from '../../server/db/schema/chat.ts';
 import { leads } from '../../server/db/schema/leads.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
-import { addressPool, closeMailingApp, createMailingApp } from '../setup/api.ts';
+import { addressPool, suiteMailingApp } from '../setup/api.ts';
 import { bearer } from '../setup/admin.ts';
 import type { SmtpReceiver } from '../setup/smtp.ts';
 import type { TestApp } from '../setup/test-app.ts';
@@ -23,12 +23,7 @@ describe('details typed in the chat become one lead per conversation (issue 18)'
   let token: string;
   let smtp: SmtpReceiver;
 
-  beforeAll(async () => {
-    ({ t, token, smtp } = await createMailingApp());
-  });
-  afterAll(async () => {
-    await closeMailingApp({ t, token, smtp });
-  });
+  suiteMailingApp((app) => ({ t, token, smtp } = app));
 
   const chat = async (body: Record<string, unknown>, address = freshAddress(), ua = 'test') => {
     const response = await t.app.inject({

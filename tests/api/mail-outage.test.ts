@@ -2,13 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
-import {
-  addressPool,
-  closeMailingApp,
-  createMailingApp,
-  nextWeekday,
-  poster,
-} from '../setup/api.ts';
+import { addressPool, nextWeekday, poster, suiteMailingApp } from '../setup/api.ts';
 import { bearer } from '../setup/admin.ts';
 import { type SmtpReceiver } from '../setup/smtp.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -40,10 +34,7 @@ describe(`mail delivery through an SMTP outage on ${testDbKind()}`, () => {
 
   const post = poster(() => t, freshAddress);
 
-  beforeAll(async () => {
-    ({ t, token, smtp } = await createMailingApp());
-  });
-  afterAll(() => closeMailingApp({ t, token, smtp }));
+  suiteMailingApp((app) => ({ t, token, smtp } = app));
 
   it('accepts a booking and a newsletter send while the mail server is down, then delivers each message exactly once', async () => {
     // Two confirmed subscribers and a saved newsletter, while the server is still up.

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { subscribers } from '../../server/db/schema/newsletter.ts';
 import { unfoldIcs } from '../../server/mail/ics.ts';
-import {
-  addressPool,
-  closeMailingApp,
-  createMailingApp,
-  nextWeekday,
-  poster,
-} from '../setup/api.ts';
+import { addressPool, nextWeekday, poster, suiteMailingApp } from '../setup/api.ts';
 import { TEST_ADMIN_EMAIL, bearer } from '../setup/admin.ts';
 import { type CapturedMail, type SmtpReceiver } from '../setup/smtp.ts';
 import { type TestApp } from '../setup/test-app.ts';
@@ -58,10 +52,7 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
       ...overrides,
     });
 
-  beforeAll(async () => {
-    ({ t, token, smtp } = await createMailingApp());
-  });
-  afterAll(() => closeMailingApp({ t, token, smtp }));
+  suiteMailingApp((app) => ({ t, token, smtp } = app));
 
   describe('a booking', () => {
     let appointmentId: string;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressPool, closeMailingApp, createMailingApp } from '../setup/api.ts';
+import { describe, expect, it } from 'vitest';
+import { addressPool, suiteMailingApp } from '../setup/api.ts';
 import type { SmtpReceiver } from '../setup/smtp.ts';
 import type { TestApp } from '../setup/test-app.ts';
 
@@ -8,15 +8,9 @@ const freshAddress = addressPool(22);
 /** Issue 18: a second subscribe of an unconfirmed address re-sends its confirmation. */
 describe('newsletter confirmation re-sent over SMTP', () => {
   let t: TestApp;
-  let token: string;
   let smtp: SmtpReceiver;
 
-  beforeAll(async () => {
-    ({ t, token, smtp } = await createMailingApp());
-  });
-  afterAll(async () => {
-    await closeMailingApp({ t, token, smtp });
-  });
+  suiteMailingApp((app) => ({ t, smtp } = app));
 
   const subscribe = async (email: string) => {
     const response = await t.app.inject({

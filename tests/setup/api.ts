@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { signInAdmin } from './admin.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
@@ -41,7 +42,7 @@ export async function createSignedInApp(
   return { t, token: (await signInAdmin(t)).token };
 }
 
-interface MailingApp {
+export interface MailingApp {
   t: TestApp;
   token: string;
   smtp: SmtpReceiver;
@@ -70,4 +71,19 @@ export async function closeMailingApp({ t, smtp }: MailingApp): Promise<void> {
   await t.app.deps.services.mail.stop();
   await t.app.close();
   await smtp.close();
+}
+
+/**
+ * `createMailingApp` before the enclosing `describe`'s tests and `closeMailingApp` after
+ * them; `use` receives the app once it is started (to keep `t`, `token` and `smtp`).
+ */
+export function suiteMailingApp(use: (app: MailingApp) => void): void {
+  let app: MailingApp | undefined;
+  beforeAll(async () => {
+    app = await createMailingApp();
+    use(app);
+  });
+  afterAll(async () => {
+    if (app) await closeMailingApp(app);
+  });
 }
