@@ -1,5 +1,6 @@
 import type { BusinessProfile, ChatIntent } from '../../common/chat.ts';
-import type { ServiceCardId } from '../../common/content/services.ts';
+import { OFFERS } from '../../common/content/offers.ts';
+import { SERVICE_CARDS, type ServiceCardId } from '../../common/content/services.ts';
 import {
   businessById,
   detectBusiness,
@@ -79,7 +80,7 @@ const SERVICE_ALIASES: [string, ServiceCardId][] = (
     ],
     [
       2,
-      'digital marketing|marketing|seo|tiktok|tik tok|social media manager|social media management|run my instagram|manage my instagram|run my facebook|manage my facebook|run my social media|manage my social media|search engine optimization|search engine|google ads|meta ads|meta ads funnels|facebook ads|instagram ads|ads|advertising|ppc|social media marketing|social media|social media automation|content marketing|email marketing|rank on google|ranking|traffic|lead generation|brand awareness|advertisement|advertisements|campaigns|campaign',
+      'digital marketing|marketing|seo|instagram page|facebook page|social media page|tiktok|tik tok|social media manager|social media management|run my instagram|manage my instagram|run my facebook|manage my facebook|run my social media|manage my social media|search engine optimization|search engine|google ads|meta ads|meta ads funnels|facebook ads|instagram ads|ads|advertising|ppc|social media marketing|social media|social media automation|content marketing|email marketing|rank on google|ranking|traffic|lead generation|brand awareness|advertisement|advertisements|campaigns|campaign',
     ],
     [
       3,
@@ -283,17 +284,26 @@ const CONSULTATION_QUESTION =
 /** Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"). */
 const OUR_CALL = / (?:consultation|consult|demo|call|meeting|strategy call|discovery call)(?= )/;
 
+/** How soon the team answers: the contact answer says it (within 24 hours). */
+const RESPONSE_TIME =
+  / (?:(?:how (?:quickly|fast|soon|long)|when) (?:do|will|does|would|can) (?:you|your team|the team|someone|i hear back)(?: [a-z]+)? (?:reply|respond|answer|get back|call back|hear back)|response time|reply time)(?= )/;
+
+/** Offers named by their own title (not a service's): "the Brand Awareness Campaigns offer". */
+const OFFER_TITLES = OFFERS.filter((o) => !SERVICE_CARDS.some((c) => c.title === o.title)).map(
+  (o) => normalize(o.title),
+);
+
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =
   / (?:refund|refunds|refundable|money back|cancel|cancellation|auto renew|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
 
 /** Threats and insults: the reply offers the team, never a fact picked by a stray word. */
 const HOSTILE =
-  / (?:report you|sue you|scammers?|useless|stupid|idiot|idiots|dumb|rubbish|trash|waste of time|worst|hate you|shut up)(?= )/;
+  / (?:report you|sue you|scammers?|useless|stupid|idiot|idiots|dumb|rubbish|trash|garbage|crap|nonsense|pathetic|terrible|horrible|sucks|waste of time|worst|hate you|shut up)(?= )/;
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
-  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy)(?= )/;
+  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|cook|cooking|how to cook|bitcoin|crypto|cryptocurrency|stock market|share price|gold price|dollar rate|exchange rate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy)(?= )/;
 
 const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
 
@@ -336,7 +346,7 @@ export function detectIntent(input: IntentInput): IntentResult {
   ) {
     return result('booking');
   }
-  if (has(t, HUMAN)) return result('human');
+  if (has(t, HUMAN) || RESPONSE_TIME.test(t)) return result('human');
 
   // A follow-up ("and the price?", "how long does it take?", "tell me more") names no topic
   // of its own: it is answered about the conversation's previous one.
@@ -365,10 +375,12 @@ export function detectIntent(input: IntentInput): IntentResult {
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
   if (POLICY.test(t)) return result('unknown', { confidence: 0 });
-  if (((OFF_TOPIC.test(t) && !services.length) || HOSTILE.test(t)) && !business) {
+  if (((OFF_TOPIC.test(t) && !services.length) || HOSTILE.test(t)) && !(business && owns)) {
     return result('unknown', { confidence: 0, offTopic: true });
   }
-  if (has(t, PRICING)) return result('pricing');
+  if (has(t, PRICING) || OFFER_TITLES.some((title) => t.includes(title))) {
+    return result('pricing');
+  }
   if (has(t, HOURS)) return result('hours');
   if ((has(t, SUPPORT) && !services.length) || URGENT.test(t)) return result('support');
   const process = has(t, PROCESS);

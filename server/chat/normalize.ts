@@ -133,6 +133,10 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
   [
+    / (?:when )*(?:khule|khula|khulta|khulte|khulti) (?:ho|hain|hai|hota|hote|hoti|rehte)(?= )/g,
+    ' hours ',
+  ],
+  [
     / (?:kya|kia) (?:kya )?(?:karte|karti|krte) (?:ho|hain|hai|hen)(?= )| (?:kya|kia) services(?= )/g,
     ' what do you do ',
   ],

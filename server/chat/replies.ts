@@ -98,9 +98,11 @@ const offering = (text: string, persona: Persona): Reply => ({
 const plain = (text: string): Reply => ({ text, offeredBooking: false });
 
 const first = <T>(items: readonly T[], n: number) => items.slice(0, n);
-/** 'Custom design' -> 'custom design', but 'CRM integration' stays. */
+/** Names that keep their capital at the start of a list item. */
+const PROPER = /^(?:Meta|Google|WhatsApp|Instagram|Facebook|TikTok|Shopify|Android|Brightwave)\b/;
+/** 'Custom design' -> 'custom design', 'Full-funnel' -> 'full-funnel'; 'CRM integration' and 'Meta ads' stay. */
 const lowerFirst = (s: string) =>
-  /^[A-Z][a-z]+(?:\s|$)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  /^[A-Z][a-z]+(?:[\s-]|$)/.test(s) && !PROPER.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 const joinAnd = (items: readonly string[]) =>
   items.length <= 1
     ? (items[0] ?? '')
@@ -295,7 +297,7 @@ function service(ctx: ReplyContext): Reply {
   const price = persona.profile === 'general' ? (ids.map(servicePrice).find(Boolean) ?? '') : '';
   const vertical =
     persona.profile === 'general' && intent.verticals.includes('fitness')
-      ? ` We also have dedicated packages for fitness businesses.`
+      ? ` We also have dedicated packages for fitness businesses: ${joinAnd(FITNESS.packages.map((p) => p.title))}.`
       : persona.profile === 'general' && intent.verticals.includes('pets')
         ? ` We also have a dedicated assistant for pet businesses, ${PET.priceNote}.`
         : '';
@@ -348,8 +350,34 @@ function timeline(ctx: ReplyContext): Reply {
   );
 }
 
+/** A plan or offer named by its title ("the Brand Awareness Campaigns offer"). */
+function namedOffer(normalized: string): Reply['text'] | undefined {
+  const title = (t: string) =>
+    ` ${t
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()} `;
+  const squashed = normalized.replace(/[^a-z0-9 ]/g, ' ').replace(/\s+/g, ' ');
+  const offer = [...OFFERS]
+    .sort((a, b) => b.title.length - a.title.length)
+    .find((o) => squashed.includes(title(o.title)));
+  if (offer) {
+    return `${offer.title} is ${offer.price}: ${offer.description} It includes ${joinAnd(offer.list.map(lowerFirst))}.`;
+  }
+  const plan = PLANS.find(
+    (p) => p.id !== 'free-trial' && squashed.includes(title(p.title.replace(/ Package$/, ''))),
+  );
+  if (plan) {
+    return `${planSentence()} The ${plan.title} includes ${joinAnd(plan.included.map(lowerFirst))}.`;
+  }
+  return undefined;
+}
+
 function pricing(ctx: ReplyContext): Reply {
   const { persona, intent } = ctx;
+  const offer = persona.profile === 'general' ? namedOffer(intent.normalized) : undefined;
+  if (offer) return offering(offer, persona);
   if (
     persona.profile === 'pets' ||
     (persona.profile === 'general' && intent.verticals[0] === 'pets')
@@ -372,6 +400,13 @@ function pricing(ctx: ReplyContext): Reply {
     ? intent.services
     : (intent.business?.fits.map((f) => f.service) ?? []);
   const specific = named.filter((id) => id !== 4 && id !== 5 && id !== 2);
+  const priced = intent.services.filter((id) => id === 4 || id === 5 || id === 2);
+  if (!specific.length && priced.length) {
+    return offering(
+      `${priced.map(servicePrice).join(' ')} Other work is quoted after ${FACTS.consultationShort}, once we know your scope.`,
+      persona,
+    );
+  }
   if (specific.length) {
     const forWhom = intent.business ? ` for ${intent.business.label}` : '';
     return offering(
