@@ -118,6 +118,17 @@ export default function Appointments() {
   const [filter, setFilter] = useState<Filter>('All');
   const [page, setPage] = useState(1);
   const [details, setDetails] = useState<AppointmentDto | null>(null);
+  /** The row's View button (table and card), opening its details. */
+  const viewButton = (row: AppointmentDto) => (
+    <button
+      type="button"
+      className={buttonSecondary}
+      onClick={() => setDetails(row)}
+      aria-label={`View details of ${row.name}`}
+    >
+      View
+    </button>
+  );
   const [question, setQuestion] = useState<StatusQuestion | null>(null);
   // The appointment of the last question, for focus after the dialog closes.
   const asked = useRef<string | null>(null);
@@ -248,14 +259,7 @@ export default function Appointments() {
             actions={
               <>
                 <StatusSelect appointment={row} onChoose={(status) => chooseStatus(row, status)} />
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  onClick={() => setDetails(row)}
-                  aria-label={`View details of ${row.name}`}
-                >
-                  View
-                </button>
+                {viewButton(row)}
               </>
             }
           />
@@ -279,16 +283,7 @@ export default function Appointments() {
             <td className="px-4 py-3">
               <StatusSelect appointment={row} onChoose={(status) => chooseStatus(row, status)} />
             </td>
-            <td className="px-4 py-3">
-              <button
-                type="button"
-                className={buttonSecondary}
-                onClick={() => setDetails(row)}
-                aria-label={`View details of ${row.name}`}
-              >
-                View
-              </button>
-            </td>
+            <td className="px-4 py-3">{viewButton(row)}</td>
           </tr>
         ))}
       </AdminListView>
