@@ -20,6 +20,7 @@ import type { MailQueueHooks } from '../mail/service.ts';
 import { leadTeamMail } from '../mail/templates/lead.ts';
 import { toCsv } from './csv.ts';
 import * as repo from './repository.ts';
+import { leadKindLabel } from '../../common/labels.ts';
 
 /** What a chat knows of its visitor; a chat lead needs an e-mail or a phone. */
 interface ChatLeadContact {
@@ -249,6 +250,7 @@ export function createLeadsService({
       const { rows } = await repo.findLeadPage(db, filter, { limit: CSV_MAX_ROWS, offset: 0 });
       const header = [
         'kind',
+        'kind_label',
         'name',
         'email',
         'phone',
@@ -265,6 +267,7 @@ export function createLeadsService({
           .map(toLeadDto)
           .map((l) => [
             l.kind,
+            leadKindLabel(l.kind),
             l.name,
             l.email,
             l.phone,

@@ -265,9 +265,11 @@ describe(`leads API on ${testDbKind()}`, () => {
       );
       const lines = response.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        '"kind","name","email","phone","message","business_type","service","status","source_page","created_at"',
+        '"kind","kind_label","name","email","phone","message","business_type","service","status","source_page","created_at"',
       );
       const eve = lines.find((l) => l.includes('eve@example.com'));
+      // The code for tools, the label for the person reading the sheet (issue 18).
+      expect(eve).toMatch(/^"contact","Contact message",/);
       expect(eve).toContain('"Eve ""the hacker"""');
       expect(eve).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
       const sara = lines.find((l) => l.includes('sara@example.com'));
