@@ -16,6 +16,7 @@ import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
 import { mediaRoutes } from './http/media.ts';
 import { registerApiContract } from './http/openapi.ts';
 import { registerPrerenderedPages } from './http/prerendered.ts';
+import { registerShareImages } from './http/share-images.ts';
 import { apiRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServices, type Services } from './services.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (web === 'production' && config.BLOG_PAGE_CACHE) {
       await registerBlogPages(app, { buildDirectory, blog: services.blog, loadContext });
     }
+    registerShareImages(app, { blog: services.blog });
     await app.register(reactRouterFastify, {
       mode: web,
       buildDirectory,

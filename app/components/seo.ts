@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { SHARE_IMAGE, SHARE_PAGES, shareImagePath } from '../../common/share-image.ts';
 import { site } from '../../common/site.ts';
 
 export interface PageMetaInput {
@@ -8,7 +9,10 @@ export interface PageMetaInput {
   path: string;
   /** The site's origin from the root loader (`publicUrl`). */
   origin: string;
+  /** The share image's path; a public page has its own drawn one (issue 20) by default. */
   image?: string;
+  /** What the share image shows, for those who cannot see it (default: the title). */
+  imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
@@ -22,7 +26,11 @@ export interface PageMetaInput {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = `${input.origin}${input.path}`;
   const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
-  const image = input.image ? new URL(input.image, input.origin).toString() : undefined;
+  const imagePath =
+    input.image ?? (SHARE_PAGES.includes(input.path) ? shareImagePath({ page: input.path }) : null);
+  const image = imagePath
+    ? new URL(imagePath, input.origin || 'http://localhost').toString()
+    : null;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
@@ -34,7 +42,17 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:type', content: input.type ?? 'website' },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
-  if (image) tags.push({ property: 'og:image', content: image });
+  if (image) {
+    const alt = input.imageAlt ?? title;
+    tags.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      { property: 'og:image:alt', content: alt },
+      { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: alt },
+    );
+  }
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   const jsonLd = Array.isArray(input.jsonLd) ? input.jsonLd : input.jsonLd ? [input.jsonLd] : [];
   for (const entry of jsonLd) tags.push({ 'script:ld+json': entry });

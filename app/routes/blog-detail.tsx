@@ -1,3 +1,4 @@
+import { shareImagePath } from '../../common/share-image.ts';
 import { ArrowLeft, Eye, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
@@ -60,7 +61,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     description,
     path,
     origin,
-    image: post.image ?? undefined,
+    image: shareImagePath({ post: post._id }),
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
