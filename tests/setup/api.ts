@@ -52,7 +52,7 @@ export interface MailingApp {
  * A signed-in test app that delivers its mail over SMTP to a local receiver, its mail
  * worker retrying and polling every second or faster; team mail goes to team@example.com.
  */
-export async function createMailingApp(): Promise<MailingApp> {
+async function createMailingApp(): Promise<MailingApp> {
   const smtp = await startSmtpReceiver();
   const { t, token } = await createSignedInApp({
     SMTP_URL: smtp.url,
@@ -67,7 +67,7 @@ export async function createMailingApp(): Promise<MailingApp> {
 }
 
 /** Stops what `createMailingApp` started. */
-export async function closeMailingApp({ t, smtp }: MailingApp): Promise<void> {
+async function closeMailingApp({ t, smtp }: MailingApp): Promise<void> {
   await t.app.deps.services.mail.stop();
   await t.app.close();
   await smtp.close();

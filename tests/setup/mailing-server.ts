@@ -2,7 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from './server-process.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
 
-export interface JsonAnswer {
+interface JsonAnswer {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
   json: Record<string, any>;
