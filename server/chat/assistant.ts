@@ -178,7 +178,7 @@ export function offersBooking(text: string): boolean {
 
 /** The built-in assistant's text for an analysed message (uncleaned). */
 export function builtinReply(analysis: Analysis): Reply {
-  return composeReply({
+  const reply = composeReply({
     intent: analysis.intent,
     persona: analysis.persona,
     contact: analysis.contact,
@@ -189,6 +189,13 @@ export function builtinReply(analysis: Analysis): Reply {
     confident: analysis.confidence >= CONFIDENCE_THRESHOLD,
     romanUrdu: analysis.romanUrdu,
   });
+  // A name given alongside a question ("my name is Omar and I run a cafe") is acknowledged.
+  const name = analysis.newContact.name;
+  const intent = analysis.intent.intent;
+  if (name && intent !== 'contact' && intent !== 'refusal' && analysis.contactStored !== false) {
+    return { ...reply, text: `Nice to meet you, ${name}! ${reply.text}` };
+  }
+  return reply;
 }
 
 export function answer(input: AssistantInput): AssistantOutput {

@@ -279,7 +279,7 @@ const PRICE_WORDS =
 
 /** A question about the free consultation itself, not a wish to book it. */
 const CONSULTATION_QUESTION =
-  / (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )/;
+  / (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )/;
 
 /** Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"). */
 const OUR_CALL = / (?:consultation|consult|demo|call|meeting|strategy call|discovery call)(?= )/;
@@ -295,7 +295,7 @@ const OFFER_TITLES = OFFERS.filter((o) => !SERVICE_CARDS.some((c) => c.title ===
 
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =
-  / (?:refund|refunds|refundable|money back|cancel|cancellation|auto renew|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
+  / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
 
 /** Threats and insults: the reply offers the team, never a fact picked by a stray word. */
 const HOSTILE =

@@ -218,10 +218,10 @@ function factPassages(): Passage[] {
     {
       id: 'facts-refunds',
       topic: 'facts',
-      title: 'Refunds, cancellation and renewal',
+      title: 'Refunds, cancellation, renewal and contract terms',
       text: `From our Terms: ${POLICY_FACTS.refunds} ${POLICY_FACTS.renewal} ${POLICY_FACTS.priceChanges}`,
       keywords:
-        'refund refunds refundable money back cancel cancellation canceled cancelled renew renewal auto-renew subscription terms',
+        'refund refunds refundable money back cancel cancellation canceled cancelled renew renewal auto-renew subscription terms contract commitment',
     },
     {
       id: 'facts-data',
@@ -276,7 +276,8 @@ function verticalPassages(): Passage[] {
       profile: 'pets',
       title: PET.hero.title,
       text: `${PET.hero.title}: ${PET.hero.subtitle} ${PET.assistantName} plans start ${PET.priceNote}, with a ${PET.trialDays}-day free trial (no credit card required, cancel anytime). ${PET.setupTime}. ${PET.bookingIncreaseClaim}`,
-      keywords: 'pet pets groomer grooming vet daycare boarding price cost trial',
+      keywords:
+        'pet pets groomer grooming vet daycare boarding price cost trial cancel contract commitment',
     },
     ...PET.features.map((f, i) => ({
       id: `pets-feature-${i + 1}`,

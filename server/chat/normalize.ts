@@ -152,7 +152,7 @@ const PHRASES: [RegExp, string][] = [
 
 /** Words that mark a message as Roman Urdu (two of them are needed). */
 const ROMAN_URDU =
-  /\b(?:hai|hain|hy|kya|kia|mujhe|mujhay|muje|mera|meri|mere|aap|ap|apka|apki|apke|karna|karni|karo|karte|kar|kitne|kitna|chahiye|chahye|chahie|hum|hamara|hamari|nahi|nahin|se|ko|bhi|aur|wala|wali|bata|batao|batain|bataen|sakte|sakta|yeh|ye|woh|kaise|kaisay|kyun|acha|accha|theek|shukriya|dukaan|dukan|paise|paisay|bechna|becho|hoon|hun|ho)\b/g;
+  /\b(?:hai|hain|hy|ka|ki|ke|mein|banao|banana|bechne|bechni|khelne|kya|kia|mujhe|mujhay|muje|mera|meri|mere|aap|ap|apka|apki|apke|karna|karni|karo|karte|kar|kitne|kitna|chahiye|chahye|chahie|hum|hamara|hamari|nahi|nahin|se|ko|bhi|aur|wala|wali|bata|batao|batain|bataen|sakte|sakta|yeh|ye|woh|kaise|kaisay|kyun|acha|accha|theek|shukriya|dukaan|dukan|paise|paisay|bechna|becho|hoon|hun|ho)\b/g;
 
 /** Whether a visitor message is written in Roman Urdu. */
 export function isRomanUrdu(message: string): boolean {

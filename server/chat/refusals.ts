@@ -45,6 +45,7 @@ const rules: Rule[] = [
         String.raw`\b(?:spy on|track)\b.{0,25}\b(?:someone|somebody|my wife|my husband|my girlfriend|my boyfriend|competitor|his|her)\b.{0,20}\b(?:phone|whatsapp|messages|chats|location)\b`,
         String.raw`\b(?:take ?down|ddos|crash)\b.{0,25}\b(?:competitor(?:'s)?|their|his|her)\b.{0,20}\b(?:site|website|server|page|account)\b`,
         String.raw`\b(?:report|ban|bann?ed|block)\b.{0,20}\b(?:competitor(?:'s)?)\b.{0,20}\b(?:account|page|profile)\b`,
+        String.raw`\b(?:get|getting|have)\b.{0,25}\b(?:banned|suspended|disabled|deleted|taken down)\b`,
         String.raw`\b(?:hack|hake|haik)\s+(?:kar|karo|kardo|kar do|karna|karein|karwana|krdo|kr do)\b`,
       ].join('|'),
     ),
@@ -55,7 +56,7 @@ const rules: Rule[] = [
     category: 'fraud',
     terms: new RegExp(
       [
-        String.raw`\bfake (?:reviews?|ratings?|invoices?|receipts?|bank statements?|certificates?|documents?|ids?|cnic|passports?|degrees?|visas?|profiles? to|accounts? to|giveaways?|lottery|orders?)\b`,
+        String.raw`\bfake (?:reviews?|ratings?|followers|likes|views|engagement|accounts|invoices?|receipts?|bank statements?|certificates?|documents?|ids?|cnic|passports?|degrees?|visas?|profiles? to|accounts? to|giveaways?|lottery|orders?)\b`,
         String.raw`\b(?:scam|cheat|con|trick|dupe|fool|rip off)\w*\b.{0,25}\b(?:people|customers|clients|buyers|users|investors|old people|someone)\b`,
         String.raw`\b(?:clone|copy|fake)\b.{0,20}\b(?:bank|paypal|easypaisa|jazzcash|government)\b.{0,20}\b(?:site|website|page|app|login)\b`,
         String.raw`\b(?:double your money|guaranteed returns? scheme|money doubling|chargeback fraud|credit card dumps?|cc dumps?|carding)\b`,

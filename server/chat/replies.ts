@@ -561,10 +561,29 @@ function notSure(ctx: ReplyContext): Reply {
   );
 }
 
+/**
+ * The sentences of a passage that answer the question: from the first sentence sharing the
+ * most of its words, as much as fits; the passage's start when none does.
+ */
+function focusedExcerpt(text: string, normalized: string, max = 320): string {
+  const words = normalized
+    .split(' ')
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, 6));
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const hits = sentences.map((s) => {
+    const lower = s.toLowerCase();
+    return words.filter((w) => lower.includes(w)).length;
+  });
+  const best = hits.indexOf(Math.max(...hits));
+  if (best <= 0 || hits[best] === 0) return excerpt(text, max);
+  return excerpt(sentences.slice(best).join(' '), max);
+}
+
 function unknown(ctx: ReplyContext): Reply {
   if (ctx.confident === false) return notSure(ctx);
   const best = ctx.retrieved()[0];
-  if (best) return offering(excerpt(best.text), ctx.persona);
+  if (best) return offering(focusedExcerpt(best.text, ctx.intent.normalized), ctx.persona);
   if (ctx.persona.profile === 'fitness') {
     return offering(
       `I'm not sure I got that. I can help with getting more members, fitness marketing, automated booking or your own fitness app.`,

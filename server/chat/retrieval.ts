@@ -30,6 +30,8 @@ const index = new MiniSearch<Passage>({
     fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     prefix: (term) => term.length >= 4,
     combineWith: 'OR',
+    // A typo's match counts for less than the word itself ('contract' is not 'contact').
+    weights: { fuzzy: 0.2, prefix: 0.375 },
   },
 });
 index.addAll([...PASSAGES]);

@@ -183,6 +183,26 @@ describe('follow-ups resolve against the previous topic', () => {
   });
 });
 
+describe('answers that use the words of the question', () => {
+  it('acknowledges a name given with a business', () => {
+    const out = one('my name is Omar and I run a cafe');
+    expect(out.text).toMatch(/^Nice to meet you, Omar! /);
+    expect(out.text).toContain('ordering');
+    expect(out.contact.name).toBe('Omar');
+  });
+
+  it('quotes the sentence of a passage that answers the question, not its start', () => {
+    const out = one('do you guarantee results?', 'fitness');
+    expect(out.text).toContain('90-Day Results Guarantee');
+  });
+
+  it('names an offer with its price and what it includes', () => {
+    const out = one('What does the Brand Awareness Campaigns offer include?');
+    expect(out.intent).toBe('pricing');
+    expect(out.text).toMatch(/^Brand Awareness Campaigns is \$1500: /);
+  });
+});
+
 describe('confidence', () => {
   it('is high for rule answers and below the threshold for what the content does not answer', () => {
     expect(one('What are your prices?').confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
