@@ -4,7 +4,7 @@ import { site } from '../../common/site.ts';
 import { statusMailsVisitor } from '../../common/status-mail.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail, queueMails } from '../mail/outbox.ts';
 import {
   appointmentReceivedMail,
   appointmentStatusMail,
@@ -53,29 +53,33 @@ export function createBookingNotices(config: Config) {
     async booked(tx: Db, row: AppointmentRow): Promise<void> {
       const data = mailData(row);
       const team = appointmentTeamMail(data, { publicUrl: config.publicUrl });
-      await queueMail(tx, {
-        kind: 'appointment-team-notice',
-        to: teamEmail,
-        subject: team.subject,
-        text: team.text,
-        html: team.html,
-        headers: { 'Reply-To': row.email },
-        dedupeKey: `appointment:${row.id}:team`,
-      });
       const receipt = appointmentReceivedMail(data, mailContext(row.id));
-      await queueMail(
-        tx,
+      // Both in one statement (docs/decisions/027).
+      await queueMails(tx, [
         {
-          kind: 'appointment-receipt',
-          to: row.email,
-          subject: receipt.subject,
-          text: receipt.text,
-          html: receipt.html,
-          attachments: receipt.attachments,
-          dedupeKey: `appointment:${row.id}:receipt`,
+          mail: {
+            kind: 'appointment-team-notice',
+            to: teamEmail,
+            subject: team.subject,
+            text: team.text,
+            html: team.html,
+            headers: { 'Reply-To': row.email },
+            dedupeKey: `appointment:${row.id}:team`,
+          },
         },
-        { visitorTriggered: true },
-      );
+        {
+          mail: {
+            kind: 'appointment-receipt',
+            to: row.email,
+            subject: receipt.subject,
+            text: receipt.text,
+            html: receipt.html,
+            attachments: receipt.attachments,
+            dedupeKey: `appointment:${row.id}:receipt`,
+          },
+          options: { visitorTriggered: true },
+        },
+      ]);
     },
 
     /**

@@ -61,35 +61,60 @@ export async function queueMail(
   mail: QueuedMail,
   options: QueueMailOptions = {},
 ): Promise<string | null> {
-  const row = {
-    kind: mail.kind,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    headers: mail.headers ?? null,
-    attachments: mail.attachments ?? null,
-    dedupeKey: mail.dedupeKey ?? null,
-  };
-  if (!options.visitorTriggered) return repo.insertOutboxRow(db, row);
-  // Counted against the recipient's daily share and queued within it, in one statement;
-  // a retry of a queued message (its dedupe key) sends nothing, so it is not counted.
-  const address = mail.to.trim().toLowerCase();
-  const queued = await repo.insertOutboxRowWithinLimit(db, row, {
-    key: rateLimitKey(VISITOR_MAIL_LIMIT.name, address),
-    max: VISITOR_MAIL_LIMIT.max,
-    windowMs: VISITOR_MAIL_LIMIT.windowMs,
-  });
-  if (queued.count !== null && queued.count > VISITOR_MAIL_LIMIT.max) {
-    warnDropped(
-      {
-        kind: mail.kind,
-        ...maskAddress(address),
-        limit: VISITOR_MAIL_LIMIT.max,
-        count: queued.count,
+  const [id] = await queueMails(db, [{ mail, options }]);
+  return id ?? null;
+}
+
+/**
+ * Queues several e-mails as `queueMail` queues each, in one statement (a booking's team
+ * notice and receipt). Returns each one's id or null, in order.
+ */
+export async function queueMails(
+  db: Db,
+  mails: { mail: QueuedMail; options?: QueueMailOptions }[],
+): Promise<(string | null)[]> {
+  const inserts = mails.map(({ mail, options }): repo.OutboxInsert => {
+    const values = {
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? null,
+      attachments: mail.attachments ?? null,
+      dedupeKey: mail.dedupeKey ?? null,
+    };
+    if (!options?.visitorTriggered) return { values };
+    // Counted against the recipient's daily share and queued within it; a retry of a
+    // queued message (its dedupe key) sends nothing, so it is not counted.
+    const address = mail.to.trim().toLowerCase();
+    return {
+      values,
+      limit: {
+        key: rateLimitKey(VISITOR_MAIL_LIMIT.name, address),
+        max: VISITOR_MAIL_LIMIT.max,
+        windowMs: VISITOR_MAIL_LIMIT.windowMs,
       },
-      'visitor mail dropped: daily limit of mails to this address reached',
-    );
-  }
-  return queued.id;
+    };
+  });
+  // One statement cannot count one recipient twice: mails that share a counter go one by one.
+  const keys = inserts.flatMap((insert) => (insert.limit ? [insert.limit.key] : []));
+  let queued: { count: number | null; id: string | null }[] = [];
+  if (new Set(keys).size === keys.length) queued = await repo.insertOutboxRows(db, inserts);
+  else for (const insert of inserts) queued.push(...(await repo.insertOutboxRows(db, [insert])));
+  return queued.map((result, i) => {
+    const insert = inserts[i]!;
+    if (insert.limit && result.count !== null && result.count > insert.limit.max) {
+      warnDropped(
+        {
+          kind: insert.values.kind,
+          ...maskAddress(insert.values.to),
+          limit: insert.limit.max,
+          count: result.count,
+        },
+        'visitor mail dropped: daily limit of mails to this address reached',
+      );
+    }
+    return result.id;
+  });
 }

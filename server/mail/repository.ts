@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { rateLimitHitSql } from '../db/rate-limits.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
@@ -6,51 +6,63 @@ import { mailOutbox } from '../db/schema/mail.ts';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
 
-/** The new row's id, or null when its dedupe key was already queued. */
-export async function insertOutboxRow(db: Db, values: NewOutboxRow): Promise<string | null> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: mailOutbox.id });
-  return row?.id ?? null;
+/** A row to queue and, for a visitor-triggered mail, the daily limit it is counted against. */
+export interface OutboxInsert {
+  values: NewOutboxRow & { dedupeKey: string | null };
+  limit?: { key: string; max: number; windowMs: number };
 }
 
 /**
- * Inserts the row if its recipient still has a share of `limit` (a fixed-window counter
- * of server/db/rate-limits.ts, counted here), in one statement. A row whose dedupe key was
- * already queued is neither counted nor queued again. `count` is the recipient's count
- * after this one (null when nothing was counted), `id` the new row's or null.
+ * Inserts several rows in one statement (a CTE per row). A row with a `limit` is counted
+ * against it (a fixed-window counter of server/db/rate-limits.ts) and inserted only within
+ * it; one whose dedupe key was already queued is neither counted nor queued again. Per row:
+ * `count`, the limit's count after this one (null when nothing was counted), and `id`, the
+ * new row's or null. Two limited rows may not share a key (one statement cannot update a
+ * counter twice): callers pass them separately.
  */
-export async function insertOutboxRowWithinLimit(
+export async function insertOutboxRows(
   db: Db,
-  values: NewOutboxRow & { dedupeKey: string | null },
-  limit: { key: string; max: number; windowMs: number },
-): Promise<{ count: number | null; id: string | null }> {
-  const fresh = values.dedupeKey
-    ? sql`not exists (select 1 from mail_outbox where dedupe_key = ${values.dedupeKey})`
-    : undefined;
-  const result = await db.execute(sql`
-    with hit as (${rateLimitHitSql(limit.key, limit.windowMs, fresh)}),
-    queued as (
-      insert into mail_outbox (kind, dedupe_key, "to", subject, text, html, headers, attachments)
-      select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject},
+  rows: OutboxInsert[],
+): Promise<{ count: number | null; id: string | null }[]> {
+  if (rows.length === 0) return [];
+  const ctes: SQL[] = [];
+  const columns: SQL[] = [];
+  rows.forEach(({ values, limit }, i) => {
+    const hit = sql.raw(`hit${i}`);
+    const queued = sql.raw(`queued${i}`);
+    const select = sql`select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject},
              ${values.text}, ${values.html ?? null},
              ${values.headers ? JSON.stringify(values.headers) : null}::jsonb,
-             ${values.attachments ? JSON.stringify(values.attachments) : null}::jsonb
-        from hit where hit.count <= ${limit.max}
+             ${values.attachments ? JSON.stringify(values.attachments) : null}::jsonb`;
+    if (limit) {
+      const fresh = values.dedupeKey
+        ? sql`not exists (select 1 from mail_outbox where dedupe_key = ${values.dedupeKey})`
+        : undefined;
+      ctes.push(sql`${hit} as (${rateLimitHitSql(limit.key, limit.windowMs, fresh)})`);
+    }
+    ctes.push(sql`${queued} as (
+      insert into mail_outbox (kind, dedupe_key, "to", subject, text, html, headers, attachments)
+      ${select}${limit ? sql` from ${hit} where ${hit}.count <= ${limit.max}` : sql``}
       on conflict do nothing
-      returning id)
-    select (select count from hit) as count, (select id from queued) as id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    count: number | string | null;
-    id: string | null;
-  }[];
-  const row = rows[0];
-  return {
-    count: row?.count === null || row?.count === undefined ? null : Number(row.count),
-    id: row?.id ?? null,
-  };
+      returning id)`);
+    columns.push(
+      sql`${limit ? sql`(select count from ${hit})` : sql`null::integer`} as ${sql.raw(`count${i}`)}`,
+      sql`(select id from ${queued}) as ${sql.raw(`id${i}`)}`,
+    );
+  });
+  const result = await db.execute(
+    sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`,
+  );
+  const [answer] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as
+    Record<string, unknown>[] | undefined[];
+  return rows.map((_, i) => {
+    const count = answer?.[`count${i}`];
+    const id = answer?.[`id${i}`];
+    return {
+      count: count === null || count === undefined ? null : Number(count),
+      id: (id as string | null | undefined) ?? null,
+    };
+  });
 }
 
 /**
