@@ -4,7 +4,7 @@ import { rateLimitHitSql } from '../db/rate-limits.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+type NewOutboxRow = typeof mailOutbox.$inferInsert;
 
 /** A row to queue and, for a visitor-triggered mail, the daily limit it is counted against. */
 export interface OutboxInsert {
