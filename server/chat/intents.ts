@@ -300,6 +300,10 @@ const POLICY =
 /** Threats and insults: the reply offers the team, never a fact picked by a stray word. */
 const HOSTILE =
   / (?:report you|sue you|scammers?|useless|stupid|idiot|idiots|dumb|rubbish|trash|garbage|crap|nonsense|pathetic|terrible|horrible|sucks|waste of time|worst|hate you|shut up)(?= )/;
+/** ... aimed at us, not at the visitor's own website ("my website sucks, redo it"). */
+const AT_US =
+  / (?:you|your|guys|this (?:bot|chatbot|chat|assistant|thing)|bot|chatbot|assistant|agency|brightwave)(?= )/;
+const hostile = (t: string) => HOSTILE.test(t) && AT_US.test(t) && !/ (?:my|our) /.test(t);
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
@@ -375,7 +379,7 @@ export function detectIntent(input: IntentInput): IntentResult {
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
   if (POLICY.test(t)) return result('unknown', { confidence: 0 });
-  if (((OFF_TOPIC.test(t) && !services.length) || HOSTILE.test(t)) && !(business && owns)) {
+  if (((OFF_TOPIC.test(t) && !services.length) || hostile(t)) && !(business && owns)) {
     return result('unknown', { confidence: 0, offTopic: true });
   }
   if (has(t, PRICING) || OFFER_TITLES.some((title) => t.includes(title))) {

@@ -220,6 +220,13 @@ describe('confidence', () => {
     expect(out.text).toContain('50+ languages');
   });
 
+  it("answers an insult with the team, but not a complaint about the visitor's own site", () => {
+    expect(one('this chatbot is garbage').text).toMatch(/not sure/);
+    const own = one('my website sucks, can you redesign it?');
+    expect(own.intent).toBe('service');
+    expect(own.text).toContain('Web Design & Development');
+  });
+
   it('never answers an off-topic question with a fact', () => {
     const out = one('how is the weather in karachi today');
     expect(out.intent).toBe('unknown');
