@@ -309,6 +309,11 @@ describe('chat widgets and booking in the browser', () => {
     await contact.getByRole('button', { name: 'Save details' }).click();
     await contact.waitFor({ state: 'detached' });
     await window.getByText('Thank you, Nadia! How can I help you today?').waitFor();
+    // The browser is shared by this file: later tests start from no saved contact.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.close();
   });
 
