@@ -1,19 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { STATUS_MAIL } from '../../common/status-mail.ts';
 import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
 import { suiteMailingServer } from '../setup/mailing-server.ts';
+import { futureWeekday } from '../setup/fixtures.ts';
 
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-
-/** A weekday at least two days ahead in Pakistan time (Saturday has fewer slots). */
-function futureWeekday(offset = 2): string {
-  let day = addDays(todayInBusinessZone(new Date()), offset);
-  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, 1);
-  return day;
-}
 
 /** The phone width of issue 18. */
 const PHONE = { width: 375, height: 812 };

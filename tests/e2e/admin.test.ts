@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
+import { futureWeekday } from '../setup/fixtures.ts';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -55,13 +55,6 @@ async function expectNoViolationsOutsideSandboxes(page: Page): Promise<void> {
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken'));
-
-/** A weekday at least two days ahead in Pakistan time (Sat/Sun have fewer or no slots). */
-function futureWeekday(): string {
-  let day = addDays(todayInBusinessZone(new Date()), 2);
-  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, 1);
-  return day;
-}
 
 describe('admin area in the browser', () => {
   const browser = suiteBrowser();

@@ -7,6 +7,7 @@ import {
 } from '../../common/schemas/appointment.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, suiteBrowser, visit } from '../setup/browser.ts';
+import { futureWeekday, uniqueEmail } from '../setup/fixtures.ts';
 
 /**
  * Issue 18, booking in the browser: every answer of the real server to a booking shows the
@@ -15,16 +16,6 @@ import { expectNoA11yViolations, launchBrowser, suiteBrowser, visit } from '../s
  */
 const baseURL = inject('baseURL');
 const SUCCESS_WORDS = /Appointment Request Received|Submitted Successfully|You're booked/;
-
-/** A Monday-Friday in Pakistan at least `ahead` days from today (far from other files' dates). */
-function futureWeekday(ahead: number): string {
-  let date = addDays(todayInBusinessZone(new Date()), ahead);
-  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
-  return date;
-}
-
-const unique = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 let address = 0;
 /** Books through the API, each request from its own client address (the server trusts a proxy). */
@@ -47,7 +38,8 @@ async function bookByApi(fields: { email: string; date: string; time: string }) 
 }
 
 const fillSlot = async (date: string, time: string, places = 3) => {
-  for (let i = 0; i < places; i++) await bookByApi({ email: unique(`filler${i}`), date, time });
+  for (let i = 0; i < places; i++)
+    await bookByApi({ email: uniqueEmail(`filler${i}`), date, time });
 };
 
 const appointmentDialog = (page: Page) =>
@@ -148,10 +140,10 @@ describe('booking refusals in the browser (issue 18)', () => {
     await fillSlot(date, '9pm-12am', 2);
     const page = await browser.newPage();
     const dialog = await openBooking(page);
-    const filled = { email: unique('late'), date, time: '9pm-12am' };
+    const filled = { email: uniqueEmail('late'), date, time: '9pm-12am' };
     await fill(dialog, filled);
     // Someone else takes the last place while the visitor is still on the form.
-    await bookByApi({ email: unique('faster'), date, time: '9pm-12am' });
+    await bookByApi({ email: uniqueEmail('faster'), date, time: '9pm-12am' });
     await submit(dialog);
 
     await dialog
@@ -176,7 +168,7 @@ describe('booking refusals in the browser (issue 18)', () => {
   });
 
   it('409 too many pending requests: its own refusal with e-mail and phone, the form kept', async () => {
-    const email = unique('holder');
+    const email = uniqueEmail('holder');
     for (let i = 0; i < MAX_PENDING_PER_EMAIL; i++) {
       await bookByApi({ email, date: futureWeekday(30 + 3 * i), time: '6pm-9pm' });
     }
@@ -218,7 +210,7 @@ describe('booking refusals in the browser (issue 18)', () => {
         return answers;
       });
       expect(statuses.every((s) => s === 400)).toBe(true);
-      const filled = { email: unique('eager'), date: futureWeekday(38) };
+      const filled = { email: uniqueEmail('eager'), date: futureWeekday(38) };
       await fill(dialog, filled);
       await submit(dialog);
       const alert = dialog.getByRole('alert');
@@ -244,7 +236,11 @@ describe('booking refusals in the browser (issue 18)', () => {
       }
     });
     const dialog = await openBooking(page);
-    await fill(dialog, { email: unique('phone'), date: futureWeekday(40), phone: '1234567890' });
+    await fill(dialog, {
+      email: uniqueEmail('phone'),
+      date: futureWeekday(40),
+      phone: '1234567890',
+    });
     // The visitor is at the bottom of the form when submitting.
     await dialog.getByLabel('Notes (optional)').scrollIntoViewIfNeeded();
     await submit(dialog);
@@ -276,7 +272,7 @@ describe('booking refusals in the browser (issue 18)', () => {
     await window.getByRole('button', { name: 'Share contact details' }).click();
     const contact = page.getByRole('dialog', { name: 'Your contact details' });
     await contact.getByLabel('Name').fill('Ayesha Khan');
-    await contact.getByLabel('Email').fill(unique('contact'));
+    await contact.getByLabel('Email').fill(uniqueEmail('contact'));
     const phone = contact.getByLabel('Phone (optional)');
     await phone.fill('12');
     await contact.getByRole('button', { name: 'Save details' }).click();
@@ -297,7 +293,7 @@ describe('booking refusals in the browser (issue 18)', () => {
     await expect.poll(() => date.getAttribute('max')).toBe(last);
     let beyond = addDays(last, 1);
     while (weekdayOf(beyond) === 0 || weekdayOf(beyond) === 6) beyond = addDays(beyond, 1);
-    const filled = { email: unique('far'), date: beyond };
+    const filled = { email: uniqueEmail('far'), date: beyond };
     await dialog.getByLabel('Name').fill('Ayesha Khan');
     await dialog.getByLabel('Email').fill(filled.email);
     await dialog.getByLabel('Phone (optional)').fill('0300 1234567');
@@ -334,7 +330,7 @@ describe('booking refusals in the browser (issue 18)', () => {
       });
       const dialog = await openBooking(page);
       const filled = {
-        email: unique(`retry-${failure}`),
+        email: uniqueEmail(`retry-${failure}`),
         date: futureWeekday(failure === 'network' ? 42 : 44),
       };
       await fill(dialog, filled);

@@ -1,22 +1,13 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
+import { addDays, weekdayOf } from '../../common/booking.ts';
 import { chatbotTitle } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import { futureWeekday, uniqueEmail } from '../setup/fixtures.ts';
 
 const baseURL = inject('baseURL');
 /** Our widgets: the chat window, its modals and the embedded chat panels (others own the page). */
 const CHAT_UI = '[role="dialog"], [role="alertdialog"], section:has([role="log"])';
-
-/** A Monday-Friday in Pakistan at least `ahead` days from today, so no slot has started. */
-function futureWeekday(ahead: number): string {
-  let date = addDays(todayInBusinessZone(new Date()), ahead);
-  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
-  return date;
-}
-
-const unique = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function adminAppointments(): Promise<{ email: string; services: string[] }[]> {
   const login = await fetch(`${baseURL}/api/admin/login`, {
@@ -114,7 +105,7 @@ describe('chat widgets and booking in the browser', () => {
     await say(page, 'I would like to book a consultation');
     const dialog = appointmentDialog(page);
     await dialog.waitFor();
-    const email = unique('booker');
+    const email = uniqueEmail('booker');
     const submit = dialog.getByRole('button', { name: 'Book Appointment' });
     expect(await submit.isDisabled()).toBe(true);
     await fillAppointment(page, { email, date: futureWeekday(3) });
@@ -199,7 +190,7 @@ describe('chat widgets and booking in the browser', () => {
     await page.goto(`${baseURL}/`);
     const window = await openChat(page);
     await window.getByRole('button', { name: 'Book an appointment' }).click();
-    await fillAppointment(page, { email: unique('offline'), date: futureWeekday(4) });
+    await fillAppointment(page, { email: uniqueEmail('offline'), date: futureWeekday(4) });
     await appointmentDialog(page).getByRole('button', { name: 'Book Appointment' }).click();
     const alert = appointmentDialog(page).getByRole('alert');
     await alert.getByText('Connection Issue').waitFor({ timeout: 15_000 });
@@ -226,7 +217,7 @@ describe('chat widgets and booking in the browser', () => {
     await page.goto(`${baseURL}/`);
     const window = await openChat(page);
     await window.getByRole('button', { name: 'Book an appointment' }).click();
-    await fillAppointment(page, { email: unique('hours'), date: futureWeekday(3) });
+    await fillAppointment(page, { email: uniqueEmail('hours'), date: futureWeekday(3) });
     const dialog = appointmentDialog(page);
     await dialog.getByRole('button', { name: 'Book Appointment' }).click();
     await dialog.getByText('Appointment Time Not Available').waitFor({ timeout: 15_000 });
@@ -253,7 +244,7 @@ describe('chat widgets and booking in the browser', () => {
     await page.keyboard.press('Enter');
     const dialog = appointmentDialog(page);
     await dialog.waitFor();
-    const email = unique('keyboard');
+    const email = uniqueEmail('keyboard');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('id') ?? '');
     // Focus starts inside the dialog (trapped); walk the fields with Tab.
     const name = dialog.getByLabel('Name');

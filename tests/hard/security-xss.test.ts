@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import { launchBrowser, type Browser } from '../setup/browser.ts';
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 import { XSS_VECTOR_COUNT, xssVectors } from './xss-vectors.ts';
+import { futureWeekday } from '../setup/fixtures.ts';
 
 /**
  * Stored XSS: every vector goes in through each field a visitor or the admin can fill
@@ -51,12 +51,6 @@ async function api(path: string, body: unknown, auth = false) {
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-function futureWeekday(offset: number): string {
-  let date = addDays(todayInBusinessZone(new Date()), 2 + offset);
-  while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
 }
 
 beforeAll(async () => {
@@ -163,7 +157,7 @@ describe('stored XSS', () => {
         email: `booker${i}@example.com`,
         phone: '+1 212 555 0123',
         services: ['Digital Marketing'],
-        preferred_date: futureWeekday(i),
+        preferred_date: futureWeekday(2 + i),
         preferred_time: '6pm-9pm',
         user_timezone: 'America/New_York',
         notes: notes[i % notes.length],
