@@ -9,23 +9,26 @@ describe('contact details typed in the chat', () => {
     ['my name is ahmed', { name: 'Ahmed' }],
     ['call me at +92 300 1234567', { phone: '+92 300 1234567' }],
     [
+      // Read as the forms read it, in Pakistan's numbering (055 is Gujranwala).
       'reach me on (555) 123-4567 or bob@shop.io',
-      { email: 'bob@shop.io', phone: '(555) 123-4567' },
+      { email: 'bob@shop.io', phone: '+92 55 51234567' },
     ],
     [
       "Hi, I'm Sara, sara@x.co, 0300-1234567",
-      { name: 'Sara', email: 'sara@x.co', phone: '0300-1234567' },
+      { name: 'Sara', email: 'sara@x.co', phone: '+92 300 1234567' },
     ],
     [
       'my name is Ali, email ali@x.pk, 0300 1234567',
-      { name: 'Ali', email: 'ali@x.pk', phone: '0300 1234567' },
+      { name: 'Ali', email: 'ali@x.pk', phone: '+92 300 1234567' },
     ],
-    ['mera naam Sara hai, mera number 03001234567 hai', { name: 'Sara', phone: '03001234567' }],
+    ['mera naam Sara hai, mera number 03001234567 hai', { name: 'Sara', phone: '+92 300 1234567' }],
     [
       'mera naam hai Bilal Ahmed aur email bilal@shop.pk',
       { name: 'Bilal Ahmed', email: 'bilal@shop.pk' },
     ],
     ['main Ayesha hoon', { name: 'Ayesha' }],
+    // Digits that are no phone number under the one rule are not taken for one.
+    ['my number is 1234567890', {}],
   ])('%j', (message, expected) => {
     expect(extractContact(message)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import type { ChatContact } from '../../common/chat.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../common/constants.ts';
-import { LIMITS } from '../../common/schemas/fields.ts';
+import { LIMITS, normalisePhone } from '../../common/schemas/fields.ts';
 
 /**
  * Contact details a visitor types into the chat ('my email is sara@example.com',
@@ -60,7 +60,10 @@ function extractPhone(message: string): string | undefined {
     const digits = raw.replace(/\D/g, '').length;
     // Dates and prices are not phone numbers.
     if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) continue;
-    if (digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS) return raw;
+    if (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) continue;
+    // The one phone rule of every form (issue 18): a real number, stored as they are.
+    const phone = normalisePhone(raw);
+    if (phone) return phone;
   }
   return undefined;
 }
