@@ -67,7 +67,7 @@ describe('chat to lead, focus and limit in the browser', () => {
     );
     await mailing.smtp.waitFor((all) => all.some((m) => m.text?.includes(email)));
     expect(await say(page, 'mera number 0321 7654321 hai')).toContain(
-      "I've noted your phone number (0321 7654321)",
+      "I've noted your phone number (+92 321 7654321)",
     );
 
     // The administrator finds the lead in the inbox, labelled Chat, with the conversation.
@@ -77,7 +77,7 @@ describe('chat to lead, focus and limit in the browser', () => {
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^Chat/);
-    expect(await row.getByText('0321 7654321').count()).toBe(1);
+    expect(await row.getByText('+92 321 7654321').count()).toBe(1);
     expect(await admin.getByRole('row').filter({ hasText: email }).count()).toBe(1);
     await expectNoA11yViolations(admin, 'main');
     await row.getByRole('link', { name: 'Open the conversation with Ali' }).click();
