@@ -288,6 +288,23 @@ export function createBlogService({ config, database }: { config: Config; databa
     return { content, plainText };
   };
 
+  /** The columns a saved form sets, on create and on update alike. */
+  const columnsOf = (
+    form: BlogForm,
+    text: ReturnType<typeof contentOf>,
+    image: string | null,
+    publishAt: Date | null,
+  ) => ({
+    title: form.blog_title,
+    ...text,
+    image,
+    author: form.author,
+    tags: form.tags,
+    status: form.status,
+    scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
+    publishAt,
+  });
+
   return {
     async listPublic(
       { page, limit }: { page: number; limit: number },
@@ -380,7 +397,7 @@ export function createBlogService({ config, database }: { config: Config; databa
     },
 
     async create(form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {
-      const { content, plainText } = contentOf(form);
+      const text = contentOf(form);
       const processed = await processCover(cover);
       const insert = () =>
         db.transaction(async (tx) => {
@@ -390,15 +407,7 @@ export function createBlogService({ config, database }: { config: Config; databa
           const now = new Date();
           return repo.insertBlog(tx, {
             slug: await uniqueSlug(tx, form.blog_title),
-            title: form.blog_title,
-            content,
-            plainText,
-            image,
-            author: form.author,
-            tags: form.tags,
-            status: form.status,
-            scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
-            publishAt: publishAtOf(form, now),
+            ...columnsOf(form, text, image, publishAtOf(form, now)),
             createdAt: now,
             updatedAt: now,
           });
@@ -411,7 +420,7 @@ export function createBlogService({ config, database }: { config: Config; databa
     /** Replaces the post's fields; a new cover (or `removeImage`) drops the old one. */
     async update(id: string, form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {
       assertBlogRef(id, { uuidOnly: true });
-      const { content, plainText } = contentOf(form);
+      const text = contentOf(form);
       const processed = await processCover(cover);
       const row = await retryOnSlugClash(() =>
         db.transaction(async (tx) => {
@@ -430,15 +439,7 @@ export function createBlogService({ config, database }: { config: Config; databa
               : current.slug;
           return repo.updateBlog(tx, id, {
             slug,
-            title: form.blog_title,
-            content,
-            plainText,
-            image,
-            author: form.author,
-            tags: form.tags,
-            status: form.status,
-            scheduledDate: form.status === 'scheduled' ? form.scheduledDate : null,
-            publishAt: publishAtOf(form, current.createdAt),
+            ...columnsOf(form, text, image, publishAtOf(form, current.createdAt)),
           });
         }),
       );
