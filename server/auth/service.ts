@@ -4,11 +4,9 @@ import {
   RESET_TOKEN_INVALID_MESSAGE,
   type AdminDto,
 } from '../../common/schemas/auth.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { invalid, unauthorized } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
-import type { MailQueueHooks } from '../mail/service.ts';
+import type { MailingServiceDeps } from '../mail/service.ts';
 import { passwordResetMail } from '../mail/templates/account.ts';
 import { clearLoginLimitsOfAccount } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -39,16 +37,7 @@ export const toAdminDto = (admin: { id: string; email: string }): AdminDto => ({
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export function createAuthService({
-  config,
-  database,
-  mail,
-}: {
-  config: Config;
-  database: Database;
-  /** Nudges mail delivery after a commit that queued mail. */
-  mail?: MailQueueHooks;
-}) {
+export function createAuthService({ config, database, mail }: MailingServiceDeps) {
   const { db } = database;
   void decoy();
 

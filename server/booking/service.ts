@@ -17,10 +17,9 @@ import {
   type AppointmentRequestEcho,
 } from '../../common/schemas/appointment.ts';
 import { linkAppointmentToConversation } from '../chat/links.ts';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import type { MailQueueHooks } from '../mail/service.ts';
+import type { MailingServiceDeps } from '../mail/service.ts';
 import { isUuid } from '../uuid.ts';
 import {
   parseBookingRequest,
@@ -69,11 +68,7 @@ function echoOf(request: AppointmentRequest): AppointmentRequestEcho {
   };
 }
 
-export interface BookingServiceDeps {
-  config: Config;
-  database: Database;
-  /** Nudges mail delivery after a commit that queued mail. */
-  mail?: MailQueueHooks;
+export interface BookingServiceDeps extends MailingServiceDeps {
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 }

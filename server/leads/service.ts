@@ -8,15 +8,14 @@ import {
 } from '../../common/schemas/leads.ts';
 import type { LeadDto, LeadsQuery } from '../../common/schemas/admin.ts';
 import { site } from '../../common/site.ts';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   conversationOfKey,
   linkChatLeadToConversation,
   linkLeadToConversation,
 } from '../chat/links.ts';
 import { queueMail } from '../mail/outbox.ts';
-import type { MailQueueHooks } from '../mail/service.ts';
+import type { MailingServiceDeps } from '../mail/service.ts';
 import { leadTeamMail } from '../mail/templates/lead.ts';
 import { toCsv } from './csv.ts';
 import * as repo from './repository.ts';
@@ -90,16 +89,7 @@ function dayRange(from?: string, to?: string): { from?: Date; to?: Date } {
   };
 }
 
-export function createLeadsService({
-  config,
-  database,
-  mail,
-}: {
-  config: Config;
-  database: Database;
-  /** Nudges mail delivery after a commit that queued mail. */
-  mail?: MailQueueHooks;
-}) {
+export function createLeadsService({ config, database, mail }: MailingServiceDeps) {
   const { db } = database;
   const teamEmail = config.TEAM_EMAIL ?? site.email;
 

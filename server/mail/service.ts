@@ -306,6 +306,14 @@ export function createMailService({ config, database }: { config: Config; databa
 export type MailService = ReturnType<typeof createMailService>;
 
 /** What domain services need from mail delivery: a nudge after their commit. */
-export interface MailQueueHooks {
+interface MailQueueHooks {
   poke(): void;
+}
+
+/** What a domain service that queues mail is built from. */
+export interface MailingServiceDeps {
+  config: Config;
+  database: Database;
+  /** Nudges mail delivery after a commit that queued mail. */
+  mail?: MailQueueHooks;
 }
