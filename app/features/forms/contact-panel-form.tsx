@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { contactInfoSchema } from '../../../common/schemas/leads.ts';
 import { Honeypot, TextAreaField, TextField } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
-import { useSchemaForm } from './use-schema-form.ts';
+import { useSchemaForm, useSubmission } from './use-schema-form.ts';
 
 const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const CONTACT_FAILURE = 'Failed to submit form. Please try again.';
@@ -21,24 +20,17 @@ export function ContactPanelForm({ source = 'contact' }: { source?: 'contact' })
     message: '',
     website: '',
   });
-  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
-  const [failure, setFailure] = useState(CONTACT_FAILURE);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setStatus('sending');
-    const result = await postJson('/api/contact-info', { ...data, source });
-    if (result.ok) {
-      setStatus('success');
-      form.reset();
-      return;
-    }
-    if (result.fields) form.setErrors(result.fields);
-    setFailure(result.error ?? CONTACT_FAILURE);
-    setStatus('error');
-  }
+  const { status, failure, submit } = useSubmission(
+    form.validate,
+    (data) => postJson('/api/contact-info', { ...data, source }),
+    {
+      success: form.reset,
+      failure: (result) => {
+        if (result.fields) form.setErrors(result.fields);
+        return result.error ?? CONTACT_FAILURE;
+      },
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Contact form" className="space-y-4">

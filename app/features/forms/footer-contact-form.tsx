@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { footerContactSchema } from '../../../common/schemas/leads.ts';
 import { Honeypot, TextAreaField, TextField } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
-import { useSchemaForm } from './use-schema-form.ts';
+import { useSchemaForm, useSubmission } from './use-schema-form.ts';
 
 const FOOTER_SUCCESS = 'Thank you! Your message has been sent successfully.';
 const FOOTER_FAILURE = 'There was an error sending your message. Please try again.';
@@ -16,21 +15,11 @@ export function FooterContactForm() {
     message: '',
     website: '',
   });
-  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setStatus('sending');
-    const result = await postJson('/api/contact-info', { ...data, source: 'footer' });
-    if (result.ok) {
-      setStatus('success');
-      form.reset();
-    } else {
-      setStatus('error');
-    }
-  }
+  const { status, submit } = useSubmission(
+    form.validate,
+    (data) => postJson('/api/contact-info', { ...data, source: 'footer' }),
+    { success: form.reset },
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Send us a message" className="space-y-3">

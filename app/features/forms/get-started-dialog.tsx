@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, DialogCloseIcon } from '../../components/dialog-frame.tsx';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { GET_STARTED_SERVICES, getStartedSchema } from '../../../common/schemas/leads.ts';
 import { FieldShell, Honeypot, TextAreaField, TextField } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
-import { useSchemaForm } from './use-schema-form.ts';
+import { useSchemaForm, useSubmission } from './use-schema-form.ts';
 
 const GET_STARTED_SUCCESS = "Thank you! We'll be in touch within 24 hours.";
 const GET_STARTED_FAILURE = 'Failed to submit form. Please try again.';
@@ -24,34 +24,31 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
     message: '',
     website: '',
   });
-  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
-  const [failure, setFailure] = useState(GET_STARTED_FAILURE);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setStatus('sending');
-    const result = await postJson('/api/contact-info', {
-      name: data.name,
-      email: data.email,
-      message: data.message,
-      // The server checks this body with the same getStartedSchema, so the value is sent.
-      service: data.service,
-      source: 'get_started',
-      website: data.website,
-    });
-    if (result.ok) {
-      setStatus('idle');
-      form.reset();
-      setOpen(false);
-      toast.success(GET_STARTED_SUCCESS);
-      return;
-    }
-    if (result.fields) form.setErrors(result.fields);
-    setFailure(result.error ?? GET_STARTED_FAILURE);
-    setStatus('error');
-  }
+  const { status, setStatus, failure, submit } = useSubmission(
+    form.validate,
+    (data) =>
+      postJson('/api/contact-info', {
+        name: data.name,
+        email: data.email,
+        message: data.message,
+        // The server checks this body with the same getStartedSchema, so the value is sent.
+        service: data.service,
+        source: 'get_started',
+        website: data.website,
+      }),
+    {
+      success: () => {
+        setStatus('idle');
+        form.reset();
+        setOpen(false);
+        toast.success(GET_STARTED_SUCCESS);
+      },
+      failure: (result) => {
+        if (result.fields) form.setErrors(result.fields);
+        return result.error ?? GET_STARTED_FAILURE;
+      },
+    },
+  );
 
   const v = form.values;
   return (

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { subscribeSchema } from '../../../common/schemas/leads.ts';
 import { Honeypot, TextField } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
-import { useSchemaForm } from './use-schema-form.ts';
+import { useSchemaForm, useSubmission } from './use-schema-form.ts';
 
 /** Spec §8 'Subscribed!', and the double opt-in's next step (issue 18). */
 const NEWSLETTER_SUCCESS = 'Subscribed! Check your inbox to confirm.';
@@ -12,25 +11,19 @@ const NEWSLETTER_FAILURE = 'Something went wrong. Please try again later.';
 /** Spec §2.2 newsletter box: HTTP ok with success true is success; any failure the error. */
 export function NewsletterForm() {
   const form = useSchemaForm(subscribeSchema, { email: '', website: '' });
-  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) {
-      setStatus('idle');
-      return;
-    }
-    setStatus('sending');
-    const result = await postJson('/api/subscribe', data);
-    if (result.ok && result.data?.success === true) {
-      setStatus('success');
-      form.reset();
-    } else {
-      if (!result.ok) console.error('Newsletter subscription failed', result.status, result.error);
-      setStatus('error');
-    }
-  }
+  const { status, submit } = useSubmission(
+    form.validate,
+    (data) => postJson('/api/subscribe', data),
+    {
+      accepted: (result) => result.ok && result.data?.success === true,
+      success: form.reset,
+      failure: (result) => {
+        if (!result.ok)
+          console.error('Newsletter subscription failed', result.status, result.error);
+        return undefined;
+      },
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Newsletter" className="space-y-3">

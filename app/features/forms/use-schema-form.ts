@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../common/zod.ts';
+import type { ApiResult } from '../../lib/api.ts';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -52,4 +53,44 @@ export function useSchemaForm<Out, K extends string>(
   });
 
   return { values, errors, setField, setErrors, validate, reset, bind };
+}
+
+export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/**
+ * One form's submit: checks the form with its schema (nothing is sent when a field is
+ * wrong), sends it, and says what came of it. `accepted` decides success (default: the
+ * answer was ok); `failure` gives the message of a refusal or failure and may mark fields.
+ */
+export function useSubmission<Out>(
+  validate: () => Out | null,
+  send: (data: Out) => Promise<ApiResult>,
+  on: {
+    success: () => void;
+    failure?: (result: ApiResult) => string | undefined;
+    accepted?: (result: ApiResult) => boolean;
+  },
+) {
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [failure, setFailure] = useState<string | undefined>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = validate();
+    if (!data) {
+      setStatus('idle');
+      return;
+    }
+    setStatus('sending');
+    const result = await send(data);
+    if (on.accepted ? on.accepted(result) : result.ok) {
+      setStatus('success');
+      on.success();
+      return;
+    }
+    setFailure(on.failure?.(result));
+    setStatus('error');
+  }
+
+  return { status, setStatus, failure, submit };
 }
