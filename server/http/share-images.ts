@@ -35,7 +35,10 @@ export function registerShareImages(app: FastifyInstance, options: { blog: BlogS
   const pageTitle = async (path: string) => {
     const page = await app.inject({ method: 'GET', url: path });
     const title = decode(page.body.match(/<title>([^<]*)<\/title>/)?.[1] ?? site.name);
-    return title.replace(new RegExp(` \\| ${site.name}$`), '');
+    // The site's name is on the picture already: 'X | Brightwave' and 'Brightwave | X' show X.
+    return title
+      .replace(new RegExp(` \\| ${site.name}$`), '')
+      .replace(new RegExp(`^${site.name} \\| `), '');
   };
 
   app.get<{ Params: { name: string } }>('/og/page/:name', async (request, reply) => {
