@@ -13,10 +13,19 @@ import autocannon from 'autocannon';
 import { SLOT_CODES } from '../common/constants.ts';
 import { startPostgres } from '../scripts/pg-cluster.mjs';
 import { startServer, type RunningServer } from '../tests/setup/server-process.ts';
-import { CONNECTIONS, DURATION, fmt, report, rssMb, type BenchRow } from './lib.ts';
+import {
+  CONNECTIONS,
+  DURATION,
+  fmt,
+  report,
+  rssMb,
+  type BenchRow,
+  appEnv,
+  BENCH_ADMIN,
+} from './lib.ts';
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build-bench');
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+const ADMIN = BENCH_ADMIN;
 const GROUP = 'Booking POST /api/appointments';
 const rows: BenchRow[] = [];
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
@@ -27,22 +36,6 @@ const BUDGETS = {
   PGlite: { rps: 300, p99: 250 },
   PostgreSQL: { rps: 1000, p99: undefined },
 } as const;
-
-function appEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    BUILD_DIR,
-    DATA_DIR: mkdtempSync(path.join(work, 'data-')),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: '1',
-    // Each simulated visitor gets its own address (x-forwarded-for), so per-client rate
-    // limits count as they would in production instead of throttling one bench client.
-    TRUST_PROXY: '1',
-    BOOKING_SLOT_CAPACITY: '1000000',
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-}
 
 /**
  * The Monday-to-Friday dates (every slot open) from two days ahead to 80 days ahead: inside
@@ -186,7 +179,7 @@ async function main() {
   try {
     if (!only || only === 'PGlite') {
       log(`bookings on PGlite (${BUILD_DIR}), ${DURATION} s`);
-      const app = await startServer(appEnv());
+      const app = await startServer(appEnv(BUILD_DIR, work));
       try {
         await bookingLoad(app, 'PGlite', 'bench');
         const after = rssMb(app.process.pid!);
@@ -216,7 +209,7 @@ async function main() {
       } else {
         try {
           const app = await startServer(
-            appEnv({
+            appEnv(BUILD_DIR, work, {
               DATABASE_URL: pg.url,
               JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
             }),

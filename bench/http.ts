@@ -23,33 +23,16 @@ import {
   rssMb,
   type BenchRow,
   type LoadResult,
+  appEnv,
 } from './lib.ts';
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build-bench');
 /** A reader's browser: not a crawler, so it gets the page readers get. */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const rows: BenchRow[] = [];
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const work = mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
-
-function appEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    BUILD_DIR,
-    DATA_DIR: mkdtempSync(path.join(work, 'data-')),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: '1',
-    // Each simulated visitor gets its own address (x-forwarded-for), so per-client rate
-    // limits count as they would in production instead of throttling one bench client.
-    TRUST_PROXY: '1',
-    BLOG_VIEW_FLUSH_MS: '1000',
-    BOOKING_SLOT_CAPACITY: '1000000',
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-}
 
 /** Waits until a TCP server answers HTTP on `url`. */
 async function waitForHttp(url: string, child: ChildProcess, output: () => string) {
@@ -331,7 +314,12 @@ async function blogPages(app: RunningServer, slug: string) {
 
 async function render(app: RunningServer, slug: string) {
   const group = 'Server rendering /blog/{id}';
-  const uncached = await startServer(appEnv({ BLOG_PAGE_CACHE: '0' }));
+  const uncached = await startServer(
+    appEnv(BUILD_DIR, work, {
+      BLOG_VIEW_FLUSH_MS: '1000',
+      BLOG_PAGE_CACHE: '0',
+    }),
+  );
   try {
     const cachedPath = `/blog/${slug}`;
     const ours = await load({ url: `${app.baseURL}${cachedPath}` });
@@ -349,7 +337,7 @@ async function main() {
     throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
   }
   log(`starting the app (${BUILD_DIR}), ${DURATION} s per run`);
-  const app = await startServer(appEnv());
+  const app = await startServer(appEnv(BUILD_DIR, work, { BLOG_VIEW_FLUSH_MS: '1000' }));
   const pid = app.process.pid!;
   try {
     const started = rssMb(pid);

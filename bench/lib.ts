@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
 
 /** One line of the results table (bench/run.mjs prints them in order). */
@@ -76,4 +77,31 @@ export const percentile = (values: number[], p: number) => {
 /** Prints the rows as the one JSON line bench/run.mjs reads. */
 export function report(rows: BenchRow[]) {
   process.stdout.write(`${JSON.stringify({ rows })}\n`);
+}
+
+/** The administrator every benchmarked app is seeded with. */
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+
+/**
+ * The environment of an app under load: the build in `buildDir`, a data directory of its
+ * own in `work`, the bench administrator and the demo content; each simulated visitor is
+ * an address of its own (x-forwarded-for), so per-client rate limits count as they would
+ * in production instead of throttling one bench client; no slot fills up.
+ */
+export function appEnv(
+  buildDir: string,
+  work: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    BUILD_DIR: buildDir,
+    DATA_DIR: mkdtempSync(path.join(work, 'data-')),
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    SEED_DEMO: '1',
+    TRUST_PROXY: '1',
+    BOOKING_SLOT_CAPACITY: '1000000',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
 }
