@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -39,6 +41,12 @@ export const appointments = pgTable(
     manageTokenHash: text('manage_token_hash'),
     /** RFC 5545 SEQUENCE of the e-mailed calendar event; bumped on every change. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The exact start the team confirmed inside the slot (issue 22); cleared on a move. */
+    confirmedStart: timestamp('confirmed_start', { withTimezone: true }),
+    /** When that exact start was confirmed: reminders due before it are not sent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The video call of the confirmed consultation (a generated room or a pasted link). */
+    meetingUrl: text('meeting_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,7 +55,41 @@ export const appointments = pgTable(
     index('appointments_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('appointments_slot_idx').on(t.slotStart),
     index('appointments_email_idx').on(sql`lower(${t.email})`),
+    index('appointments_confirmed_start_idx')
+      .on(t.confirmedStart)
+      .where(sql`${t.status} = 'Confirmed'`),
   ],
+);
+
+/**
+ * Reminders of confirmed consultations (issue 22, docs/decisions/032): one row per
+ * appointment, exact start and lead time, written in the transaction that queues its mail,
+ * so each reminder is queued once however many sweeps or processes look at it.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    leadSeconds: integer('lead_seconds').notNull(),
+    /** 'queued' (its mail is in the outbox) or 'skipped' (a nearer reminder was due too). */
+    outcome: text('outcome', { enum: ['queued', 'skipped'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.startsAt, t.leadSeconds] })],
+);
+
+/** The team's calendar feed: the SHA-256 of its URL's secret; one row (issue 22). */
+export const calendarFeedSecrets = pgTable(
+  'calendar_feed_secrets',
+  {
+    id: smallint('id').primaryKey().default(1),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('calendar_feed_secrets_single_row', sql`${t.id} = 1`)],
 );
 
 /**
@@ -74,4 +116,28 @@ export const appointmentDayCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.shard] })],
+);
+
+/**
+ * The availability the team controls (issue 22, migration 0007): one row, id 1. No row
+ * means the spec's hours, no closures and BOOKING_SLOT_CAPACITY.
+ */
+export const availabilitySettings = pgTable(
+  'availability_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Seven entries, Sunday first: { open, close } hours after midnight, or null (closed). */
+    weekly: jsonb('weekly').$type<({ open: number; close: number } | null)[]>().notNull(),
+    capacity: integer('capacity').notNull(),
+    /** [{ from, to, reason }], dates 'YYYY-MM-DD' in Pakistan time. */
+    closures: jsonb('closures')
+      .$type<{ from: string; to: string; reason: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('availability_settings_single_row', sql`${t.id} = 1`),
+    check('availability_settings_capacity', sql`${t.capacity} >= 1`),
+  ],
 );
