@@ -5,6 +5,7 @@ import { htmlToText, previewWords, slugify } from '../../common/text.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { invalid, notFound } from '../errors.ts';
+import { GENERATED_COVER_NAME, renderCoverImage } from '../media/cover-image.ts';
 import { processImage } from '../media/images.ts';
 import { deleteImage, storeImage } from '../media/service.ts';
 import * as repo from './repository.ts';
@@ -279,6 +280,12 @@ export function createBlogService({ config, database }: { config: Config; databa
   const processCover = async (cover: CoverUpload | undefined) =>
     cover ? { image: await processImage(cover.bytes), filename: cover.filename } : null;
 
+  /** A post saved without a cover gets one drawn from its title and tags (issue 20). */
+  const generatedCover = async (form: BlogForm) => ({
+    image: await renderCoverImage({ title: form.blog_title, tags: form.tags }),
+    filename: GENERATED_COVER_NAME,
+  });
+
   const contentOf = (form: BlogForm) => {
     const content = sanitizeBlogHtml(form.content, config.publicUrl);
     const plainText = htmlToText(content);
@@ -398,7 +405,7 @@ export function createBlogService({ config, database }: { config: Config; databa
 
     async create(form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {
       const text = contentOf(form);
-      const processed = await processCover(cover);
+      const processed = (await processCover(cover)) ?? (await generatedCover(form));
       const insert = () =>
         db.transaction(async (tx) => {
           const image = processed
@@ -421,7 +428,12 @@ export function createBlogService({ config, database }: { config: Config; databa
     async update(id: string, form: BlogForm, cover?: CoverUpload): Promise<BlogDto> {
       assertBlogRef(id, { uuidOnly: true });
       const text = contentOf(form);
-      const processed = await processCover(cover);
+      // A removed cover, or none yet (a post from before covers were drawn), is drawn anew.
+      const processed =
+        (await processCover(cover)) ??
+        (form.removeImage || !(await repo.findById(db, id))?.image
+          ? await generatedCover(form)
+          : null);
       const row = await retryOnSlugClash(() =>
         db.transaction(async (tx) => {
           const current = await repo.findById(tx, id);

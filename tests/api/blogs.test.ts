@@ -71,7 +71,8 @@ describe(`blog API on ${testDbKind()}`, () => {
       author: 'Admin',
       status: 'published',
       tags: ['seo', 'marketing', 'ai'],
-      image: null,
+      // Saved without a cover: one is drawn from the post (tests/api/blog-covers.test.ts).
+      image: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.webp$/),
       views: 0,
       scheduledDate: null,
     });
