@@ -3,6 +3,7 @@ import {
   Bot,
   Calendar,
   CalendarCheck,
+  Camera,
   Clapperboard,
   Cloud,
   Code,
@@ -60,6 +61,7 @@ const icons: Record<string, LucideIcon> = {
   flower: Flower2,
   clapper: Clapperboard,
   'bar-chart': BarChart3,
+  camera: Camera,
 };
 
 export function ContentIcon({ name, className }: { name: string; className?: string }) {

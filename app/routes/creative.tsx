@@ -1,6 +1,17 @@
 import { Link } from 'react-router';
+import { chatbotContexts } from '../../common/chatbot-event.ts';
+import { CASE_STUDIES, workPicture } from '../../common/content/case-studies.ts';
+import {
+  CREATIVE_OFFER,
+  CREATIVE_PROCESS,
+  CREATIVE_SAMPLES,
+} from '../../common/content/creative.ts';
 import { site } from '../../common/site.ts';
+import { buttonStyles } from '../components/chatbot-button.tsx';
+import { ContentIcon } from '../components/content-icons.tsx';
+import { Section } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
+import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { PlatformsStrip } from '../features/verticals/platforms-strip.tsx';
 import '../features/verticals/scroll-statements.css';
 import type { Route } from './+types/creative';
@@ -19,6 +30,115 @@ const statements = [
   'We tell stories that move people to act.',
   'We create content that performs on every screen.',
 ];
+
+const samples = CREATIVE_SAMPLES.map((name) => CASE_STUDIES.find((s) => s.Company === name)!);
+
+/** What a creative project delivers (issue 20), in the icon set of the site. */
+function CreativeOffer() {
+  return (
+    <Section
+      id="creative-offer"
+      className="py-20 sm:py-24"
+      eyebrow="What we make"
+      title="Everything your brand needs to be seen"
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {CREATIVE_OFFER.map((item) => (
+          <li key={item.title} className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+              <ContentIcon name={item.icon} className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-bold text-ink">{item.title}</h3>
+            <p className="mt-2 text-slate-600">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Work samples: the pictures of the case studies (static SVG files, no script). */
+function CreativeSamples() {
+  return (
+    <Section
+      id="creative-samples"
+      className="bg-slate-50 py-20 sm:py-24"
+      eyebrow="Selected work"
+      title="Work samples"
+      intro="Identities, stores and feeds we designed, and what they did for the business."
+    >
+      <ul className="mt-12 grid gap-8 md:grid-cols-2">
+        {samples.map((study) => (
+          <li
+            key={study.Company}
+            className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
+            <img
+              {...workPicture(study)}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full border-b border-slate-200"
+            />
+            <div className="p-6">
+              <h3 className="text-xl font-bold text-ink">{study.Company}</h3>
+              <p className="text-sm font-medium text-brand-700">{study.Services}</p>
+              <p className="mt-3 text-slate-700">{study.Results}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function CreativeProcess() {
+  return (
+    <Section
+      id="creative-process"
+      className="py-20 sm:py-24"
+      eyebrow="Process"
+      title="From first workshop to launch"
+    >
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {CREATIVE_PROCESS.map((step, i) => (
+          <li key={step.title} className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
+              {i + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
+            <p className="mt-2 text-slate-600">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function CreativeCallToAction() {
+  return (
+    <section aria-labelledby="creative-cta" className="bg-ink text-white">
+      <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
+        <h2 id="creative-cta" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Let’s make something people remember
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
+          Tell us about your brand. The first consultation is free and takes 15-20 minutes.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <ChatbotButton detail={chatbotContexts.potentialClient} variant="light">
+            Talk To Our Expert
+          </ChatbotButton>
+          <Link to="/Contact" className={buttonStyles.outlineLight}>
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export default function Creative() {
   return (
@@ -49,6 +169,9 @@ export default function Creative() {
         ))}
       </section>
 
+      <CreativeOffer />
+      <CreativeSamples />
+
       <section aria-labelledby="how-we-do-it" className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-20 sm:px-6 md:grid-cols-2">
           <div>
@@ -78,7 +201,9 @@ export default function Creative() {
         </div>
       </section>
 
+      <CreativeProcess />
       <PlatformsStrip />
+      <CreativeCallToAction />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { Globe, Layers, MonitorSmartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
-import { CASE_STUDIES } from '../../common/content/case-studies.ts';
+import { CASE_STUDIES, workPicture } from '../../common/content/case-studies.ts';
 import { site } from '../../common/site.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
@@ -26,43 +26,38 @@ export default function Work() {
         </p>
       </header>
       <ul className="mt-12 grid gap-8 md:grid-cols-2">
-        {CASE_STUDIES.map((study) => (
+        {CASE_STUDIES.map((study, i) => (
           <li key={study.Company}>
             <article
               aria-label={study.Company}
-              className="flex h-full flex-col rounded-2xl border border-slate-200 p-6 shadow-sm"
+              className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 shadow-sm"
             >
-              <div className="flex items-center gap-4">
-                <img
-                  src={study.Image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-16 rounded-xl bg-slate-50 object-contain"
-                />
-                <div>
-                  <h2 className="text-xl font-bold text-ink">{study.Company}</h2>
-                  <p className="text-sm font-medium text-brand-700">{study.Vertical}</p>
-                </div>
+              <img
+                {...workPicture(study)}
+                loading={i < 2 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="h-auto w-full border-b border-slate-200"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h2 className="text-xl font-bold text-ink">{study.Company}</h2>
+                <p className="text-sm font-medium text-brand-700">{study.Vertical}</p>
+                <p className="mt-4 flex-1 text-slate-700">{study.Results}</p>
+                <dl className="mt-6 grid gap-3 text-sm text-slate-700">
+                  {[
+                    { Icon: Layers, term: 'Services:', value: study.Services },
+                    { Icon: Globe, term: 'Region:', value: study.GEO },
+                    { Icon: MonitorSmartphone, term: 'Platform:', value: study.Platform },
+                  ].map(({ Icon, term, value }) => (
+                    <div key={term} className="flex gap-2">
+                      <dt className="inline-flex items-center gap-1 font-semibold text-ink">
+                        <Icon aria-hidden="true" className="size-4" />
+                        {term}
+                      </dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
               </div>
-              <p className="mt-4 flex-1 text-slate-700">{study.Results}</p>
-              <dl className="mt-6 grid gap-3 text-sm text-slate-700">
-                {[
-                  { Icon: Layers, term: 'Services:', value: study.Services },
-                  { Icon: Globe, term: 'Region:', value: study.GEO },
-                  { Icon: MonitorSmartphone, term: 'Platform:', value: study.Platform },
-                ].map(({ Icon, term, value }) => (
-                  <div key={term} className="flex gap-2">
-                    <dt className="inline-flex items-center gap-1 font-semibold text-ink">
-                      <Icon aria-hidden="true" className="size-4" />
-                      {term}
-                    </dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
             </article>
           </li>
         ))}

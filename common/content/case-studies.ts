@@ -1,3 +1,4 @@
+import { WORK_ART, workArtAlt, type WorkArtInput } from '../work-art.ts';
 import type { PortfolioIndustry } from './portfolio-filters.ts';
 
 /**
@@ -10,10 +11,12 @@ export interface CaseStudy {
   Services: string;
   GEO: string;
   Platform: string;
-  /** Our own SVG wordmark in public/. */
+  /** Our own SVG mark of the client in public/. */
   Image: string;
   Vertical: PortfolioIndustry;
   Results: string;
+  /** The client's brand colour: the picture of the work is drawn in it (common/work-art.ts). */
+  Colour: string;
 }
 
 export const CASE_STUDIES: readonly CaseStudy[] = [
@@ -26,6 +29,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Delivery',
     Results:
       'An AI assistant now answers 78% of delivery-status questions without an agent; support tickets fell by 41% in three months.',
+    Colour: '#2552d9',
   },
   {
     Company: 'Luma Living',
@@ -36,6 +40,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'E-commerce',
     Results:
       'A rebuilt store and retargeting funnel raised the conversion rate from 1.2% to 3.4% and return on ad spend to 4.6x.',
+    Colour: '#b45309',
   },
   {
     Company: 'Neon Arcade Studios',
@@ -46,6 +51,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Games',
     Results:
       'Automated posting and creator campaigns grew the community by 120,000 followers and drove 65,000 wishlist adds before launch.',
+    Colour: '#7c3aed',
   },
   {
     Company: 'VisaPath Consultants',
@@ -56,6 +62,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Visa',
     Results:
       'A multilingual assistant pre-qualifies applicants around the clock; consultation bookings rose 2.3x with the same team.',
+    Colour: '#0f766e',
   },
   {
     Company: 'Saffron & Salt',
@@ -66,6 +73,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Food & Drinks',
     Results:
       'Online reservations and an automated content calendar lifted weekday covers by 35% and cut time spent on social media to one hour a week.',
+    Colour: '#c2410c',
   },
   {
     Company: 'Stagelight Events',
@@ -76,6 +84,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Entertainment',
     Results:
       'Ticket campaigns sold out four shows two weeks early at a 38% lower cost per purchase than the previous season.',
+    Colour: '#be123c',
   },
   {
     Company: 'CarePoint Clinics',
@@ -86,6 +95,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Health',
     Results:
       '24/7 booking through the assistant filled 92% of appointment slots and reduced no-shows by 27% with automated reminders.',
+    Colour: '#0369a1',
   },
   {
     Company: 'Norte Market',
@@ -96,6 +106,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Retail',
     Results:
       'A new online store and shoppable social posts made e-commerce 30% of total revenue within six months.',
+    Colour: '#4d7c0f',
   },
   {
     Company: 'Kinship Social',
@@ -106,6 +117,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Social',
     Results:
       'A faster sign-up flow and an onboarding assistant raised new-user activation from 22% to 47%.',
+    Colour: '#db2777',
   },
   {
     Company: 'Wanderlane Tours',
@@ -116,5 +128,29 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'Travel',
     Results:
       'Trip enquiries answered in every time zone and a new booking funnel grew direct bookings by 140% year on year.',
+    Colour: '#0891b2',
   },
 ];
+
+/** A case study's file name in public/images/: 'quickdrop' for '/images/clients/quickdrop.svg'. */
+export const caseStudySlug = (study: Pick<CaseStudy, 'Image'>) =>
+  study.Image.replace(/^.*\/|\.svg$/g, '');
+
+/** What the picture of a case study's work is drawn from (common/work-art.ts). */
+export const workArtInputOf = (study: CaseStudy): WorkArtInput => ({
+  company: study.Company,
+  services: study.Services,
+  platform: study.Platform,
+  colour: study.Colour,
+});
+
+/** Where the picture of a case study's work is served (a static SVG written from code). */
+export const workPicturePath = (study: Pick<CaseStudy, 'Image'>) =>
+  `/images/work/${caseStudySlug(study)}.svg`;
+
+/** An `<img>`'s attributes for the picture of a case study's work. */
+export const workPicture = (study: CaseStudy) => ({
+  src: workPicturePath(study),
+  alt: workArtAlt(workArtInputOf(study)),
+  ...WORK_ART,
+});

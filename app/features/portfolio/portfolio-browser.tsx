@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PORTFOLIO_PAGE_SIZE } from '../../../common/constants.ts';
-import { CASE_STUDIES } from '../../../common/content/case-studies.ts';
+import { CASE_STUDIES, workPicture } from '../../../common/content/case-studies.ts';
 import {
   EMPTY_PORTFOLIO_FILTER,
   PORTFOLIO_INDUSTRIES,
@@ -109,11 +109,13 @@ export function PortfolioBrowser() {
                     className="flex w-full items-center gap-4 px-5 py-5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-8"
                   >
                     <img
-                      src={study.Image}
+                      src={workPicture(study).src}
                       alt=""
-                      width={48}
-                      height={48}
-                      className="size-12 shrink-0 rounded-xl"
+                      width={80}
+                      height={50}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-[50px] w-20 shrink-0 rounded-lg ring-1 ring-slate-200"
                     />
                     <span className="min-w-0 flex-1">
                       <span className="block text-lg font-bold text-ink">{study.Company}</span>
@@ -131,6 +133,12 @@ export function PortfolioBrowser() {
                   </button>
                 </h3>
                 <div id={panelId} hidden={!expanded} className="bg-slate-50 px-5 pb-6 sm:px-8">
+                  <img
+                    {...workPicture(study)}
+                    loading="lazy"
+                    decoding="async"
+                    className="mx-auto mt-4 h-auto w-full max-w-xl rounded-2xl ring-1 ring-slate-200"
+                  />
                   <dl className="grid gap-4 pt-4 sm:grid-cols-2 lg:grid-cols-4">
                     <div>
                       <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">

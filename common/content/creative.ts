@@ -1,0 +1,54 @@
+/**
+ * The creative-services content of /Creative beyond the spec's own texts (issue 20): what
+ * we make, the work shown as samples and the process of a creative project.
+ */
+
+/** Case studies shown as work samples on /Creative (by Company, common/content/case-studies.ts). */
+export const CREATIVE_SAMPLES = [
+  'Saffron & Salt',
+  'Luma Living',
+  'Kinship Social',
+  'Stagelight Events',
+] as const;
+
+export const CREATIVE_OFFER = [
+  {
+    icon: 'palette',
+    title: 'Brand identity',
+    text: 'Name, logo, colours, type and a guide your whole team can follow.',
+  },
+  {
+    icon: 'layout',
+    title: 'Websites & landing pages',
+    text: 'Pages designed around one clear action, fast on every phone.',
+  },
+  {
+    icon: 'camera',
+    title: 'Social content',
+    text: 'Posts, reels and stories in a consistent look, planned a month ahead.',
+  },
+  {
+    icon: 'video',
+    title: 'Video & motion',
+    text: 'Short ads, explainers and product clips cut for every platform.',
+  },
+] as const;
+
+export const CREATIVE_PROCESS = [
+  {
+    title: 'Discover',
+    text: 'A workshop on your customers, competitors and the one thing you want people to remember.',
+  },
+  {
+    title: 'Concept',
+    text: 'Two or three creative directions with moodboards, so you choose a look before we build it.',
+  },
+  {
+    title: 'Design & produce',
+    text: 'The identity, pages and content of the chosen direction, reviewed with you at every milestone.',
+  },
+  {
+    title: 'Launch & learn',
+    text: 'Assets delivered in every format, then we measure what performs and make more of it.',
+  },
+] as const;
