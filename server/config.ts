@@ -67,6 +67,20 @@ const envSchema = z.object({
   CHAT_LLM_MODEL: optionalString,
   /** How long the assistant waits for the model before answering itself (issue: chat). */
   CHAT_LLM_TIMEOUT_MS: wholeNumber('a number of milliseconds', 100, 120_000).default(8000),
+  /** `true` asks the model for streamed answers (server-sent chunks) instead of whole ones. */
+  CHAT_LLM_STREAM: z
+    .enum(['0', '1', 'true', 'false'], { message: '1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /**
+   * A WhatsApp number in international form (issue 21): a click-to-chat button in the chat
+   * and on the contact page; unset hides it.
+   */
+  WHATSAPP_NUMBER: optionalString.refine(
+    (v) =>
+      v === undefined || (/^\+?[\d\s()-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, ''))),
+    { message: 'a phone number in international form, such as +92 300 1234567' },
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'one of fatal, error, warn, info, debug, trace, silent',
@@ -104,6 +118,35 @@ const envSchema = z.object({
     .default(3),
   /** How many days after today (Pakistan time) a visitor may book or move to (issue 17). */
   BOOKING_HORIZON_DAYS: wholeNumber('a number of days', 1, 3650).default(90),
+  /**
+   * How long before a confirmed consultation's exact start its reminders are mailed, in
+   * minutes, comma-separated (issue 22): 24 hours and 1 hour by default. Whole or decimal
+   * minutes (0.5 is 30 seconds), up to 30 days.
+   */
+  REMINDER_LEAD_MINUTES: z
+    .string()
+    .trim()
+    .default('1440,60')
+    .transform((v, ctx): number[] => {
+      const leads = v.split(',').map((part) => part.trim());
+      const seconds = leads.map((part) =>
+        /^\d+(\.\d+)?$/.test(part) ? Math.round(Number(part) * 60) : NaN,
+      );
+      if (v !== '' && seconds.every((s) => s >= 1 && s <= 30 * 24 * 3600)) {
+        return [...new Set(seconds)].sort((a, b) => b - a);
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a comma-separated list of minutes between 0.02 and 43200, such as 1440,60',
+      });
+      return z.NEVER;
+    }),
+  /** How often due reminders are looked for, in seconds (issue 22). */
+  REMINDER_SWEEP_SECONDS: wholeNumber('a number of seconds', 1, 3600).default(30),
+  /** Where generated video rooms are made: a Jitsi server (issue 22); no account needed. */
+  MEETING_ROOM_BASE_URL: url('https://meet.jit.si')
+    .refine((v) => v === undefined || /^https:\/\//.test(v), { message: 'an https:// URL' })
+    .transform((v) => (v ?? 'https://meet.jit.si').replace(/\/+$/, '')),
   /**
    * How often counted blog views are written, in milliseconds (issue 19). 0 writes each
    * view at once; above 0, views are summed in memory and written in one UPDATE per post

@@ -3,7 +3,10 @@ import { createAuthService } from './auth/service.ts';
 import { createBlogService } from './blog/service.ts';
 import { createAnalyticsService } from './analytics/service.ts';
 import { createStatsService } from './analytics/stats-service.ts';
+import { createAvailabilityService } from './booking/availability-settings.ts';
+import { scheduleReminderSweeps } from './booking/reminders.ts';
 import { createBookingService } from './booking/service.ts';
+import { createHandoffHub, createHandoffService } from './chat/handoff.ts';
 import { createChatService } from './chat/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -26,21 +29,35 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   // Mail delivery first: the domains that queue mail nudge it after their commits.
   const mail = createMailService(deps);
-  const booking = createBookingService({ ...deps, mail });
+  const availability = createAvailabilityService(deps);
+  const booking = createBookingService({ ...deps, mail, availability });
   const leads = createLeadsService({ ...deps, mail });
   const newsletter = createNewsletterService({ ...deps, mail });
   registerNewsletterJobs(mail, newsletter);
+  scheduleReminderSweeps(mail, booking.sweepReminders, deps.config.REMINDER_SWEEP_SECONDS);
   const analytics = createAnalyticsService(deps);
+  const blog = createBlogService(deps);
+  // Issue 21: a person when needed; the team's hours are the spec's until configurable.
+  const handoff = createHandoffService({ ...deps, mail, hub: createHandoffHub() });
   const services = {
     auth: createAuthService({ ...deps, mail }),
-    blog: createBlogService(deps),
+    blog,
     media: createMediaService(deps),
     booking,
+    availability,
     leads,
     newsletter,
     analytics,
     stats: createStatsService({ analytics, booking, leads, newsletter }),
-    chat: createChatService({ ...deps, leads }),
+    chat: createChatService({
+      ...deps,
+      leads,
+      // Issue 21: the assistant reads the slots of a date and the published posts.
+      availability: (date) => booking.availability(date),
+      blog,
+      handoff,
+    }),
+    handoff,
     mail,
   };
   return services satisfies SiteServices;

@@ -99,7 +99,8 @@ type Topic =
   | 'industry'
   | 'case-study'
   | 'pets'
-  | 'fitness';
+  | 'fitness'
+  | 'blog';
 
 /** One retrievable piece of knowledge. */
 export interface Passage {
@@ -111,6 +112,8 @@ export interface Passage {
   keywords: string;
   /** Shown to every persona when absent; otherwise only (or first) to that vertical's. */
   profile?: Exclude<BusinessProfile, 'general'>;
+  /** The site path where it is read in full (a published blog post). */
+  link?: string;
 }
 
 const list = (items: readonly string[]) => items.join(', ');

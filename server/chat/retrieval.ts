@@ -1,5 +1,7 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { BlogDto } from '../../common/blog.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
+import { htmlToText, previewWords } from '../../common/text.ts';
 import { PASSAGES, type Passage } from './knowledge.ts';
 
 /**
@@ -20,20 +22,25 @@ const processTerm = (term: string) => {
   return t.length < 2 || STOP_WORDS.has(t) ? null : t;
 };
 
-const index = new MiniSearch<Passage>({
-  idField: 'id',
-  fields: ['title', 'text', 'keywords'],
-  storeFields: ['id'],
-  processTerm,
-  searchOptions: {
-    boost: { title: 2, keywords: 1.5 },
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    prefix: (term) => term.length >= 4,
-    combineWith: 'OR',
-    // A typo's match counts for less than the word itself ('contract' is not 'contact').
-    weights: { fuzzy: 0.2, prefix: 0.375 },
-  },
-});
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: { title: 2, keywords: 1.5 },
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  prefix: (term: string) => term.length >= 4,
+  combineWith: 'OR',
+  // A typo's match counts for less than the word itself ('contract' is not 'contact').
+  weights: { fuzzy: 0.2, prefix: 0.375 },
+};
+
+const newIndex = () =>
+  new MiniSearch<Passage>({
+    idField: 'id',
+    fields: ['title', 'text', 'keywords'],
+    storeFields: ['id'],
+    processTerm,
+    searchOptions: SEARCH_OPTIONS,
+  });
+
+const index = newIndex();
 index.addAll([...PASSAGES]);
 
 const byId = new Map(PASSAGES.map((p) => [p.id, p]));
@@ -79,3 +86,89 @@ export function retrieve(query: string, profile: BusinessProfile, limit = 4): Re
     matchedQueryTerms: r.queryTerms,
   }));
 }
+
+// ---- published blog posts (issue 21) ---------------------------------------------------
+
+/** How many of the newest published posts the assistant searches. */
+const BLOG_POSTS_KEPT = 300;
+/** Words of a post's text kept as its summary (and searched with its title and tags). */
+const BLOG_SUMMARY_WORDS = 60;
+/**
+ * The longest a loaded list of posts is trusted: writes through this process refresh it at
+ * once (the blog service's onChange); this bounds a scheduled post's time or another
+ * process's edit.
+ */
+export const BLOG_KNOWLEDGE_MAX_AGE_MS = 60_000;
+
+/** What the blog service gives the assistant: its public feed and word of every write. */
+export interface BlogSource {
+  listPublicFeed(limit: number): Promise<BlogDto[]>;
+  onChange(listener: () => void): void;
+}
+
+/** A published post as a passage: its title and summary, with the link to read it. */
+export function blogPassage(post: BlogDto): Passage {
+  const path = `/blog/${encodeURIComponent(post.slug || post._id)}`;
+  return {
+    id: `blog-${post._id}`,
+    topic: 'blog',
+    title: post.blog_title,
+    text: previewWords(htmlToText(post.content), BLOG_SUMMARY_WORDS),
+    keywords: post.tags.join(' '),
+    link: path,
+  };
+}
+
+/**
+ * The published posts the assistant searches: loaded from the blog service on first use,
+ * loaded again after any write of a post (create, edit, delete, publish) and at most
+ * BLOG_KNOWLEDGE_MAX_AGE_MS after the last load.
+ */
+export function createBlogKnowledge(source: BlogSource, maxAgeMs = BLOG_KNOWLEDGE_MAX_AGE_MS) {
+  let posts = newIndex();
+  let byPostId = new Map<string, Passage>();
+  let stale = true;
+  let loadedAt = 0;
+  let loading: Promise<void> | null = null;
+  source.onChange(() => {
+    stale = true;
+  });
+
+  async function load(): Promise<void> {
+    stale = false;
+    const started = Date.now();
+    try {
+      const passages = (await source.listPublicFeed(BLOG_POSTS_KEPT)).map(blogPassage);
+      const next = newIndex();
+      next.addAll(passages);
+      posts = next;
+      byPostId = new Map(passages.map((p) => [p.id, p]));
+      loadedAt = started;
+    } catch (error) {
+      stale = true;
+      throw error;
+    }
+  }
+
+  return {
+    /** The posts that match `query`, best first (a failed load throws; the caller goes on). */
+    async search(query: string, limit = 3): Promise<Retrieved[]> {
+      if (stale || Date.now() - loadedAt >= maxAgeMs) {
+        loading ??= load().finally(() => {
+          loading = null;
+        });
+        await loading;
+      }
+      return posts
+        .search(query.slice(0, 500))
+        .slice(0, limit)
+        .map((r) => ({
+          passage: byPostId.get(String(r.id))!,
+          score: r.score,
+          terms: r.terms,
+          matchedQueryTerms: r.queryTerms,
+        }));
+    },
+  };
+}
+export type BlogKnowledge = ReturnType<typeof createBlogKnowledge>;

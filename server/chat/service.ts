@@ -16,7 +16,22 @@ import type { Database } from '../db/client.ts';
 import { analyze, builtinReply, finish, offersBooking, type Analysis } from './assistant.ts';
 import { mergeContact } from './contact.ts';
 import { ModelFailure, createChatModel, type ChatModel } from './llm.ts';
+import {
+  articleReply,
+  asksForArticle,
+  availabilityReply,
+  refusedDateReply,
+} from './lookups.ts';
 import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
+import type { Reply } from './replies.ts';
+import { createBlogKnowledge, type BlogSource } from './retrieval.ts';
+import {
+  TOOL_DEFINITIONS,
+  availabilityQuestion,
+  createToolbox,
+  type BookingPrefill,
+  type SlotLookup,
+} from './tools.ts';
 import * as repo from './repository.ts';
 import { isUuid } from '../uuid.ts';
 
@@ -40,8 +55,11 @@ export const hashConversationKey = (id: string) =>
 
 const PREVIEW_CHARS = 140;
 
-function conversationDto(row: repo.ConversationRow) {
+function conversationDto(row: repo.ConversationRow, unread: number) {
   return {
+    handoff: row.handoff,
+    handoffRequestedAt: row.handoffRequestedAt?.toISOString() ?? null,
+    unread,
     id: row.id,
     businessProfile: row.businessProfile,
     sourcePage: row.sourcePage,
@@ -74,14 +92,66 @@ interface Prepared {
   analysis: Analysis;
   request: ChatRequest;
   sourcePage: string | null;
+  /** The hand-off to a person (ADR 033) the conversation is in, if any. */
+  handoff: 'requested' | 'joined' | null;
+}
+
+/**
+ * The hand-off to a person (handoff.ts, passed in): answers a request for one and keeps
+ * the bot quiet while a team member is in; null lets the assistant answer.
+ */
+export interface ChatHandoff {
+  visitorTurn(turn: {
+    storedId: string;
+    conversationId: string;
+    message: string;
+    asked: boolean;
+    handoff: 'requested' | 'joined' | null;
+    contact: ChatContact;
+    sourcePage: string | null;
+  }): Promise<ChatResponse | null>;
+}
+
+/** The analysis with the intent a look-up answered (its rules' flags stay). */
+function withIntent(analysis: Analysis, intent: 'hours' | 'about'): Analysis {
+  return { ...analysis, intent: { ...analysis.intent, intent, confidence: 1 } };
+}
+
+/**
+ * The model asked to open the booking form (tool open_booking_form): the reply carries the
+ * widget's usual action (`action: 'open_form'`), and the details it passed, kept when they
+ * pass the form's rules, join the contact the widget prefills the form with.
+ */
+function opensBookingForm(analysis: Analysis, booking: BookingPrefill): Analysis {
+  return {
+    ...analysis,
+    intent: { ...analysis.intent, intent: 'booking' },
+    show_appointment_form: true,
+    show_contact_form: false,
+    action: 'open_form',
+    contact: mergeContact(analysis.contact, {
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+    }),
+  };
 }
 
 export function createChatService(deps: {
   config: Config;
   database: Database;
   leads?: ChatLeadSink;
+  /** The booking service's slot states of a date (issue 21: availability questions, tools). */
+  availability?: SlotLookup;
+  /** Published blog posts the assistant searches (issue 21). */
+  blog?: BlogSource;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  handoff?: ChatHandoff;
 }) {
   const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const blogKnowledge = deps.blog ? createBlogKnowledge(deps.blog) : null;
 
   /**
    * Stores the details typed in this message as the conversation's lead, before any reply
@@ -156,6 +226,7 @@ export function createChatService(deps: {
       analysis,
       request,
       sourcePage: context.source ?? stored.sourcePage ?? null,
+      handoff: stored.handoff,
     };
   }
 
@@ -189,19 +260,96 @@ export function createChatService(deps: {
       context: out.contact,
       conversation_id: prepared.conversationId,
       intent: out.intent,
+      ...(prepared.handoff ? { handoff: prepared.handoff } : {}),
     };
   }
 
-  async function modelMessages(prepared: Prepared) {
-    const history = await repo.recentMessages(db, prepared.storedId, MODEL_HISTORY_MESSAGES);
+  /** Published posts that match the message; none when the blog cannot be read now. */
+  async function searchBlog(message: string, log: ChatLogger) {
+    if (!blogKnowledge) return [];
+    try {
+      return await blogKnowledge.search(message);
+    } catch (error) {
+      log.warn({ err: error }, 'reading the blog posts for the chat failed');
+      return [];
+    }
+  }
+
+  /**
+   * The built-in answers that need a look-up (ADR 034): the slot states of a date the
+   * visitor asks about, the blog post on a topic. Null when the message asks neither (or
+   * the look-up failed: the rules' answer then stands), with the intent it is stored under.
+   */
+  async function lookupReply(
+    prepared: Prepared,
+    log: ChatLogger,
+  ): Promise<{ reply: Reply; intent: 'hours' | 'about' } | null> {
+    const { analysis, request } = prepared;
+    if (['refusal', 'booking', 'human', 'contact'].includes(analysis.intent.intent)) return null;
+    const date = deps.availability ? availabilityQuestion(request.message, now()) : null;
+    if (date && deps.availability) {
+      try {
+        const answer = await deps.availability(date);
+        return { reply: availabilityReply(answer, analysis.persona), intent: 'hours' };
+      } catch (error) {
+        const refused = refusedDateReply(error, analysis.persona);
+        if (refused) return { reply: refused, intent: 'hours' };
+        log.warn({ err: error, date }, 'looking up the slots of a date for the chat failed');
+        return null;
+      }
+    }
+    if (blogKnowledge && asksForArticle(request.message)) {
+      const hits = await searchBlog(request.message, log);
+      const reply = articleReply(request.message, hits, analysis.persona, deps.config.publicUrl);
+      return { reply, intent: 'about' };
+    }
+    return null;
+  }
+
+  /** The built-in assistant's answer: a look-up's when the message asks for one. */
+  async function builtinAnswer(
+    prepared: Prepared,
+    log: ChatLogger,
+    meta: Pick<repo.BotMeta, 'provider' | 'fallback'>,
+  ): Promise<ChatResponse> {
+    const looked = await lookupReply(prepared, log);
+    if (looked) {
+      const analysis = withIntent(prepared.analysis, looked.intent);
+      return complete({ ...prepared, analysis }, looked.reply.text, true, meta);
+    }
+    const reply = builtinReply(prepared.analysis);
+    return complete(prepared, reply.text, reply.offeredBooking, meta);
+  }
+
+  async function modelMessages(prepared: Prepared, log: ChatLogger) {
+    const [history, posts] = await Promise.all([
+      repo.recentMessages(db, prepared.storedId, MODEL_HISTORY_MESSAGES),
+      searchBlog(prepared.request.message, log),
+    ]);
     return buildModelMessages({
       persona: prepared.analysis.persona,
-      intent: prepared.analysis.intent.intent,
-      passages: prepared.analysis.passages(),
+      intent: prepared.analysis.intent,
+      confidence: prepared.analysis.confidence,
+      passages: [...prepared.analysis.passages(), ...posts.map((p) => p.passage)],
       history,
       message: prepared.request.message,
       contact: prepared.analysis.contact,
+      today: now(),
+      siteUrl: deps.config.publicUrl,
+      tools: deps.availability !== undefined,
     });
+  }
+
+  /** The model's answer, after the tools it called; opens the booking form if it asked to. */
+  async function modelAnswer(prepared: Prepared, log: ChatLogger): Promise<ChatResponse> {
+    const toolbox = createToolbox(deps.availability);
+    const text = await model!.complete(
+      await modelMessages(prepared, log),
+      deps.availability ? { definitions: TOOL_DEFINITIONS, run: toolbox.run } : undefined,
+    );
+    const booking = toolbox.booking;
+    const analysis = booking ? opensBookingForm(prepared.analysis, booking) : prepared.analysis;
+    return complete({ ...prepared, analysis }, text, offersBooking(text), { provider: 'model' });
   }
 
   const usesModel = (prepared: Prepared) =>
@@ -224,6 +372,12 @@ export function createChatService(deps: {
       return state?.userMessages ?? 0;
     },
 
+    /** Whether the conversation of this issued id is in a hand-off to a person. */
+    async inHandoff(conversationId: string): Promise<boolean> {
+      const state = await repo.findConversationState(db, hashConversationKey(conversationId));
+      return Boolean(state?.conversation.handoff);
+    },
+
     /** Whether a model provider is configured. */
     usesModelProvider: model !== null,
 
@@ -231,21 +385,26 @@ export function createChatService(deps: {
     async reply(request: ChatRequest, log: ChatLogger): Promise<ChatResponse> {
       const prepared = await prepare(request);
       await storeTypedContact(prepared, log);
+      // A request for a person, or a team member in the conversation (ADR 033).
+      const person = await deps.handoff?.visitorTurn({
+        storedId: prepared.storedId,
+        conversationId: prepared.conversationId,
+        message: request.message,
+        asked: request.handoff === true,
+        handoff: prepared.handoff,
+        contact: prepared.analysis.contact,
+        sourcePage: prepared.sourcePage,
+      });
+      if (person) return person;
       if (usesModel(prepared) && prepared.analysis.contactStored !== false) {
         try {
-          const text = await model!.complete(await modelMessages(prepared));
-          return await complete(prepared, text, offersBooking(text), { provider: 'model' });
+          return await modelAnswer(prepared, log);
         } catch (error) {
           const reason = reportFallback(log, error);
-          const fallback = builtinReply(prepared.analysis);
-          return complete(prepared, fallback.text, fallback.offeredBooking, {
-            provider: 'builtin',
-            fallback: reason,
-          });
+          return builtinAnswer(prepared, log, { provider: 'builtin', fallback: reason });
         }
       }
-      const reply = builtinReply(prepared.analysis);
-      return complete(prepared, reply.text, reply.offeredBooking, { provider: 'builtin' });
+      return builtinAnswer(prepared, log, { provider: 'builtin' });
     },
 
     /**
@@ -282,7 +441,7 @@ export function createChatService(deps: {
       });
       const totalPages = Math.ceil(total / limit);
       const conversations: ConversationSummaryDto[] = rows.map((row) => ({
-        ...conversationDto(row),
+        ...conversationDto(row, row.unread),
         messageCount: row.messageCount,
         lastMessage:
           row.lastMessageText !== null && row.lastMessageSender !== null
@@ -313,17 +472,27 @@ export function createChatService(deps: {
       if (!found) throw notFound('Conversation not found.');
       return {
         conversation: {
-          ...conversationDto(found.conversation),
+          ...conversationDto(
+            found.conversation,
+            found.conversation.handoff === null
+              ? 0
+              : found.messages.filter(
+                  (m) => m.sender === 'user' && m.id > found.conversation.teamReadMessageId,
+                ).length,
+          ),
           messageCount: found.messages.length,
         },
         messages: found.messages.map((m) => {
-          const meta = (m.meta ?? null) as Partial<repo.BotMeta> | null;
+          const meta = (m.meta ?? null) as
+            | (Partial<repo.BotMeta> & { marker?: 'joined' | 'ended' })
+            | null;
           return {
             id: m.id,
             sender: m.sender,
             text: m.text,
             intent: meta?.intent ?? null,
             provider: meta?.provider ?? null,
+            marker: meta?.marker ?? null,
             createdAt: m.createdAt.toISOString(),
           };
         }),

@@ -1,0 +1,81 @@
+import { FACTS } from './knowledge.ts';
+import type { Persona, Reply } from './replies.ts';
+import { queryTerms, type Retrieved } from './retrieval.ts';
+import { availabilityText, refusedDate, type SlotAnswer } from './tools.ts';
+
+/**
+ * The built-in assistant's answers that need a look-up (issue 21, ADR 034): the slot
+ * states of a date the visitor asks about, and the published blog post on a topic. The
+ * chat service does the look-ups (the booking service's availability, the blog knowledge)
+ * and these functions write the answers; pure, so the evaluation set runs them too.
+ */
+
+/** Asking for something written: an article, a blog post, a guide. */
+const ASKS_ARTICLE =
+  /\b(?:articles?|blogs?|blog posts?|posts?|guides?|write[- ]?ups?|tutorials?|case stud(?:y|ies) on|read(?:ing)? (?:about|on|more)|written|wrote)\b/i;
+/** ... not asking us to write for them ("can you write blog posts for my site?"). */
+const WANTS_WRITING =
+  /\b(?:can|could|will|would|do) you (?:write|make|create|manage|run|do)\b|\b(?:for|on) (?:me|my|us|our)\b|\bmy (?:blog|website|site|page)\b|\bblog (?:writing|management|content)\b/i;
+
+export function asksForArticle(message: string): boolean {
+  return ASKS_ARTICLE.test(message) && !WANTS_WRITING.test(message);
+}
+
+/** The words of an article question that name what is asked for, not that it is an article. */
+const ARTICLE_WORDS = new Set(
+  'article articles blog blogs post posts guide guides write writeup writeups tutorial tutorials read reading written wrote topic topics published anything something'.split(
+    ' ',
+  ),
+);
+
+/** The share of the question's topic words a post must match to be the answer. */
+const ARTICLE_MATCH = 0.5;
+
+/** The post that answers the question, or null (none matches its topic well enough). */
+export function bestArticle(message: string, hits: readonly Retrieved[]): Retrieved | null {
+  const topic = queryTerms(message).filter((t) => !ARTICLE_WORDS.has(t));
+  const best = hits[0];
+  if (!best || !topic.length) return null;
+  const matched = best.matchedQueryTerms.filter((t) => topic.includes(t)).length;
+  return matched / topic.length >= ARTICLE_MATCH ? best : null;
+}
+
+/** "Yes, we wrote about that: ..." with the post's link, or where the blog is. */
+export function articleReply(
+  message: string,
+  hits: readonly Retrieved[],
+  persona: Persona,
+  siteUrl: string,
+): Reply {
+  const best = bestArticle(message, hits);
+  const blog = `${siteUrl}/blog`;
+  if (!best) {
+    return {
+      text: `I couldn't find an article of ours on that yet. All our posts are on our blog at ${blog}, and our team is happy to answer your question directly: ${persona.offer}`,
+      offeredBooking: true,
+    };
+  }
+  const post = best.passage;
+  return {
+    text: `Yes! We wrote about that: "${post.title}". ${post.text} Read it here: ${siteUrl}${post.link ?? '/blog'} ${persona.offer}`,
+    offeredBooking: true,
+  };
+}
+
+/** The slot states of the date asked about, ending on the booking offer. */
+export function availabilityReply(answer: SlotAnswer, persona: Persona): Reply {
+  return {
+    text: `${availabilityText(answer)} ${persona.offer}`,
+    offeredBooking: true,
+  };
+}
+
+/** The booking service refused the date (past, beyond the horizon): its reason and the offer. */
+export function refusedDateReply(error: unknown, persona: Persona): Reply | null {
+  const reason = refusedDate(error);
+  if (!reason) return null;
+  return {
+    text: `${reason.replace(/\.?$/, '.')} Our hours are ${FACTS.hoursShort}. ${persona.offer}`,
+    offeredBooking: true,
+  };
+}
