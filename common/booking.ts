@@ -57,6 +57,16 @@ export const NO_SLOTS_MESSAGE =
 /** Suffix of a slot that has already started (spec §4). */
 export const PAST_SLOT_SUFFIX = '(Past)';
 
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written 'YYYY-MM-DD'. */
@@ -170,34 +180,73 @@ export function zonedInstant(date: IsoDate, hour: number, zone: string = BUSINES
   return new Date(wall - zoneOffsetMs(new Date(first), zone));
 }
 
+/**
+ * A closure the team set (issue 22): every date from `from` to `to`, both included, is
+ * closed, whatever the weekly hours say.
+ */
+export interface Closure {
+  from: IsoDate;
+  to: IsoDate;
+  reason: string;
+}
+
+/**
+ * The hours a booking follows: the weekly hours and the closures. `SPEC_SCHEDULE` (spec §9,
+ * no closures) applies when the team configured nothing; the server passes the team's.
+ */
+export interface Schedule {
+  weekly: readonly WeeklyHours[];
+  closures: readonly Closure[];
+}
+
+export const SPEC_SCHEDULE: Schedule = { weekly: WEEKLY_HOURS, closures: [] };
+
+/** The closure that covers `date`, or null. */
+export function closureOn(date: IsoDate, schedule: Schedule = SPEC_SCHEDULE): Closure | null {
+  return schedule.closures.find((c) => c.from <= date && date <= c.to) ?? null;
+}
+
 /** Opening hours of a weekday in Pakistan time, or null when closed. */
-function hoursOfWeekday(weekday: number): WeeklyHours | null {
-  const hours = WEEKLY_HOURS.find((h) => h.days.includes(weekday));
-  return hours && hours.openHour !== null ? hours : null;
+function hoursOfWeekday(weekday: number, weekly: readonly WeeklyHours[]): WeeklyHours | null {
+  const hours = weekly.find((h) => h.days.includes(weekday));
+  return hours && hours.openHour !== null && hours.closeHour !== null ? hours : null;
 }
 
 /** When the business opens and closes for the session of `date`; null on a closed day. */
-export function businessHoursFor(date: IsoDate): { open: Date; close: Date } | null {
-  const hours = hoursOfWeekday(weekdayOf(date));
-  if (!hours) return null;
+export function businessHoursFor(
+  date: IsoDate,
+  schedule: Schedule = SPEC_SCHEDULE,
+): { open: Date; close: Date } | null {
+  const hours = hoursOfWeekday(weekdayOf(date), schedule.weekly);
+  if (!hours || closureOn(date, schedule)) return null;
   return { open: zonedInstant(date, hours.openHour!), close: zonedInstant(date, hours.closeHour!) };
+}
+
+/** The slot codes whose 3 hours fit between `openHour` and `closeHour`. */
+export function slotsWithin(openHour: number, closeHour: number): SlotCode[] {
+  return SLOT_CODES.filter((code) => {
+    const start = SLOT_START_HOURS[code];
+    return start >= openHour && start + SLOT_LENGTH_HOURS <= closeHour;
+  });
 }
 
 /**
  * Slot codes offered on `date` (spec §5): at most 3, each 3 hours, starting at opening
- * time and ending by closing time. Saturday has only 6pm-9pm; Sunday has none.
+ * time and ending by closing time. Saturday has only 6pm-9pm; Sunday has none; a closed
+ * date (the team's closures) none.
  */
-export function slotsForDate(date: IsoDate): SlotCode[] {
-  const hours = hoursOfWeekday(weekdayOf(date));
-  if (!hours) return [];
-  return SLOT_CODES.filter((code) => {
-    const start = SLOT_START_HOURS[code];
-    return start >= hours.openHour! && start + SLOT_LENGTH_HOURS <= hours.closeHour!;
-  });
+export function slotsForDate(date: IsoDate, schedule: Schedule = SPEC_SCHEDULE): SlotCode[] {
+  const hours = hoursOfWeekday(weekdayOf(date), schedule.weekly);
+  if (!hours || closureOn(date, schedule)) return [];
+  return slotsWithin(hours.openHour!, hours.closeHour!);
 }
 
-export function isSlotOffered(date: IsoDate, code: SlotCode): boolean {
-  return slotsForDate(date).includes(code);
+export function isSlotOffered(
+  date: IsoDate,
+  code: SlotCode,
+  schedule: Schedule = SPEC_SCHEDULE,
+): boolean {
+  return slotsForDate(date, schedule).includes(code);
 }
 
 /** The instant a slot starts; 12am-3am starts at the midnight after `date`. */
@@ -224,8 +273,12 @@ export interface SlotAvailability {
 }
 
 /** The slots of `date` with their past flags: what the time select shows. */
-export function slotAvailability(date: IsoDate, now: Date): SlotAvailability[] {
-  return slotsForDate(date).map((code) => {
+export function slotAvailability(
+  date: IsoDate,
+  now: Date,
+  schedule: Schedule = SPEC_SCHEDULE,
+): SlotAvailability[] {
+  return slotsForDate(date, schedule).map((code) => {
     const past = isSlotPast(date, code, now);
     return {
       code,
@@ -237,13 +290,33 @@ export function slotAvailability(date: IsoDate, now: Date): SlotAvailability[] {
   });
 }
 
+/** A date the team closed (issue 22); says 'business hours' as spec §8's refusals do. */
+export function closedDateMessage(closure: Closure): string {
+  const reason = closure.reason.trim();
+  return `We are closed on this date${reason ? ` (${reason})` : ''}, outside our business hours. Please select another day for your appointment.`;
+}
+
+/** A weekday the weekly hours close, other than Sunday (whose spec §5 message stays). */
+export function closedWeekdayMessage(weekday: number): string {
+  return `We are closed on ${WEEKDAY_NAMES[weekday]}s. Please select another day for your appointment.`;
+}
+
 /**
  * Why the time select has nothing to choose on `date` (spec §5), or null when a slot is
- * open. Sunday comes first: its select is disabled with its own message.
+ * open. A closure comes first, then a closed weekday (Sunday with its own message).
  */
-export function noSlotsReason(date: IsoDate, now: Date): string | null {
-  if (isSunday(date)) return SUNDAY_CLOSED_MESSAGE;
-  const slots = slotAvailability(date, now);
+export function noSlotsReason(
+  date: IsoDate,
+  now: Date,
+  schedule: Schedule = SPEC_SCHEDULE,
+): string | null {
+  const closure = closureOn(date, schedule);
+  if (closure) return closedDateMessage(closure);
+  const weekday = weekdayOf(date);
+  if (!hoursOfWeekday(weekday, schedule.weekly)) {
+    return weekday === 0 ? SUNDAY_CLOSED_MESSAGE : closedWeekdayMessage(weekday);
+  }
+  const slots = slotAvailability(date, now, schedule);
   if (slots.length === 0) return NO_SLOTS_MESSAGE;
   if (slots.every((s) => s.past)) {
     return date === todayInBusinessZone(now) ? ALL_SLOTS_PASSED_MESSAGE : NO_SLOTS_MESSAGE;
@@ -321,16 +394,6 @@ function sameClock(instant: Date, zone: string): boolean {
   return zoneOffsetMs(instant, zone) === zoneOffsetMs(instant, BUSINESS_TIME_ZONE);
 }
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 export interface BusinessHoursLine {
   /** Days in Pakistan time, e.g. 'Monday - Friday'. */
   days: string;
@@ -358,10 +421,11 @@ function shiftedDays(days: readonly number[], shift: number): string {
 export function businessHoursInZone(
   visitorZone: string | null | undefined,
   reference: Date,
+  weekly: readonly WeeklyHours[] = WEEKLY_HOURS,
 ): BusinessHoursLine[] {
   const zone = isValidTimeZone(visitorZone) ? visitorZone : null;
   const today = todayInBusinessZone(reference);
-  return WEEKLY_HOURS.map((hours) => {
+  return weekly.map((hours) => {
     if (hours.openHour === null || hours.closeHour === null) {
       return { days: hours.label, pakistan: 'Closed', visitor: null };
     }
@@ -389,12 +453,16 @@ export function businessHoursInZone(
  * The hours as sentences: the visitor's clock first with Pakistan's in brackets when the
  * zones differ, else Pakistan time alone. Never throws: a failure gives Pakistan hours.
  */
-export function businessHoursText(visitorZone: string | null | undefined, reference: Date) {
+export function businessHoursText(
+  visitorZone: string | null | undefined,
+  reference: Date,
+  weekly: readonly WeeklyHours[] = WEEKLY_HOURS,
+) {
   let lines: BusinessHoursLine[];
   try {
-    lines = businessHoursInZone(visitorZone, reference);
+    lines = businessHoursInZone(visitorZone, reference, weekly);
   } catch {
-    lines = businessHoursInZone(null, reference);
+    lines = businessHoursInZone(null, reference, weekly);
   }
   return lines.map((line) =>
     line.visitor

@@ -1,5 +1,8 @@
 import { z } from '../zod.ts';
 import {
+  SPEC_SCHEDULE,
+  closedDateMessage,
+  closureOn,
   isIsoDate,
   isSlotCode,
   isSlotOffered,
@@ -7,6 +10,7 @@ import {
   isValidTimeZone,
   lastBookableDate,
   todayInBusinessZone,
+  type Schedule,
 } from '../booking.ts';
 import { APPOINTMENT_STATUSES, SLOT_CODES } from '../constants.ts';
 import { SERVICE_OPTIONS, isServiceLabel } from '../services.ts';
@@ -124,6 +128,8 @@ export interface TimingRules {
    * passes its BOOKING_HORIZON_DAYS.
    */
   horizonDays?: number;
+  /** The team's weekly hours and closures (issue 22); the spec's hours when absent. */
+  schedule?: Schedule;
 }
 
 /**
@@ -147,7 +153,10 @@ export function checkAppointmentTiming(
       return { field: 'preferred_date', message: beyondHorizonMessage(last, rules.horizonDays) };
     }
   }
-  if (!isSlotOffered(date, time)) {
+  const schedule = rules.schedule ?? SPEC_SCHEDULE;
+  const closure = closureOn(date, schedule);
+  if (closure) return { field: 'preferred_date', message: closedDateMessage(closure) };
+  if (!isSlotOffered(date, time, schedule)) {
     return { field: 'preferred_time', message: APPOINTMENT_MESSAGES.outsideHours };
   }
   if (isSlotPast(date, time, now)) {
@@ -173,7 +182,7 @@ export type AppointmentRequest = z.output<ReturnType<typeof appointmentSchema>>;
  * works: business-hours refusals say 'business hours'; any other says 'valid'.
  */
 export function appointmentErrorSentence(firstMessage: string): string {
-  if (firstMessage === APPOINTMENT_MESSAGES.outsideHours) return firstMessage;
+  if (/business hours/i.test(firstMessage)) return firstMessage;
   if (/required|valid/i.test(firstMessage)) return firstMessage;
   return `Some appointment details are missing or not valid: ${firstMessage}`;
 }
@@ -198,7 +207,7 @@ export const slotAvailabilitySchema = z.object({
   date: z.string(),
   /** The last date that may be booked: BOOKING_HORIZON_DAYS after today, Pakistan time. */
   last_date: z.string(),
-  /** The slots offered that day (none on Sunday), in order. */
+  /** The slots offered that day (none on Sunday or a date the team closed), in order. */
   slots: z.array(z.object({ code: z.enum(SLOT_CODES), state: z.enum(SLOT_STATES) })),
 });
 export type SlotAvailabilityAnswer = z.infer<typeof slotAvailabilitySchema>;
@@ -251,6 +260,9 @@ export const appointmentDtoSchema = z.object({
   /** The instant the slot starts (ISO), for showing it on any clock. */
   slot_start: z.string(),
   updated_at: z.string(),
+  /** The confirmed exact start (ISO) and meeting link (issue 22); null until confirmed. */
+  confirmed_start: z.string().nullable(),
+  meeting_url: z.string().nullable(),
 });
 export type AppointmentDto = z.infer<typeof appointmentDtoSchema>;
 

@@ -3,6 +3,7 @@ import {
   slotAvailability,
   slotStart,
   todayInBusinessZone,
+  type Schedule,
 } from '../../common/booking.ts';
 import { rescheduleSchema } from '../../common/schemas/manage-appointment.ts';
 import {
@@ -39,8 +40,9 @@ export function parseBookingRequest(
   input: unknown,
   at: Date,
   horizonDays: number,
+  schedule?: Schedule,
 ): { request: AppointmentRequest; start: Date } {
-  const parsed = appointmentSchema(at, { horizonDays }).safeParse(input ?? {});
+  const parsed = appointmentSchema(at, { horizonDays, schedule }).safeParse(input ?? {});
   if (!parsed.success) {
     const { first, fields } = firstIssue(parsed.error);
     throw invalid(appointmentErrorSentence(first), fields);
@@ -50,14 +52,19 @@ export function parseBookingRequest(
 }
 
 /** The date and slot a visitor moves their appointment to; 400 when invalid. */
-export function parseRescheduleRequest(body: unknown, at: Date, horizonDays: number) {
+export function parseRescheduleRequest(
+  body: unknown,
+  at: Date,
+  horizonDays: number,
+  schedule?: Schedule,
+) {
   const parsed = rescheduleSchema.safeParse(body ?? {});
   if (!parsed.success) {
     const { first, fields } = firstIssue(parsed.error);
     throw invalid(appointmentErrorSentence(first), fields);
   }
   const request = parsed.data;
-  const timing = checkAppointmentTiming(request, at, { horizonDays });
+  const timing = checkAppointmentTiming(request, at, { horizonDays, schedule });
   if (timing) {
     throw invalid(appointmentErrorSentence(timing.message), { [timing.field]: timing.message });
   }
@@ -79,7 +86,11 @@ export async function slotStates(
   db: Db,
   date: string,
   at: Date,
-  rules: { capacity: number; horizonDays: number },
+  rules: {
+    capacity: number;
+    horizonDays: number;
+    schedule?: Schedule;
+  },
 ): Promise<Omit<SlotAvailabilityAnswer, 'success'>> {
   const last = lastBookableDate(at, rules.horizonDays);
   if (date < todayInBusinessZone(at)) {
@@ -89,7 +100,7 @@ export async function slotStates(
     const message = beyondHorizonMessage(last, rules.horizonDays);
     throw invalid(message, { date: message });
   }
-  const slots = slotAvailability(date, at);
+  const slots = slotAvailability(date, at, rules.schedule);
   const booked = await repo.slotBookedCounts(
     db,
     slots.map((slot) => slot.start),

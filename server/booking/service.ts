@@ -21,6 +21,7 @@ import type { Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import type { MailingServiceDeps } from '../mail/service.ts';
 import { isUuid } from '../uuid.ts';
+import { createAvailabilityService, type AvailabilityService } from './availability-settings.ts';
 import {
   parseBookingRequest,
   parseRescheduleRequest,
@@ -28,6 +29,7 @@ import {
   takeSlotPlace,
 } from './availability.ts';
 import { manageTokenFor, manageTokenHash } from './manage-link.ts';
+import { createConfirmation } from './confirm.ts';
 import { createBookingNotices } from './notices.ts';
 import * as repo from './repository.ts';
 
@@ -50,6 +52,8 @@ function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
     user_timezone: row.userTimezone,
     slot_start: row.slotStart.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    confirmed_start: row.confirmedStart?.toISOString() ?? null,
+    meeting_url: row.meetingUrl ?? null,
   };
 }
 
@@ -71,6 +75,8 @@ function echoOf(request: AppointmentRequest): AppointmentRequestEcho {
 export interface BookingServiceDeps extends MailingServiceDeps {
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** The team's hours, closures and capacity, kept in memory (issue 22); its own when absent. */
+  availability?: AvailabilityService;
 }
 
 /**
@@ -81,10 +87,11 @@ export function createBookingService({
   config,
   database,
   mail,
+  availability,
   now = () => new Date(),
 }: BookingServiceDeps) {
   const { db } = database;
-  const capacity = config.BOOKING_SLOT_CAPACITY;
+  const teamAvailability = availability ?? createAvailabilityService({ config, database, now });
   const horizonDays = config.BOOKING_HORIZON_DAYS;
   const notices = createBookingNotices(config);
   const afterCommit = <T>(result: T): T => {
@@ -114,7 +121,15 @@ export function createBookingService({
     };
   }
 
+  // Issue 22: confirming with an exact time and meeting link; reminders (confirm.ts).
+  const confirmation = createConfirmation({ config, database, mail });
+
   return {
+    ...confirmation,
+    async confirm(id: string, body: unknown): Promise<AppointmentDto> {
+      return toAppointmentDto(await confirmation.confirm(id, body));
+    },
+
     /**
      * Books a consultation (spec §3 payload). The server decides the status, re-checks
      * business hours and past slots, and holds the slot's capacity inside one
@@ -128,7 +143,10 @@ export function createBookingService({
       | { appointment: AppointmentRequestEcho; created: false }
     > {
       const at = now();
-      const { request, start } = parseBookingRequest(input, at, horizonDays);
+      // The team's settings come from memory: no query of their own (docs/decisions/031).
+      const { schedule, settings } = await teamAvailability.current();
+      const { capacity } = settings;
+      const { request, start } = parseBookingRequest(input, at, horizonDays, schedule);
 
       const id = randomUUID();
       const values = {
@@ -165,6 +183,9 @@ export function createBookingService({
           ...values,
           status: 'Pending',
           calendarSequence: 0,
+          confirmedStart: null,
+          confirmedAt: null,
+          meetingUrl: null,
           createdAt: booked.createdAt,
           updatedAt: booked.createdAt,
         };
@@ -176,7 +197,14 @@ export function createBookingService({
     },
 
     /** GET /api/appointments/availability: each slot of `date` open, full or past. */
-    availability: (date: string) => slotStates(db, date, now(), { capacity, horizonDays }),
+    async availability(date: string) {
+      const { schedule, settings } = await teamAvailability.current();
+      return slotStates(db, date, now(), {
+        capacity: settings.capacity,
+        horizonDays,
+        schedule,
+      });
+    },
 
     async list(query: { status?: AppointmentStatus; page: number; limit: number }) {
       const [rows, byStatus] = await Promise.all([
@@ -261,7 +289,9 @@ export function createBookingService({
      * The appointment goes back to Pending: the team confirms the new time.
      */
     async rescheduleByVisitor(token: unknown, body: unknown): Promise<ManagedAppointmentDto> {
-      const { request, start } = parseRescheduleRequest(body, now(), horizonDays);
+      const { schedule, settings } = await teamAvailability.current();
+      const { capacity } = settings;
+      const { request, start } = parseRescheduleRequest(body, now(), horizonDays, schedule);
       const result = await db.transaction(async (tx) => {
         // Lock order: the appointment, then slots, as the administrator's status change does.
         const current = await findByManageToken(tx, token, true);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminStatsRoutes } from './admin-stats.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { appointmentRoutes } from './appointments.ts';
+import { availabilityRoutes } from './availability.ts';
 import { authRoutes } from './auth.ts';
 import { chatRoutes } from './chat.ts';
 import { blogRoutes } from './blogs.ts';
@@ -20,6 +21,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(appointmentRoutes);
+  await api.register(availabilityRoutes);
   await api.register(leadRoutes);
   await api.register(newsletterRoutes);
   await api.register(manageAppointmentRoutes);

@@ -1,0 +1,241 @@
+import {
+  addDays,
+  businessHoursFor,
+  closureOn,
+  isSlotOffered,
+  isSlotCode,
+  todayInBusinessZone,
+  type Schedule,
+} from '../../common/booking.ts';
+import {
+  availabilitySettingsSchema,
+  defaultAvailability,
+  scheduleOf,
+  type AffectedBooking,
+  type AvailabilitySettings,
+  type HolidaySuggestion,
+} from '../../common/schemas/availability.ts';
+import { fieldErrors } from '../../common/zod.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { invalid } from '../errors.ts';
+import * as repo from './availability-repository.ts';
+import { pakistanHolidays } from './holidays.ts';
+
+/**
+ * The availability the team controls (issue 22, docs/decisions/031): weekly hours,
+ * closures and the capacity of a slot. Read once and kept in memory, so a booking costs
+ * no extra query (docs/decisions/027); a save replaces the kept copy at once. Another
+ * process sees a save within CACHE_MS: the copy is refreshed in the background then,
+ * while the old one keeps answering.
+ */
+const CACHE_MS = 30_000;
+
+/** The settings in force, and the `Schedule` the booking rules take. */
+export interface CurrentAvailability {
+  settings: AvailabilitySettings;
+  schedule: Schedule;
+  /** False while nothing was saved: the spec's hours and BOOKING_SLOT_CAPACITY apply. */
+  configured: boolean;
+}
+
+const currentOf = (settings: AvailabilitySettings, configured: boolean): CurrentAvailability => ({
+  settings,
+  schedule: scheduleOf(settings),
+  configured,
+});
+
+// --- Pure answers about the hours (for the chat's hand-off too) -------------------------
+
+/** One session of the team: from opening to closing of a date (Pakistan time). */
+export interface Session {
+  date: string;
+  open: Date;
+  close: Date;
+}
+
+/**
+ * The session open at `instant`, else the next one; null when none within a year.
+ * A session belongs to the date it opens on (6 PM to 3 AM is one session), and a closed
+ * date has none.
+ */
+export function nextOpening(
+  settings: Pick<AvailabilitySettings, 'weekly' | 'closures'>,
+  instant: Date,
+): Session | null {
+  const schedule = scheduleOf(settings);
+  const today = todayInBusinessZone(instant);
+  // The session of yesterday may still be running (after midnight).
+  for (let day = -1; day <= 366; day++) {
+    const date = addDays(today, day);
+    const hours = businessHoursFor(date, schedule);
+    if (hours && hours.close.getTime() > instant.getTime()) return { date, ...hours };
+  }
+  return null;
+}
+
+/** True when the team is open at `instant` (its weekly hours, less its closures). */
+export function teamOpenAt(
+  settings: Pick<AvailabilitySettings, 'weekly' | 'closures'>,
+  instant: Date,
+): boolean {
+  const session = nextOpening(settings, instant);
+  return session !== null && session.open.getTime() <= instant.getTime();
+}
+
+/**
+ * The pending and confirmed bookings still to come that `settings` no longer allow: on a
+ * closed date, in a slot no longer offered, or beyond the capacity of their slot (every
+ * booking of such a slot is listed). They are kept as they are: the team decides.
+ */
+export function affectedBookings(
+  settings: AvailabilitySettings,
+  rows: Awaited<ReturnType<typeof repo.upcomingActiveBookings>>,
+): AffectedBooking[] {
+  const schedule = scheduleOf(settings);
+  const perSlot = new Map<number, number>();
+  for (const row of rows) {
+    const key = row.slotStart.getTime();
+    perSlot.set(key, (perSlot.get(key) ?? 0) + 1);
+  }
+  const affected: AffectedBooking[] = [];
+  for (const row of rows) {
+    if (!isSlotCode(row.preferredTime)) continue;
+    const reason = closureOn(row.preferredDate, schedule)
+      ? 'closed'
+      : !isSlotOffered(row.preferredDate, row.preferredTime, schedule)
+        ? 'outside-hours'
+        : (perSlot.get(row.slotStart.getTime()) ?? 0) > settings.capacity
+          ? 'over-capacity'
+          : null;
+    if (!reason) continue;
+    affected.push({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      preferred_date: row.preferredDate,
+      preferred_time: row.preferredTime,
+      status: row.status,
+      slot_start: row.slotStart.toISOString(),
+      reason,
+    });
+  }
+  return affected;
+}
+
+export interface AvailabilityServiceDeps {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+}
+
+export function createAvailabilityService({
+  config,
+  database,
+  now = () => new Date(),
+}: AvailabilityServiceDeps) {
+  const { db } = database;
+  const defaults = () => defaultAvailability(config.BOOKING_SLOT_CAPACITY);
+  let kept: { value: Promise<CurrentAvailability>; at: number } | null = null;
+  const listeners: ((current: CurrentAvailability) => void)[] = [];
+
+  const load = async (): Promise<CurrentAvailability> => {
+    const saved = await repo.readAvailability(db);
+    // A row written by a later version with another shape is not trusted: spec hours.
+    const parsed = saved ? availabilitySettingsSchema.safeParse(saved) : null;
+    const current = parsed?.success ? currentOf(parsed.data, true) : currentOf(defaults(), false);
+    for (const listener of listeners) listener(current);
+    return current;
+  };
+
+  function refresh(): Promise<CurrentAvailability> {
+    const value = load();
+    const entry = { value, at: Date.now() };
+    kept = entry;
+    // A failed read is not kept: the next call asks the database again.
+    value.catch(() => {
+      if (kept === entry) kept = null;
+    });
+    return value;
+  }
+
+  /** The settings in force: from memory; read from the database once, then every CACHE_MS. */
+  async function current(): Promise<CurrentAvailability> {
+    if (!kept) return refresh();
+    if (Date.now() - kept.at > CACHE_MS) {
+      const stale = kept.value;
+      kept.at = Date.now();
+      void refresh().catch(() => undefined);
+      return stale;
+    }
+    return kept.value;
+  }
+
+  async function affectedBy(settings: AvailabilitySettings) {
+    return affectedBookings(settings, await repo.upcomingActiveBookings(db, now()));
+  }
+
+  /** Public holidays of this year and the next that have not ended yet. */
+  function suggestions(): HolidaySuggestion[] {
+    const today = todayInBusinessZone(now());
+    const year = Number(today.slice(0, 4));
+    return [...pakistanHolidays(year), ...pakistanHolidays(year + 1)].filter((h) => h.to >= today);
+  }
+
+  return {
+    current,
+
+    /** GET /api/availability: the weekly hours and the closures that have not ended. */
+    async publicSchedule() {
+      const { settings } = await current();
+      const today = todayInBusinessZone(now());
+      return {
+        weekly: settings.weekly,
+        closures: settings.closures.filter((c) => c.to >= today),
+      };
+    },
+
+    /** Called with the settings whenever they are read or saved (the chat's hours). */
+    onChange(listener: (current: CurrentAvailability) => void) {
+      listeners.push(listener);
+    },
+
+    /** GET /api/admin/availability: the settings, defaults, holidays, affected bookings. */
+    async adminView() {
+      // Read afresh: the admin sees what is saved, whatever another process did.
+      const { settings, configured } = await refresh();
+      return {
+        settings,
+        configured,
+        defaults: defaults(),
+        suggestions: suggestions(),
+        affected: await affectedBy(settings),
+      };
+    },
+
+    /**
+     * PUT /api/admin/availability: validates and saves the settings (400 with the fields
+     * otherwise), then lists the bookings they no longer allow. Nothing is cancelled.
+     */
+    async save(input: unknown) {
+      const parsed = availabilitySettingsSchema.safeParse(input ?? {});
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error.issues);
+        throw invalid(parsed.error.issues[0]?.message ?? 'Invalid availability.', fields);
+      }
+      await repo.writeAvailability(db, parsed.data);
+      const saved = currentOf(parsed.data, true);
+      kept = { value: Promise.resolve(saved), at: Date.now() };
+      for (const listener of listeners) listener(saved);
+      return {
+        settings: parsed.data,
+        configured: true,
+        defaults: defaults(),
+        suggestions: suggestions(),
+        affected: await affectedBy(parsed.data),
+      };
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

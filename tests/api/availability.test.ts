@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayInBusinessZone, zonedInstant } from '../../common/booking.ts';
+import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
+import {
+  defaultAvailability,
+  specWeekly,
+  type AvailabilitySettings,
+} from '../../common/schemas/availability.ts';
+import { nextOpening, teamOpenAt } from '../../server/booking/availability-settings.ts';
+import { addressPool, createSignedInApp, nextWeekday } from '../setup/api.ts';
+import { bearer, signInAdmin } from '../setup/admin.ts';
+import type { TestApp } from '../setup/test-app.ts';
+import { resetDatabase, testDbKind } from '../setup/test-db.ts';
+
+const MONDAY = nextWeekday(1);
+const TUESDAY = nextWeekday(2);
+const SUNDAY = nextWeekday(0);
+const freshAddress = addressPool(31);
+
+const payload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sara Khan',
+  email: `sara-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  phone: '+92 300 1234567',
+  services: ['AI & Chatbots'],
+  preferred_date: MONDAY,
+  preferred_time: '6pm-9pm',
+  ...overrides,
+});
+
+describe(`team availability API on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let token: string;
+
+  const book = (body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: body as object,
+      remoteAddress: freshAddress(),
+    });
+  const slots = (date: string) =>
+    t.app.inject({ method: 'GET', url: `/api/appointments/availability?date=${date}` });
+  const save = (settings: unknown, auth = bearer(token)) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/availability',
+      headers: auth,
+      payload: settings as object,
+    });
+  const view = () =>
+    t.app.inject({ method: 'GET', url: '/api/admin/availability', headers: bearer(token) });
+  const settings = (change: Partial<AvailabilitySettings> = {}): AvailabilitySettings => ({
+    ...defaultAvailability(3),
+    ...change,
+  });
+
+  beforeAll(async () => {
+    ({ t, token } = await createSignedInApp());
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+  beforeEach(async () => {
+    // Every test starts from nothing saved: the spec's hours, capacity 3.
+    await resetDatabase(t.database);
+    token = (await signInAdmin(t)).token;
+    await save(defaultAvailability(3));
+  });
+
+  it('answers 401 to a visitor, on reading and on saving', async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/availability' });
+    expect(read.statusCode).toBe(401);
+    const write = await save(settings({ capacity: 1 }), {} as { authorization: string });
+    expect(write.statusCode).toBe(401);
+    const forged = await save(settings({ capacity: 1 }), bearer('not-a-token'));
+    expect(forged.statusCode).toBe(401);
+    // Nothing changed: three bookings of one slot still fit.
+    for (let i = 0; i < 3; i++) expect((await book(payload())).statusCode).toBe(201);
+  });
+
+  it("shows the spec's hours, Pakistan's holidays and no affected booking when nothing is set", async () => {
+    await resetDatabase(t.database);
+    token = (await signInAdmin(t)).token;
+    const response = await view();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.configured).toBe(false);
+    expect(body.settings).toEqual({ weekly: specWeekly(), capacity: 3, closures: [] });
+    expect(body.settings.weekly[1]).toEqual({ open: 18, close: 27 });
+    expect(body.settings.weekly[6]).toEqual({ open: 18, close: 22 });
+    expect(body.settings.weekly[0]).toBeNull();
+    expect(body.affected).toEqual([]);
+    const names = body.suggestions.map((s: { reason: string }) => s.reason);
+    expect(names).toContain('Independence Day');
+    expect(names).toContain('Quaid-e-Azam Day');
+    const today = todayInBusinessZone(new Date());
+    for (const s of body.suggestions) expect(s.to >= today).toBe(true);
+  });
+
+  it('refuses bad settings with 400 and a message per field, and keeps the old ones', async () => {
+    const weekly = specWeekly();
+    weekly[2] = { open: 22, close: 20 };
+    const response = await save({
+      weekly,
+      capacity: 0,
+      closures: [{ from: 'soon', to: MONDAY, reason: '' }],
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.fields).toMatchObject({
+      'weekly.2.close': 'Closing must be after opening',
+      capacity: 'Capacity must be a whole number from 1 to 50',
+      'closures.0.from': 'Please select a valid date',
+      'closures.0.reason': 'Please give a reason',
+    });
+    const backwards = await save(
+      settings({ closures: [{ from: TUESDAY, to: MONDAY, reason: 'Retreat' }] }),
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields['closures.0.to']).toBe(
+      'The last day must be on or after the first day',
+    );
+    expect((await save({ weekly: [], capacity: 3, closures: [] })).json().fields.weekly).toBe(
+      'Give the hours of all seven days',
+    );
+    expect((await view()).json().settings.capacity).toBe(3);
+  });
+
+  it('closes a date: the slots say so and a booking of it gets 400 with a clear message', async () => {
+    const response = await save(
+      settings({ closures: [{ from: MONDAY, to: MONDAY, reason: 'Team retreat' }] }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().affected).toEqual([]);
+
+    expect((await slots(MONDAY)).json().slots).toEqual([]);
+    const schedule = await t.app.inject({ method: 'GET', url: '/api/availability' });
+    expect(schedule.statusCode).toBe(200);
+    expect(schedule.json()).toEqual({
+      success: true,
+      weekly: specWeekly(),
+      closures: [{ from: MONDAY, to: MONDAY, reason: 'Team retreat' }],
+    });
+
+    const refused = await book(payload());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error:
+        'We are closed on this date (Team retreat), outside our business hours. Please select another day for your appointment.',
+      fields: { preferred_date: expect.stringContaining('closed on this date') },
+    });
+    // The day after is open as before.
+    expect((await book(payload({ preferred_date: TUESDAY }))).statusCode).toBe(201);
+  });
+
+  it('follows the weekly hours: Sunday opened, Tuesday closed, Monday from 9 PM', async () => {
+    const weekly = specWeekly();
+    weekly[0] = { open: 18, close: 21 };
+    weekly[2] = null;
+    weekly[1] = { open: 21, close: 27 };
+    expect((await save(settings({ weekly }))).statusCode).toBe(200);
+
+    const sunday = (await slots(SUNDAY)).json();
+    expect(sunday.slots.map((s: { code: string }) => s.code)).toEqual(['6pm-9pm']);
+    expect((await book(payload({ preferred_date: SUNDAY }))).statusCode).toBe(201);
+
+    expect((await slots(TUESDAY)).json().slots).toEqual([]);
+    const closedDay = await book(payload({ preferred_date: TUESDAY }));
+    expect(closedDay.statusCode).toBe(400);
+    expect(closedDay.json().error).toBe('The selected time is outside our business hours.');
+
+    const monday = (await slots(MONDAY)).json();
+    expect(monday.slots.map((s: { code: string }) => s.code)).toEqual(['9pm-12am', '12am-3am']);
+    const schedule = (await t.app.inject({ method: 'GET', url: '/api/availability' })).json();
+    expect(schedule.weekly[1]).toEqual({ open: 21, close: 27 });
+    expect(schedule.weekly[2]).toBeNull();
+    const early = await book(payload({ preferred_time: '6pm-9pm' }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields.preferred_time).toBe(
+      'The selected time is outside our business hours.',
+    );
+  });
+
+  it('refuses at a lowered capacity, and the slot state says full', async () => {
+    expect((await save(settings({ capacity: 1 }))).statusCode).toBe(200);
+    expect((await book(payload())).statusCode).toBe(201);
+    const second = await book(payload());
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toBe(SLOT_FULL_MESSAGE);
+    const states = (await slots(MONDAY)).json();
+    expect(states.slots).toEqual([
+      { code: '6pm-9pm', state: 'full' },
+      { code: '9pm-12am', state: 'open' },
+      { code: '12am-3am', state: 'open' },
+    ]);
+    // Raised again, the slot takes more.
+    expect((await save(settings({ capacity: 2 }))).statusCode).toBe(200);
+    expect((await book(payload())).statusCode).toBe(201);
+  });
+
+  it('lists, and keeps, the bookings a change no longer allows', async () => {
+    const a = (await book(payload({ name: 'Ali' }))).json().appointment;
+    const b = (await book(payload({ name: 'Bina' }))).json().appointment;
+    const c = (await book(payload({ name: 'Chand', preferred_date: TUESDAY }))).json().appointment;
+    const d = (await book(payload({ name: 'Dawood', preferred_time: '12am-3am' }))).json()
+      .appointment;
+    const cancelled = (await book(payload({ name: 'Erum', preferred_date: TUESDAY }))).json()
+      .appointment;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${cancelled._id}`,
+      headers: bearer(token),
+      payload: { status: 'Cancelled' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${b._id}`,
+      headers: bearer(token),
+      payload: { status: 'Confirmed' },
+    });
+
+    const weekly = specWeekly();
+    weekly[1] = { open: 18, close: 24 }; // Monday's 12am-3am no longer offered
+    const response = await save({
+      weekly,
+      capacity: 1, // Monday 6pm-9pm holds two
+      closures: [{ from: TUESDAY, to: addDays(TUESDAY, 1), reason: 'Eid' }],
+    });
+    expect(response.statusCode).toBe(200);
+    const affected = response.json().affected as { _id: string; reason: string; status: string }[];
+    const byId = new Map(affected.map((x) => [x._id, x]));
+    expect(byId.get(a._id)).toMatchObject({ reason: 'over-capacity', status: 'Pending' });
+    expect(byId.get(b._id)).toMatchObject({ reason: 'over-capacity', status: 'Confirmed' });
+    expect(byId.get(c._id)).toMatchObject({
+      reason: 'closed',
+      name: 'Chand',
+      preferred_date: TUESDAY,
+    });
+    expect(byId.get(d._id)).toMatchObject({ reason: 'outside-hours', preferred_time: '12am-3am' });
+    expect(byId.has(cancelled._id)).toBe(false);
+    expect(affected).toHaveLength(4);
+
+    // Nothing was cancelled, and the admin's page still lists them.
+    for (const id of [a._id, b._id, c._id, d._id]) {
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/appointments/${id}`,
+        headers: bearer(token),
+      });
+      expect(one.json().appointment.status).not.toBe('Cancelled');
+    }
+    expect((await view()).json().affected).toHaveLength(4);
+  });
+
+  it('reschedules by the same rules: a closed date is refused', async () => {
+    const booked = await book(payload());
+    expect(booked.statusCode).toBe(201);
+    await save(settings({ closures: [{ from: TUESDAY, to: TUESDAY, reason: 'Holiday' }] }));
+    // The visitor's link is in the receipt; the rule is the service's, tested through it.
+    const refused = await t.app.deps.services.booking
+      .rescheduleByVisitor('x'.repeat(43), { preferred_date: TUESDAY, preferred_time: '6pm-9pm' })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: 'invalid',
+      fields: { preferred_date: expect.stringContaining('closed on this date (Holiday)') },
+    });
+  });
+});
+
+describe('teamOpenAt and nextOpening', () => {
+  const monday = nextWeekday(1);
+  const spec = defaultAvailability(3);
+  const at = (date: string, hour: number) => zonedInstant(date, hour);
+
+  it("follows the spec's hours across midnight", () => {
+    expect(teamOpenAt(spec, at(monday, 17))).toBe(false);
+    expect(teamOpenAt(spec, at(monday, 18))).toBe(true);
+    expect(teamOpenAt(spec, at(monday, 26))).toBe(true); // 2 AM Tuesday
+    expect(teamOpenAt(spec, at(monday, 27))).toBe(false);
+    expect(nextOpening(spec, at(monday, 12))).toEqual({
+      date: monday,
+      open: at(monday, 18),
+      close: at(monday, 27),
+    });
+    // Saturday 10 PM: next is Monday 6 PM (Sunday closed).
+    const saturday = addDays(monday, 5);
+    expect(nextOpening(spec, at(saturday, 22))?.date).toBe(addDays(monday, 7));
+  });
+
+  it('skips closures', () => {
+    const closed = {
+      ...spec,
+      closures: [{ from: monday, to: addDays(monday, 1), reason: 'Eid' }],
+    };
+    expect(teamOpenAt(closed, at(monday, 19))).toBe(false);
+    expect(nextOpening(closed, at(monday, 12))?.date).toBe(addDays(monday, 2));
+  });
+});
