@@ -260,9 +260,9 @@ export const appointmentDtoSchema = z.object({
   /** The instant the slot starts (ISO), for showing it on any clock. */
   slot_start: z.string(),
   updated_at: z.string(),
-  /** The confirmed exact start (ISO) and meeting link (issue 22); null until confirmed. */
-  confirmed_start: z.string().nullable(),
-  meeting_url: z.string().nullable(),
+  /** The confirmed exact start (ISO) and meeting link (issue 22); absent until confirmed. */
+  confirmed_start: z.string().optional(),
+  meeting_url: z.string().optional(),
 });
 export type AppointmentDto = z.infer<typeof appointmentDtoSchema>;
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { queueMail, queueMails } from '../mail/outbox.ts';
 import {
   appointmentReceivedMail,
+  appointmentReminderMail,
   appointmentStatusMail,
   appointmentTeamChangeMail,
   appointmentTeamMail,
@@ -31,6 +32,8 @@ function mailData(row: AppointmentRow): AppointmentMailData {
     status: row.status,
     updatedAt: row.updatedAt,
     calendarSequence: row.calendarSequence,
+    confirmedStart: row.confirmedStart,
+    meetingUrl: row.meetingUrl,
   };
 }
 
@@ -97,6 +100,25 @@ export function createBookingNotices(config: Config) {
         html: message.html,
         attachments: message.attachments,
         dedupeKey: `appointment:${row.id}:${status}:${row.calendarSequence}`,
+      });
+    },
+
+    /**
+     * A reminder `leadSeconds` before the confirmed exact start (issue 22). Its dedupe key
+     * names the appointment, the exact start and the lead, as its appointment_reminders row
+     * does, so it is queued once (docs/decisions/032).
+     */
+    async reminder(tx: Db, row: AppointmentRow, leadSeconds: number): Promise<void> {
+      if (!row.confirmedStart) return;
+      const message = appointmentReminderMail(mailData(row), leadSeconds, mailContext(row.id));
+      await queueMail(tx, {
+        kind: 'appointment-reminder',
+        to: row.email,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+        dedupeKey: `appointment:${row.id}:reminder:${row.confirmedStart.toISOString()}:${leadSeconds}`,
       });
     },
 

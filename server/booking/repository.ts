@@ -118,6 +118,10 @@ export async function moveAppointment(
     .set({
       ...to,
       status: 'Pending',
+      // The confirmed exact time and link belonged to the old slot (issue 22).
+      confirmedStart: null,
+      confirmedAt: null,
+      meetingUrl: null,
       calendarSequence: sql`${appointments.calendarSequence} + 1`,
       updatedAt: sql`now()`,
     })

@@ -52,8 +52,8 @@ function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
     user_timezone: row.userTimezone,
     slot_start: row.slotStart.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    confirmed_start: row.confirmedStart?.toISOString() ?? null,
-    meeting_url: row.meetingUrl ?? null,
+    ...(row.confirmedStart ? { confirmed_start: row.confirmedStart.toISOString() } : {}),
+    ...(row.meetingUrl ? { meeting_url: row.meetingUrl } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   slotAvailabilityQuerySchema,
   slotAvailabilitySchema,
 } from '../../common/schemas/appointment.ts';
+import { confirmAppointmentSchema } from '../../common/schemas/confirm.ts';
 import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
 import { requireAdmin } from './require-admin.ts';
@@ -129,6 +130,33 @@ export async function appointmentRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       appointment: await booking.get(request.params.id),
+    }),
+  );
+
+  api.post(
+    '/appointments/:id/confirm',
+    {
+      schema: {
+        summary:
+          'Confirm with the exact start inside the slot and a meeting link (a generated video room unless one is pasted); mails the visitor',
+        tags: ['booking'],
+        security: adminSecurity,
+        params: idParams,
+        body: serviceParsed(confirmAppointmentSchema),
+        response: {
+          200: oneAppointment.describe('Confirmed; the visitor is mailed the time and link.'),
+          400: errorResponseSchema.describe(
+            'Exact start outside the slot or past (`fields.start`), or a meeting link that is not https (`fields.meeting_link`).',
+          ),
+          404: unknownId,
+          409: errorResponseSchema.describe('A completed appointment cannot be confirmed.'),
+        },
+      },
+      preValidation: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      appointment: await booking.confirm(request.params.id, request.body),
     }),
   );
 

@@ -3,6 +3,7 @@ import type { AppointmentStatus, SlotCode } from '../../../common/constants.ts';
 import { appointmentSourceLabel, serviceLabel, slotCodeLabel } from '../../../common/labels.ts';
 import { site } from '../../../common/site.ts';
 import { STATUS_MAIL, type MailedStatus } from '../../../common/status-mail.ts';
+import { consultationEnd, describeExactTime } from '../../../common/schemas/confirm.ts';
 import { buildIcs, type CalendarStatus } from '../ics.ts';
 import { brandAddress, renderMail, type Block, type RenderedMail } from './layout.ts';
 
@@ -22,6 +23,10 @@ export interface AppointmentMailData {
   updatedAt: Date;
   /** RFC 5545 SEQUENCE: calendars replace the event when it grows. */
   calendarSequence: number;
+  /** The exact start the team confirmed inside the slot (issue 22); none until then. */
+  confirmedStart?: Date | null;
+  /** The consultation's video call, set with the exact start. */
+  meetingUrl?: string | null;
 }
 
 interface MailAttachment {
@@ -56,6 +61,17 @@ const servicesText = (services: readonly string[]) => services.map(serviceLabel)
 const requestedSlot = (date: string, time: string) => `${date}, ${slotCodeLabel(time, date)}`;
 
 function slotRows(a: AppointmentMailData): [string, string][] {
+  if (a.confirmedStart) {
+    // Issue 22: the confirmed exact time on both clocks, and where to meet.
+    const exact = describeExactTime(a.confirmedStart, a.userTimezone);
+    return [
+      ['Services', servicesText(a.services)],
+      ['Exact time', exact.pakistan],
+      ...(exact.visitor ? ([['In your time zone', exact.visitor]] as [string, string][]) : []),
+      ...(a.meetingUrl ? ([['Meeting link', a.meetingUrl]] as [string, string][]) : []),
+      ['Requested slot', requestedSlot(a.preferredDate, a.preferredTime)],
+    ];
+  }
   const slot = describeSlot(a.preferredDate, a.preferredTime as SlotCode, a.userTimezone);
   return [
     ['Services', servicesText(a.services)],
@@ -65,27 +81,44 @@ function slotRows(a: AppointmentMailData): [string, string][] {
   ];
 }
 
+/** The calendar description's lines of a confirmed consultation. */
+function exactLines(start: Date, zone: string | null, meeting: string | null): string[] {
+  const exact = describeExactTime(start, zone);
+  return [
+    `Exact time: ${exact.pakistan}`,
+    ...(exact.visitor ? [`In your time zone: ${exact.visitor}`] : []),
+    ...(meeting ? [`Join the video call: ${meeting}`] : []),
+  ];
+}
+
 function calendarFile(
   a: AppointmentMailData,
   ctx: AppointmentMailContext,
   status: CalendarStatus,
 ): MailAttachment {
   const code = a.preferredTime as SlotCode;
+  const exact = a.confirmedStart ?? null;
+  const meeting = exact ? (a.meetingUrl ?? null) : null;
   const ics = buildIcs(
     {
       uid: appointmentUid(a.id, ctx.publicUrl),
       sequence: a.calendarSequence,
-      start: slotStart(a.preferredDate, code),
-      end: slotEnd(a.preferredDate, code),
+      // Confirmed: the consultation itself (issue 22); until then the requested slot.
+      start: exact ?? slotStart(a.preferredDate, code),
+      end: exact ? consultationEnd(exact) : slotEnd(a.preferredDate, code),
       stamp: a.updatedAt,
       summary: `Free consultation with ${site.name}`,
       description: [
         `Services: ${servicesText(a.services)}`,
-        'A 15-20 minute consultation within this window; we confirm the exact time by e-mail.',
+        ...(exact
+          ? exactLines(exact, a.userTimezone, meeting)
+          : [
+              'A 15-20 minute consultation within this window; we confirm the exact time by e-mail.',
+            ]),
         ...(ctx.manageLink ? [`Cancel or ask for another slot: ${ctx.manageLink}`] : []),
       ].join('\n'),
-      location: brandAddress(),
-      url: ctx.manageLink,
+      location: meeting ?? brandAddress(),
+      url: meeting ?? ctx.manageLink,
       status,
       organizer: { name: site.name, email: site.email },
     },
@@ -96,6 +129,12 @@ function calendarFile(
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: Buffer.from(ics, 'utf8').toString('base64'),
   };
+}
+
+/** The confirmed consultation's video call, as a button (issue 22). */
+function meetingBlocks(a: AppointmentMailData): Block[] {
+  if (!a.confirmedStart || !a.meetingUrl) return [];
+  return [{ kind: 'button', label: 'Join the video call', href: a.meetingUrl }];
 }
 
 function manageBlocks(ctx: AppointmentMailContext): Block[] {
@@ -208,7 +247,7 @@ export function appointmentStatusMail(
     blocks: [
       { kind: 'paragraph', text: copy.lead },
       { kind: 'details', rows: slotRows(a) },
-      ...(status === 'Confirmed' ? manageBlocks(ctx) : []),
+      ...(status === 'Confirmed' ? [...meetingBlocks(a), ...manageBlocks(ctx)] : []),
     ],
     footer: ['You receive this e-mail because you requested an appointment on our website.'],
   });
@@ -292,4 +331,39 @@ export function appointmentTeamChangeMail(
       { kind: 'button', label: 'Open appointments', href: `${ctx.publicUrl}/admin/appointments` },
     ],
   });
+}
+
+/** '24 hours', '1 hour', '1 hour 30 minutes', '45 minutes': a reminder's lead in words. */
+export function leadText(leadSeconds: number): string {
+  const minutes = Math.max(1, Math.round(leadSeconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (hours === 0) return part(rest, 'minute');
+  return rest ? `${part(hours, 'hour')} ${part(rest, 'minute')}` : part(hours, 'hour');
+}
+
+/** To the visitor, a set time before their confirmed consultation (issue 22). */
+export function appointmentReminderMail(
+  a: AppointmentMailData,
+  leadSeconds: number,
+  ctx: AppointmentMailContext,
+): AppointmentMail {
+  const lead = leadText(leadSeconds);
+  const rendered = renderMail({
+    subject: `Reminder: your consultation with ${site.name} starts in ${lead}`,
+    preheader: `Your free consultation starts in ${lead}.`,
+    heading: `See you soon, ${a.name}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `This is a reminder that your free consultation with ${site.name} starts in ${lead}.`,
+      },
+      { kind: 'details', rows: slotRows(a) },
+      ...meetingBlocks(a),
+      ...manageBlocks(ctx),
+    ],
+    footer: ['You receive this e-mail because you requested an appointment on our website.'],
+  });
+  return { ...rendered, attachments: [calendarFile(a, ctx, 'CONFIRMED')] };
 }
