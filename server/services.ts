@@ -7,6 +7,7 @@ import { createAvailabilityService } from './booking/availability-settings.ts';
 import { scheduleReminderSweeps } from './booking/reminders.ts';
 import { createBookingService } from './booking/service.ts';
 import { createHandoffHub, createHandoffService } from './chat/handoff.ts';
+import { setChatHours } from './chat/knowledge.ts';
 import { createChatService } from './chat/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -30,6 +31,9 @@ export function createServices(deps: ServiceDeps) {
   // Mail delivery first: the domains that queue mail nudge it after their commits.
   const mail = createMailService(deps);
   const availability = createAvailabilityService(deps);
+  // The chat answers with the team's hours (issue 22), read at start and on every save.
+  availability.onChange(({ schedule }) => setChatHours(schedule.weekly));
+  void availability.current().catch(() => undefined);
   const booking = createBookingService({ ...deps, mail, availability });
   const leads = createLeadsService({ ...deps, mail });
   const newsletter = createNewsletterService({ ...deps, mail });

@@ -1,4 +1,4 @@
-import { WEEKLY_HOURS } from '../../common/booking.ts';
+import { WEEKLY_HOURS, type WeeklyHours } from '../../common/booking.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
 import { OPEN_ROLES } from '../../common/content/careers.ts';
 import { POLICY_FACTS } from '../../common/content/policies.ts';
@@ -31,17 +31,31 @@ function clock(hour: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:00 ${suffix}`;
 }
 
-/** Spec §9 hours in Pakistan time, from the booking rules: "Monday - Friday: 6:00 PM to 3:00 AM; ...". */
-export const HOURS_TEXT = WEEKLY_HOURS.map((w) =>
-  w.openHour === null || w.closeHour === null
-    ? `${w.label}: closed`
-    : `${w.label}: ${clock(w.openHour)} to ${clock(w.closeHour)}`,
-).join('; ');
+const hoursTextOf = (weekly: readonly WeeklyHours[]) =>
+  weekly
+    .map((w) =>
+      w.openHour === null || w.closeHour === null
+        ? `${w.label}: closed`
+        : `${w.label}: ${clock(w.openHour)} to ${clock(w.closeHour)}`,
+    )
+    .join('; ');
 
-const HOURS_SENTENCE = `Our business hours in Pakistan time (PKT) are ${HOURS_TEXT}.`;
+/**
+ * The hours in Pakistan time, from the booking rules: "Monday - Friday: 6:00 PM to 3:00 AM;
+ * ...". Spec §9's until the team's own are set (setChatHours, issue 22).
+ */
+export let HOURS_TEXT = hoursTextOf(WEEKLY_HOURS);
+const SPEC_HOURS_TEXT = HOURS_TEXT;
+
+const hoursSentence = () => `Our business hours in Pakistan time (PKT) are ${HOURS_TEXT}.`;
+const HOURS_SENTENCE = hoursSentence();
 
 const address = site.address;
 const ADDRESS_TEXT = `${address.street}, ${address.city}, ${address.country}`;
+
+const SPEC_HOURS_SHORT =
+  'Mon-Fri 6:00 PM to 3:00 AM and Sat 6:00 PM to 10:00 PM Pakistan time; closed on Sunday';
+const HOURS_PASSAGE_TAIL = 'Consultations are booked in 3-hour slots within these hours.';
 
 /** Facts the content modules leave implicit; kept here rather than guessed in replies. */
 export const FACTS = {
@@ -58,8 +72,7 @@ export const FACTS = {
   support: ENGAGEMENT_FACTS.support,
   pricing: ENGAGEMENT_FACTS.pricing,
   hours: HOURS_SENTENCE,
-  hoursShort:
-    'Mon-Fri 6:00 PM to 3:00 AM and Sat 6:00 PM to 10:00 PM Pakistan time; closed on Sunday',
+  hoursShort: SPEC_HOURS_SHORT as string,
 } as const;
 
 /** '90-Day Results Guarantee', as the fitness page's closing badge says it. */
@@ -172,7 +185,7 @@ function factPassages(): Passage[] {
       id: 'facts-hours',
       topic: 'facts',
       title: 'Business hours',
-      text: `${HOURS_SENTENCE} Consultations are booked in 3-hour slots within these hours.`,
+      text: `${HOURS_SENTENCE} ${HOURS_PASSAGE_TAIL}`,
       keywords:
         'hours open opening closed timing time schedule weekend saturday sunday monday friday',
     },
@@ -367,4 +380,18 @@ export function factSheet(profile: BusinessProfile): string {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * The team's weekly hours as saved on the Availability screen (issue 22): the chat's
+ * answers, its hours passage and the model's fact sheet follow them from then on.
+ */
+export function setChatHours(weekly: readonly WeeklyHours[]): void {
+  HOURS_TEXT = hoursTextOf(weekly);
+  const facts = FACTS as { -readonly [K in keyof typeof FACTS]: string };
+  facts.hours = hoursSentence();
+  facts.hoursShort =
+    HOURS_TEXT === SPEC_HOURS_TEXT ? SPEC_HOURS_SHORT : `${HOURS_TEXT}, Pakistan time`;
+  const passage = PASSAGES.find((p) => p.id === 'facts-hours') as { text: string } | undefined;
+  if (passage) passage.text = `${facts.hours} ${HOURS_PASSAGE_TAIL}`;
 }

@@ -183,6 +183,29 @@ describe(`team availability API on ${testDbKind()}`, () => {
     );
   });
 
+  it("answers the chat's hours question with the saved hours", async () => {
+    const ask = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/flask/chat',
+          payload: { message: 'What are your hours?' },
+          remoteAddress: freshAddress(),
+        })
+      ).json().response as string;
+    expect(await ask()).toContain('Monday - Friday 6:00 PM to 3:00 AM');
+    const weekly = specWeekly();
+    weekly[0] = { open: 12, close: 16 };
+    weekly[5] = null;
+    await save(settings({ weekly }));
+    const answer = await ask();
+    expect(answer).toContain('Monday - Thursday 6:00 PM to 3:00 AM');
+    expect(answer).toContain('Friday closed');
+    expect(answer).toContain('Sunday 12:00 PM to 4:00 PM');
+    await save(defaultAvailability(3));
+    expect(await ask()).toContain('Monday - Friday 6:00 PM to 3:00 AM');
+  });
+
   it('refuses at a lowered capacity, and the slot state says full', async () => {
     expect((await save(settings({ capacity: 1 }))).statusCode).toBe(200);
     expect((await book(payload())).statusCode).toBe(201);
