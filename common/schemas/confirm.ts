@@ -145,3 +145,30 @@ export function describeExactTime(start: Date, visitorZone?: string | null): Exa
   }
   return { pakistan, visitor: `${inZone(visitorZone)} (${visitorZone})` };
 }
+
+/** '7:15 PM' in `zone` (plain spaces). */
+export function formatClock(start: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(start)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/**
+ * How the confirm dialog names an exact start: '7:15 PM Pakistan time', and the visitor's
+ * clock beside it when it differs ('9:15 AM for the visitor, America/New_York').
+ */
+export function exactStartLabel(start: Date, visitorZone?: string | null): string {
+  const pakistan = `${formatClock(start, BUSINESS_TIME_ZONE)} Pakistan time`;
+  if (
+    !isValidTimeZone(visitorZone) ||
+    zoneOffsetMs(start, visitorZone) === zoneOffsetMs(start, BUSINESS_TIME_ZONE)
+  ) {
+    return pakistan;
+  }
+  return `${pakistan} (${formatClock(start, visitorZone)} for the visitor, ${visitorZone})`;
+}

@@ -102,6 +102,8 @@ interface ConfirmProps {
   onConfirm(): void;
   /** Focus on close when the opener is gone (see useFocusReturn). */
   returnFocus?: () => HTMLElement | null;
+  /** What the administrator chooses before confirming (issue 22: exact time and link). */
+  children?: ReactNode;
 }
 
 /** An alert dialog that asks before something cannot be undone. */
@@ -122,6 +124,7 @@ export function ConfirmDialog(props: ConfirmProps) {
           <AlertDialog.Description className="mt-2 text-slate-700">
             {props.message}
           </AlertDialog.Description>
+          {props.children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonSecondary}>
               {props.cancelLabel ?? 'Cancel'}

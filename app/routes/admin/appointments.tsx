@@ -11,7 +11,7 @@ import {
   serviceLabel,
 } from '../../../common/labels.ts';
 import { STATUS_MAIL, statusMailsVisitor, type MailedStatus } from '../../../common/status-mail.ts';
-import { appointmentTimes, formatDateTime, statusTone } from '../../features/admin/admin-format.ts';
+import { statusTone } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { APPOINTMENT_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
 import {
@@ -22,8 +22,12 @@ import {
   labelClass,
 } from '../../features/admin/admin-shell.tsx';
 import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
-import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
-import { StatusBadge } from '../../features/admin/status-badge.tsx';
+import { ConfirmDialog } from '../../features/admin/admin-dialogs.tsx';
+import {
+  AppointmentDetailsDialog,
+  AppointmentTimes,
+} from '../../features/admin/appointment-details.tsx';
+import { ConfirmAppointmentDialog } from '../../features/admin/confirm-appointment.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource, useBrowserTimeZone } from '../../features/admin/use-admin-resource.ts';
 
@@ -38,16 +42,6 @@ interface ListAnswer {
   appointments?: AppointmentDto[];
   pagination?: { totalPages?: number };
   counts?: Counts;
-}
-
-function Times({ appointment, zone }: { appointment: AppointmentDto; zone: string | null }) {
-  const times = appointmentTimes(appointment.preferred_date, appointment.preferred_time, zone);
-  return (
-    <>
-      <span className="block">{times.pakistan}</span>
-      {times.local ? <span className="block text-slate-600">Your time: {times.local}</span> : null}
-    </>
-  );
 }
 
 function Services({ services }: { services: readonly string[] | undefined }) {
@@ -130,6 +124,8 @@ export default function Appointments() {
     </button>
   );
   const [question, setQuestion] = useState<StatusQuestion | null>(null);
+  // Confirming asks for the exact time and the meeting link (issue 22).
+  const [confirming, setConfirming] = useState<AppointmentDto | null>(null);
   // The appointment of the last question, for focus after the dialog closes.
   const asked = useRef<string | null>(null);
   // Optimistic statuses shown until the reloaded list agrees.
@@ -188,7 +184,10 @@ export default function Appointments() {
    */
   function chooseStatus(appointment: AppointmentDto, status: AppointmentStatus) {
     if (status === appointment.status) return;
-    if (statusMailsVisitor(status)) {
+    if (status === 'Confirmed') {
+      asked.current = appointment._id;
+      setConfirming(appointment);
+    } else if (statusMailsVisitor(status)) {
       asked.current = appointment._id;
       setQuestion({ appointment, status });
     } else void changeStatus(appointment, status);
@@ -253,7 +252,7 @@ export default function Appointments() {
             fields={[
               ['Contact', <Contact key="contact" appointment={row} />],
               ['Services', <Services key="services" services={row.services} />],
-              ['Date and time', <Times key="times" appointment={row} zone={zone} />],
+              ['Date and time', <AppointmentTimes key="times" appointment={row} zone={zone} />],
               ['Source', appointmentSourceLabel(row.source)],
             ]}
             actions={
@@ -277,7 +276,7 @@ export default function Appointments() {
               <Services services={row.services} />
             </td>
             <td className="px-4 py-3">
-              <Times appointment={row} zone={zone} />
+              <AppointmentTimes appointment={row} zone={zone} />
             </td>
             <td className="px-4 py-3">{appointmentSourceLabel(row.source)}</td>
             <td className="px-4 py-3">
@@ -288,71 +287,24 @@ export default function Appointments() {
         ))}
       </AdminListView>
 
-      <Modal
-        open={details !== null}
-        onOpenChange={(open) => {
-          if (!open) setDetails(null);
+      <AppointmentDetailsDialog
+        appointment={details}
+        zone={zone}
+        onClose={() => setDetails(null)}
+      />
+
+      <ConfirmAppointmentDialog
+        appointment={confirming}
+        onClose={() => setConfirming(null)}
+        returnFocus={() =>
+          asked.current ? shown(`select[data-status-of="${CSS.escape(asked.current)}"]`) : null
+        }
+        onConfirmed={(updated) => {
+          setConfirming(null);
+          setDetails((open) => (open && open._id === updated._id ? updated : open));
+          load();
         }}
-        title="Appointment details"
-        wide
-      >
-        {details ? (
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="font-semibold text-slate-700">Name</dt>
-            <dd>{details.name}</dd>
-            <dt className="font-semibold text-slate-700">Email</dt>
-            <dd>
-              <a
-                className="text-brand-700 underline wrap-anywhere"
-                href={`mailto:${details.email}`}
-              >
-                {details.email}
-              </a>
-            </dd>
-            <dt className="font-semibold text-slate-700">Phone</dt>
-            <dd>{details.phone || 'Not given'}</dd>
-            <dt className="font-semibold text-slate-700">Services</dt>
-            <dd>
-              {details.services?.length ? (
-                <ul className="list-disc pl-5">
-                  {details.services.map((service) => (
-                    <li key={service}>{serviceLabel(service)}</li>
-                  ))}
-                </ul>
-              ) : (
-                APPOINTMENT_ADMIN_TEXT.noServices
-              )}
-            </dd>
-            <dt className="font-semibold text-slate-700">Preferred date and time</dt>
-            <dd>
-              <Times appointment={details} zone={zone} />
-              {details.user_timezone ? (
-                <span className="block text-slate-600">
-                  Visitor&apos;s zone: {details.user_timezone}
-                  {(() => {
-                    const visitor = appointmentTimes(
-                      details.preferred_date,
-                      details.preferred_time,
-                      details.user_timezone,
-                    ).local;
-                    return visitor ? ` (${visitor})` : '';
-                  })()}
-                </span>
-              ) : null}
-            </dd>
-            <dt className="font-semibold text-slate-700">Status</dt>
-            <dd>
-              <StatusBadge status={details.status} />
-            </dd>
-            <dt className="font-semibold text-slate-700">Notes</dt>
-            <dd className="whitespace-pre-wrap">{details.notes || 'None'}</dd>
-            <dt className="font-semibold text-slate-700">Source</dt>
-            <dd>{appointmentSourceLabel(details.source)}</dd>
-            <dt className="font-semibold text-slate-700">Requested</dt>
-            <dd>{formatDateTime(details.created_at)}</dd>
-          </dl>
-        ) : null}
-      </Modal>
+      />
 
       <ConfirmDialog
         open={question !== null}
