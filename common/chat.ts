@@ -5,7 +5,7 @@ import {
   CHAT_REPLY_SPLIT_CHARS,
 } from './constants.ts';
 import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
-import { site } from './site.ts';
+import { chatbotTitle, site } from './site.ts';
 
 /**
  * The contract of `POST /api/flask/chat`, spec §7, plus what the server adds. One schema
@@ -157,6 +157,11 @@ export const chatRequestSchema = z.object({
     (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}),
     chatUserContextSchema,
   ),
+  /**
+   * The visitor asked for a person with the chat's "Talk to a person" control (ADR 033);
+   * typed asks ("can I talk to a human?") are understood without it.
+   */
+  handoff: z.preprocess((v) => (v === true ? true : undefined), z.literal(true).optional()),
 });
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 export type ChatRequest = z.output<typeof chatRequestSchema>;
@@ -199,8 +204,62 @@ export const chatResponseSchema = z.object({
   context: chatContactSchema,
   conversation_id: z.string(),
   intent: z.enum(CHAT_INTENTS),
+  /**
+   * The hand-off to a person (ADR 033): 'requested' once asked for, 'joined' while a team
+   * member is in the conversation. The chat then listens to CHAT_EVENTS_PATH for the team.
+   */
+  handoff: z.enum(['requested', 'joined']).optional(),
+  /** A team member is in the conversation: the bot stays quiet (`response` is ''). */
+  quiet: z.literal(true).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/**
+ * The hand-off stream (ADR 033): `GET CHAT_EVENTS_PATH` with the issued conversation id in
+ * the CHAT_KEY_HEADER header (a bearer secret, never in the address) answers server-sent
+ * events: `state` ({ handoff }), then `message` for each team message after
+ * `Last-Event-ID` (its id), live; a comment line every CHAT_EVENTS_HEARTBEAT_MS.
+ */
+export const CHAT_EVENTS_PATH = '/api/flask/chat/events';
+export const CHAT_KEY_HEADER = 'x-chat-conversation';
+export const CHAT_EVENTS_HEARTBEAT_MS = 15_000;
+
+/** A team message as the visitor's chat receives it. */
+export interface TeamChatMessage {
+  id: number;
+  text: string;
+  /** A marker of the hand-off rather than words of the team. */
+  marker: 'joined' | 'ended' | null;
+  createdAt: string;
+}
+
+/** The stored markers' texts, as the visitor and the team read them. */
+export const HANDOFF_JOINED_TEXT = 'A member of our team joined the chat.';
+export const HANDOFF_ENDED_TEXT = `Our team member left the chat. ${chatbotTitle} is answering again.`;
+
+/** What the "Talk to a person" control sends as the visitor's words. */
+export const HANDOFF_REQUEST_TEXT = "I'd like to talk to a person.";
+
+/**
+ * A WhatsApp click-to-chat link (https://wa.me/<digits>?text=...) with a short summary
+ * prefilled: the visitor's business and last question, never the whole conversation.
+ * Null without a number.
+ */
+export function whatsappLink(
+  number: string | null | undefined,
+  summary: { business?: string | null; question?: string | null } = {},
+): string | null {
+  const digits = (number ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  const clip = (text: string, max: number) =>
+    text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  const parts = [`Hi ${site.name}!`];
+  const business = summary.business?.replace(/\s+/g, ' ').trim();
+  const question = summary.question?.replace(/\s+/g, ' ').trim();
+  if (business) parts.push(`My business: ${clip(business, 60)}.`);
+  if (question) parts.push(`My question: ${clip(question, 200)}`);
+  return `https://wa.me/${digits}?text=${encodeURIComponent(parts.join(' '))}`;
+}
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

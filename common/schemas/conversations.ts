@@ -15,11 +15,16 @@ const conversationSchema = z.object({
   phone: z.string().nullable(),
   leadId: z.string().nullable(),
   appointmentId: z.string().nullable(),
+  /** The hand-off to a person (ADR 033): asked for, a team member in, or none. */
+  handoff: z.enum(['requested', 'joined']).nullable(),
+  handoffRequestedAt: z.string().nullable(),
+  /** Visitor messages the team has not read (0 outside a hand-off). */
+  unread: z.number(),
   messageCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-const chatSender = z.enum(['user', 'bot']);
+const chatSender = z.enum(['user', 'bot', 'team']);
 
 /** GET /api/admin/conversations: one page, latest activity first. */
 export const conversationPageSchema = z.object({
@@ -51,8 +56,43 @@ export const conversationThreadSchema = z.object({
       text: z.string(),
       intent: z.string().nullable(),
       provider: z.string().nullable(),
+      /** A team message that marks the hand-off: a team member joined or left. */
+      marker: z.enum(['joined', 'ended']).nullable(),
       createdAt: z.string(),
     }),
   ),
 });
 export type ConversationThreadDto = z.infer<typeof conversationThreadSchema>;
+
+/** The longest reply a team member may send in one message. */
+export const TEAM_REPLY_MAX_CHARS = 2000;
+export const TEAM_REPLY_EMPTY = 'Please type a reply.';
+export const TEAM_REPLY_TOO_LONG = `Your reply is too long. Please keep it under ${TEAM_REPLY_MAX_CHARS.toLocaleString('en-US')} characters.`;
+
+/** POST /api/admin/conversations/:id/replies: the admin's reply box and the route. */
+export const teamReplySchema = z.object({
+  text: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\0/g, '').trim() : v),
+    z
+      .string({ message: TEAM_REPLY_EMPTY })
+      .min(1, { message: TEAM_REPLY_EMPTY })
+      .max(TEAM_REPLY_MAX_CHARS, { message: TEAM_REPLY_TOO_LONG }),
+  ),
+});
+export type TeamReplyInput = z.input<typeof teamReplySchema>;
+
+/** How a team reply reached the visitor: the open chat, an e-mail, or only the thread. */
+export const teamReplyResultSchema = z.object({
+  message: conversationThreadSchema.shape.messages.element,
+  delivery: z.enum(['live', 'email', 'stored']),
+});
+export type TeamReplyResult = z.infer<typeof teamReplyResultSchema>;
+
+/** GET /api/admin/conversations/unread: the admin nav's count. */
+export const unreadTotalsSchema = z.object({
+  /** Visitor messages the team has not read in conversations with a hand-off. */
+  unread: z.number(),
+  /** Conversations waiting for or with a person. */
+  waiting: z.number(),
+});
+export type UnreadTotals = z.infer<typeof unreadTotalsSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chatConversations, chatMessages } from '../db/schema/chat.ts';
 import type { Topic } from './intents.ts';
@@ -16,6 +16,8 @@ export interface BotMeta {
   confidence?: number;
   /** What the answer was about, so a follow-up ("and the price?") resolves against it. */
   topic?: Topic;
+  /** The answer to a request for a person (ADR 033). */
+  handoff?: boolean;
 }
 
 export interface ConversationState {
@@ -81,47 +83,194 @@ export async function recentMessages(db: Db, conversationId: string, limit: numb
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(desc(chatMessages.id))
     .limit(limit);
-  return rows.reverse();
+  // The team's words are the agency's side of the conversation, as the bot's are.
+  return rows
+    .reverse()
+    .map((r) => ({ ...r, sender: r.sender === 'team' ? ('bot' as const) : r.sender }));
 }
 
-export async function saveExchange(
+interface ExchangeInput {
+  conversationId: string;
+  userText: string;
+  botText: string;
+  botMeta: BotMeta;
+  contact: { name?: string; email?: string; phone?: string };
+  sourcePage: string | null;
+}
+
+/** The visitor's message and the bot's answer (none while a person is in: ADR 033). */
+async function writeExchange(
+  tx: Db,
+  input: Omit<ExchangeInput, 'botText' | 'botMeta'> & { botText?: string; botMeta?: BotMeta },
+): Promise<number> {
+  const rows = await tx
+    .insert(chatMessages)
+    .values([
+      { conversationId: input.conversationId, sender: 'user' as const, text: input.userText },
+      ...(input.botText !== undefined
+        ? [
+            {
+              conversationId: input.conversationId,
+              sender: 'bot' as const,
+              text: input.botText,
+              meta: input.botMeta,
+            },
+          ]
+        : []),
+    ])
+    .returning({ id: chatMessages.id, sender: chatMessages.sender });
+  await tx
+    .update(chatConversations)
+    .set({
+      updatedAt: sql`now()`,
+      ...(input.contact.name ? { name: input.contact.name } : {}),
+      ...(input.contact.email ? { email: input.contact.email } : {}),
+      ...(input.contact.phone ? { phone: input.contact.phone } : {}),
+      sourcePage: sql`coalesce(${chatConversations.sourcePage}, ${input.sourcePage})`,
+    })
+    .where(eq(chatConversations.id, input.conversationId));
+  return rows.find((r) => r.sender === 'user')!.id;
+}
+
+export async function saveExchange(db: Db, input: ExchangeInput): Promise<void> {
+  await db.transaction((tx) => writeExchange(tx, input));
+}
+
+/** A visitor's message while a team member is in the conversation: no bot answer. */
+export async function saveVisitorMessage(
   db: Db,
-  input: {
-    conversationId: string;
-    userText: string;
-    botText: string;
-    botMeta: BotMeta;
-    contact: { name?: string; email?: string; phone?: string };
-    sourcePage: string | null;
-  },
+  input: Omit<ExchangeInput, 'botText' | 'botMeta'>,
 ): Promise<void> {
+  await db.transaction((tx) => writeExchange(tx, input));
+}
+
+/**
+ * The visitor asked for a person: the exchange, and the conversation flagged for the team
+ * with the asking message as its first unread one (a repeated ask keeps the first flag).
+ */
+export async function saveHandoffRequest(db: Db, input: ExchangeInput): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(chatMessages).values([
-      { conversationId: input.conversationId, sender: 'user', text: input.userText },
-      {
-        conversationId: input.conversationId,
-        sender: 'bot',
-        text: input.botText,
-        meta: input.botMeta,
-      },
-    ]);
+    const asked = await writeExchange(tx, input);
     await tx
       .update(chatConversations)
       .set({
-        updatedAt: sql`now()`,
-        ...(input.contact.name ? { name: input.contact.name } : {}),
-        ...(input.contact.email ? { email: input.contact.email } : {}),
-        ...(input.contact.phone ? { phone: input.contact.phone } : {}),
-        sourcePage: sql`coalesce(${chatConversations.sourcePage}, ${input.sourcePage})`,
+        handoff: sql`coalesce(${chatConversations.handoff}, 'requested')`,
+        handoffRequestedAt: sql`coalesce(${chatConversations.handoffRequestedAt}, now())`,
+        teamReadMessageId: sql`case when ${chatConversations.handoff} is null then greatest(${chatConversations.teamReadMessageId}, ${asked - 1}::bigint) else ${chatConversations.teamReadMessageId} end`,
       })
       .where(eq(chatConversations.id, input.conversationId));
   });
 }
 
+/** A message the team wrote, or a marker of the hand-off ('joined', 'ended'). */
+export interface TeamMessageInput {
+  text: string;
+  marker?: 'joined' | 'ended';
+}
+
+/** The conversation, locked for a change of its hand-off; null when there is none. */
+export async function lockConversation(tx: Db, id: string): Promise<ConversationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Adds the team's messages and sets the hand-off state; everything up to them counts as
+ * read by the team. Returns the stored messages in order.
+ */
+export async function appendTeamMessages(
+  tx: Db,
+  conversationId: string,
+  messages: TeamMessageInput[],
+  handoff: 'joined' | null,
+): Promise<MessageRow[]> {
+  const rows = await tx
+    .insert(chatMessages)
+    .values(
+      messages.map((m) => ({
+        conversationId,
+        sender: 'team' as const,
+        text: m.text,
+        meta: m.marker ? { marker: m.marker } : null,
+      })),
+    )
+    .returning();
+  const last = rows[rows.length - 1]!.id;
+  await tx
+    .update(chatConversations)
+    .set({
+      handoff,
+      handoffRequestedAt:
+        handoff === null ? null : sql`coalesce(${chatConversations.handoffRequestedAt}, now())`,
+      teamReadMessageId: sql`greatest(${chatConversations.teamReadMessageId}, ${last}::bigint)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(chatConversations.id, conversationId));
+  return rows;
+}
+
+/** The team read the conversation up to its last message. False: no such conversation. */
+export async function markTeamRead(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(chatConversations)
+    .set({
+      teamReadMessageId: sql`greatest(${chatConversations.teamReadMessageId}, coalesce(
+        (select max(m.id) from ${chatMessages} m where m.conversation_id = ${id}::uuid), 0))`,
+    })
+    .where(eq(chatConversations.id, id))
+    .returning({ id: chatConversations.id });
+  return rows.length > 0;
+}
+
+/** Visitor messages the team has not read, in conversations waiting for or with a person. */
+const unreadOf = (outerId: ReturnType<typeof sql.raw>) => sql<number>`(
+  select count(*)::int from ${chatMessages} m
+   where m.conversation_id = ${outerId} and m.sender = 'user'
+     and m.id > "chat_conversations"."team_read_message_id")`;
+
+/** Across conversations in a hand-off: unread visitor messages and the conversations. */
+export async function findUnreadTotals(db: Db): Promise<{ unread: number; waiting: number }> {
+  const outerId = sql.raw('"chat_conversations"."id"');
+  const [row] = await db
+    .select({
+      unread: sql<number>`coalesce(sum(${unreadOf(outerId)}), 0)::int`,
+      waiting: sql<number>`count(*)::int`,
+    })
+    .from(chatConversations)
+    .where(sql`${chatConversations.handoff} is not null`);
+  return { unread: Number(row?.unread ?? 0), waiting: Number(row?.waiting ?? 0) };
+}
+
+/** The team's messages of a conversation after `afterId`, oldest first (a stream's replay). */
+export async function findTeamMessagesAfter(
+  db: Db,
+  conversationId: string,
+  afterId: number,
+): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.sender, 'team'),
+        gt(chatMessages.id, afterId),
+      ),
+    )
+    .orderBy(asc(chatMessages.id));
+}
+
 export interface ConversationSummaryRow extends ConversationRow {
   messageCount: number;
   lastMessageText: string | null;
-  lastMessageSender: 'user' | 'bot' | null;
+  lastMessageSender: 'user' | 'bot' | 'team' | null;
+  /** Visitor messages the team has not read (0 outside a hand-off). */
+  unread: number;
 }
 
 /** Newest activity first. */
@@ -136,7 +285,7 @@ export async function findConversationPage(
     string | null
   >`(select m.text from ${chatMessages} m where m.conversation_id = ${outerId} order by m.id desc limit 1)`;
   const lastSender = sql<
-    'user' | 'bot' | null
+    'user' | 'bot' | 'team' | null
   >`(select m.sender from ${chatMessages} m where m.conversation_id = ${outerId} order by m.id desc limit 1)`;
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -145,6 +294,7 @@ export async function findConversationPage(
         messageCount,
         lastMessageText: lastText,
         lastMessageSender: lastSender,
+        unread: sql<number>`case when ${chatConversations.handoff} is null then 0 else ${unreadOf(outerId)} end`,
       })
       .from(chatConversations)
       .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
@@ -158,6 +308,7 @@ export async function findConversationPage(
       messageCount: Number(r.messageCount),
       lastMessageText: r.lastMessageText,
       lastMessageSender: r.lastMessageSender,
+      unread: Number(r.unread),
     })),
     total: Number(totalRow?.n ?? 0),
   };
@@ -250,4 +401,36 @@ export async function linkChatLead(
       updatedAt: sql`now()`,
     })
     .where(eq(chatConversations.id, conversationId));
+}
+
+/**
+ * A short summary of the conversation of `clientKeyHash` (the WhatsApp link's text): the
+ * visitor's business as last understood and their last question. Null: no conversation.
+ */
+export async function findConversationSummary(
+  db: Db,
+  clientKeyHash: string,
+): Promise<{ business: string | null; question: string | null } | null> {
+  const id = await findConversationIdByKey(db, clientKeyHash);
+  if (!id) return null;
+  const [business] = await db
+    .select({ business: sql<string | null>`${chatMessages.meta} -> 'topic' ->> 'business'` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, id),
+        eq(chatMessages.sender, 'bot'),
+        sql`${chatMessages.meta} -> 'topic' ->> 'business' is not null`,
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  const asked = await db
+    .select({ text: chatMessages.text })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, id), eq(chatMessages.sender, 'user')))
+    .orderBy(desc(chatMessages.id))
+    .limit(5);
+  const question = asked.find((m) => m.text.includes('?')) ?? asked[0];
+  return { business: business?.business ?? null, question: question?.text ?? null };
 }

@@ -17,21 +17,17 @@ import { analyze, builtinReply, finish, offersBooking, type Analysis } from './a
 import { mergeContact } from './contact.ts';
 import { ModelFailure, createChatModel, type ChatModel } from './llm.ts';
 import {
+  answeredByLookup,
   articleReply,
-  asksForArticle,
   availabilityReply,
+  lookupFor,
   refusedDateReply,
+  type Lookup,
 } from './lookups.ts';
 import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
 import type { Reply } from './replies.ts';
 import { createBlogKnowledge, type BlogSource } from './retrieval.ts';
-import {
-  TOOL_DEFINITIONS,
-  availabilityQuestion,
-  createToolbox,
-  type BookingPrefill,
-  type SlotLookup,
-} from './tools.ts';
+import { TOOL_DEFINITIONS, createToolbox, type BookingPrefill, type SlotLookup } from './tools.ts';
 import * as repo from './repository.ts';
 import { isUuid } from '../uuid.ts';
 
@@ -110,11 +106,6 @@ export interface ChatHandoff {
     contact: ChatContact;
     sourcePage: string | null;
   }): Promise<ChatResponse | null>;
-}
-
-/** The analysis with the intent a look-up answered (its rules' flags stay). */
-function withIntent(analysis: Analysis, intent: 'hours' | 'about'): Analysis {
-  return { ...analysis, intent: { ...analysis.intent, intent, confidence: 1 } };
 }
 
 /**
@@ -283,25 +274,24 @@ export function createChatService(deps: {
   async function lookupReply(
     prepared: Prepared,
     log: ChatLogger,
-  ): Promise<{ reply: Reply; intent: 'hours' | 'about' } | null> {
+  ): Promise<{ reply: Reply; lookup: Lookup } | null> {
     const { analysis, request } = prepared;
-    if (['refusal', 'booking', 'human', 'contact'].includes(analysis.intent.intent)) return null;
-    const date = deps.availability ? availabilityQuestion(request.message, now()) : null;
-    if (date && deps.availability) {
+    const lookup = lookupFor(analysis.intent.intent, request.message, now());
+    if (lookup?.kind === 'availability' && deps.availability) {
       try {
-        const answer = await deps.availability(date);
-        return { reply: availabilityReply(answer, analysis.persona), intent: 'hours' };
+        const answer = await deps.availability(lookup.date);
+        return { reply: availabilityReply(answer, analysis.persona), lookup };
       } catch (error) {
         const refused = refusedDateReply(error, analysis.persona);
-        if (refused) return { reply: refused, intent: 'hours' };
-        log.warn({ err: error, date }, 'looking up the slots of a date for the chat failed');
+        if (refused) return { reply: refused, lookup };
+        log.warn({ err: error, date: lookup.date }, 'looking up the slots of a date failed');
         return null;
       }
     }
-    if (blogKnowledge && asksForArticle(request.message)) {
+    if (lookup?.kind === 'article' && blogKnowledge) {
       const hits = await searchBlog(request.message, log);
       const reply = articleReply(request.message, hits, analysis.persona, deps.config.publicUrl);
-      return { reply, intent: 'about' };
+      return { reply, lookup };
     }
     return null;
   }
@@ -314,7 +304,7 @@ export function createChatService(deps: {
   ): Promise<ChatResponse> {
     const looked = await lookupReply(prepared, log);
     if (looked) {
-      const analysis = withIntent(prepared.analysis, looked.intent);
+      const analysis = answeredByLookup(prepared.analysis, looked.lookup);
       return complete({ ...prepared, analysis }, looked.reply.text, true, meta);
     }
     const reply = builtinReply(prepared.analysis);
@@ -484,8 +474,7 @@ export function createChatService(deps: {
         },
         messages: found.messages.map((m) => {
           const meta = (m.meta ?? null) as
-            | (Partial<repo.BotMeta> & { marker?: 'joined' | 'ended' })
-            | null;
+            (Partial<repo.BotMeta> & { marker?: 'joined' | 'ended' }) | null;
           return {
             id: m.id,
             sender: m.sender,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ import {
   CHAT_RATE_WINDOW_MS,
   CHAT_REPLY_LIMIT_REACHED_MESSAGE,
   CHAT_REPLY_LIMIT_WINDOW_MS,
+  CHAT_EVENTS_HEARTBEAT_MS,
+  CHAT_KEY_HEADER,
   chatRequestSchema,
   normalizeBusinessProfile,
   chatResponseSchema,
@@ -17,7 +20,11 @@ import {
 import {
   conversationPageSchema,
   conversationThreadSchema,
+  teamReplyResultSchema,
+  teamReplySchema,
+  unreadTotalsSchema,
 } from '../../common/schemas/conversations.ts';
+import type { HandoffEvent } from '../chat/handoff.ts';
 import { DomainError } from '../errors.ts';
 import { adminSecurity, errorResponseSchema } from './openapi.ts';
 import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
@@ -74,6 +81,8 @@ async function replyLimit(
 ): Promise<boolean> {
   if (!max) return true;
   const { database, services } = request.server.deps;
+  // The limit counts the bot's replies: talking to a person is never limited (ADR 033).
+  if (conversationId && (await services.chat.inHandoff(conversationId))) return true;
   // The conversation: the replies stored in it (an unknown id has none).
   if (conversationId && (await services.chat.repliesSoFar(conversationId)) >= max) return false;
   // The visitor, across conversations: cleared storage starts a new one.
@@ -105,7 +114,7 @@ async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
   }
   const within = await replyLimit(
     request,
-    body.reply_limit,
+    body.handoff ? undefined : body.reply_limit,
     body.user_context.business_profile,
     body.conversation_id,
   );
@@ -126,9 +135,148 @@ async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
+/** One server-sent event: its id (a team message's), name and JSON data. */
+function sseEvent(event: HandoffEvent): string {
+  if (event.type === 'state') {
+    return `event: state\ndata: ${JSON.stringify({ handoff: event.handoff })}\n\n`;
+  }
+  return `id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`;
+}
+
+/** How soon a browser reconnects after a dropped stream (the SSE `retry` field). */
+const SSE_RETRY_MS = 2000;
+
+/** The issued conversation id, as the chat API takes it (a bearer secret, in a header). */
+const chatKey = z
+  .string({ message: `The ${CHAT_KEY_HEADER} header must hold the chat's conversation id.` })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, {
+    message: `The ${CHAT_KEY_HEADER} header must hold the chat's conversation id.`,
+  });
+
+/** Opening streams, per address: a browser reconnects after a drop, not in a loop. */
+const streamLimit = rateLimit({ name: 'chat-events-ip', max: 120, windowMs: CHAT_RATE_WINDOW_MS });
+
+const conversationParams = z.object({ id: z.string() });
+
 export async function chatRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const chat = () => api.deps.services.chat;
+  const handoff = () => api.deps.services.handoff;
+
+  // Open streams end when the app closes, so closing does not wait for their visitors.
+  const streams = new Set<PassThrough>();
+  app.addHook('preClose', (done) => {
+    for (const stream of streams) stream.end();
+    done();
+  });
+
+  api.get(
+    '/flask/chat/events',
+    {
+      schema: {
+        summary: "The team's messages of a hand-off to a person, as server-sent events (ADR 033)",
+        description:
+          `Authorised by the conversation id the chat API issued, in the ${CHAT_KEY_HEADER} header. ` +
+          "Events: 'state' ({ handoff }) first, then 'message' (a team message; its id is the " +
+          'event id) for each one after Last-Event-ID and each new one; a comment line every ' +
+          `${CHAT_EVENTS_HEARTBEAT_MS / 1000} s keeps the connection open.`,
+        tags: ['chat'],
+        headers: z.object({
+          [CHAT_KEY_HEADER]: chatKey,
+          'last-event-id': z
+            .string()
+            .regex(/^\d{1,15}$/)
+            .optional(),
+        }),
+        response: {
+          200: {
+            description: 'The event stream (text/event-stream).',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          400: errorResponseSchema.describe('No conversation id in the header.'),
+          404: errorResponseSchema.describe('The server never issued this conversation id.'),
+          429: errorResponseSchema.describe('Too many streams opened from this address.'),
+        },
+      },
+      // Events are written as they happen: compression would hold them back.
+      compress: false,
+      preValidation: streamLimit,
+    },
+    async (request, reply) => {
+      const headers = request.headers;
+      const after = Number(headers['last-event-id'] ?? 0);
+      const conversation = await handoff().conversationOf(headers[CHAT_KEY_HEADER]);
+      if (!conversation) {
+        const message = 'No such conversation.';
+        return reply.status(404).send({ success: false, error: message, message });
+      }
+      const stream = new PassThrough();
+      let last = after;
+      const send = (event: HandoffEvent) => {
+        if (event.type === 'message') {
+          if (event.message.id <= last) return;
+          last = event.message.id;
+        }
+        stream.write(sseEvent(event));
+      };
+      // Listen before reading what was missed, so nothing sent in between is lost.
+      const pending: HandoffEvent[] = [];
+      let live = false;
+      const unsubscribe = handoff().hub.subscribe(conversation.id, (event) =>
+        live ? send(event) : pending.push(event),
+      );
+      streams.add(stream);
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), CHAT_EVENTS_HEARTBEAT_MS);
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(stream);
+        stream.end();
+      };
+      reply.raw.on('close', stop);
+      stream.on('close', stop);
+      stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
+      stream.write(sseEvent({ type: 'state', handoff: conversation.handoff }));
+      try {
+        const missed = await handoff().teamMessagesAfter(conversation.id, after);
+        for (const message of missed) send({ type: 'message', message });
+      } catch (error) {
+        stop();
+        throw error;
+      }
+      for (const event of pending) send(event);
+      live = true;
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream as never);
+    },
+  );
+
+  api.get(
+    '/flask/chat/whatsapp',
+    {
+      schema: {
+        summary:
+          'The WhatsApp click-to-chat link (WHATSAPP_NUMBER), with a short summary of the conversation',
+        description:
+          `With the chat's conversation id in the ${CHAT_KEY_HEADER} header, the text names the ` +
+          "visitor's business and last question; never the whole conversation.",
+        tags: ['chat'],
+        headers: z.object({ [CHAT_KEY_HEADER]: chatKey.optional() }),
+        response: {
+          200: z
+            .object({ href: z.string().nullable() })
+            .describe('The link, or null when no WhatsApp number is configured.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { href: await handoff().whatsapp(request.headers[CHAT_KEY_HEADER]) };
+    },
+  );
 
   api.post(
     '/flask/chat',
@@ -199,5 +347,90 @@ export async function chatRoutes(app: FastifyInstance) {
       success: true as const,
       ...(await chat().getConversation(request.params.id)),
     }),
+  );
+  api.get(
+    '/admin/conversations/unread',
+    {
+      schema: {
+        summary: 'Unread visitor messages of the conversations waiting for or with a person',
+        tags: ['chat'],
+        security: adminSecurity,
+        response: {
+          200: unreadTotalsSchema.extend({ success: z.literal(true) }).describe('The totals.'),
+        },
+      },
+      preValidation: requireAdmin,
+    },
+    async () => ({ success: true as const, ...(await handoff().unreadTotals()) }),
+  );
+
+  api.post(
+    '/admin/conversations/:id/replies',
+    {
+      schema: {
+        summary:
+          "A team member's reply in the conversation: the visitor's open chat gets it at once, a closed one by e-mail",
+        tags: ['chat'],
+        security: adminSecurity,
+        params: conversationParams,
+        body: teamReplySchema,
+        response: {
+          201: teamReplyResultSchema
+            .extend({ success: z.literal(true) })
+            .describe(
+              "Stored; `delivery` says how it reached the visitor ('live', 'email', 'stored').",
+            ),
+          400: errorResponseSchema.describe('An empty or over-long reply.'),
+          404: errorResponseSchema.describe('No such conversation.'),
+        },
+      },
+      preValidation: requireAdmin,
+    },
+    async (request, reply) => {
+      const result = await handoff().teamReply(request.params.id, request.body.text);
+      return reply.status(201).send({ success: true as const, ...result });
+    },
+  );
+
+  api.post(
+    '/admin/conversations/:id/read',
+    {
+      schema: {
+        summary: 'The team read the conversation: its unread count goes to 0',
+        tags: ['chat'],
+        security: adminSecurity,
+        params: conversationParams,
+        response: {
+          200: z.object({ success: z.literal(true) }).describe('Marked as read.'),
+          404: errorResponseSchema.describe('No such conversation.'),
+        },
+      },
+      preValidation: requireAdmin,
+    },
+    async (request) => {
+      await handoff().markRead(request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  api.post(
+    '/admin/conversations/:id/handoff/end',
+    {
+      schema: {
+        summary: 'The team ends the hand-off: the assistant answers the visitor again',
+        tags: ['chat'],
+        security: adminSecurity,
+        params: conversationParams,
+        response: {
+          200: z.object({ success: z.literal(true) }).describe('Ended (or there was none).'),
+          404: errorResponseSchema.describe('No such conversation.'),
+        },
+      },
+      preValidation: requireAdmin,
+    },
+    async (request) => {
+      await handoff().end(request.params.id);
+      return { success: true as const };
+    },
   );
 }

@@ -1,4 +1,14 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -16,12 +26,23 @@ export const chatConversations = pgTable(
     phone: text('phone'),
     leadId: uuid('lead_id'),
     appointmentId: uuid('appointment_id'),
+    /**
+     * The hand-off to a person (ADR 033): 'requested' once the visitor asked for one,
+     * 'joined' once a team member answered (the bot is quiet then); null otherwise.
+     */
+    handoff: text('handoff', { enum: ['requested', 'joined'] }),
+    handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
+    /** The last message the team has read: later visitor messages are unread. */
+    teamReadMessageId: bigint('team_read_message_id', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chat_conversations_client_idx').on(t.clientKeyHash),
     index('chat_conversations_updated_idx').on(t.updatedAt.desc()),
+    index('chat_conversations_handoff_idx')
+      .on(t.handoffRequestedAt)
+      .where(sql`${t.handoff} is not null`),
   ],
 );
 
@@ -32,7 +53,8 @@ export const chatMessages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
-    sender: text('sender', { enum: ['user', 'bot'] }).notNull(),
+    /** 'team': a person of the team wrote it in a hand-off (ADR 033). */
+    sender: text('sender', { enum: ['user', 'bot', 'team'] }).notNull(),
     text: text('text').notNull(),
     meta: jsonb('meta'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,407 @@
+import { WEEKLY_HOURS, type WeeklyHours } from '../../common/booking.ts';
+import {
+  HANDOFF_ENDED_TEXT,
+  HANDOFF_JOINED_TEXT,
+  whatsappLink,
+  type ChatContact,
+  type ChatResponse,
+  type TeamChatMessage,
+} from '../../common/chat.ts';
+import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
+import type { TeamReplyResult, UnreadTotals } from '../../common/schemas/conversations.ts';
+import { site } from '../../common/site.ts';
+import { notFound } from '../errors.ts';
+import { queueMail } from '../mail/outbox.ts';
+import type { MailingServiceDeps } from '../mail/service.ts';
+import { renderMail } from '../mail/templates/layout.ts';
+import { isUuid } from '../uuid.ts';
+import { businessById } from './business.ts';
+import { describeOpening, teamAvailability } from './handoff-hours.ts';
+import { isRomanUrdu, normalize } from './normalize.ts';
+import * as repo from './repository.ts';
+import { hashConversationKey } from './service.ts';
+
+/**
+ * The hand-off to a person (ADR 033): a visitor asks for one, the team answers from the
+ * admin's Conversations screen, the open chat receives it at once over server-sent events,
+ * a closed one by e-mail. The bot stays quiet while a team member is in the conversation.
+ */
+
+/** What a hand-off stream receives: a state change or a team message. */
+export type HandoffEvent =
+  | { type: 'state'; handoff: 'requested' | 'joined' | null }
+  | { type: 'message'; message: TeamChatMessage };
+
+type Listener = (event: HandoffEvent) => void;
+
+/**
+ * The open chat streams of this process, by stored conversation id. In memory: one app
+ * process serves a conversation's stream and its team's reply (ADR 033).
+ */
+export function createHandoffHub() {
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    subscribe(conversationId: string, listener: Listener): () => void {
+      let set = listeners.get(conversationId);
+      if (!set) listeners.set(conversationId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(conversationId) === set) {
+          listeners.delete(conversationId);
+        }
+      };
+    },
+    publish(conversationId: string, event: HandoffEvent): void {
+      for (const listener of listeners.get(conversationId) ?? []) listener(event);
+    },
+    /** Whether a chat is open on this conversation now. */
+    watching(conversationId: string): boolean {
+      return (listeners.get(conversationId)?.size ?? 0) > 0;
+    },
+  };
+}
+export type HandoffHub = ReturnType<typeof createHandoffHub>;
+
+/**
+ * Whether a message asks for a person, in English or Roman Urdu ("can I talk to a human",
+ * "insaan se baat karni hai"). Asking how to reach us ("your phone number") or whether
+ * this is a bot is not asking for one.
+ */
+const PERSON =
+  '(?:human|humans|person|people|someone|somebody|agent|representative|rep|operator|manager|staff|team|team member|member of (?:your|the) team|sales team|support team|your team|the team|real one)';
+const ASKS_FOR_PERSON = [
+  new RegExp(
+    ` (?:talk|speak|chat|connect|get through|put me through|transfer me) (?:me )?(?:to|with) (?:a |an |the |your |some |real |actual |live |one of your )*${PERSON} `,
+  ),
+  / (?:real|live|actual) (?:human|person|agent|people) /,
+  / (?:human|live) (?:agent|support|help|please|being) /,
+  new RegExp(
+    ` (?:want|need|get me|give me|request|prefer|looking for) (?:to talk to |to speak to |to speak with |to talk with )?(?:a |an |the |real |live |actual )*(?:human|person|agent|representative) `,
+  ),
+  / (?:insaan|insan|insano|banda|bande|banday|bandy|admi|aadmi|kisi|team|agent|staff|human|person|representative) (?:\w+ ){0,2}(?:se|say|sy) (?:\w+ ){0,1}(?:baat|bat|baath)/,
+  / (?:insaan|insan|banda|bande|banday|aadmi|admi) (?:chahiye|chaiye|chahye)/,
+];
+export function asksForPerson(message: string): boolean {
+  const text = normalize(message).replace(/\s+/g, ' ');
+  return ASKS_FOR_PERSON.some((pattern) => pattern.test(text));
+}
+
+/** The zone as the visitor reads it ("Pakistan time" for the business's own). */
+const zoneName = (zone: string) => (zone === BUSINESS_TIME_ZONE ? 'Pakistan time' : zone);
+
+export interface TeamHours {
+  weekly: readonly WeeklyHours[];
+  zone: string;
+}
+
+/**
+ * The answer to a request for a person: the team is told, and the visitor learns when to
+ * expect a reply and where (here, or by e-mail). Keeps the team's e-mail and phone.
+ */
+export function handoffAnswer(input: {
+  now: Date;
+  hours: TeamHours;
+  email: string | undefined;
+  already: boolean;
+  romanUrdu: boolean;
+}): string {
+  const availability = teamAvailability(input.now, input.hours.weekly, input.hours.zone);
+  const parts: string[] = [];
+  if (availability.open) {
+    parts.push(
+      input.already
+        ? 'Our team already has your request and will reply here as soon as they can.'
+        : "I've asked our team to join this chat. A team member will reply here shortly, so please keep this window open.",
+    );
+  } else {
+    const back = availability.opensAt
+      ? ` and back ${describeOpening(availability.opensAt, input.now, input.hours.zone)} (${zoneName(input.hours.zone)})`
+      : '';
+    parts.push(
+      `Our team is offline right now${back}. ${input.already ? 'They already have your request' : "I've passed your request on"} and a team member will reply here then.`,
+    );
+  }
+  parts.push(
+    input.email
+      ? `If you close the chat, we'll answer at ${input.email}.`
+      : "If you have to go, type your e-mail and we'll answer there.",
+  );
+  parts.push(
+    `You can reach our team at ${site.email} or ${site.phone}, and we reply within 24 hours.`,
+  );
+  if (input.romanUrdu) parts.push('Hamari team jald yahin aap ko jawab degi.');
+  return parts.join(' ');
+}
+
+/** What the chat service hands over about one visitor message. */
+export interface VisitorTurn {
+  storedId: string;
+  conversationId: string;
+  message: string;
+  /** Sent with the "Talk to a person" control. */
+  asked: boolean;
+  handoff: 'requested' | 'joined' | null;
+  contact: ChatContact;
+  sourcePage: string | null;
+}
+
+const teamMessage = (row: repo.MessageRow): TeamChatMessage => {
+  const marker = (row.meta as { marker?: unknown } | null)?.marker;
+  return {
+    id: row.id,
+    text: row.text,
+    marker: marker === 'joined' || marker === 'ended' ? marker : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
+
+function teamReplyMail(input: { text: string; name: string | null; publicUrl: string }) {
+  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
+  return renderMail({
+    subject: `${site.name}: a reply from our team about your chat`,
+    preheader: input.text.slice(0, 90),
+    heading: 'A reply from our team',
+    blocks: [
+      { kind: 'paragraph', text: greeting },
+      {
+        kind: 'paragraph',
+        text: `You asked to talk to a person in the chat on our website. Here is our team's reply:`,
+      },
+      { kind: 'paragraph', text: input.text },
+      {
+        kind: 'paragraph',
+        text: 'Reply to this e-mail to answer us, or open the chat on our website again.',
+      },
+      { kind: 'button', label: `Visit ${site.name}`, href: input.publicUrl },
+    ],
+  });
+}
+
+function teamNoticeMail(input: { who: string; message: string; url: string }) {
+  return renderMail({
+    subject: `A visitor asks for a person in the chat: ${input.who}`,
+    preheader: input.message.slice(0, 90),
+    heading: 'A visitor asks for a person',
+    blocks: [
+      { kind: 'paragraph', text: `${input.who} asked to talk to a person in the chat:` },
+      { kind: 'paragraph', text: input.message },
+      { kind: 'button', label: 'Open the conversation', href: input.url },
+    ],
+  });
+}
+
+export function createHandoffService(
+  deps: MailingServiceDeps & {
+    hub: HandoffHub;
+    /** The team's weekly hours; the spec's WEEKLY_HOURS until they are configurable. */
+    hours?: () => TeamHours;
+    now?: () => Date;
+  },
+) {
+  const { db } = deps.database;
+  const { config, hub } = deps;
+  const hours = deps.hours ?? (() => ({ weekly: WEEKLY_HOURS, zone: BUSINESS_TIME_ZONE }));
+  const now = deps.now ?? (() => new Date());
+  const teamEmail = config.TEAM_EMAIL ?? site.email;
+
+  async function notifyTeam(turn: VisitorTurn) {
+    const who = turn.contact.name || turn.contact.email || turn.contact.phone || 'A visitor';
+    const mail = teamNoticeMail({
+      who,
+      message: turn.message,
+      url: `${config.publicUrl}/admin/conversations?id=${turn.storedId}`,
+    });
+    await queueMail(db, {
+      kind: 'chat-handoff-notice',
+      to: teamEmail,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      // One notice per hand-off: a repeated ask the same minute is the same request.
+      dedupeKey: `chat-handoff:${turn.storedId}:${turn.handoff ?? 'new'}`,
+    });
+    deps.mail?.poke();
+  }
+
+  return {
+    hub,
+
+    /**
+     * A visitor's message, as far as the hand-off decides it: while a team member is in,
+     * the message is stored and the bot stays quiet; a request for a person is answered
+     * here. Null: the assistant answers as usual.
+     */
+    async visitorTurn(turn: VisitorTurn): Promise<ChatResponse | null> {
+      const base = {
+        show_appointment_form: false,
+        context: turn.contact,
+        conversation_id: turn.conversationId,
+      };
+      if (turn.handoff === 'joined') {
+        await repo.saveVisitorMessage(db, {
+          conversationId: turn.storedId,
+          userText: turn.message,
+          contact: turn.contact,
+          sourcePage: turn.sourcePage,
+        });
+        return {
+          ...base,
+          response: '',
+          show_contact_form: false,
+          intent: 'human',
+          handoff: 'joined',
+          quiet: true,
+        };
+      }
+      if (!turn.asked && !asksForPerson(turn.message)) return null;
+      const text = handoffAnswer({
+        now: now(),
+        hours: hours(),
+        email: turn.contact.email,
+        already: turn.handoff === 'requested',
+        romanUrdu: isRomanUrdu(turn.message),
+      });
+      await repo.saveHandoffRequest(db, {
+        conversationId: turn.storedId,
+        userText: turn.message,
+        botText: text,
+        botMeta: { intent: 'human', offeredBooking: false, provider: 'builtin', handoff: true },
+        contact: turn.contact,
+        sourcePage: turn.sourcePage,
+      });
+      if (turn.handoff === null) {
+        try {
+          await notifyTeam(turn);
+        } catch {
+          // The flag in the Conversations screen is the team's notice; the mail is extra.
+        }
+      }
+      return {
+        ...base,
+        response: text,
+        show_contact_form: !turn.contact.email,
+        intent: 'human',
+        handoff: 'requested',
+      };
+    },
+
+    /** The conversation of an issued id and its hand-off; null for an id never issued. */
+    async conversationOf(issuedId: string) {
+      const state = await repo.findConversationState(db, hashConversationKey(issuedId));
+      return state ? { id: state.conversation.id, handoff: state.conversation.handoff } : null;
+    },
+
+    /** The team's messages after `afterId`: what a reconnecting chat missed. */
+    async teamMessagesAfter(conversationId: string, afterId: number) {
+      return (await repo.findTeamMessagesAfter(db, conversationId, afterId)).map(teamMessage);
+    },
+
+    /**
+     * A team member's reply: the first one of a hand-off adds the "joined" marker. The open
+     * chat gets it at once; with none open, the visitor gets it by e-mail when one is known.
+     */
+    async teamReply(id: string, text: string): Promise<TeamReplyResult> {
+      if (!isUuid(id)) throw notFound('Conversation not found.');
+      const result = await db.transaction(async (tx) => {
+        const conversation = await repo.lockConversation(tx, id);
+        if (!conversation) throw notFound('Conversation not found.');
+        const rows = await repo.appendTeamMessages(
+          tx,
+          id,
+          [
+            ...(conversation.handoff === 'joined'
+              ? []
+              : [{ text: HANDOFF_JOINED_TEXT, marker: 'joined' as const }]),
+            { text },
+          ],
+          'joined',
+        );
+        const live = hub.watching(id);
+        let delivery: TeamReplyResult['delivery'] = live ? 'live' : 'stored';
+        if (!live && conversation.email) {
+          const mail = teamReplyMail({
+            text,
+            name: conversation.name,
+            publicUrl: config.publicUrl,
+          });
+          await queueMail(tx, {
+            kind: 'chat-team-reply',
+            to: conversation.email,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            headers: { 'Reply-To': teamEmail },
+            dedupeKey: `chat-team-reply:${rows[rows.length - 1]!.id}`,
+          });
+          delivery = 'email';
+        }
+        return { rows, delivery };
+      });
+      if (result.delivery === 'email') deps.mail?.poke();
+      hub.publish(id, { type: 'state', handoff: 'joined' });
+      for (const row of result.rows)
+        hub.publish(id, { type: 'message', message: teamMessage(row) });
+      const reply = result.rows[result.rows.length - 1]!;
+      return {
+        message: {
+          id: reply.id,
+          sender: 'team',
+          text: reply.text,
+          intent: null,
+          provider: null,
+          marker: null,
+          createdAt: reply.createdAt.toISOString(),
+        },
+        delivery: result.delivery,
+      };
+    },
+
+    /** The team ends the hand-off: a marker, and the bot answers again. */
+    async end(id: string): Promise<void> {
+      if (!isUuid(id)) throw notFound('Conversation not found.');
+      const rows = await db.transaction(async (tx) => {
+        const conversation = await repo.lockConversation(tx, id);
+        if (!conversation) throw notFound('Conversation not found.');
+        if (conversation.handoff === null) return [];
+        return repo.appendTeamMessages(
+          tx,
+          id,
+          [{ text: HANDOFF_ENDED_TEXT, marker: 'ended' }],
+          null,
+        );
+      });
+      hub.publish(id, { type: 'state', handoff: null });
+      for (const row of rows) hub.publish(id, { type: 'message', message: teamMessage(row) });
+    },
+
+    /** The team read the conversation. */
+    async markRead(id: string): Promise<void> {
+      if (!isUuid(id) || !(await repo.markTeamRead(db, id))) {
+        throw notFound('Conversation not found.');
+      }
+    },
+
+    unreadTotals(): Promise<UnreadTotals> {
+      return repo.findUnreadTotals(db);
+    },
+
+    /**
+     * The WhatsApp click-to-chat link (WHATSAPP_NUMBER), its text a short summary of the
+     * conversation of `issuedId` (the visitor's business and last question); null unset.
+     */
+    async whatsapp(issuedId: string | undefined): Promise<string | null> {
+      if (!config.WHATSAPP_NUMBER) return null;
+      const summary = issuedId
+        ? await repo.findConversationSummary(db, hashConversationKey(issuedId))
+        : null;
+      const business = summary?.business ? businessById(summary.business)?.label : null;
+      return whatsappLink(config.WHATSAPP_NUMBER, {
+        business,
+        question: summary?.question ?? null,
+      });
+    },
+  };
+}
+
+export type HandoffService = ReturnType<typeof createHandoffService>;
