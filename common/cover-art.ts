@@ -5,6 +5,7 @@
  * cover can be drawn again at any time. The server renders it to WebP
  * (server/media/cover-image.ts); a designer changes every generated cover here.
  */
+import { hashText } from './hash.ts';
 
 /** The cover's drawing size: 16:9, the frame covers are shown in. */
 export const COVER_ART = { width: 1600, height: 900 } as const;
@@ -60,16 +61,6 @@ export function coverCategory(tags: readonly string[]): CoverCategory {
     for (const [category, words] of CATEGORY_WORDS) if (words.test(tag)) return category;
   }
   return 'general';
-}
-
-/** FNV-1a: a stable 32-bit number for a text. */
-export function hashText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
 }
 
 /** Mulberry32: a small seeded generator, so a title always places the same shapes. */

@@ -3,17 +3,20 @@ import {
   Bot,
   Calendar,
   CalendarCheck,
+  CalendarX,
   Camera,
   Clapperboard,
   Cloud,
   Code,
   Cpu,
   Dumbbell,
+  EyeOff,
   Flower2,
   Globe,
   GraduationCap,
   HeartPulse,
   Landmark,
+  Languages,
   LayoutTemplate,
   Megaphone,
   Palette,
@@ -26,12 +29,17 @@ import {
   Smartphone,
   Sparkles,
   Target,
+  TrendingDown,
   Users,
   Video,
   type LucideIcon,
 } from 'lucide-react';
 
-/** Icon keys of common/content mapped to icons; unknown keys fall back to Sparkles. */
+/**
+ * The site's one icon set (issue 20): the icon keys of common/content mapped to lucide icons,
+ * all drawn with lucide's stroke (2 on 24) in the colour of their text; unknown keys fall
+ * back to Sparkles.
+ */
 const icons: Record<string, LucideIcon> = {
   palette: Palette,
   megaphone: Megaphone,
@@ -62,6 +70,10 @@ const icons: Record<string, LucideIcon> = {
   clapper: Clapperboard,
   'bar-chart': BarChart3,
   camera: Camera,
+  languages: Languages,
+  'trending-down': TrendingDown,
+  'eye-off': EyeOff,
+  'calendar-x': CalendarX,
 };
 
 export function ContentIcon({ name, className }: { name: string; className?: string }) {

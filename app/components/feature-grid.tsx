@@ -1,4 +1,4 @@
-import { FeatureIcon } from './feature-icon.tsx';
+import { ContentIcon } from './content-icons.tsx';
 
 interface Feature {
   icon: string;
@@ -28,7 +28,7 @@ export function FeatureGrid({
     <ul className={className}>
       {items.map((item) => (
         <li key={item.title} className={itemClass}>
-          <FeatureIcon name={item.icon} className={iconClass} />
+          <ContentIcon name={item.icon} className={iconClass} />
           <h3 className={titleClass}>{item.title}</h3>
           <p className="mt-2 text-slate-700">{item.description}</p>
         </li>

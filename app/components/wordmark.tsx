@@ -1,62 +1,59 @@
-/** An SVG wordmark for a (fictitious) client or publication: a monogram badge and the name. */
-const palette = ['#2552d9', '#7c3aed', '#0f766e', '#b45309', '#be123c', '#0369a1', '#4d7c0f'];
+import { createElement } from 'react';
+import { brandMark } from '../../common/brand-mark.ts';
 
-function hash(text: string): number {
-  let h = 0;
-  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return h;
+/** Width of a bold character of the brand face, in ems: the name is set to this width. */
+const CHAR_EM = 0.6;
+
+/** A long name in two lines, split at the space nearest its middle. */
+export function wordmarkLines(name: string): string[] {
+  if (name.length <= 13 || !name.includes(' ')) return [name];
+  let best = -1;
+  for (let i = name.indexOf(' '); i !== -1; i = name.indexOf(' ', i + 1)) {
+    if (best === -1 || Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2)) best = i;
+  }
+  return [name.slice(0, best), name.slice(best + 1)];
 }
 
-export function Wordmark({
-  name,
-  className,
-  width = 200,
-  height = 56,
-}: {
-  name: string;
-  className?: string;
-  width?: number;
-  height?: number;
-}) {
-  const colour = palette[hash(name) % palette.length];
-  const initials = name
-    .split(/[\s&]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-  const fontSize = name.length > 14 ? 15 : 18;
+/**
+ * An SVG wordmark for a (fictitious) client or partner (issue 20): its mark (common/
+ * brand-mark.ts) and the name in the brand face. The viewBox is as wide as the name, and
+ * each line is set to that width (textLength), so whatever face renders it the name fits
+ * and the picture scales down into its box instead of being clipped.
+ */
+export function Wordmark({ name, className }: { name: string; className?: string }) {
+  const { colour, shapes } = brandMark(name);
+  const lines = wordmarkLines(name);
+  const size = lines.length === 1 ? 18 : 16;
+  const lineWidth = (line: string) => Math.ceil(line.length * size * CHAR_EM);
+  const width = 52 + Math.max(...lines.map(lineWidth)) + 4;
   return (
     <svg
       role="img"
       aria-label={name}
-      viewBox="0 0 200 56"
+      viewBox={`0 0 ${width} 56`}
       width={width}
-      height={height}
+      height={56}
       className={className}
     >
       <rect x="4" y="10" width="36" height="36" rx="10" fill={colour} />
-      <text
-        x="22"
-        y="34"
-        textAnchor="middle"
-        fill="#fff"
-        fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
-        fontSize="14"
-        fontWeight="800"
-      >
-        {initials}
-      </text>
-      <text
-        x="50"
-        y="34"
-        fill="#1e293b"
-        fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
-        fontSize={fontSize}
-        fontWeight="700"
-      >
-        {name}
-      </text>
+      <g transform="translate(4 10) scale(0.9)">
+        {shapes.map((shape, i) => createElement(shape.tag, { key: i, ...shape.attrs }))}
+      </g>
+      {lines.map((line, i) => (
+        <text
+          key={i}
+          x="52"
+          y={lines.length === 1 ? 34 : 26 + i * 18}
+          fill="#1e293b"
+          className="font-sans"
+          fontSize={size}
+          fontWeight="700"
+          textLength={lineWidth(line)}
+          lengthAdjust="spacingAndGlyphs"
+        >
+          {line}
+        </text>
+      ))}
     </svg>
   );
 }

@@ -31,6 +31,8 @@ export interface IndustryTile {
   href?: string;
   /** Shown instead of a link while the landing page is being built. */
   comingSoon?: string;
+  /** Large tiles: what we build for the industry, drawn as icon chips (issue 20). */
+  highlights?: readonly { icon: string; label: string }[];
 }
 
 export const INDUSTRY_APPROACH_BUTTON = 'Approach Now';
@@ -46,6 +48,11 @@ export const INDUSTRIES: readonly IndustryTile[] = [
       'Product recommendations, abandoned-cart recovery and a shopping assistant that answers buyers instantly.',
     visual: 'cart',
     special: false,
+    highlights: [
+      { icon: 'bot', label: 'Shopping assistant' },
+      { icon: 'cart', label: 'Cart recovery' },
+      { icon: 'sparkles', label: 'Recommendations' },
+    ],
   },
   {
     id: 'education',
@@ -94,6 +101,11 @@ export const INDUSTRIES: readonly IndustryTile[] = [
     description:
       'Groomers, vets, trainers and pet stores automate bookings and reminders with an AI assistant.',
     visual: 'paw',
+    highlights: [
+      { icon: 'calendar-check', label: 'Grooming bookings' },
+      { icon: 'bot', label: 'Pet-care assistant' },
+      { icon: 'share', label: 'Social content' },
+    ],
     special: false,
     href: '/LandingPages/PetLandingPage',
   },

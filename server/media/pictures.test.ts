@@ -6,7 +6,10 @@ import {
   workArtInputOf,
   workPicturePath,
 } from '../../common/content/case-studies.ts';
+import { TEAM, teamAvatarPath } from '../../common/content/team.ts';
+import { brandMarkSvg } from '../../common/brand-mark.ts';
 import { WORK_ART, workArtAlt, workArtSvg } from '../../common/work-art.ts';
+import { teamAvatarSvg } from './avatar.ts';
 
 /**
  * The static pictures under public/ are written from code (issue 20, ADR 035). This test
@@ -50,5 +53,27 @@ describe('pictures of the work', () => {
     expect(workArtAlt(pictureOf(study))).toBe("Luma Living's online store on a laptop and a phone");
     const neon = CASE_STUDIES.find((s) => s.Company === 'Neon Arcade Studios')!;
     expect(workArtAlt(pictureOf(neon))).toBe("Neon Arcade Studios's social media feed on a phone");
+  });
+});
+
+describe('team avatars and client marks', () => {
+  it('has an illustrated avatar for every team member, the same face for the same name', () => {
+    const svgs = TEAM.map((member) => teamAvatarSvg(member));
+    expect(new Set(svgs).size).toBe(TEAM.length);
+    TEAM.forEach((member, i) => {
+      expect(teamAvatarSvg(member)).toBe(svgs[i]);
+      expect(svgs[i]).toMatch(/^<svg[^>]+width="128" height="128"/);
+      expect(svgs[i], 'the CC0 licence stays in the file').toContain('publicdomain/zero/1.0');
+      expect(svgs[i]).not.toMatch(/<script|<text/);
+      expectFile(teamAvatarPath(member), svgs[i]!);
+    });
+  });
+
+  it('draws every client mark as a symbol, not initials', () => {
+    for (const study of CASE_STUDIES) {
+      const svg = brandMarkSvg(study.Company);
+      expect(svg).not.toContain('<text');
+      expectFile(study.Image, svg);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { INDUSTRIES } from '../../../common/content/industries.ts';
+import { TEAM, teamAvatarPath } from '../../../common/content/team.ts';
 import { ContentIcon } from '../../components/content-icons.tsx';
 import { Section } from '../../components/section.tsx';
 
@@ -33,15 +34,6 @@ export function AboutIndustries() {
   );
 }
 
-const TEAM = [
-  { name: 'Ayesha Rahman', role: 'Founder & CEO', initials: 'AR', colour: '#2552d9' },
-  { name: 'Bilal Siddiqui', role: 'Head of Engineering', initials: 'BS', colour: '#7c3aed' },
-  { name: 'Sana Qureshi', role: 'Creative Director', initials: 'SQ', colour: '#be123c' },
-  { name: 'Omar Farooq', role: 'Head of Performance Marketing', initials: 'OF', colour: '#0f766e' },
-  { name: 'Hira Malik', role: 'AI Solutions Lead', initials: 'HM', colour: '#b45309' },
-  { name: 'Daniyal Khan', role: 'Client Success Manager', initials: 'DK', colour: '#0369a1' },
-];
-
 export function Team() {
   return (
     <Section
@@ -57,20 +49,15 @@ export function Team() {
             key={m.name}
             className="flex items-center gap-5 rounded-3xl bg-white p-6 ring-1 ring-slate-200"
           >
-            <svg aria-hidden="true" viewBox="0 0 64 64" width={64} height={64} className="shrink-0">
-              <circle cx="32" cy="32" r="32" fill={m.colour} />
-              <text
-                x="32"
-                y="39"
-                textAnchor="middle"
-                fill="#fff"
-                fontSize="20"
-                fontWeight="700"
-                fontFamily="Inter, system-ui, sans-serif"
-              >
-                {m.initials}
-              </text>
-            </svg>
+            <img
+              src={teamAvatarPath(m)}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="size-16 shrink-0 rounded-full"
+            />
             <div>
               <h3 className="text-lg font-bold text-ink">{m.name}</h3>
               <p className="text-slate-600">{m.role}</p>

@@ -17,14 +17,39 @@ const span: Record<IndustryTile['type'], string> = {
 };
 
 function TileBody({ tile }: { tile: IndustryTile }) {
+  const large = tile.type === 'large';
   return (
     <>
       {tile.visual ? (
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/15">
-          <ContentIcon name={tile.visual} className="size-6 text-white" />
-        </span>
+        <>
+          {/* The tile's picture: its icon drawn large in the corner, over a dot grid. */}
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(rgb(255_255_255/0.08)_1px,transparent_1px)] [background-size:18px_18px]"
+          />
+          <ContentIcon
+            name={tile.visual}
+            className={`pointer-events-none absolute text-brand-500/25 ${large ? '-right-8 -bottom-8 size-56' : '-right-4 -bottom-4 size-28'}`}
+          />
+          <span className="relative inline-flex size-12 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/15">
+            <ContentIcon name={tile.visual} className="size-6 text-white" />
+          </span>
+        </>
       ) : null}
-      <div className="mt-auto pt-8">
+      {tile.highlights ? (
+        <ul className="relative mt-6 flex flex-wrap gap-2">
+          {tile.highlights.map((h) => (
+            <li
+              key={h.label}
+              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/15"
+            >
+              <ContentIcon name={h.icon} className="size-4 text-brand-100" />
+              {h.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="relative mt-auto pt-8">
         <p className="text-sm font-medium text-brand-100">{tile.subtitle}</p>
         <h3
           className={`mt-1 font-bold text-white ${tile.type === 'large' ? 'text-3xl' : 'text-xl'}`}
