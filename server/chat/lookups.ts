@@ -1,7 +1,9 @@
+import type { ChatIntent } from '../../common/chat.ts';
+import type { Analysis } from './assistant.ts';
 import { FACTS } from './knowledge.ts';
 import type { Persona, Reply } from './replies.ts';
 import { queryTerms, type Retrieved } from './retrieval.ts';
-import { availabilityText, refusedDate, type SlotAnswer } from './tools.ts';
+import { availabilityQuestion, availabilityText, refusedDate, type SlotAnswer } from './tools.ts';
 
 /**
  * The built-in assistant's answers that need a look-up (issue 21, ADR 034): the slot
@@ -10,6 +12,29 @@ import { availabilityText, refusedDate, type SlotAnswer } from './tools.ts';
  * and these functions write the answers; pure, so the evaluation set runs them too.
  */
 
+/** What a message asks to look up: the slots of a date, or an article. */
+export type Lookup = { kind: 'availability'; date: string } | { kind: 'article' };
+
+/** Answers of these intents stand whatever the message names (a refusal, a booking, ...). */
+const RULES_FIRST: ReadonlySet<ChatIntent> = new Set(['refusal', 'booking', 'human', 'contact']);
+
+/** The look-up a message asks for, or null; the intent is the rules' reading of it. */
+export function lookupFor(intent: ChatIntent, message: string, now: Date): Lookup | null {
+  if (RULES_FIRST.has(intent)) return null;
+  const date = availabilityQuestion(message, now);
+  if (date) return { kind: 'availability', date };
+  return asksForArticle(message) ? { kind: 'article' } : null;
+}
+
+/** The intent a look-up's answer is stored under (the widget's list of intents). */
+const LOOKUP_INTENT = { availability: 'hours', article: 'about' } as const;
+
+/** The analysis of a message a look-up answered: its intent, sure (the rules' flags stay). */
+export function answeredByLookup(analysis: Analysis, lookup: Lookup): Analysis {
+  const intent = LOOKUP_INTENT[lookup.kind];
+  return { ...analysis, intent: { ...analysis.intent, intent, confidence: 1 } };
+}
+
 /** Asking for something written: an article, a blog post, a guide. */
 const ASKS_ARTICLE =
   /\b(?:articles?|blogs?|blog posts?|posts?|guides?|write[- ]?ups?|tutorials?|case stud(?:y|ies) on|read(?:ing)? (?:about|on|more)|written|wrote)\b/i;
@@ -17,13 +42,14 @@ const ASKS_ARTICLE =
 const WANTS_WRITING =
   /\b(?:can|could|will|would|do) you (?:write|make|create|manage|run|do)\b|\b(?:for|on) (?:me|my|us|our)\b|\bmy (?:blog|website|site|page)\b|\bblog (?:writing|management|content)\b/i;
 
-export function asksForArticle(message: string): boolean {
+function asksForArticle(message: string): boolean {
   return ASKS_ARTICLE.test(message) && !WANTS_WRITING.test(message);
 }
 
 /** The words of an article question that name what is asked for, not that it is an article. */
 const ARTICLE_WORDS = new Set(
-  'article articles blog blogs post posts guide guides write writeup writeups tutorial tutorials read reading written wrote topic topics published anything something'.split(
+  // ... and the Roman Urdu words around them ('SEO par koi article hai?').
+  'article articles blog blogs post posts guide guides write writeup writeups tutorial tutorials read reading written wrote topic topics published anything something koi hai he par pe per ka ki ke mein main aap ap kya'.split(
     ' ',
   ),
 );
@@ -51,7 +77,7 @@ export function articleReply(
   const blog = `${siteUrl}/blog`;
   if (!best) {
     return {
-      text: `I couldn't find an article of ours on that yet. All our posts are on our blog at ${blog}, and our team is happy to answer your question directly: ${persona.offer}`,
+      text: `I couldn't find an article of ours on that yet. All our posts are on our blog at ${blog}, and our team is happy to answer your question directly. ${persona.offer}`,
       offeredBooking: true,
     };
   }

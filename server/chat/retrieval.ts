@@ -124,9 +124,30 @@ export function blogPassage(post: BlogDto): Passage {
  * loaded again after any write of a post (create, edit, delete, publish) and at most
  * BLOG_KNOWLEDGE_MAX_AGE_MS after the last load.
  */
+/** A search over the given passages (the blog's posts), best first. */
+export function passageSearch(passages: readonly Passage[]) {
+  const posts = newIndex();
+  posts.addAll([...passages]);
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  return (query: string, limit = 3): Retrieved[] =>
+    posts
+      .search(query.slice(0, 500))
+      .slice(0, limit)
+      .map((r) => ({
+        passage: byId.get(String(r.id))!,
+        score: r.score,
+        terms: r.terms,
+        matchedQueryTerms: r.queryTerms,
+      }));
+}
+
+/**
+ * The published posts the assistant searches: loaded from the blog service on first use,
+ * loaded again after any write of a post (create, edit, delete, publish) and at most
+ * BLOG_KNOWLEDGE_MAX_AGE_MS after the last load.
+ */
 export function createBlogKnowledge(source: BlogSource, maxAgeMs = BLOG_KNOWLEDGE_MAX_AGE_MS) {
-  let posts = newIndex();
-  let byPostId = new Map<string, Passage>();
+  let search = passageSearch([]);
   let stale = true;
   let loadedAt = 0;
   let loading: Promise<void> | null = null;
@@ -138,11 +159,7 @@ export function createBlogKnowledge(source: BlogSource, maxAgeMs = BLOG_KNOWLEDG
     stale = false;
     const started = Date.now();
     try {
-      const passages = (await source.listPublicFeed(BLOG_POSTS_KEPT)).map(blogPassage);
-      const next = newIndex();
-      next.addAll(passages);
-      posts = next;
-      byPostId = new Map(passages.map((p) => [p.id, p]));
+      search = passageSearch((await source.listPublicFeed(BLOG_POSTS_KEPT)).map(blogPassage));
       loadedAt = started;
     } catch (error) {
       stale = true;
@@ -159,15 +176,7 @@ export function createBlogKnowledge(source: BlogSource, maxAgeMs = BLOG_KNOWLEDG
         });
         await loading;
       }
-      return posts
-        .search(query.slice(0, 500))
-        .slice(0, limit)
-        .map((r) => ({
-          passage: byPostId.get(String(r.id))!,
-          score: r.score,
-          terms: r.terms,
-          matchedQueryTerms: r.queryTerms,
-        }));
+      return search(query, limit);
     },
   };
 }

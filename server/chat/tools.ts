@@ -55,8 +55,8 @@ const YEAR = String.raw`(?:,?\s+(\d{4}))?`;
 const DAY_MONTH = new RegExp(String.raw`\b${DAY}\s+(?:of\s+)?${MONTH}\b${YEAR}`, 'i');
 const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+${DAY}\b${YEAR}`, 'i');
 const ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/;
-/** Day first, as dates are written in Pakistan: 3/12 or 3/12/2026. */
-const NUMERIC = /\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?\b/;
+/** Day first, as dates are written in Pakistan: 3/12 or 3/12/2026 (24/7 is no date). */
+const NUMERIC = /\b(?!24\/7\b)(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?\b/;
 const WEEKDAYS: [RegExp, number][] = [
   [/\b(?:sun(?:day)?|itwar|itwaar)\b/i, 0],
   [/\b(?:mon(?:day)?|pir|peer)\b/i, 1],
@@ -99,7 +99,7 @@ export function dateInMessage(message: string, now: Date): string | null {
   m = MONTH_DAY.exec(text);
   if (m) return nextOccurrence(monthOf(m[1]!), Number(m[2]), year(m[3]), today);
   m = NUMERIC.exec(text);
-  if (m && !/\d[/.]\d+\s*(?:%|percent)/.test(text)) {
+  if (m) {
     return nextOccurrence(Number(m[2]), Number(m[1]), year(m[3]), today);
   }
   if (/\b(?:day after tomorrow|parson|parso)\b/.test(text)) return addDays(today, 2);
@@ -117,16 +117,27 @@ export function dateInMessage(message: string, now: Date): string | null {
 const monthOf = (name: string) =>
   MONTHS.indexOf(name.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
 
-/** Words that ask whether a time is free, in English and Roman Urdu. */
+/** Words that ask whether a time is free or bookable, in English and Roman Urdu. */
 const ASKS_FREE =
-  /\b(?:free|available|availability|avail|open|opening|openings|slots?|spots?|space|room|times?|timings?|book(?:ed|ing)?|appointments?|consultation|call|meeting|schedule|khali|fursat|milenge|mil sakt[ai]|waqt)\b/i;
+  /\b(?:free|available|availability|avail|slots?|spots?|space|room|book(?:ed|ing)?|appointments?|consultation|call|meeting|khali|fursat|milenge|mil sakt[ai]|waqt)\b/i;
+/** Words of the opening hours: with a weekday alone they ask the weekly hours, not a date. */
+const ASKS_HOURS = /\b(?:open|opening|openings|times?|timings?|hours)\b/i;
+/** A weekday name is the only date the message names ('are you open on Saturday?'). */
+const WEEKDAY_ONLY = (message: string) =>
+  !ISO.test(message) &&
+  !DAY_MONTH.test(message) &&
+  !MONTH_DAY.test(message) &&
+  !NUMERIC.test(message) &&
+  !/\b(?:today|tonight|tomorrow|tmrw|tmr|kal|aaj|parso|parson)\b/i.test(message);
 
 /**
  * The date a message asks the free slots of ("are you free on Friday?", "any slots on
- * 3 December?", "kal koi slot khali hai?"), or null.
+ * 3 December?", "kal koi slot khali hai?", "are you open tomorrow?"), or null. "Are you
+ * open on Saturday?" asks the weekly hours, answered by the rules.
  */
 export function availabilityQuestion(message: string, now: Date): string | null {
-  if (!ASKS_FREE.test(message)) return null;
+  const free = ASKS_FREE.test(message);
+  if (!free && !(ASKS_HOURS.test(message) && !WEEKDAY_ONLY(message))) return null;
   return dateInMessage(message, now);
 }
 

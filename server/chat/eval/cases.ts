@@ -1686,4 +1686,89 @@ export const EVAL_CASES: EvalCase[] = [
   { tag: 'off-topic', message: 'lol', notSure: true },
   { tag: 'off-topic', message: '???', notSure: true },
   { tag: 'en', message: 'ok', intent: ['unknown', 'thanks'] },
+
+  // ---- availability of a date (issue 21, ADR 034): the booking rules' slot states, from
+  // the fixtures' clock (Wednesday 25 November 2026) and one full slot (eval/fixtures.ts)
+  {
+    tag: 'en',
+    message: 'Are you free on Friday?',
+    intent: 'hours',
+    must: [
+      'Friday, November 27, 2026',
+      '6:00 PM - 9:00 PM is fully booked',
+      '9:00 PM - 12:00 AM is open',
+    ],
+    opensBooking: false,
+  },
+  {
+    tag: 'en',
+    message: 'Do you have availability on December 3rd?',
+    must: ['Thursday, December 3, 2026', '6:00 PM - 9:00 PM is open'],
+  },
+  { tag: 'typo', message: 'r u free tmrw?', must: ['Thursday, November 26, 2026', 'is open'] },
+  { tag: 'roman-urdu', message: 'kal koi slot khali hai?', must: ['November 26, 2026'] },
+  {
+    tag: 'en',
+    message: 'any slots on sunday?',
+    must: ['no consultation slots', 'Sunday, November 29, 2026'],
+    mustNot: ['is open'],
+  },
+  {
+    tag: 'en',
+    message: 'is 1 January 2020 available?',
+    must: ['today or in the future'],
+  },
+  {
+    tag: 'en',
+    message: 'are you open on saturday?',
+    intent: 'hours',
+    must: ['Saturday 6:00 PM to 10:00 PM'],
+  },
+  {
+    tag: 'multi-turn',
+    before: ['are you free on friday?'],
+    message: 'yes',
+    intent: 'booking',
+    opensBooking: true,
+  },
+
+  // ---- published blog posts (issue 21): the post on the topic, with its link
+  {
+    tag: 'en',
+    message: 'Do you have an article about SEO?',
+    intent: 'about',
+    must: [
+      'Local SEO for Karachi businesses',
+      'https://brightwave.example/blog/local-seo-for-karachi-businesses',
+    ],
+  },
+  {
+    tag: 'en',
+    message: 'any blog posts on chatbots?',
+    must: [
+      'How an AI chatbot books appointments while you sleep',
+      '/blog/ai-chatbot-books-appointments',
+    ],
+  },
+  {
+    tag: 'typo',
+    message: 'is ther a guide on instagram ads',
+    must: ['Instagram ads that bring customers', '/blog/instagram-ads-that-sell'],
+  },
+  {
+    tag: 'roman-urdu',
+    message: 'SEO par koi article hai?',
+    must: ['Local SEO for Karachi businesses'],
+  },
+  {
+    tag: 'en',
+    message: 'Have you written anything about TikTok dance trends?',
+    must: ["couldn't find an article", '/blog'],
+    mustNot: ['Local SEO', 'Instagram ads that'],
+  },
+  {
+    tag: 'en',
+    message: 'can you write blog posts for my website?',
+    mustNot: ["couldn't find an article"],
+  },
 ];

@@ -2,10 +2,24 @@ import { performance } from 'node:perf_hooks';
 import { OFFERS } from '../../../common/content/offers.ts';
 import { PLANS } from '../../../common/content/plans.ts';
 import { FITNESS, PET } from '../../../common/content/verticals.ts';
-import { answer, type AssistantOutput } from '../assistant.ts';
+import {
+  analyze,
+  builtinReply,
+  finish,
+  type AssistantInput,
+  type AssistantOutput,
+} from '../assistant.ts';
 import { mergeContact } from '../contact.ts';
 import type { Topic } from '../intents.ts';
+import {
+  answeredByLookup,
+  articleReply,
+  availabilityReply,
+  lookupFor,
+  refusedDateReply,
+} from '../lookups.ts';
 import { EVAL_CASES, type EvalCase } from './cases.ts';
+import { EVAL_NOW, EVAL_SITE_URL, evalSlots, searchEvalPosts } from './fixtures.ts';
 
 /**
  * Runs the built-in assistant over the evaluation set (cases.ts), as the chat service runs
@@ -46,6 +60,31 @@ interface CaseResult {
   out: AssistantOutput;
   problems: string[];
   invented: string[];
+}
+
+/**
+ * One answer as the chat service gives it without a model: the rules', or a look-up's
+ * (the slots of a date, a blog post) with the fixtures' slot states and posts.
+ */
+function answer(input: AssistantInput): AssistantOutput {
+  const analysis = analyze(input);
+  const lookup = lookupFor(analysis.intent.intent, input.message, EVAL_NOW);
+  if (lookup) {
+    const { persona } = analysis;
+    let reply;
+    if (lookup.kind === 'article') {
+      reply = articleReply(input.message, searchEvalPosts(input.message), persona, EVAL_SITE_URL);
+    } else {
+      try {
+        reply = availabilityReply(evalSlots(lookup.date), persona);
+      } catch (error) {
+        reply = refusedDateReply(error, persona)!;
+      }
+    }
+    return finish(answeredByLookup(analysis, lookup), reply.text, reply.offeredBooking);
+  }
+  const reply = builtinReply(analysis);
+  return finish(analysis, reply.text, reply.offeredBooking);
 }
 
 /** Runs one case (its earlier messages first); returns the last answer and its time. */
