@@ -109,8 +109,8 @@ function ConfirmAppointmentForm({
     );
     setBusy(false);
     if (result.ok && result.data?.appointment) {
-      toast.success(APPOINTMENT_ADMIN_TEXT.updated);
       onConfirmed(result.data.appointment);
+      toast.success(APPOINTMENT_ADMIN_TEXT.updated);
       return;
     }
     // A 401 returns to the login screen (the session's handler).

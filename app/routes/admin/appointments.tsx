@@ -300,6 +300,7 @@ export default function Appointments() {
           asked.current ? shown(`select[data-status-of="${CSS.escape(asked.current)}"]`) : null
         }
         onConfirmed={(updated) => {
+          setPending((current) => ({ ...current, [updated._id]: updated.status }));
           setConfirming(null);
           setDetails((open) => (open && open._id === updated._id ? updated : open));
           load();
