@@ -1,20 +1,21 @@
 import { businessHoursText } from '../../../common/booking.ts';
 import { ILLEGAL_BUSINESS_REPLY, cleanReply, detectIllegalBusiness } from '../../../common/chat.ts';
+import { ENGAGEMENT_FACTS } from '../../../common/content/process.ts';
 import { SERVICE_LABELS } from '../../../common/services.ts';
 import { chatbotTitle, site } from '../../../common/site.ts';
 
 /**
  * The floating chatbot's local scripted replies (spec §7): used when the chat call fails or
  * answers non-OK, so a visitor is never left without an answer. Facts come from the same
- * modules the pages read.
+ * modules the pages read (and the server's assistant answers from), and the refusal is the
+ * shared detector's of common/chat.ts: no rule or fact of the assistant is copied here.
  */
 interface ScriptedReply {
   keywords: RegExp;
   reply: (now: Date) => string;
 }
 
-const consultation =
-  'Our initial consultation is free and takes 15-20 minutes; our team replies within 24 hours. Would you like to book one?';
+const consultation = `${ENGAGEMENT_FACTS.consultation} ${ENGAGEMENT_FACTS.responseTime} Would you like to book one?`;
 
 const scripts: readonly ScriptedReply[] = [
   {
@@ -30,7 +31,7 @@ const scripts: readonly ScriptedReply[] = [
   {
     keywords: /\b(where|location|located|address|office|based|karachi|pakistan)\b/i,
     reply: () =>
-      `We are based in ${site.address.city}, ${site.address.country}, and serve clients globally, available 24/7. Our office: ${site.address.street}, ${site.address.city}.`,
+      `${ENGAGEMENT_FACTS.availability} Our office: ${site.address.street}, ${site.address.city}.`,
   },
   {
     keywords: /\b(consult(ation)?|free|demo|call|meeting)\b/i,
@@ -44,7 +45,7 @@ const scripts: readonly ScriptedReply[] = [
   {
     keywords: /\b(contact|email|e-mail|phone|reach|talk to)\b/i,
     reply: () =>
-      `You can reach us at ${site.email} or ${site.phone}, or leave your details here and our team will contact you within 24 hours.`,
+      `You can reach us at ${site.email} or ${site.phone}, or leave your details here. ${ENGAGEMENT_FACTS.responseTime}`,
   },
   {
     keywords: /^\s*(hi|hello|hey|salam|good (morning|afternoon|evening))\b/i,
