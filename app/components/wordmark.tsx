@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { brandMark } from '../../common/brand-mark.ts';
 
 /** Width of a bold character of the brand face, in ems: the name is set to this width. */
-const CHAR_EM = 0.6;
+const CHAR_EM = 0.56;
 
 /** A long name in two lines, split at the space nearest its middle. */
 export function wordmarkLines(name: string): string[] {

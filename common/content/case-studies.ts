@@ -40,7 +40,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     Vertical: 'E-commerce',
     Results:
       'A rebuilt store and retargeting funnel raised the conversion rate from 1.2% to 3.4% and return on ad spend to 4.6x.',
-    Colour: '#b45309',
+    Colour: '#475569',
   },
   {
     Company: 'Neon Arcade Studios',

@@ -16,6 +16,9 @@ const span: Record<IndustryTile['type'], string> = {
   wide: 'sm:col-span-2',
 };
 
+/** The decorative progress bars under the highlights of a large tile. */
+const BAR_WIDTHS = ['w-[90%]', 'w-[70%]', 'w-1/2'];
+
 function TileBody({ tile }: { tile: IndustryTile }) {
   const large = tile.type === 'large';
   return (
@@ -29,7 +32,7 @@ function TileBody({ tile }: { tile: IndustryTile }) {
           />
           <ContentIcon
             name={tile.visual}
-            className={`pointer-events-none absolute text-brand-500/25 ${large ? '-right-8 -bottom-8 size-56' : '-right-4 -bottom-4 size-28'}`}
+            className={`pointer-events-none absolute text-brand-500/20 ${large ? '-top-6 -right-6 size-52' : '-top-3 -right-3 size-24'}`}
           />
           <span className="relative inline-flex size-12 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/15">
             <ContentIcon name={tile.visual} className="size-6 text-white" />
@@ -37,14 +40,19 @@ function TileBody({ tile }: { tile: IndustryTile }) {
         </>
       ) : null}
       {tile.highlights ? (
-        <ul className="relative mt-6 flex flex-wrap gap-2">
-          {tile.highlights.map((h) => (
-            <li
-              key={h.label}
-              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/15"
-            >
-              <ContentIcon name={h.icon} className="size-4 text-brand-100" />
-              {h.label}
+        <ul className="relative mt-6 max-w-xs space-y-2 rounded-2xl bg-white/5 p-3 ring-1 ring-white/10">
+          {tile.highlights.map((h, i) => (
+            <li key={h.label} className="flex items-center gap-3 rounded-xl bg-white/5 p-2">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
+                <ContentIcon name={h.icon} className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-semibold text-white">{h.label}</span>
+                <span
+                  aria-hidden="true"
+                  className={`mt-1.5 block h-1.5 rounded-full bg-brand-500/60 ${BAR_WIDTHS[i % BAR_WIDTHS.length]}`}
+                />
+              </span>
             </li>
           ))}
         </ul>
