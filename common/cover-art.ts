@@ -177,8 +177,8 @@ export function coverArtSvg(post: { title: string; tags: readonly string[] }): s
     .slice(0, 3)
     .map((t) => t.toUpperCase())
     .join('  ·  ');
-  const labelText = label.length > 44 ? `${label.slice(0, 43)}…` : label;
-  const labelWidth = Math.round(64 + labelText.length * 23);
+  const labelText = label.length > 40 ? `${label.slice(0, 39)}…` : label;
+  const labelWidth = Math.round(84 + labelText.length * 30);
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
@@ -193,8 +193,8 @@ export function coverArtSvg(post: { title: string; tags: readonly string[] }): s
   <g transform="translate(${motifX} ${motifY}) rotate(${tilt} 200 200) scale(1.35)">${motif(category, p)}</g>
   ${
     labelText
-      ? `<rect x="96" y="${height - 176}" width="${labelWidth}" height="72" rx="36" fill="#0b1020" opacity="0.45"/>
-  <text x="126" y="${height - 128}" font-family="sans-serif" font-size="30" font-weight="700" letter-spacing="3" fill="${p.light}">${escapeXml(labelText)}</text>`
+      ? `<rect x="96" y="${height - 196}" width="${labelWidth}" height="96" rx="48" fill="#0b1020" opacity="0.45"/>
+  <text x="138" y="${height - 132}" font-family="sans-serif" font-size="42" font-weight="700" letter-spacing="4" fill="${p.light}">${escapeXml(labelText)}</text>`
       : ''
   }
 </svg>`;
