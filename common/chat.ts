@@ -217,8 +217,8 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 /**
  * The hand-off stream (ADR 033): `GET CHAT_EVENTS_PATH` with the issued conversation id in
  * the CHAT_KEY_HEADER header (a bearer secret, never in the address) answers server-sent
- * events: `state` ({ handoff }), then `message` for each team message after
- * `Last-Event-ID` (its id), live; a comment line every CHAT_EVENTS_HEARTBEAT_MS.
+ * events: `message` for each team message after `Last-Event-ID` (its id), then `state`
+ * ({ handoff }), then each new one live; a comment line every CHAT_EVENTS_HEARTBEAT_MS.
  */
 export const CHAT_EVENTS_PATH = '/api/flask/chat/events';
 export const CHAT_KEY_HEADER = 'x-chat-conversation';

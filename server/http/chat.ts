@@ -177,8 +177,8 @@ export async function chatRoutes(app: FastifyInstance) {
         summary: "The team's messages of a hand-off to a person, as server-sent events (ADR 033)",
         description:
           `Authorised by the conversation id the chat API issued, in the ${CHAT_KEY_HEADER} header. ` +
-          "Events: 'state' ({ handoff }) first, then 'message' (a team message; its id is the " +
-          'event id) for each one after Last-Event-ID and each new one; a comment line every ' +
+          "Events: 'message' (a team message; its id is the event id) for each one after " +
+          "Last-Event-ID, then 'state' ({ handoff }), then each new one as it happens; a comment line every " +
           `${CHAT_EVENTS_HEARTBEAT_MS / 1000} s keeps the connection open.`,
         tags: ['chat'],
         headers: z.object({
@@ -236,7 +236,6 @@ export async function chatRoutes(app: FastifyInstance) {
       reply.raw.on('close', stop);
       stream.on('close', stop);
       stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
-      stream.write(sseEvent({ type: 'state', handoff: conversation.handoff }));
       try {
         const missed = await handoff().teamMessagesAfter(conversation.id, after);
         for (const message of missed) send({ type: 'message', message });
@@ -244,6 +243,8 @@ export async function chatRoutes(app: FastifyInstance) {
         stop();
         throw error;
       }
+      // The state after what was missed: a chat that learns the hand-off ended has its marker.
+      send({ type: 'state', handoff: conversation.handoff });
       for (const event of pending) send(event);
       live = true;
       return reply

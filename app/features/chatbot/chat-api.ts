@@ -1,4 +1,5 @@
 import type { ChatRequestInput, ChatResponse } from '../../../common/chat.ts';
+import { site } from '../../../common/site.ts';
 import { postJson } from '../../lib/api.ts';
 
 /**
@@ -15,7 +16,17 @@ export type ChatReply = Partial<ChatResponse>;
 export type ChatRequestBody = ChatRequestInput;
 
 /** Thrown when the call fails or answers non-OK; the chats then use their fallbacks. */
-class ChatUnavailableError extends Error {}
+export class ChatUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the server was not reached. */
+    readonly status = 0,
+    /** The server's own sentence (a 400's), if it gave one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The server refused to answer (429) with a sentence for the visitor: the chat shows it.
@@ -44,7 +55,7 @@ export async function postChat(body: ChatRequestBody, signal?: AbortSignal): Pro
     );
   }
   if (result.status < 200 || result.status >= 300) {
-    throw new ChatUnavailableError(`HTTP ${result.status}`);
+    throw new ChatUnavailableError(`HTTP ${result.status}`, result.status, result.message);
   }
   if (!result.data || typeof result.data !== 'object') {
     throw new ChatUnavailableError('Malformed answer');
@@ -55,4 +66,28 @@ export async function postChat(body: ChatRequestBody, signal?: AbortSignal): Pro
 /** Whether the server asked to open the appointment form (spec §4). */
 export function replyOpensAppointment(reply: ChatReply): boolean {
   return reply.show_appointment_form === true || reply.action === 'open_form';
+}
+
+const REACH_US = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
+
+/**
+ * What the chat says when a message for the team (a request for a person, or a message
+ * while a team member is in) did not get through: one sentence per kind of failure.
+ */
+export function teamFailureText(error: unknown): string {
+  const status = error instanceof ChatUnavailableError ? error.status : 0;
+  if (status === 0) {
+    return `Your message did not reach our team: you seem to be offline. Check your connection and send it again. ${REACH_US}`;
+  }
+  if (status === 400 || status === 413) {
+    const said = error instanceof ChatUnavailableError ? error.serverMessage : undefined;
+    return `${said ?? 'Our server could not read that message.'} Please change it and send it again.`;
+  }
+  if (status === 404) {
+    return `Our server could not find the chat service. Please reload the page and try again. ${REACH_US}`;
+  }
+  if (status >= 500) {
+    return `Our server had a problem, so your message did not reach our team. Please send it again in a moment. ${REACH_US}`;
+  }
+  return `Your message did not reach our team (error ${status}). Please send it again. ${REACH_US}`;
 }

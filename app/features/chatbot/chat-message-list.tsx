@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { CHAT_SPEECH_RATE } from '../../../common/constants.ts';
+import { site } from '../../../common/site.ts';
 import type { ChatMessage } from './chat-state.ts';
 
 const noSubscription = () => () => {};
@@ -31,6 +32,9 @@ function MessageText({ text }: { text: string }) {
     </>
   );
 }
+
+/** Who a team message is from, as the chat names them. */
+const TEAM_NAME = `${site.name} team`;
 
 export interface ChatMessageListProps {
   messages: ChatMessage[];
@@ -76,37 +80,59 @@ export function ChatMessageList({
       tabIndex={0}
       className={`flex flex-col gap-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
     >
-      {messages.map((message) => (
-        <div
-          key={message.id}
-          className={`flex flex-col ${message.sender === 'user' ? 'items-end' : 'items-start'}`}
-        >
-          <div
-            className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed ${
-              message.sender === 'user'
-                ? 'rounded-br-sm bg-brand-700 text-white'
-                : 'rounded-bl-sm bg-slate-100 text-ink'
-            }`}
+      {messages.map((message) =>
+        message.marker ? (
+          // A team member joined or left: a notice across the log, not a bubble.
+          <p
+            key={message.id}
+            className="self-center rounded-full bg-emerald-50 px-3 py-1 text-center text-xs font-medium text-emerald-900"
           >
-            <span className="sr-only">{message.sender === 'user' ? 'You: ' : `${botName}: `}</span>
-            <MessageText text={message.text} />
-          </div>
-          {message.sender === 'bot' && (
-            <div className="mt-1 flex flex-wrap items-center gap-2">
-              {readAloud && supported && (
-                <button
-                  type="button"
-                  onClick={() => speak(message.text)}
-                  className="rounded px-2 py-1 text-xs text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  Read aloud
-                </button>
-              )}
-              {renderExtra?.(message)}
+            {message.text}
+          </p>
+        ) : message.sender === 'team' ? (
+          <div key={message.id} className="flex flex-col items-start">
+            <div className="max-w-[85%] rounded-2xl rounded-bl-sm border border-emerald-300 bg-emerald-50 px-4 py-2 text-sm leading-relaxed text-ink">
+              <span className="block text-xs font-semibold text-emerald-900">
+                {TEAM_NAME}
+                <span className="sr-only">: </span>
+              </span>
+              <MessageText text={message.text} />
             </div>
-          )}
-        </div>
-      ))}
+          </div>
+        ) : (
+          <div
+            key={message.id}
+            className={`flex flex-col ${message.sender === 'user' ? 'items-end' : 'items-start'}`}
+          >
+            <div
+              className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed ${
+                message.sender === 'user'
+                  ? 'rounded-br-sm bg-brand-700 text-white'
+                  : 'rounded-bl-sm bg-slate-100 text-ink'
+              }`}
+            >
+              <span className="sr-only">
+                {message.sender === 'user' ? 'You: ' : `${botName}: `}
+              </span>
+              <MessageText text={message.text} />
+            </div>
+            {message.sender === 'bot' && (
+              <div className="mt-1 flex flex-wrap items-center gap-2">
+                {readAloud && supported && (
+                  <button
+                    type="button"
+                    onClick={() => speak(message.text)}
+                    className="rounded px-2 py-1 text-xs text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    Read aloud
+                  </button>
+                )}
+                {renderExtra?.(message)}
+              </div>
+            )}
+          </div>
+        ),
+      )}
       {typing && (
         <div className="flex items-center gap-1 self-start rounded-2xl bg-slate-100 px-4 py-3">
           <span className="sr-only">{botName} is typing</span>

@@ -187,3 +187,50 @@ describe('booking phrases open the appointment form (spec §4)', () => {
     expect(wantsToBook(message, lastBot)).toBe(expected);
   });
 });
+
+describe('the hand-off to a person (ADR 033)', () => {
+  const reduce = chatReducer({ start: 0, max: 1 });
+  const team = (serverId: number, text: string, marker?: 'joined' | 'ended') => ({
+    ...makeMessage('team', text, marker ? { marker } : {}),
+    serverId,
+  });
+
+  it('adds team messages once, in order, and follows the markers', () => {
+    let state = initialChatState([makeMessage('bot', 'Hi')], null);
+    state = reduce(state, { type: 'handoff', handoff: 'requested' });
+    state = reduce(state, { type: 'team-said', message: team(5, 'joined', 'joined') });
+    state = reduce(state, { type: 'team-said', message: team(6, 'Hello from the team') });
+    // A reconnected stream replays what was shown: nothing is added twice.
+    state = reduce(state, { type: 'team-said', message: team(6, 'Hello from the team') });
+    state = reduce(state, { type: 'team-said', message: team(5, 'joined', 'joined') });
+    expect(state.messages.map((m) => m.text)).toEqual(['Hi', 'joined', 'Hello from the team']);
+    expect(state.handoff).toBe('joined');
+    expect(state.lastEventId).toBe(6);
+    state = reduce(state, { type: 'team-said', message: team(9, 'left', 'ended') });
+    expect(state.handoff).toBeNull();
+    // Stored and restored: the team's messages and the stream's position survive a reload.
+    const restored = parseStoredState(JSON.stringify(state))!;
+    expect(restored.messages.map((m) => m.sender)).toEqual(['bot', 'team', 'team', 'team']);
+    expect(restored.lastEventId).toBe(9);
+  });
+
+  it('lets a locked chat ask for a person and talk to the team, and a quiet answer is no reply', () => {
+    let state = initialChatState([], { start: 0, max: 1 });
+    state = reduce(state, { type: 'bot-replied', message: makeMessage('bot', 'answer') });
+    expect(state.locked).toBe(true);
+    const blocked = reduce(state, { type: 'user-sent', message: makeMessage('user', 'more') });
+    expect(blocked).toBe(state);
+    state = reduce(state, {
+      type: 'user-sent',
+      message: makeMessage('user', 'a person please'),
+      handoff: true,
+    });
+    expect(state.typing).toBe(true);
+    state = reduce(state, { type: 'handoff', handoff: 'joined' });
+    state = reduce(state, { type: 'delivered' });
+    expect(state.typing).toBe(false);
+    expect(state.counter).toBe(1);
+    state = reduce(state, { type: 'user-sent', message: makeMessage('user', 'thanks') });
+    expect(state.messages.at(-1)!.text).toBe('thanks');
+  });
+});

@@ -4,7 +4,11 @@
  * differ only by their `ChatLimit` and greeting.
  */
 
-export type Sender = 'user' | 'bot';
+/** 'team': a person of the team, in a hand-off (ADR 033). */
+export type Sender = 'user' | 'bot' | 'team';
+
+/** The hand-off to a person: asked for, or a team member in the conversation. */
+export type Handoff = 'requested' | 'joined' | null;
 
 export interface ChatMessage {
   id: string;
@@ -15,6 +19,10 @@ export interface ChatMessage {
   /** The main chatbot's greeting carries the contact form (spec §4). */
   showContactForm?: boolean;
   showAppointmentForm?: boolean;
+  /** A team message's id on the server (a stream's event id). */
+  serverId?: number;
+  /** A team message that marks the hand-off: a team member joined or left. */
+  marker?: 'joined' | 'ended';
 }
 
 /**
@@ -32,10 +40,15 @@ export interface ChatState {
   counter: number;
   typing: boolean;
   locked: boolean;
+  /** The hand-off to a person this conversation is in (absent in older stored states). */
+  handoff?: Handoff;
+  /** The last team message received, so a reconnecting stream sends only newer ones. */
+  lastEventId?: number;
 }
 
 export type ChatAction =
-  | { type: 'user-sent'; message: ChatMessage }
+  /** `handoff`: a request for a person, sent even when the reply limit locked the chat. */
+  | { type: 'user-sent'; message: ChatMessage; handoff?: boolean }
   | { type: 'bot-replied'; message: ChatMessage }
   /** A bot message that is not a reply: a context greeting or a booking result. */
   | { type: 'bot-said'; message: ChatMessage }
@@ -51,7 +64,13 @@ export type ChatAction =
    * it is added only when the conversation does not hold the same text yet.
    */
   | { type: 'greeted'; message: ChatMessage }
-  | { type: 'cleared'; greeting: ChatMessage[] };
+  | { type: 'cleared'; greeting: ChatMessage[] }
+  /** The server answered without a message: a team member is in, the bot stays quiet. */
+  | { type: 'delivered' }
+  /** The hand-off changed (the server's answer or the team's stream). */
+  | { type: 'handoff'; handoff: Handoff }
+  /** A team message from the stream; one already shown (same server id) is ignored. */
+  | { type: 'team-said'; message: ChatMessage & { serverId: number } };
 
 export function initialChatState(greeting: ChatMessage[], limit: ChatLimit | null): ChatState {
   return { messages: greeting, counter: limit?.start ?? 0, typing: false, locked: false };
@@ -61,7 +80,8 @@ export function chatReducer(limit: ChatLimit | null) {
   return (state: ChatState, action: ChatAction): ChatState => {
     switch (action.type) {
       case 'user-sent':
-        if (state.locked) return state;
+        // The limit counts the bot's replies: a person can always be asked for and talked to.
+        if (state.locked && !state.handoff && !action.handoff) return state;
         return { ...state, messages: [...state.messages, action.message], typing: true };
       case 'bot-replied': {
         const counter = state.counter + 1;
@@ -97,6 +117,26 @@ export function chatReducer(limit: ChatLimit | null) {
       }
       case 'cleared':
         return initialChatState(action.greeting, limit);
+      case 'delivered':
+        return { ...state, typing: false };
+      case 'handoff':
+        return state.handoff === action.handoff ? state : { ...state, handoff: action.handoff };
+      case 'team-said': {
+        const { message } = action;
+        if ((state.lastEventId ?? 0) >= message.serverId) return state;
+        if (state.messages.some((m) => m.serverId === message.serverId)) return state;
+        return {
+          ...state,
+          messages: [...state.messages, message],
+          lastEventId: message.serverId,
+          handoff:
+            message.marker === 'ended'
+              ? null
+              : message.marker === 'joined'
+                ? 'joined'
+                : state.handoff,
+        };
+      }
     }
   };
 }
@@ -106,7 +146,9 @@ let sequence = 0;
 export function makeMessage(
   sender: Sender,
   text: string,
-  extra: Partial<Pick<ChatMessage, 'showContactForm' | 'showAppointmentForm'>> = {},
+  extra: Partial<
+    Pick<ChatMessage, 'showContactForm' | 'showAppointmentForm' | 'serverId' | 'marker'>
+  > = {},
   now: Date = new Date(),
 ): ChatMessage {
   sequence += 1;
@@ -140,11 +182,22 @@ export function parseStoredState(raw: string | null): ChatState | null {
         !!m &&
         typeof m.id === 'string' &&
         typeof m.text === 'string' &&
-        (m.sender === 'user' || m.sender === 'bot') &&
+        (m.sender === 'user' || m.sender === 'bot' || m.sender === 'team') &&
         typeof m.timestamp === 'string',
     );
     // A reply in flight when the page went away is lost; the typing flag must not stick.
-    return { messages, counter: value.counter, typing: false, locked: value.locked === true };
+    const handoff =
+      value.handoff === 'requested' || value.handoff === 'joined' ? value.handoff : null;
+    const lastEventId =
+      typeof value.lastEventId === 'number' && value.lastEventId > 0 ? value.lastEventId : 0;
+    return {
+      messages,
+      counter: value.counter,
+      typing: false,
+      locked: value.locked === true,
+      ...(handoff ? { handoff } : {}),
+      ...(lastEventId ? { lastEventId } : {}),
+    };
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import {
   APPOINTMENT_FORM_OPEN_DELAY_MS,
   CONTACT_FORM_REAPPEAR_MS,
 } from '../../../common/constants.ts';
-import { CHAT_LIMIT_MESSAGE } from '../../../common/chat.ts';
+import { CHAT_LIMIT_MESSAGE, HANDOFF_REQUEST_TEXT } from '../../../common/chat.ts';
 import type { ChatbotOpenDetail } from '../../../common/chatbot-event.ts';
 import { chatbotTitle } from '../../../common/site.ts';
 // The appointment and success modals are views of the chatbot (spec §2.4); booking never
@@ -25,6 +25,7 @@ import {
   type ContactInfo,
 } from './chat-storage.ts';
 import { ContactInfoDialog } from './contact-info-dialog.tsx';
+import { HandoffBar } from './handoff-bar.tsx';
 import { LimitContactLine } from './limit-contact.tsx';
 import { wantsToBook } from './fallback-replies.ts';
 import { CLEAR_HISTORY_CONFIRMATION, contextGreeting, mainChatConfig } from './main-chat-config.ts';
@@ -113,7 +114,7 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
     }
   };
 
-  const { state, send, say, greet, clear } = useChat({
+  const { state, send, say, greet, clear, streamStatus } = useChat({
     ...mainChatConfig(contact, limitEnabled),
     onReply,
   });
@@ -150,7 +151,9 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
 
   const submit = () => {
     const text = draft;
-    if (!isSendable(text) || state.locked || state.typing) return;
+    // The reply limit counts the bot's replies: with a person asked for, the visitor writes on.
+    const locked = state.locked && !state.handoff;
+    if (!isSendable(text) || locked || state.typing) return;
     setDraft('');
     const booking = wantsToBook(text, lastBotText);
     void send(text);
@@ -285,7 +288,15 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
             return null;
           }}
         />
-        {state.locked ? (
+        <HandoffBar
+          handoff={state.handoff ?? null}
+          streamStatus={streamStatus}
+          busy={state.typing}
+          messages={state.messages.length}
+          chat="main"
+          onAsk={() => void send(HANDOFF_REQUEST_TEXT, { handoff: true })}
+        />
+        {state.locked && !state.handoff ? (
           <div className="border-t border-slate-200 p-3 text-sm text-slate-800">
             <p>{CHAT_LIMIT_MESSAGE}</p>
             <LimitContactLine />

@@ -1,6 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { CHAT_REPLY_DELAY_MS } from '../../../common/constants.ts';
-import { ChatRefusedError, postChat, type ChatReply, type ChatRequestBody } from './chat-api.ts';
+import {
+  ChatRefusedError,
+  postChat,
+  teamFailureText,
+  type ChatReply,
+  type ChatRequestBody,
+} from './chat-api.ts';
 import {
   chatReducer,
   initialChatState,
@@ -18,6 +24,7 @@ import {
   storeConversationId,
   writeItem,
 } from './chat-storage.ts';
+import { openTeamStream, type StreamStatus } from './team-stream.ts';
 
 /** What makes one chat differ from another: configuration, never a copy of the core. */
 export interface ChatConfig {
@@ -69,52 +76,78 @@ export function useChat(config: ChatConfig) {
     writeItem('session', storageKey, JSON.stringify(state));
   }, [state, storageKey]);
 
-  const send = useCallback(async (raw: string): Promise<boolean> => {
-    const current = stateRef.current;
-    if (!isSendable(raw) || current.locked || current.typing) return false;
-    const text = raw.trim();
-    const { buildRequest, replyText, failureText, onReply, replyFlags, limit } = configRef.current;
-    dispatch({ type: 'user-sent', message: makeMessage('user', text) });
-    const { storageId } = configRef.current;
-    // The id the server issued in an earlier answer; none before the first one.
-    const id = conversationId(storageId);
-    const body = {
-      ...buildRequest(text, current),
-      ...(id ? { conversation_id: id } : {}),
-      // The server keeps the spec's limit too, so cleared storage does not reset it.
-      ...(limit ? { reply_limit: limit.max - limit.start } : {}),
-    };
-    let reply: ChatReply | null = null;
-    let refused: ChatRefusedError | null = null;
-    try {
-      reply = await postChat(body);
-    } catch (error) {
-      reply = null;
-      if (error instanceof ChatRefusedError) refused = error;
-    }
-    if (refused) {
-      storeConversationId(storageId, refused.conversationId);
-      // The server's own sentence, at once: it is a refusal, not a reply.
-      if (alive.current) {
+  const send = useCallback(
+    async (raw: string, extra: { handoff?: true } = {}): Promise<boolean> => {
+      const current = stateRef.current;
+      const blocked = current.locked && !current.handoff && !extra.handoff;
+      if (!isSendable(raw) || blocked || current.typing) return false;
+      const text = raw.trim();
+      const { buildRequest, replyText, failureText, onReply, replyFlags, limit } =
+        configRef.current;
+      dispatch({ type: 'user-sent', message: makeMessage('user', text), handoff: extra.handoff });
+      const { storageId } = configRef.current;
+      // The id the server issued in an earlier answer; none before the first one.
+      const id = conversationId(storageId);
+      const body = {
+        ...buildRequest(text, current),
+        ...(id ? { conversation_id: id } : {}),
+        // The server keeps the spec's limit too, so cleared storage does not reset it.
+        ...(limit ? { reply_limit: limit.max - limit.start } : {}),
+        // The "Talk to a person" control (ADR 033).
+        ...(extra.handoff ? { handoff: true as const } : {}),
+      };
+      // A message for the team: a failure says it did not reach them, never a bot's answer.
+      const forTeam = extra.handoff === true || current.handoff === 'joined';
+      let reply: ChatReply | null = null;
+      let refused: ChatRefusedError | null = null;
+      let failure: unknown = null;
+      try {
+        reply = await postChat(body);
+      } catch (error) {
+        reply = null;
+        failure = error;
+        if (error instanceof ChatRefusedError) refused = error;
+      }
+      if (refused) {
+        storeConversationId(storageId, refused.conversationId);
+        // The server's own sentence, at once: it is a refusal, not a reply.
+        if (alive.current) {
+          dispatch({
+            type: 'refused',
+            message: makeMessage('bot', refused.message),
+            limit: refused.limit,
+          });
+        }
+        return true;
+      }
+      // Send back what the server issued (a new id when it did not know the one sent).
+      if (reply) storeConversationId(storageId, reply.conversation_id);
+      if (!alive.current) return true;
+      if (reply?.handoff) dispatch({ type: 'handoff', handoff: reply.handoff });
+      // A team member is in: the bot stays quiet, the message is delivered.
+      if (reply?.quiet) {
+        dispatch({ type: 'delivered' });
+        return true;
+      }
+      if (!reply && forTeam) {
         dispatch({
           type: 'refused',
-          message: makeMessage('bot', refused.message),
-          limit: refused.limit,
+          message: makeMessage('bot', teamFailureText(failure)),
+          limit: false,
         });
+        return true;
       }
+      // Spec §4: the bot message appears after the reply (or failure) plus a 1 s delay.
+      await wait(CHAT_REPLY_DELAY_MS);
+      if (!alive.current) return true;
+      const answer = reply ? replyText(reply, text) : failureText(text);
+      const flags = reply && replyFlags ? replyFlags(reply) : {};
+      dispatch({ type: 'bot-replied', message: makeMessage('bot', answer, flags) });
+      onReply?.(reply, text, stateRef.current);
       return true;
-    }
-    // Send back what the server issued (a new id when it did not know the one sent).
-    if (reply) storeConversationId(storageId, reply.conversation_id);
-    // Spec §4: the bot message appears after the reply (or failure) plus a 1 s delay.
-    await wait(CHAT_REPLY_DELAY_MS);
-    if (!alive.current) return true;
-    const answer = reply ? replyText(reply, text) : failureText(text);
-    const flags = reply && replyFlags ? replyFlags(reply) : {};
-    dispatch({ type: 'bot-replied', message: makeMessage('bot', answer, flags) });
-    onReply?.(reply, text, stateRef.current);
-    return true;
-  }, []);
+    },
+    [],
+  );
 
   /** A bot message that is not a reply (context greeting, booking result). */
   const say = useCallback((text: string, extra?: Parameters<typeof makeMessage>[2]) => {
@@ -132,5 +165,31 @@ export function useChat(config: ChatConfig) {
     dispatch({ type: 'cleared', greeting: configRef.current.greeting() });
   }, []);
 
-  return { state, send, say, greet, clear };
+  // While the conversation waits for or has a person, the team's stream is open (ADR 033).
+  const [streamStatus, setStreamStatus] = useState<StreamStatus | null>(null);
+  const inHandoff = Boolean(state.handoff);
+  const streamId = inHandoff ? conversationId(config.storageId) : undefined;
+  useEffect(() => {
+    if (!streamId) return;
+    const stop = openTeamStream(streamId, () => stateRef.current.lastEventId ?? 0, {
+      onState: (handoff) => dispatch({ type: 'handoff', handoff }),
+      onMessage: (message) =>
+        dispatch({
+          type: 'team-said',
+          message: {
+            ...makeMessage('team', message.text, {
+              ...(message.marker ? { marker: message.marker } : {}),
+            }),
+            serverId: message.id,
+          },
+        }),
+      onStatus: setStreamStatus,
+    });
+    return () => {
+      stop();
+      setStreamStatus(null);
+    };
+  }, [streamId]);
+
+  return { state, send, say, greet, clear, streamStatus };
 }
