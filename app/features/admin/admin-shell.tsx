@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import {
   CalendarCheck,
+  CalendarClock,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -12,12 +13,14 @@ import {
   X,
 } from 'lucide-react';
 import { site } from '../../../common/site.ts';
+import { useUnreadCount } from './use-unread-count.ts';
 
 /** Spec §2.5 sidebar, plus the issue's Leads and Conversations. */
 const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/blogs', label: 'Blog Management', icon: FileText },
   { to: '/admin/appointments', label: 'Appointments', icon: CalendarCheck },
+  { to: '/admin/availability', label: 'Availability', icon: CalendarClock },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
   { to: '/admin/leads', label: 'Leads', icon: Inbox },
   { to: '/admin/conversations', label: 'Conversations', icon: MessagesSquare },
@@ -34,6 +37,8 @@ export function AdminShell({ email, onLogout, children }: AdminShellProps) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navId = useId();
+  // Issue 21: visitor messages waiting for the team, beside Conversations.
+  const unread = useUnreadCount();
 
   useEffect(() => {
     if (!open) return;
@@ -84,6 +89,15 @@ export function AdminShell({ email, onLogout, children }: AdminShellProps) {
                 >
                   <Icon aria-hidden="true" className="size-4" />
                   {label}
+                  {to === '/admin/conversations' && unread ? (
+                    <span
+                      className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink"
+                      data-testid="unread-total"
+                    >
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -5,9 +5,11 @@
  */
 interface ConversationMessage {
   id: string;
-  sender: 'user' | 'bot';
+  sender: 'user' | 'bot' | 'team';
   text: string;
   createdAt: string | null;
+  /** A team message that marks the hand-off: a team member joined or left. */
+  marker: 'joined' | 'ended' | null;
 }
 
 export interface ConversationSummary {
@@ -23,6 +25,10 @@ export interface ConversationSummary {
   lastMessage: string | null;
   createdAt: string | null;
   updatedAt: string | null;
+  /** The hand-off to a person (issue 21): asked for, a team member in, or none. */
+  handoff: 'requested' | 'joined' | null;
+  /** Visitor messages the team has not read. */
+  unread: number;
 }
 
 export interface ConversationThread extends ConversationSummary {
@@ -57,6 +63,8 @@ function readConversation(raw: unknown): ConversationSummary | null {
       str((r.lastMessage as Raw | null | undefined)?.text),
     createdAt: str(r.createdAt ?? r.created_at),
     updatedAt: str(r.updatedAt ?? r.updated_at ?? r.createdAt ?? r.created_at),
+    handoff: r.handoff === 'requested' || r.handoff === 'joined' ? r.handoff : null,
+    unread: typeof r.unread === 'number' && r.unread > 0 ? r.unread : 0,
   };
 }
 
@@ -77,9 +85,10 @@ export function readThread(raw: unknown): ConversationThread | null {
     return [
       {
         id: str(r.id ?? r._id) ?? String(index),
-        sender: r.sender === 'user' ? 'user' : 'bot',
+        sender: r.sender === 'user' || r.sender === 'team' ? r.sender : 'bot',
         text,
         createdAt: str(r.createdAt ?? r.created_at ?? r.timestamp),
+        marker: r.marker === 'joined' || r.marker === 'ended' ? r.marker : null,
       },
     ];
   });

@@ -6,6 +6,8 @@ import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
 import { PageHeader, buttonSecondary } from '../../features/admin/admin-shell.tsx';
 import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
+import { ConversationReply } from '../../features/admin/conversation-reply.tsx';
+import { announceUnreadChanged } from '../../features/admin/use-unread-count.ts';
 import {
   readConversationList,
   readThread,
@@ -20,6 +22,41 @@ export function meta() {
 }
 
 const PAGE_SIZE = 25;
+/** How often the list and an open thread are read again (visitor messages in hand-offs). */
+const LIST_POLL_MS = 10_000;
+const THREAD_POLL_MS = 3_000;
+
+/** Where a conversation's hand-off stands, as text on its colour (never colour alone). */
+function HandoffBadge({ conversation }: { conversation: ConversationSummary }) {
+  if (!conversation.handoff && !conversation.unread) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-1.5 font-normal">
+      {conversation.handoff ? (
+        <span
+          className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${
+            conversation.handoff === 'requested'
+              ? 'border-amber-400 bg-amber-50 text-amber-900'
+              : 'border-emerald-400 bg-emerald-50 text-emerald-900'
+          }`}
+        >
+          {conversation.handoff === 'requested' ? 'Asks for a person' : 'Team in chat'}
+        </span>
+      ) : null}
+      {conversation.unread ? (
+        <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">
+          {conversation.unread} unread
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+const senderLabel = { user: 'Visitor', bot: 'Assistant', team: 'Team' } as const;
+const bubbleClass = {
+  user: 'bg-brand-700 text-white',
+  bot: 'bg-slate-100 text-ink',
+  team: 'border border-emerald-300 bg-emerald-50 text-ink',
+} as const;
 
 function Produced({ conversation }: { conversation: ConversationSummary }) {
   const links = [];
@@ -47,9 +84,14 @@ export default function Conversations() {
   const [page, setPage] = useState(1);
   const [thread, setThread] = useState<ConversationThread | null>(null);
   const [threadError, setThreadError] = useState('');
-  const { result, loading } = useAdminResource<{ pagination?: { totalPages?: number } }>(
+  const { result, loading, reload } = useAdminResource<{ pagination?: { totalPages?: number } }>(
     `/api/admin/conversations?page=${page}&limit=${PAGE_SIZE}`,
   );
+  // New visitor messages and requests for a person show without a reload (issue 21).
+  useEffect(() => {
+    const timer = window.setInterval(reload, LIST_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
   const rows = result?.ok ? readConversationList(result.data) : [];
   const totalPages = Math.max(1, (result?.ok && result.data?.pagination?.totalPages) || 1);
   const error =
@@ -68,14 +110,44 @@ export default function Conversations() {
         `/api/admin/conversations/${encodeURIComponent(conversation.id)}`,
       );
       const read = result.ok ? readThread(result.data) : null;
-      if (read) setThread(read);
-      else if (result.status !== 401) {
+      if (read) {
+        setThread(read);
+        // Opened is read: its unread count goes, here and in the nav.
+        if (read.unread > 0) {
+          void api
+            .send('POST', `/api/admin/conversations/${encodeURIComponent(read.id)}/read`)
+            .then((marked) => {
+              if (!marked.ok) return;
+              announceUnreadChanged();
+              reload();
+            });
+        }
+      } else if (result.status !== 401) {
         setThread({ ...(conversation as ConversationSummary), messages: [] });
         setThreadError('Failed to load this conversation. Please try again.');
       }
     },
-    [api],
+    [api, reload],
   );
+
+  // The open thread follows the visitor's new messages while the team answers; a failed
+  // read keeps what is shown.
+  const openId = thread && !threadError ? thread.id : null;
+  useEffect(() => {
+    if (!openId) return;
+    const path = `/api/admin/conversations/${encodeURIComponent(openId)}`;
+    const timer = window.setInterval(() => {
+      void api.get(path).then((result) => {
+        const read = result.ok ? readThread(result.data) : null;
+        if (!read) return;
+        setThread((shown) => (shown?.id === read.id ? read : shown));
+        if (read.unread > 0) {
+          void api.send('POST', `${path}/read`).then(() => announceUnreadChanged());
+        }
+      });
+    }, THREAD_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [openId, api]);
 
   // A lead links here with ?id=: that conversation opens as its thread (issue 18).
   const [search, setSearch] = useSearchParams();
@@ -108,6 +180,7 @@ export default function Conversations() {
             <th scope="row" className="px-4 py-3 font-semibold text-ink">
               {c.name || 'Anonymous visitor'}
               {c.email ? <span className="block font-normal">{c.email}</span> : null}
+              <HandoffBadge conversation={c} />
             </th>
             <td className="px-4 py-3">
               {[
@@ -175,29 +248,54 @@ export default function Conversations() {
               </p>
             ) : null}
             <ol className="space-y-3" aria-label="Messages">
-              {thread.messages.map((m) => (
-                <li
-                  key={m.id}
-                  className={`flex ${m.sender === 'user' ? 'justify-end' : 'justify-start'}`}
-                >
-                  <div
-                    className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap ${m.sender === 'user' ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`}
+              {thread.messages.map((m) =>
+                m.marker ? (
+                  <li key={m.id} className="flex justify-center">
+                    <p className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-900">
+                      {m.text}
+                    </p>
+                  </li>
+                ) : (
+                  <li
+                    key={m.id}
+                    className={`flex ${m.sender === 'user' ? 'justify-end' : 'justify-start'}`}
                   >
-                    <span className="sr-only">
-                      {m.sender === 'user' ? 'Visitor' : 'Assistant'}:{' '}
-                    </span>
-                    {m.text}
-                    {m.createdAt ? (
+                    <div
+                      className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap ${bubbleClass[m.sender]}`}
+                    >
                       <span
-                        className={`mt-1 block text-xs ${m.sender === 'user' ? 'text-brand-100' : 'text-slate-600'}`}
+                        className={
+                          m.sender === 'team'
+                            ? 'block text-xs font-semibold text-emerald-900'
+                            : 'sr-only'
+                        }
                       >
-                        {formatDateTime(m.createdAt)}
+                        {senderLabel[m.sender]}:{' '}
                       </span>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
+                      {m.text}
+                      {m.createdAt ? (
+                        <span
+                          className={`mt-1 block text-xs ${m.sender === 'user' ? 'text-brand-100' : 'text-slate-600'}`}
+                        >
+                          {formatDateTime(m.createdAt)}
+                        </span>
+                      ) : null}
+                    </div>
+                  </li>
+                ),
+              )}
             </ol>
+            {threadError ? null : (
+              <ConversationReply
+                conversationId={thread.id}
+                email={thread.email}
+                handoff={thread.handoff}
+                onChanged={() => {
+                  void open({ id: thread.id });
+                  reload();
+                }}
+              />
+            )}
           </div>
         ) : null}
       </Modal>
