@@ -6,7 +6,7 @@ import { hashText } from './hash.ts';
  * same mark and no logo is a pair of initials. Drawn inline by the Wordmark component and
  * written as the client marks under public/images/clients/.
  */
-export const MARK_COLOURS = [
+const MARK_COLOURS = [
   '#2552d9',
   '#7c3aed',
   '#0f766e',
@@ -65,7 +65,7 @@ export function brandMark(name: string): { colour: string; shapes: MarkShape[] }
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** A mark's shapes as SVG markup. */
-export const markShapesSvg = (shapes: MarkShape[]) =>
+const markShapesSvg = (shapes: MarkShape[]) =>
   shapes
     .map(
       (s) =>

@@ -10,7 +10,7 @@ import { hashText } from './hash.ts';
 /** The cover's drawing size: 16:9, the frame covers are shown in. */
 export const COVER_ART = { width: 1600, height: 900 } as const;
 
-export interface CoverPalette {
+interface CoverPalette {
   /** Gradient from (top left) to (bottom right). */
   from: string;
   to: string;
@@ -31,7 +31,7 @@ export type CoverCategory =
   | 'cloud'
   | 'general';
 
-export const COVER_PALETTES: Record<CoverCategory, CoverPalette> = {
+const COVER_PALETTES: Record<CoverCategory, CoverPalette> = {
   ai: { from: '#0b1020', to: '#1d40ad', accent: '#3b6cf6', light: '#d9e8ff' },
   marketing: { from: '#3b0764', to: '#be185d', accent: '#f472b6', light: '#fce7f3' },
   branding: { from: '#7c2d12', to: '#d97706', accent: '#fbbf24', light: '#fef3c7' },
@@ -64,7 +64,7 @@ export function coverCategory(tags: readonly string[]): CoverCategory {
 }
 
 /** Mulberry32: a small seeded generator, so a title always places the same shapes. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

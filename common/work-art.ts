@@ -10,7 +10,7 @@
 export const WORK_ART = { width: 640, height: 400 } as const;
 
 /** What the stylised page shows, from the case study's first service. */
-export type WorkPage = 'assistant' | 'store' | 'social' | 'campaign' | 'website';
+type WorkPage = 'assistant' | 'store' | 'social' | 'campaign' | 'website';
 
 export interface WorkArtInput {
   company: string;
@@ -21,7 +21,7 @@ export interface WorkArtInput {
 }
 
 /** The page a picture shows: the case study's first service decides. */
-export function workPageOf(services: string): WorkPage {
+function workPageOf(services: string): WorkPage {
   const first = services.split(',')[0]!.trim().toLowerCase();
   if (first.includes('chatbot')) return 'assistant';
   if (first.includes('ecommerce')) return 'store';
@@ -31,7 +31,7 @@ export function workPageOf(services: string): WorkPage {
 }
 
 /** Phone only for work that lives in apps and social feeds; else a laptop and a phone. */
-export function workDevicesOf(platform: string): 'phone' | 'laptop-and-phone' {
+function workDevicesOf(platform: string): 'phone' | 'laptop-and-phone' {
   return /website|shopify|woocommerce|google ads|meta ads/i.test(platform)
     ? 'laptop-and-phone'
     : 'phone';

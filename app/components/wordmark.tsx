@@ -5,7 +5,7 @@ import { brandMark } from '../../common/brand-mark.ts';
 const CHAR_EM = 0.56;
 
 /** A long name in two lines, split at the space nearest its middle. */
-export function wordmarkLines(name: string): string[] {
+function wordmarkLines(name: string): string[] {
   if (name.length <= 13 || !name.includes(' ')) return [name];
   let best = -1;
   for (let i = name.indexOf(' '); i !== -1; i = name.indexOf(' ', i + 1)) {
