@@ -8,7 +8,7 @@ import {
 } from '../../common/content/creative.ts';
 import { site } from '../../common/site.ts';
 import { buttonStyles } from '../components/chatbot-button.tsx';
-import { ContentIcon } from '../components/content-icons.tsx';
+import { IconBadge } from '../components/content-icons.tsx';
 import { Section } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
@@ -45,9 +45,7 @@ function CreativeOffer() {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {CREATIVE_OFFER.map((item) => (
           <li key={item.title} className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
-            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-              <ContentIcon name={item.icon} className="size-6" />
-            </span>
+            <IconBadge name={item.icon} />
             <h3 className="mt-5 text-lg font-bold text-ink">{item.title}</h3>
             <p className="mt-2 text-slate-600">{item.text}</p>
           </li>

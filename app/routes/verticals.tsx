@@ -1,7 +1,8 @@
-import { ArrowRight, Dumbbell, Flower2, PawPrint } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { FITNESS, PET } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
+import { IconBadge } from '../components/content-icons.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/verticals';
@@ -18,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const verticals = [
   {
     id: 'pet',
-    icon: PawPrint,
+    icon: 'paw',
     name: 'Pet Industry',
     title: PET.hero.title,
     text: `${PET.hero.subtitle} An AI assistant for groomers, vets, trainers and pet stores that books clients in ${PET.languages}, ${PET.priceNote}.`,
@@ -26,7 +27,7 @@ const verticals = [
   },
   {
     id: 'fitness',
-    icon: Dumbbell,
+    icon: 'dumbbell',
     name: 'Fitness Industry',
     title: FITNESS.hero.title,
     text: `Websites, AI lead capture, apps and ads for gyms, studios and trainers, built to ${FITNESS.closing.claim}.`,
@@ -70,13 +71,13 @@ export default function Verticals() {
           Industries we specialise in
         </h2>
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {verticals.map(({ id, icon: Icon, name, title, text, href }) => (
+          {verticals.map(({ id, icon, name, title, text, href }) => (
             <li key={id}>
               <article
                 aria-labelledby={`vertical-${id}`}
                 className="flex h-full flex-col rounded-2xl border border-slate-200 p-8 shadow-sm"
               >
-                <Icon aria-hidden="true" className="size-10 text-brand-600" />
+                <IconBadge name={icon} />
                 <h3 id={`vertical-${id}`} className="mt-4 text-2xl font-bold text-ink">
                   {name}
                 </h3>
@@ -98,7 +99,7 @@ export default function Verticals() {
               aria-labelledby="vertical-wellness"
               className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 p-8"
             >
-              <Flower2 aria-hidden="true" className="size-10 text-slate-500" />
+              <IconBadge name="flower" tone="white" />
               <h3 id="vertical-wellness" className="mt-4 text-2xl font-bold text-ink">
                 Wellness &amp; Spa
               </h3>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { INDUSTRIES } from '../../../common/content/industries.ts';
 import { TEAM, teamAvatarPath } from '../../../common/content/team.ts';
-import { ContentIcon } from '../../components/content-icons.tsx';
+import { IconBadge } from '../../components/content-icons.tsx';
 import { Section } from '../../components/section.tsx';
 
 export function AboutIndustries() {
@@ -16,7 +16,7 @@ export function AboutIndustries() {
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {tiles.map((t) => (
           <li key={t.id} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-            {t.visual ? <ContentIcon name={t.visual} className="size-7 text-brand-700" /> : null}
+            {t.visual ? <IconBadge name={t.visual} tone="white" /> : null}
             <h3 className="mt-4 font-bold text-ink">
               {t.href ? (
                 <Link to={t.href} reloadDocument className="underline-offset-4 hover:underline">

@@ -5,7 +5,7 @@ import { COMPARISON_COLUMNS, COMPARISON_ROWS } from '../../../common/content/com
 import { HOME_SERVICES } from '../../../common/content/home-services.ts';
 import { PLANS } from '../../../common/content/plans.ts';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
-import { ContentIcon } from '../../components/content-icons.tsx';
+import { IconBadge } from '../../components/content-icons.tsx';
 import { Section, SectionHeading } from '../../components/section.tsx';
 
 /** Spec §2.3 'Our Services': six cards and 'View All Services'. */
@@ -24,9 +24,7 @@ export function HomeServices() {
             key={s.title}
             className="group rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition hover:-translate-y-1 hover:border-brand-500 hover:shadow-xl hover:shadow-brand-600/10"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
-              <ContentIcon name={s.icon} className="size-6" />
-            </span>
+            <IconBadge name={s.icon} className="group-hover:bg-brand-600 group-hover:text-white" />
             <h3 className="mt-6 text-xl font-bold text-ink">{s.title}</h3>
             <p className="mt-2 text-slate-600 first-letter:uppercase">{s.description}</p>
           </li>
@@ -57,9 +55,7 @@ export function Benefits() {
           <ul className="mt-10 space-y-6">
             {BENEFITS.map((b) => (
               <li key={b.title} className="flex gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
-                  <ContentIcon name={b.icon} className="size-6" />
-                </span>
+                <IconBadge name={b.icon} tone="white" />
                 <div>
                   <h3 className="text-lg font-bold text-ink">{b.title}</h3>
                   <p className="text-slate-600 first-letter:uppercase">{b.description}</p>

@@ -7,7 +7,7 @@ import {
   type IndustryTile,
 } from '../../../common/content/industries.ts';
 import { ChatbotButton } from '../../components/chatbot-button.tsx';
-import { ContentIcon } from '../../components/content-icons.tsx';
+import { ContentIcon, IconBadge } from '../../components/content-icons.tsx';
 import { Section } from '../../components/section.tsx';
 
 const span: Record<IndustryTile['type'], string> = {
@@ -34,9 +34,7 @@ function TileBody({ tile }: { tile: IndustryTile }) {
             name={tile.visual}
             className={`pointer-events-none absolute text-brand-500/20 ${large ? '-top-6 -right-6 size-52' : '-top-3 -right-3 size-24'}`}
           />
-          <span className="relative inline-flex size-12 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/15">
-            <ContentIcon name={tile.visual} className="size-6 text-white" />
-          </span>
+          <IconBadge name={tile.visual} tone="dark" className="relative" />
         </>
       ) : null}
       {tile.highlights ? (

@@ -16,7 +16,7 @@ import {
 } from '../../../common/content/services.ts';
 import { CheckList } from '../../components/check-list.tsx';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
-import { ContentIcon } from '../../components/content-icons.tsx';
+import { IconBadge } from '../../components/content-icons.tsx';
 import { DialogCloseIcon } from '../../components/dialog-frame.tsx';
 
 function ServiceCardView({
@@ -33,9 +33,7 @@ function ServiceCardView({
       className="card-in flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand-600/10"
       style={{ animationDelay: `${index * SERVICE_CARD_STAGGER_MS}ms` }}
     >
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-violet-600 text-white">
-        <ContentIcon name={card.icon} className="size-6" />
-      </span>
+      <IconBadge name={card.icon} tone="solid" />
       <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
       <p className="mt-2 text-slate-600">{card.description}</p>
       <CheckList
