@@ -198,19 +198,27 @@ describe('the hand-off to a person (ADR 033)', () => {
   it('adds team messages once, in order, and follows the markers', () => {
     let state = initialChatState([makeMessage('bot', 'Hi')], null);
     state = reduce(state, { type: 'handoff', handoff: 'requested' });
+    // The bot's answer to the request keeps the hand-off (and so the team's stream).
+    state = reduce(state, { type: 'bot-replied', message: makeMessage('bot', 'asked them') });
+    expect(state.handoff).toBe('requested');
     state = reduce(state, { type: 'team-said', message: team(5, 'joined', 'joined') });
     state = reduce(state, { type: 'team-said', message: team(6, 'Hello from the team') });
     // A reconnected stream replays what was shown: nothing is added twice.
     state = reduce(state, { type: 'team-said', message: team(6, 'Hello from the team') });
     state = reduce(state, { type: 'team-said', message: team(5, 'joined', 'joined') });
-    expect(state.messages.map((m) => m.text)).toEqual(['Hi', 'joined', 'Hello from the team']);
+    expect(state.messages.map((m) => m.text)).toEqual([
+      'Hi',
+      'asked them',
+      'joined',
+      'Hello from the team',
+    ]);
     expect(state.handoff).toBe('joined');
     expect(state.lastEventId).toBe(6);
     state = reduce(state, { type: 'team-said', message: team(9, 'left', 'ended') });
     expect(state.handoff).toBeNull();
     // Stored and restored: the team's messages and the stream's position survive a reload.
     const restored = parseStoredState(JSON.stringify(state))!;
-    expect(restored.messages.map((m) => m.sender)).toEqual(['bot', 'team', 'team', 'team']);
+    expect(restored.messages.map((m) => m.sender)).toEqual(['bot', 'bot', 'team', 'team', 'team']);
     expect(restored.lastEventId).toBe(9);
   });
 

@@ -86,6 +86,7 @@ export function chatReducer(limit: ChatLimit | null) {
       case 'bot-replied': {
         const counter = state.counter + 1;
         return {
+          ...state,
           messages: [...state.messages, action.message],
           counter,
           typing: false,

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { HANDOFF_JOINED_TEXT, HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
+import { chatbotTitle, site } from '../../common/site.ts';
+import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { suiteMailingServer } from '../setup/mailing-server.ts';
+
+const adminEmail = inject('adminEmail');
+/** The shared server, started without WHATSAPP_NUMBER. */
+const sharedURL = inject('baseURL');
+const adminPassword = inject('adminPassword');
+
+/**
+ * Issue 21, a person when needed: the visitor asks for a person in the chat, the team
+ * answers from the Conversations screen in another browser, and the visitor sees the
+ * "joined" marker and the reply in the open chat; then WhatsApp, offered when configured.
+ */
+describe('hand-off to a person in the browser', () => {
+  const mailing = suiteMailingServer({ TRUST_PROXY: '1', WHATSAPP_NUMBER: '+92 300 1234567' });
+  const browsers: Browser[] = [];
+  const launch = async () => {
+    const browser = await launchBrowser();
+    browsers.push(browser);
+    return browser;
+  };
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+  });
+
+  const input = (page: Page) => page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
+  const log = (page: Page) => page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
+
+  async function openChat(page: Page) {
+    await page.goto(`${mailing.baseURL}/`);
+    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+    await input(page).waitFor();
+  }
+
+  async function signIn(page: Page) {
+    const response = await fetch(`${mailing.baseURL}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
+    const { token } = (await response.json()) as { token: string };
+    await page.goto(`${mailing.baseURL}/admin/forgot-password`);
+    await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  }
+
+  it('the team answers from Conversations and the visitor sees it in the open chat', async () => {
+    const visitor = await (await launch()).newPage();
+    await openChat(visitor);
+    await input(visitor).fill('I run a dental clinic. Can you help with SEO?');
+    await input(visitor).press('Enter');
+    await log(visitor).locator('.items-start').nth(1).waitFor();
+    // A form the answer may open is not needed here.
+    if (await visitor.getByRole('dialog').count()) await visitor.keyboard.press('Escape');
+
+    // The control asks for a person; the chat says the team is told and keeps e-mail and phone.
+    await visitor.getByRole('button', { name: 'Talk to a person' }).click();
+    await log(visitor).getByText(HANDOFF_REQUEST_TEXT).waitFor();
+    await log(visitor).getByText(`You can reach our team at ${site.email}`).waitFor();
+    // The contact form the answer offers is not needed here.
+    await visitor.waitForTimeout(1500);
+    if (await visitor.getByRole('dialog').count()) await visitor.keyboard.press('Escape');
+    await visitor.getByRole('status').filter({ hasText: 'Waiting for our team' }).waitFor();
+    await expectNoA11yViolations(visitor);
+
+    // WhatsApp, configured: a click-to-chat link with the business and the last question.
+    const whatsapp = visitor.getByRole('link', { name: /Chat on WhatsApp/ });
+    await expect
+      .poll(async () => decodeURIComponent((await whatsapp.getAttribute('href')) ?? ''))
+      .toContain('My question:');
+    const href = (await whatsapp.getAttribute('href'))!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
+    expect(decodeURIComponent(href)).toContain('My business: a dental clinic.');
+    expect(decodeURIComponent(href)).toContain('Can you help with SEO?');
+
+    // The team, in a second browser: the nav's count and the flagged conversation.
+    const admin = await (await launch()).newPage();
+    await signIn(admin);
+    await admin.goto(`${mailing.baseURL}/admin/conversations`);
+    await admin.getByRole('link', { name: /Conversations\s*1 unread/ }).waitFor();
+    const row = admin.getByRole('row').filter({ hasText: 'Asks for a person' });
+    await row.getByText('1 unread').waitFor();
+    await expectNoA11yViolations(admin);
+    await row.getByRole('button', { name: /Read conversation/ }).click();
+    const thread = admin.getByRole('dialog', { name: /Conversation with/ });
+    await thread.getByText(HANDOFF_REQUEST_TEXT).waitFor();
+    // Opened is read: the nav's count goes.
+    await expect
+      .poll(() => admin.getByRole('link', { name: /Conversations\s*1 unread/ }).count())
+      .toBe(0);
+
+    // An empty reply is refused in the form, with the schema's sentence.
+    await thread.getByRole('button', { name: 'Send reply' }).click();
+    await thread.getByRole('alert').filter({ hasText: 'Please type a reply.' }).waitFor();
+    const reply = 'Hi, Sara from the team here. A booking site starts with a free consultation.';
+    await thread.getByLabel('Reply to the visitor').fill(reply);
+    await thread.getByRole('button', { name: 'Send reply' }).click();
+    await thread
+      .getByRole('status')
+      .filter({ hasText: 'Sent: the visitor sees it in the open chat.' })
+      .waitFor();
+    await expectNoA11yViolations(admin);
+
+    // The visitor sees the marker and the reply in the open chat, without reloading.
+    await log(visitor).getByText(HANDOFF_JOINED_TEXT).waitFor({ timeout: 5000 });
+    await log(visitor).getByText(reply).waitFor({ timeout: 5000 });
+    await visitor
+      .getByRole('status')
+      .filter({ hasText: "You're chatting with our team." })
+      .waitFor();
+    await expectNoA11yViolations(visitor);
+
+    // The bot stays quiet: the visitor's message reaches the team's open thread.
+    const bubbles = log(visitor).locator('.items-start');
+    const shown = await bubbles.count();
+    await input(visitor).fill('Great, can we talk tomorrow evening?');
+    await input(visitor).press('Enter');
+    await thread.getByText('Great, can we talk tomorrow evening?').waitFor({ timeout: 10_000 });
+    await visitor.waitForTimeout(1500);
+    expect(await bubbles.count()).toBe(shown);
+
+    // Reloaded, the chat keeps the team's messages.
+    await visitor.reload();
+    await visitor.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+    await log(visitor).getByText(reply).waitFor();
+    await log(visitor).getByText(HANDOFF_JOINED_TEXT).waitFor();
+
+    // The team ends the hand-off: the visitor is told and the assistant answers again.
+    await thread.getByRole('button', { name: 'End hand-off' }).click();
+    await log(visitor).getByText('is answering again').waitFor({ timeout: 5000 });
+    await visitor.getByRole('button', { name: 'Talk to a person' }).waitFor();
+  });
+
+  it('offers WhatsApp on the contact page', async () => {
+    const page = await (await launch()).newPage();
+    await page.goto(`${mailing.baseURL}/Contact`);
+    const link = page.getByRole('link', { name: /Chat on WhatsApp/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/923001234567\?text=Hi/);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await expectNoA11yViolations(page);
+
+    // Without a number there is no WhatsApp link, on the page or in the chat.
+    await page.goto(`${sharedURL}/Contact`);
+    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+    await input(page).waitFor();
+    await page.getByRole('button', { name: 'Talk to a person' }).waitFor();
+    expect(await page.getByRole('link', { name: /Chat on WhatsApp/ }).count()).toBe(0);
+  });
+});
