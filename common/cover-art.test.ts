@@ -23,4 +23,12 @@ describe('blog cover art', () => {
     expect(svg).toContain('&lt;SCRIPT&gt;');
     expect(svg).toContain('A&amp;B');
   });
+
+  it('drops characters XML cannot hold, so any tag renders', () => {
+    const svg = coverArtSvg({ title: 'x', tags: ['bell\u0007', 'half \uD83D', 'ok \u{1F600}'] });
+    expect([...svg].filter((c) => c.charCodeAt(0) < 9)).toEqual([]);
+    expect(svg).not.toMatch(/\uD83D(?![\uDC00-\uDFFF])/);
+    expect(svg).toContain('BELL');
+    expect(svg).toContain('\u{1F600}');
+  });
 });

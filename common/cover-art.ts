@@ -75,11 +75,21 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+/** Characters XML 1.0 cannot hold (control characters, non-characters). */
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text for XML: characters XML cannot hold (lone surrogates too) dropped, markup escaped. */
 const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
+  // By code point: a lone surrogate is an item of its own, a pair one item of two units.
+  [...text]
+    .filter((c) => !/^[\uD800-\uDFFF]$/.test(c))
+    .join('')
+    .replace(XML_INVALID, '')
+    .replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+    );
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

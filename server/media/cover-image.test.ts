@@ -17,6 +17,14 @@ describe('renderCoverImage', () => {
     }
   });
 
+  it('renders a post whose tags hold control characters, markup and lone surrogates', async () => {
+    const image = await renderCoverImage({
+      title: '<svg onload=alert(1)>',
+      tags: ['\u0001\u0008x', '</text><script>', '\uD800', 'اردو'],
+    });
+    expect(image.variants).toHaveLength(3);
+  });
+
   it('is reproducible: the same post gives the same bytes', async () => {
     const post = { title: 'Same', tags: ['AI'] };
     const [a, b] = await Promise.all([renderCoverImage(post), renderCoverImage(post)]);
