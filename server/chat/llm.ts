@@ -26,7 +26,7 @@ export class ModelFailure extends Error {
 }
 
 /** The tools a turn offers the model (tools.ts) and how a call of one is run. */
-export interface ModelTools {
+interface ModelTools {
   definitions: OpenAI.Chat.ChatCompletionTool[];
   run(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
@@ -65,7 +65,7 @@ function toFailure(error: unknown, timedOut: boolean): ModelFailure {
 }
 
 /** A tool call as the model asked it: its id, the tool's name and the arguments' JSON. */
-export interface ToolCall {
+interface ToolCall {
   id: string;
   name: string;
   arguments: string;
@@ -91,7 +91,7 @@ function toolCallsOf(value: unknown): ToolCall[] {
 }
 
 /** The text and tool calls of a chat completion, or a ModelFailure saying what was wrong. */
-export function completionTurn(completion: unknown): Turn {
+function completionTurn(completion: unknown): Turn {
   const choices = (completion as { choices?: unknown } | null)?.choices;
   if (!Array.isArray(choices)) {
     throw new ModelFailure('malformed', 'the model answer has no choices');

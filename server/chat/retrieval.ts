@@ -98,7 +98,7 @@ const BLOG_SUMMARY_WORDS = 60;
  * once (the blog service's onChange); this bounds a scheduled post's time or another
  * process's edit.
  */
-export const BLOG_KNOWLEDGE_MAX_AGE_MS = 60_000;
+const BLOG_KNOWLEDGE_MAX_AGE_MS = 60_000;
 
 /** What the blog service gives the assistant: its public feed and word of every write. */
 export interface BlogSource {
@@ -180,4 +180,3 @@ export function createBlogKnowledge(source: BlogSource, maxAgeMs = BLOG_KNOWLEDG
     },
   };
 }
-export type BlogKnowledge = ReturnType<typeof createBlogKnowledge>;

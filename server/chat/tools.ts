@@ -251,9 +251,6 @@ export function bookingPrefill(args: Record<string, unknown>): BookingPrefill {
 
 // ---- the tools as the model sees them ------------------------------------------------
 
-export const TOOL_NAMES = ['check_availability', 'open_booking_form'] as const;
-export type ToolName = (typeof TOOL_NAMES)[number];
-
 /** The two tools in the OpenAI chat-completions `tools` format. */
 export const TOOL_DEFINITIONS = [
   {
@@ -327,4 +324,3 @@ export function createToolbox(lookup: SlotLookup | undefined) {
     },
   };
 }
-export type Toolbox = ReturnType<typeof createToolbox>;

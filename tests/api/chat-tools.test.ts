@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { ChatResponse } from '../../common/chat.ts';
 import { blogFormSchema } from '../../common/schemas/blog.ts';
 import { chatMessages } from '../../server/db/schema/chat.ts';
+import { MAX_TOOL_ROUNDS } from '../../server/chat/llm.ts';
 import { startFakeLlm, type FakeLlm, type FakeLlmRequest } from '../setup/fake-llm.ts';
 import { futureWeekday } from '../setup/fixtures.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -234,7 +235,7 @@ for (const stream of [false, true]) {
       };
       const body = (await send(t, { message: 'Where are you located?' })).json() as ChatResponse;
       expect(body.response).toContain('Karachi, Pakistan');
-      expect(llm.requests).toHaveLength(4);
+      expect(llm.requests).toHaveLength(MAX_TOOL_ROUNDS + 1);
       expect(llm.requests.at(-1)!.tool_choice).toBe('none');
       expect(await lastBotMeta(t)).toMatchObject({ provider: 'builtin', fallback: 'tool' });
     });

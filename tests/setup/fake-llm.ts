@@ -18,14 +18,14 @@ export type FakeLlmMode =
   | { kind: 'script'; steps: FakeStep[]; answered?: number };
 
 /** One answer of a scripted conversation. */
-export type FakeStep =
+type FakeStep =
   | { text: string }
   | { toolCalls: { name: string; arguments: string }[] }
   | { slowMs: number; text: string }
   | { invalidJson: true };
 
 /** A message the server received (tool calls and tool results included). */
-export interface FakeLlmMessage {
+interface FakeLlmMessage {
   role: string;
   content: string | null;
   tool_call_id?: string;

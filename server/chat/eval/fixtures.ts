@@ -42,7 +42,7 @@ const post = (slug: string, title: string, text: string, tags: string[]): BlogDt
 });
 
 /** Published posts of the fixture blog. */
-export const EVAL_POSTS: BlogDto[] = [
+const EVAL_POSTS: BlogDto[] = [
   post(
     'local-seo-for-karachi-businesses',
     'Local SEO for Karachi businesses',
