@@ -10,12 +10,6 @@ export interface SeedPost {
   paragraphs: string[];
 }
 
-/**
- * The tag every seeded post carries (issue 20): demo content an owner replaces. It shows
- * with the post's tags in the admin editor and on the public post.
- */
-export const SAMPLE_TAG = 'Sample post';
-
 export const seedPosts: SeedPost[] = [
   {
     title: 'Why Every Small Business Needs an AI Chatbot in 2026',

@@ -4,7 +4,8 @@ import { renderCoverImage } from '../media/cover-image.ts';
 import { storeImage } from '../media/service.ts';
 import type { Db } from './client.ts';
 import { blogs } from './schema/blog.ts';
-import { SAMPLE_TAG, seedPosts } from './seed-content.ts';
+import { SAMPLE_TAG } from '../../common/content/sample.ts';
+import { seedPosts } from './seed-content.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
