@@ -26,15 +26,21 @@ checkNode();
 ensureDependencies();
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The system fonts the pages fall back to (SVG text, symbols outside the web font): the
+// visual regression baselines were drawn with them (tests/e2e/visual.test.ts).
+const browserFonts = ['fonts-liberation', 'fonts-dejavu-core', 'fonts-dejavu-extra'];
 if (!existsSync(chromiumPath)) {
   log('Chromium is not installed; installing it with apt-get...');
-  if (!aptInstall(['chromium', 'fonts-liberation']) || !existsSync(chromiumPath)) {
+  if (!aptInstall(['chromium', ...browserFonts]) || !existsSync(chromiumPath)) {
     fail(
       isRoot() && isDebian()
         ? 'Could not install chromium with apt-get: see the output above.'
         : `The browser tests need Chromium at ${chromiumPath}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
+} else if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf')) {
+  log(`Installing the fonts the screenshots were made with (${browserFonts.join(', ')})...`);
+  aptInstall(browserFonts);
 }
 
 let postgres;
