@@ -65,9 +65,9 @@ export const conversationThreadSchema = z.object({
 export type ConversationThreadDto = z.infer<typeof conversationThreadSchema>;
 
 /** The longest reply a team member may send in one message. */
-export const TEAM_REPLY_MAX_CHARS = 2000;
-export const TEAM_REPLY_EMPTY = 'Please type a reply.';
-export const TEAM_REPLY_TOO_LONG = `Your reply is too long. Please keep it under ${TEAM_REPLY_MAX_CHARS.toLocaleString('en-US')} characters.`;
+const TEAM_REPLY_MAX_CHARS = 2000;
+const TEAM_REPLY_EMPTY = 'Please type a reply.';
+const TEAM_REPLY_TOO_LONG = `Your reply is too long. Please keep it under ${TEAM_REPLY_MAX_CHARS.toLocaleString('en-US')} characters.`;
 
 /** POST /api/admin/conversations/:id/replies: the admin's reply box and the route. */
 export const teamReplySchema = z.object({
@@ -79,7 +79,6 @@ export const teamReplySchema = z.object({
       .max(TEAM_REPLY_MAX_CHARS, { message: TEAM_REPLY_TOO_LONG }),
   ),
 });
-export type TeamReplyInput = z.input<typeof teamReplySchema>;
 
 /** How a team reply reached the visitor: the open chat, an e-mail, or only the thread. */
 export const teamReplyResultSchema = z.object({

@@ -403,5 +403,3 @@ export function createHandoffService(
     },
   };
 }
-
-export type HandoffService = ReturnType<typeof createHandoffService>;

@@ -6,7 +6,7 @@ import { useAdminApi } from './session.tsx';
 import { announceUnreadChanged } from './use-unread-count.ts';
 
 /** A refused or failed call of the reply box, in words: one sentence per kind of answer. */
-export function replyFailureText(result: ApiResult<unknown>, what: 'reply' | 'end'): string {
+function replyFailureText(result: ApiResult<unknown>, what: 'reply' | 'end'): string {
   const action = what === 'reply' ? 'Your reply was not sent' : 'The hand-off was not ended';
   switch (result.kind) {
     case 'invalid':

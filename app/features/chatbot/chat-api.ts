@@ -16,7 +16,7 @@ export type ChatReply = Partial<ChatResponse>;
 export type ChatRequestBody = ChatRequestInput;
 
 /** Thrown when the call fails or answers non-OK; the chats then use their fallbacks. */
-export class ChatUnavailableError extends Error {
+class ChatUnavailableError extends Error {
   constructor(
     message: string,
     /** HTTP status; 0 when the server was not reached. */
