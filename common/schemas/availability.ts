@@ -202,4 +202,27 @@ export const availabilityAnswerSchema = z.object({
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 
+/**
+ * What a booking form says when the server could not tell which times are free or what
+ * the team's hours are (`kind` as app/lib/api.ts names failures): the select then follows
+ * the usual hours and the booking's own answer decides. One sentence per kind.
+ */
+export function availabilityFailureMessage(result: {
+  kind?: string;
+  message?: string;
+  status: number;
+}): string {
+  const tail = 'The times shown follow our usual hours; we check your choice when you send it.';
+  switch (result.kind) {
+    case 'network':
+      return `We could not reach our booking system to check which times are free. ${tail}`;
+    case 'server':
+      return `Our booking system could not check which times are free just now. ${tail}`;
+    case 'rate-limited':
+      return `Too many checks were sent from your connection; please wait a moment. ${tail}`;
+    default:
+      return `We could not check which times are free (${result.message ?? `answer ${result.status}`}). ${tail}`;
+  }
+}
+
 export type { Closure };

@@ -1,4 +1,4 @@
-import { businessHoursText } from '../../../common/booking.ts';
+import { businessHoursText, type WeeklyHours } from '../../../common/booking.ts';
 import { ILLEGAL_BUSINESS_REPLY, cleanReply, detectIllegalBusiness } from '../../../common/chat.ts';
 import { ENGAGEMENT_FACTS } from '../../../common/content/process.ts';
 import { SERVICE_LABELS } from '../../../common/services.ts';
@@ -15,6 +15,12 @@ interface ScriptedReply {
   reply: (now: Date) => string;
 }
 
+/** The team's weekly hours once this page has read them (issue 22); the spec's until then. */
+let teamWeekly: readonly WeeklyHours[] | undefined;
+export function rememberTeamHours(weekly: readonly WeeklyHours[]): void {
+  teamWeekly = weekly;
+}
+
 const consultation = `${ENGAGEMENT_FACTS.consultation} ${ENGAGEMENT_FACTS.responseTime} Would you like to book one?`;
 
 const scripts: readonly ScriptedReply[] = [
@@ -26,7 +32,7 @@ const scripts: readonly ScriptedReply[] = [
   {
     keywords: /\b(hours?|open|opening|timings?|available|availability|when can)\b/i,
     reply: (now) =>
-      `We hold consultations during these hours:\n${businessHoursText(null, now).join('\n')}\nWould you like to book a time?`,
+      `We hold consultations during these hours:\n${businessHoursText(null, now, teamWeekly).join('\n')}\nWould you like to book a time?`,
   },
   {
     keywords: /\b(where|location|located|address|office|based|karachi|pakistan)\b/i,

@@ -1,10 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  describeSlot,
-  noSlotsReason,
-  slotAvailability,
-  todayInBusinessZone,
-} from '../../../common/booking.ts';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { describeSlot, todayInBusinessZone } from '../../../common/booking.ts';
 import type { SlotCode } from '../../../common/constants.ts';
 import {
   MANAGE_NOT_CHANGEABLE_MESSAGE,
@@ -13,6 +8,7 @@ import {
 } from '../../../common/schemas/manage-appointment.ts';
 import { site } from '../../../common/site.ts';
 import { postJson } from '../../lib/api.ts';
+import { fetchDateSlots, type DateSlots } from './slot-answer.ts';
 
 type Busy = 'idle' | 'cancelling' | 'moving';
 
@@ -56,8 +52,19 @@ export function ManagePanel({ token, initial }: { token: string; initial: Manage
     appointment.preferred_time as SlotCode,
     appointment.user_timezone,
   );
-  const slots = date ? slotAvailability(date, new Date()) : [];
-  const unavailable = date ? noSlotsReason(date, new Date()) : null;
+  // The new date's slots as the server answers them: the team's hours, closures, states.
+  const [answer, setAnswer] = useState<{ date: string; slots: DateSlots } | null>(null);
+  useEffect(() => {
+    if (!date) return;
+    const controller = new AbortController();
+    void fetchDateSlots(date, new Date(), controller.signal).then((slots) => {
+      if (!controller.signal.aborted) setAnswer({ date, slots });
+    });
+    return () => controller.abort();
+  }, [date]);
+  const current = date && answer?.date === date ? answer.slots : null;
+  const slots = current?.slots ?? [];
+  const unavailable = current?.message ?? null;
 
   async function cancel() {
     setBusy('cancelling');
@@ -172,13 +179,13 @@ export function ManagePanel({ token, initial }: { token: string; initial: Manage
                   id={timeId}
                   value={time}
                   onChange={(e) => setTime(e.target.value)}
-                  disabled={!date || slots.every((s) => s.past)}
+                  disabled={!date || slots.every((s) => s.disabled)}
                   className="rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
                   required
                 >
                   <option value="">Select a time</option>
                   {slots.map((s) => (
-                    <option key={s.code} value={s.code} disabled={s.past}>
+                    <option key={s.code} value={s.code} disabled={s.disabled}>
                       {s.label}
                     </option>
                   ))}

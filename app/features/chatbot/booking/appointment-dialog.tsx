@@ -11,6 +11,7 @@ import {
   clearDraft,
   emptyForm,
   fetchSlotStates,
+  fetchTeamSchedule,
   firstInvalidField,
   formErrors,
   readDraft,
@@ -19,6 +20,7 @@ import {
   toPayload,
   type AppointmentForm,
   type SlotStates,
+  type TeamSchedule,
 } from './appointment-form.ts';
 import {
   bookingSuccessMessage,
@@ -133,6 +135,10 @@ export function AppointmentDialog({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [processing, setProcessing] = useState(false);
   const [slots, setSlots] = useState<{ date: string; states: SlotStates } | null>(null);
+  /** Why the server could not say which times are free (shown under the time select). */
+  const [slotsFailure, setSlotsFailure] = useState<string | null>(null);
+  /** The team's hours and closures (issue 22); the spec's until the server answers. */
+  const [team, setTeam] = useState<TeamSchedule | null>(null);
   const [lastDate, setLastDate] = useState<string | null>(null);
   /** Bumped to ask the server for the slot states again (after a slot filled up). */
   const [slotsAsked, setSlotsAsked] = useState(0);
@@ -178,13 +184,28 @@ export function AppointmentDialog({
       if (answer.ok) {
         setLastDate(answer.lastDate);
         setSlots({ date: asked, states: answer.states });
-      } else if (answer.dateError && asked === date) {
-        const message = answer.dateError;
-        setErrors((e) => ({ ...e, date: message }));
+        setSlotsFailure(null);
+      } else {
+        setSlotsFailure(answer.failure);
+        if (answer.dateError && asked === date) {
+          const message = answer.dateError;
+          setErrors((e) => ({ ...e, date: message }));
+        }
       }
     });
     return () => controller.abort();
   }, [open, date, slotsAsked]);
+
+  // The team's weekly hours and closures, asked again at every opening (issue 22).
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    void fetchTeamSchedule(controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setTeam(answer);
+    });
+    return () => controller.abort();
+  }, [open]);
+  const schedule = team?.ok ? team.schedule : undefined;
 
   // Focus (and bring into view) what the last answer asks the visitor to look at.
   useEffect(() => {
@@ -200,7 +221,9 @@ export function AppointmentDialog({
 
   const today = now();
   const states = slots?.date === form.date ? slots.states : {};
-  const select = timeSelectState(form.date, today, zone, states);
+  const select = timeSelectState(form.date, today, zone, states, schedule);
+  const availabilityNote =
+    team && !team.ok ? team.failure : isIsoDate(form.date) ? slotsFailure : null;
 
   const clearError = (key: FormField) =>
     setErrors((e) => {
@@ -225,7 +248,7 @@ export function AppointmentDialog({
   const submit = async () => {
     const at = now();
     const payload = toPayload(form, zone, at);
-    const problems = formErrors(payload, at);
+    const problems = formErrors(payload, at, schedule);
     const first = firstInvalidField(problems);
     setRefusal(null);
     if (first) {
@@ -248,7 +271,7 @@ export function AppointmentDialog({
       onResult({ ok: true, message: bookingSuccessMessage(payload, zone) });
       return;
     }
-    setRefusal(refusalOf(outcome, zone, now()));
+    setRefusal(refusalOf(outcome, zone, now(), team?.ok ? team.weekly : undefined));
     switch (outcome.kind) {
       case 'slot-full': {
         // The slot is marked full and the time cleared; every other field is kept.
@@ -424,7 +447,10 @@ export function AppointmentDialog({
                 onChange={(e) => set('time', e.target.value)}
                 className={field}
                 required
-                {...invalid('time', select.message ? `${ids}-time-msg` : undefined)}
+                {...invalid(
+                  'time',
+                  select.message || availabilityNote ? `${ids}-time-msg` : undefined,
+                )}
               >
                 <option value="">{select.placeholder}</option>
                 {select.options.map((option) => (
@@ -433,9 +459,9 @@ export function AppointmentDialog({
                   </option>
                 ))}
               </select>
-              {select.message && (
+              {(select.message || availabilityNote) && (
                 <p id={`${ids}-time-msg`} className="mt-1 text-sm text-amber-800">
-                  {select.message}
+                  {[select.message, availabilityNote].filter(Boolean).join(' ')}
                 </p>
               )}
               <FieldError id={errorId('time')} message={errors.time} />

@@ -8,8 +8,16 @@ import {
   type SlotAvailabilityAnswer,
   type SlotState,
 } from '../../../../common/schemas/appointment.ts';
+import type { Schedule, WeeklyHours } from '../../../../common/booking.ts';
+import {
+  availabilityFailureMessage,
+  scheduleOf,
+  weeklyHoursOf,
+  type TeamScheduleAnswer,
+} from '../../../../common/schemas/availability.ts';
 import { fieldErrors } from '../../../../common/zod.ts';
 import { postJson, request } from '../../../lib/api.ts';
+import { rememberTeamHours } from '../fallback-replies.ts';
 import {
   bookingOutcome,
   formFieldErrors,
@@ -85,8 +93,12 @@ const FIELD_ORDER: readonly FormField[] = [
 ];
 
 /** Every field's first error by the shared schema (the server's rules), on the form's fields. */
-export function formErrors(payload: AppointmentPayload, now: Date): FieldErrors {
-  const result = appointmentSchema(now).safeParse(payload);
+export function formErrors(
+  payload: AppointmentPayload,
+  now: Date,
+  schedule?: Schedule,
+): FieldErrors {
+  const result = appointmentSchema(now, { schedule }).safeParse(payload);
   return result.success ? {} : formFieldErrors(fieldErrors(result.error.issues));
 }
 
@@ -103,12 +115,14 @@ export async function submitAppointment(payload: AppointmentPayload): Promise<Bo
 export type SlotStates = Partial<Record<SlotCode, SlotState>>;
 
 export type AvailabilityAnswer =
-  { ok: true; lastDate: string; states: SlotStates } | { ok: false; dateError: string | null };
+  | { ok: true; lastDate: string; states: SlotStates }
+  | { ok: false; dateError: string | null; failure: string | null };
 
 /**
  * GET /api/appointments/availability: the date's slots as a booking would find them, and
  * the last date that may be booked. A refusal of the date itself (past, beyond the horizon)
- * comes back as its message; any other failure leaves the select to the browser's rules.
+ * comes back as its message; any other failure leaves the select to the usual hours, with a
+ * sentence saying why (`failure`).
  */
 export async function fetchSlotStates(
   date: string,
@@ -123,7 +137,26 @@ export async function fetchSlotStates(
     for (const slot of result.data.slots) states[slot.code] = slot.state;
     return { ok: true, lastDate: result.data.last_date, states };
   }
-  return { ok: false, dateError: result.status === 400 ? (result.fields?.date ?? null) : null };
+  const dateError = result.status === 400 ? (result.fields?.date ?? null) : null;
+  return { ok: false, dateError, failure: dateError ? null : availabilityFailureMessage(result) };
+}
+
+export type TeamSchedule =
+  { ok: true; schedule: Schedule; weekly: WeeklyHours[] } | { ok: false; failure: string };
+
+/**
+ * GET /api/availability: the team's weekly hours and closures (issue 22), which the date's
+ * select, the form's checks and the hours of a refusal follow.
+ */
+export async function fetchTeamSchedule(signal?: AbortSignal): Promise<TeamSchedule> {
+  const result = await request<TeamScheduleAnswer>('/api/availability', { signal });
+  if (result.ok && result.data) {
+    const weekly = weeklyHoursOf(result.data.weekly);
+    // The chat's offline replies about hours say the team's hours from now on.
+    rememberTeamHours(weekly);
+    return { ok: true, schedule: scheduleOf(result.data), weekly };
+  }
+  return { ok: false, failure: availabilityFailureMessage(result) };
 }
 
 // --- The draft kept across a failure (issue 18) ---------------------------------------

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   isSlotCode,
   zonedInstant,
+  type WeeklyHours,
 } from '../../../../common/booking.ts';
 import { BUSINESS_TIME_ZONE } from '../../../../common/constants.ts';
 import {
@@ -113,6 +114,8 @@ export function refusalOf(
   outcome: BookingOutcome,
   visitorZone: string | null,
   now: Date,
+  /** The team's weekly hours (GET /api/availability); the spec's when unknown. */
+  weekly?: readonly WeeklyHours[],
 ): Refusal | null {
   switch (outcome.kind) {
     case 'success':
@@ -149,7 +152,7 @@ export function refusalOf(
           title: 'Appointment Time Not Available',
           lines: [
             'The time you selected is outside our business hours. Our hours are:',
-            ...businessHoursText(visitorZone, now),
+            ...businessHoursText(visitorZone, now, weekly),
             'Please choose another time within these hours.',
           ],
           contact: false,

@@ -5,6 +5,7 @@ import {
   NO_SLOTS_MESSAGE,
   SUNDAY_CLOSED_MESSAGE,
 } from '../../../../common/booking.ts';
+import { scheduleOf, specWeekly } from '../../../../common/schemas/availability.ts';
 import { minimumDate, timeSelectState } from './slot-options.ts';
 
 // 2025-03-10 is a Monday. Pakistan is UTC+5 all year.
@@ -124,5 +125,27 @@ describe('time select rules (spec §4, §5) with a controlled clock', () => {
     expect(minimumDate(now, 'America/New_York')).toBe('2025-03-09');
     expect(minimumDate(now, 'Asia/Karachi')).toBe('2025-03-10');
     expect(minimumDate(now, null)).toBe('2025-03-10');
+  });
+});
+
+describe("the team's schedule (issue 22)", () => {
+  it('disables a closed date and a closed weekday with their own words', () => {
+    const weekly = specWeekly();
+    weekly[2] = null;
+    const schedule = scheduleOf({
+      weekly,
+      closures: [{ from: '2025-03-10', to: '2025-03-10', reason: 'Eid' }],
+    });
+    const now = new Date('2025-03-01T00:00:00Z');
+    const closed = timeSelectState('2025-03-10', now, null, {}, schedule);
+    expect(closed).toMatchObject({ disabled: true, placeholder: 'Closed on this date' });
+    expect(closed.message).toContain('(Eid)');
+    const tuesday = timeSelectState('2025-03-11', now, null, {}, schedule);
+    expect(tuesday).toMatchObject({
+      disabled: true,
+      placeholder: 'Closed on Tuesdays',
+      message: 'We are closed on Tuesdays. Please select another day for your appointment.',
+    });
+    expect(timeSelectState('2025-03-12', now, null, {}, schedule).options).toHaveLength(3);
   });
 });

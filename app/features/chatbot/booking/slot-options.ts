@@ -1,17 +1,22 @@
 import {
   CLOSED_ON_SUNDAYS_PLACEHOLDER,
   PAST_SLOT_SUFFIX,
+  SPEC_SCHEDULE,
+  businessHoursFor,
+  closureOn,
   dateInZone,
   formatTimeRange,
   isIsoDate,
-  isSunday,
   isValidTimeZone,
   noSlotsReason,
   slotAvailability,
   todayInBusinessZone,
+  weekdayOf,
   zoneOffsetMs,
   type IsoDate,
+  type Schedule,
 } from '../../../../common/booking.ts';
+import { WEEKDAY_LABELS } from '../../../../common/schemas/availability.ts';
 import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../../common/constants.ts';
 import { slotCodeLabel } from '../../../../common/labels.ts';
 import type { SlotState } from '../../../../common/schemas/appointment.ts';
@@ -85,15 +90,24 @@ function slotLabel(
   return state === 'full' ? `${label} ${FULL_SLOT_SUFFIX}` : label;
 }
 
+/** The placeholder of a closed date's disabled select: a closure, or a closed weekday. */
+function closedPlaceholder(date: IsoDate, schedule: Schedule): string {
+  if (closureOn(date, schedule)) return 'Closed on this date';
+  const weekday = weekdayOf(date);
+  return weekday === 0 ? CLOSED_ON_SUNDAYS_PLACEHOLDER : `Closed on ${WEEKDAY_LABELS[weekday]}s`;
+}
+
 /**
  * The select of `date` as of `now`; `states` are the server's slot states of that date
  * (GET /api/appointments/availability), when known: a full slot is disabled and says so.
+ * `schedule` is the team's hours and closures (GET /api/availability), the spec's until known.
  */
 export function timeSelectState(
   date: string,
   now: Date,
   visitorZone: string | null,
   states: Partial<Record<SlotCode, SlotState>> = {},
+  schedule: Schedule = SPEC_SCHEDULE,
 ): TimeSelectState {
   if (!isIsoDate(date)) {
     return {
@@ -103,16 +117,16 @@ export function timeSelectState(
       message: null,
     };
   }
-  if (isSunday(date)) {
+  if (!businessHoursFor(date, schedule)) {
     return {
       disabled: true,
-      placeholder: CLOSED_ON_SUNDAYS_PLACEHOLDER,
+      placeholder: closedPlaceholder(date, schedule),
       options: [],
-      message: noSlotsReason(date, now),
+      message: noSlotsReason(date, now, schedule),
     };
   }
   // A date before Pakistan's today has no bookable slot; the schema says so on submit.
-  const slots = date < todayInBusinessZone(now) ? [] : slotAvailability(date, now);
+  const slots = date < todayInBusinessZone(now) ? [] : slotAvailability(date, now, schedule);
   const options = slots.map((slot) => {
     const state = states[slot.code] ?? null;
     return {
@@ -125,6 +139,6 @@ export function timeSelectState(
     disabled: options.length === 0,
     placeholder: SELECT_TIME_PLACEHOLDER,
     options,
-    message: noSlotsReason(date, now),
+    message: noSlotsReason(date, now, schedule),
   };
 }

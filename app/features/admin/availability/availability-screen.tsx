@@ -1,0 +1,493 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { SLOT_LABELS } from '../../../../common/booking.ts';
+import {
+  CAPACITY_MAX,
+  WEEKDAYS_MONDAY_FIRST,
+  WEEKDAY_LABELS,
+  type AffectedBooking,
+  type AvailabilityAnswer,
+  type AvailabilitySettings,
+  type Closure,
+  type DayHours,
+} from '../../../../common/schemas/availability.ts';
+import {
+  LoadError,
+  PageHeader,
+  StatusLine,
+  buttonPrimary,
+  buttonSecondary,
+  cardClass,
+  inputClass,
+  labelClass,
+} from '../admin-shell.tsx';
+import { useAdminApi } from '../session.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
+import {
+  AFFECTED_REASON_TEXT,
+  CLOSE_HOURS,
+  OPEN_HOURS,
+  closureDates,
+  hourLabel,
+  isCovered,
+  loadMessage,
+  parseClosure,
+  saveMessage,
+  settingsErrors,
+  slotsText,
+} from './availability-form.ts';
+
+const EMPTY_CLOSURE: Closure = { from: '', to: '', reason: '' };
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The bookings a change no longer allows: kept as they are, for the team to handle. */
+function AffectedList({ affected }: { affected: readonly AffectedBooking[] }) {
+  if (affected.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="affected-heading"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5"
+    >
+      <h2 id="affected-heading" className="text-lg font-semibold text-ink">
+        Bookings to review ({affected.length})
+      </h2>
+      <p className="mt-1 text-sm text-slate-800">
+        These pending or confirmed bookings fall outside the availability now saved. None was
+        cancelled: contact each visitor, then change its status in{' '}
+        <Link className="text-brand-700 underline" to="/admin/appointments">
+          Appointments
+        </Link>
+        .
+      </p>
+      <ul className="mt-3 space-y-2">
+        {affected.map((booking) => (
+          <li key={booking._id} className="rounded-lg bg-white p-3 text-sm shadow-sm">
+            <span className="font-semibold text-ink">{booking.name}</span>{' '}
+            <a className="text-brand-700 underline wrap-anywhere" href={`mailto:${booking.email}`}>
+              {booking.email}
+            </a>
+            <span className="block text-slate-800">
+              {closureDates({ from: booking.preferred_date, to: booking.preferred_date })},{' '}
+              {SLOT_LABELS[booking.preferred_time]} (Pakistan time) · {booking.status}
+            </span>
+            <span className="block font-medium text-amber-900">
+              {AFFECTED_REASON_TEXT[booking.reason]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Each answer object gets a number: the editor starts afresh from every new answer. */
+const answerIds = new WeakMap<object, number>();
+let lastAnswerId = 0;
+function answerId(answer: object): number {
+  let id = answerIds.get(answer);
+  if (id === undefined) {
+    id = ++lastAnswerId;
+    answerIds.set(answer, id);
+  }
+  return id;
+}
+
+/** The admin's Availability screen (issue 22): weekly hours, capacity, closures. */
+export function AvailabilityScreen() {
+  const { result, reload } = useAdminResource<AvailabilityAnswer>('/api/admin/availability');
+  const loaded = result?.ok ? result.data : null;
+  const error = loadMessage(result);
+  if (!loaded) {
+    return (
+      <>
+        <PageHeader title="Availability" />
+        <LoadError message={error} />
+        {error ? null : <StatusLine>Loading availability...</StatusLine>}
+      </>
+    );
+  }
+  return <AvailabilityEditor key={answerId(loaded)} loaded={loaded} reload={reload} />;
+}
+
+function AvailabilityEditor({
+  loaded,
+  reload,
+}: {
+  loaded: AvailabilityAnswer;
+  reload: () => void;
+}) {
+  const api = useAdminApi();
+  const ids = useId();
+  const [draft, setDraft] = useState<AvailabilitySettings>(loaded.settings);
+  const [affected, setAffected] = useState<AffectedBooking[]>(loaded.affected);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [closure, setClosure] = useState<Closure>(EMPTY_CLOSURE);
+  const [closureErrors, setClosureErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
+
+  const change = (next: AvailabilitySettings) => {
+    setDraft(next);
+    setDirty(true);
+    setStatus(null);
+  };
+  const setDay = (day: number, hours: DayHours) => {
+    const weekly = [...draft.weekly];
+    weekly[day] = hours;
+    change({ ...draft, weekly });
+  };
+  const addClosure = (input: Closure) => {
+    const parsed = parseClosure(input);
+    if (!parsed.ok) {
+      setClosureErrors(parsed.errors);
+      return false;
+    }
+    setClosureErrors({});
+    change({
+      ...draft,
+      closures: [...draft.closures, parsed.closure].sort((a, b) => (a.from < b.from ? -1 : 1)),
+    });
+    return true;
+  };
+  const removeClosure = (index: number) =>
+    change({ ...draft, closures: draft.closures.filter((_, i) => i !== index) });
+
+  async function save() {
+    const problems = settingsErrors(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setStatus({ ok: false, text: 'Not saved: please correct the marked fields.' });
+      return;
+    }
+    setSaving(true);
+    const answer = await api.send<AvailabilityAnswer>('PUT', '/api/admin/availability', draft);
+    setSaving(false);
+    setStatus(saveMessage(answer));
+    if (answer.ok && answer.data) {
+      setDraft(answer.data.settings);
+      setAffected(answer.data.affected);
+      setDirty(false);
+    } else if (answer.fields) {
+      setErrors(answer.fields);
+    }
+  }
+
+  const errorId = (key: string) => `${ids}-${key.replace(/\./g, '-')}-error`;
+  const described = (key: string) =>
+    errors[key]
+      ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) }
+      : { 'aria-invalid': undefined };
+
+  return (
+    <>
+      <PageHeader title="Availability">
+        <button type="button" className={buttonSecondary} onClick={reload} disabled={saving}>
+          Reload
+        </button>
+      </PageHeader>
+      <p className="mb-4 text-slate-800">
+        {loaded.configured
+          ? 'The hours, closures and capacity below apply to every booking form, the chat and the booking checks.'
+          : "Nothing saved yet: the spec's hours (Monday - Friday 6:00 PM to 3:00 AM, Saturday 6:00 PM to 10:00 PM, Sunday closed) apply."}{' '}
+        All times are Pakistan time.
+      </p>
+      {status ? (
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role={status.ok ? 'status' : 'alert'}
+          className={`mb-4 rounded-lg px-4 py-3 focus:outline-none ${status.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
+        >
+          {status.text}
+        </p>
+      ) : null}
+      <AffectedList affected={affected} />
+      <form
+        aria-label="Availability"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        className="space-y-6"
+      >
+        <section aria-labelledby={`${ids}-weekly`} className={cardClass}>
+          <h2 id={`${ids}-weekly`} className="mb-3 text-lg font-semibold text-ink">
+            Weekly hours
+          </h2>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Opening hours per weekday</caption>
+              <thead>
+                <tr className="text-slate-700">
+                  <th scope="col" className="py-2 pr-3">
+                    Day
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Open
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Opens
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Closes
+                  </th>
+                  <th scope="col" className="py-2">
+                    Bookable slots
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {WEEKDAYS_MONDAY_FIRST.map((day) => {
+                  const hours = draft.weekly[day] ?? null;
+                  const name = WEEKDAY_LABELS[day];
+                  const closeKey = `weekly.${day}.close`;
+                  return (
+                    <tr key={day} className="border-t border-slate-200 align-top">
+                      <th scope="row" className="py-2 pr-3 font-semibold text-ink">
+                        {name}
+                      </th>
+                      <td className="py-2 pr-3">
+                        <input
+                          type="checkbox"
+                          aria-label={`Open on ${name}`}
+                          className="size-4 accent-brand-700"
+                          checked={hours !== null}
+                          onChange={(e) =>
+                            setDay(day, e.target.checked ? { open: 18, close: 21 } : null)
+                          }
+                        />
+                      </td>
+                      <td className="py-2 pr-3">
+                        <select
+                          aria-label={`${name} opens`}
+                          className={inputClass}
+                          disabled={!hours}
+                          value={hours?.open ?? ''}
+                          onChange={(e) =>
+                            hours && setDay(day, { ...hours, open: Number(e.target.value) })
+                          }
+                        >
+                          {hours ? null : <option value="">Closed</option>}
+                          {OPEN_HOURS.map((h) => (
+                            <option key={h} value={h}>
+                              {hourLabel(h)}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td className="py-2 pr-3">
+                        <select
+                          aria-label={`${name} closes`}
+                          className={inputClass}
+                          disabled={!hours}
+                          value={hours?.close ?? ''}
+                          onChange={(e) =>
+                            hours && setDay(day, { ...hours, close: Number(e.target.value) })
+                          }
+                          {...described(closeKey)}
+                        >
+                          {hours ? null : <option value="">Closed</option>}
+                          {CLOSE_HOURS.map((h) => (
+                            <option key={h} value={h}>
+                              {hourLabel(h)}
+                            </option>
+                          ))}
+                        </select>
+                        <FieldError id={errorId(closeKey)} message={errors[closeKey]} />
+                      </td>
+                      <td className="py-2 text-slate-800">{slotsText(hours)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <FieldError id={errorId('weekly')} message={errors.weekly} />
+        </section>
+
+        <section aria-labelledby={`${ids}-capacity-heading`} className={cardClass}>
+          <h2 id={`${ids}-capacity-heading`} className="mb-3 text-lg font-semibold text-ink">
+            Capacity
+          </h2>
+          <label htmlFor={`${ids}-capacity`} className={labelClass}>
+            Consultations per slot
+          </label>
+          <input
+            id={`${ids}-capacity`}
+            type="number"
+            min={1}
+            max={CAPACITY_MAX}
+            step={1}
+            className={`${inputClass} max-w-32`}
+            value={Number.isNaN(draft.capacity) ? '' : draft.capacity}
+            onChange={(e) => change({ ...draft, capacity: e.target.valueAsNumber })}
+            {...described('capacity')}
+          />
+          <FieldError id={errorId('capacity')} message={errors.capacity} />
+        </section>
+
+        <section aria-labelledby={`${ids}-closures`} className={cardClass}>
+          <h2 id={`${ids}-closures`} className="mb-3 text-lg font-semibold text-ink">
+            Closures and holidays
+          </h2>
+          {draft.closures.length === 0 ? (
+            <p className="text-slate-800">No closures.</p>
+          ) : (
+            <ul aria-label="Closures" className="space-y-2">
+              {draft.closures.map((c, index) => (
+                <li
+                  key={`${c.from}-${c.to}-${c.reason}`}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2"
+                >
+                  <span>
+                    <span className="font-medium text-ink">{closureDates(c)}</span>
+                    <span className="block text-sm text-slate-800">{c.reason}</span>
+                    <FieldError
+                      id={errorId(`closures.${index}`)}
+                      message={
+                        errors[`closures.${index}.from`] ??
+                        errors[`closures.${index}.to`] ??
+                        errors[`closures.${index}.reason`]
+                      }
+                    />
+                  </span>
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    onClick={() => removeClosure(index)}
+                    aria-label={`Remove the closure ${closureDates(c)} (${c.reason})`}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <FieldError id={errorId('closures')} message={errors.closures} />
+
+          <fieldset className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+            <legend className="mb-2 text-base font-semibold text-ink">Add a closure</legend>
+            <div>
+              <label htmlFor={`${ids}-from`} className={labelClass}>
+                First day
+              </label>
+              <input
+                id={`${ids}-from`}
+                type="date"
+                className={inputClass}
+                value={closure.from}
+                onChange={(e) =>
+                  setClosure((c) => ({
+                    ...c,
+                    from: e.target.value,
+                    to: c.to && c.to >= e.target.value ? c.to : e.target.value,
+                  }))
+                }
+                aria-invalid={closureErrors.from ? true : undefined}
+                aria-describedby={closureErrors.from ? `${ids}-from-error` : undefined}
+              />
+              <FieldError id={`${ids}-from-error`} message={closureErrors.from} />
+            </div>
+            <div>
+              <label htmlFor={`${ids}-to`} className={labelClass}>
+                Last day
+              </label>
+              <input
+                id={`${ids}-to`}
+                type="date"
+                className={inputClass}
+                value={closure.to}
+                min={closure.from || undefined}
+                onChange={(e) => setClosure((c) => ({ ...c, to: e.target.value }))}
+                aria-invalid={closureErrors.to ? true : undefined}
+                aria-describedby={closureErrors.to ? `${ids}-to-error` : undefined}
+              />
+              <FieldError id={`${ids}-to-error`} message={closureErrors.to} />
+            </div>
+            <div>
+              <label htmlFor={`${ids}-reason`} className={labelClass}>
+                Reason
+              </label>
+              <input
+                id={`${ids}-reason`}
+                className={inputClass}
+                value={closure.reason}
+                onChange={(e) => setClosure((c) => ({ ...c, reason: e.target.value }))}
+                aria-invalid={closureErrors.reason ? true : undefined}
+                aria-describedby={closureErrors.reason ? `${ids}-reason-error` : undefined}
+              />
+              <FieldError id={`${ids}-reason-error`} message={closureErrors.reason} />
+            </div>
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => {
+                if (addClosure(closure)) setClosure(EMPTY_CLOSURE);
+              }}
+            >
+              Add closure
+            </button>
+          </fieldset>
+
+          {loaded.suggestions.length > 0 ? (
+            <div className="mt-6">
+              <h3 className="mb-2 text-base font-semibold text-ink">
+                Pakistan&apos;s public holidays
+              </h3>
+              <ul aria-label="Public holidays" className="grid gap-2 sm:grid-cols-2">
+                {loaded.suggestions.map((holiday) => {
+                  const covered = isCovered(holiday, draft.closures);
+                  return (
+                    <li
+                      key={`${holiday.from}-${holiday.reason}`}
+                      className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm"
+                    >
+                      <span>
+                        <span className="font-medium text-ink">{holiday.reason}</span>
+                        <span className="block text-slate-800">{closureDates(holiday)}</span>
+                      </span>
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        disabled={covered}
+                        onClick={() => addClosure(holiday)}
+                        aria-label={
+                          covered
+                            ? `${holiday.reason} is closed`
+                            : `Close for ${holiday.reason}, ${closureDates(holiday)}`
+                        }
+                      >
+                        {covered ? 'Closed' : 'Close'}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonPrimary} disabled={saving}>
+            {saving ? 'Saving...' : 'Save availability'}
+          </button>
+          {dirty ? <span className="text-sm text-slate-800">Unsaved changes</span> : null}
+        </div>
+      </form>
+    </>
+  );
+}
