@@ -4,6 +4,7 @@ import { createBlogService } from './blog/service.ts';
 import { createAnalyticsService } from './analytics/service.ts';
 import { createStatsService } from './analytics/stats-service.ts';
 import { createAvailabilityService } from './booking/availability-settings.ts';
+import { createCalendarFeed } from './booking/calendar-feed.ts';
 import { scheduleReminderSweeps } from './booking/reminders.ts';
 import { createBookingService } from './booking/service.ts';
 import { createHandoffHub, createHandoffService } from './chat/handoff.ts';
@@ -39,6 +40,14 @@ export function createServices(deps: ServiceDeps) {
   const newsletter = createNewsletterService({ ...deps, mail });
   registerNewsletterJobs(mail, newsletter);
   scheduleReminderSweeps(mail, booking.sweepReminders, deps.config.REMINDER_SWEEP_SECONDS);
+  // The team's calendar feed and admin calendar (issue 22), with the capacity in force.
+  const calendar = createCalendarFeed({
+    ...deps,
+    current: async () => {
+      const { schedule, settings } = await availability.current();
+      return { schedule, capacity: settings.capacity };
+    },
+  });
   const analytics = createAnalyticsService(deps);
   const blog = createBlogService(deps);
   // Issue 21: a person when needed; the team's hours are the spec's until configurable.
@@ -48,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
     blog,
     media: createMediaService(deps),
     booking,
+    calendar,
     availability,
     leads,
     newsletter,

@@ -36,7 +36,7 @@ import * as repo from './repository.ts';
 const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found.';
 const APPOINTMENT_ID_INVALID_MESSAGE = 'The appointment id is not valid.';
 
-function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
+export function toAppointmentDto(row: repo.AppointmentRow): AppointmentDto {
   return {
     _id: row.id,
     name: row.name,

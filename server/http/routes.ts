@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminStatsRoutes } from './admin-stats.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { appointmentRoutes } from './appointments.ts';
+import { calendarFeedRoutes } from './calendar-feed.ts';
 import { availabilityRoutes } from './availability.ts';
 import { authRoutes } from './auth.ts';
 import { chatRoutes } from './chat.ts';
@@ -25,6 +26,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(leadRoutes);
   await api.register(newsletterRoutes);
   await api.register(manageAppointmentRoutes);
+  await api.register(calendarFeedRoutes);
   await api.register(newsletterSendRoutes);
   await api.register(analyticsRoutes);
   await api.register(adminStatsRoutes);
