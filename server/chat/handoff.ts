@@ -205,7 +205,7 @@ export function createHandoffService(
   const now = deps.now ?? (() => new Date());
   const teamEmail = config.TEAM_EMAIL ?? site.email;
 
-  async function notifyTeam(turn: VisitorTurn) {
+  async function notifyTeam(turn: VisitorTurn, askedId: number) {
     const who = turn.contact.name || turn.contact.email || turn.contact.phone || 'A visitor';
     const mail = teamNoticeMail({
       who,
@@ -218,8 +218,8 @@ export function createHandoffService(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      // One notice per hand-off: a repeated ask the same minute is the same request.
-      dedupeKey: `chat-handoff:${turn.storedId}:${turn.handoff ?? 'new'}`,
+      // One notice per hand-off (its asking message), however often it is retried.
+      dedupeKey: `chat-handoff:${turn.storedId}:${askedId}`,
     });
     deps.mail?.poke();
   }
@@ -262,7 +262,7 @@ export function createHandoffService(
         already: turn.handoff === 'requested',
         romanUrdu: isRomanUrdu(turn.message),
       });
-      await repo.saveHandoffRequest(db, {
+      const askedId = await repo.saveHandoffRequest(db, {
         conversationId: turn.storedId,
         userText: turn.message,
         botText: text,
@@ -272,7 +272,7 @@ export function createHandoffService(
       });
       if (turn.handoff === null) {
         try {
-          await notifyTeam(turn);
+          await notifyTeam(turn, askedId);
         } catch {
           // The flag in the Conversations screen is the team's notice; the mail is extra.
         }

@@ -148,8 +148,8 @@ export async function saveVisitorMessage(
  * The visitor asked for a person: the exchange, and the conversation flagged for the team
  * with the asking message as its first unread one (a repeated ask keeps the first flag).
  */
-export async function saveHandoffRequest(db: Db, input: ExchangeInput): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function saveHandoffRequest(db: Db, input: ExchangeInput): Promise<number> {
+  return db.transaction(async (tx) => {
     const asked = await writeExchange(tx, input);
     await tx
       .update(chatConversations)
@@ -159,6 +159,7 @@ export async function saveHandoffRequest(db: Db, input: ExchangeInput): Promise<
         teamReadMessageId: sql`case when ${chatConversations.handoff} is null then greatest(${chatConversations.teamReadMessageId}, ${asked - 1}::bigint) else ${chatConversations.teamReadMessageId} end`,
       })
       .where(eq(chatConversations.id, input.conversationId));
+    return asked;
   });
 }
 

@@ -179,6 +179,18 @@ describe('a person when needed: hand-off to the team (issue 21)', () => {
       unread: number;
     }>();
     expect(totalsAfter.unread).toBe(totals.unread - 2);
+
+    // The team hears of each request by e-mail too, once per hand-off, with the thread's link.
+    await smtp.waitFor((all) =>
+      all.some((m) => m.envelopeTo.includes('team@example.com') && m.text?.includes(englishId)),
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    const notices = smtp.messages.filter(
+      (m) => m.envelopeTo.includes('team@example.com') && m.text?.includes(englishId),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe('A visitor asks for a person in the chat: A visitor');
+    expect(notices[0]!.text).toContain('Hi, can I talk to a human please?');
   });
 
   it('tells the visitor when to expect the team, from the weekly hours', async () => {
