@@ -117,12 +117,15 @@ function CreativeProcess() {
 
 function CreativeCallToAction() {
   return (
-    <section aria-labelledby="creative-cta" className="bg-ink text-white">
+    <section
+      aria-labelledby="creative-cta"
+      className="bg-gradient-to-br from-brand-700 to-violet-700 text-white"
+    >
       <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
         <h2 id="creative-cta" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           Let’s make something people remember
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
           Tell us about your brand. The first consultation is free and takes 15-20 minutes.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
