@@ -1,9 +1,15 @@
 import type { ChatIntent } from '../../common/chat.ts';
-import type { Analysis } from './assistant.ts';
+import { builtinReply, type Analysis } from './assistant.ts';
 import { FACTS } from './knowledge.ts';
 import type { Persona, Reply } from './replies.ts';
 import { queryTerms, type Retrieved } from './retrieval.ts';
-import { availabilityQuestion, availabilityText, refusedDate, type SlotAnswer } from './tools.ts';
+import {
+  availabilityQuestion,
+  availabilityText,
+  dateInMessage,
+  refusedDate,
+  type SlotAnswer,
+} from './tools.ts';
 
 /**
  * The built-in assistant's answers that need a look-up (issue 21, ADR 034): the slot
@@ -12,27 +18,74 @@ import { availabilityQuestion, availabilityText, refusedDate, type SlotAnswer } 
  * and these functions write the answers; pure, so the evaluation set runs them too.
  */
 
-/** What a message asks to look up: the slots of a date, or an article. */
-export type Lookup = { kind: 'availability'; date: string } | { kind: 'article' };
+/**
+ * What a message asks to look up: the slots of a date, an article, or, for a booking that
+ * names its date ("book me a call on Friday"), that date's slots beside the open form.
+ */
+export type Lookup =
+  | { kind: 'availability'; date: string }
+  | { kind: 'article' }
+  | { kind: 'booking-date'; date: string };
 
-/** Answers of these intents stand whatever the message names (a refusal, a booking, ...). */
-const RULES_FIRST: ReadonlySet<ChatIntent> = new Set(['refusal', 'booking', 'human', 'contact']);
+/** Answers of these intents stand whatever the message names (a refusal, a person, ...). */
+const RULES_FIRST: ReadonlySet<ChatIntent> = new Set(['refusal', 'human', 'contact']);
 
 /** The look-up a message asks for, or null; the intent is the rules' reading of it. */
 export function lookupFor(intent: ChatIntent, message: string, now: Date): Lookup | null {
   if (RULES_FIRST.has(intent)) return null;
+  if (intent === 'booking') {
+    const date = dateInMessage(message, now);
+    return date ? { kind: 'booking-date', date } : null;
+  }
   const date = availabilityQuestion(message, now);
   if (date) return { kind: 'availability', date };
   return asksForArticle(message) ? { kind: 'article' } : null;
 }
 
-/** The intent a look-up's answer is stored under (the widget's list of intents). */
-const LOOKUP_INTENT = { availability: 'hours', article: 'about' } as const;
+/** What the caller found: the date's slot states, the booking service's refusal, or posts. */
+export type Found = { slots: SlotAnswer } | { error: unknown } | { posts: readonly Retrieved[] };
 
-/** The analysis of a message a look-up answered: its intent, sure (the rules' flags stay). */
-export function answeredByLookup(analysis: Analysis, lookup: Lookup): Analysis {
-  const intent = LOOKUP_INTENT[lookup.kind];
-  return { ...analysis, intent: { ...analysis.intent, intent, confidence: 1 } };
+/** The analysis answered under `intent` (the widget's list of intents), sure of it. */
+const answeredAs = (analysis: Analysis, intent: 'hours' | 'about'): Analysis => ({
+  ...analysis,
+  intent: { ...analysis.intent, intent, confidence: 1 },
+});
+
+/**
+ * The answer to a look-up from what was found, with the analysis it is stored under; null
+ * when nothing usable was found (the rules' answer then stands).
+ */
+export function lookupAnswer(
+  lookup: Lookup,
+  analysis: Analysis,
+  message: string,
+  found: Found,
+  siteUrl: string,
+): { analysis: Analysis; reply: Reply } | null {
+  const { persona } = analysis;
+  if (lookup.kind === 'article') {
+    if (!('posts' in found)) return null;
+    const reply = articleReply(message, found.posts, persona, siteUrl);
+    return { analysis: answeredAs(analysis, 'about'), reply };
+  }
+  if (lookup.kind === 'booking-date') {
+    const slots =
+      'slots' in found
+        ? availabilityText(found.slots)
+        : 'error' in found
+          ? refusedDate(found.error)
+          : null;
+    if (!slots) return null;
+    const booking = builtinReply(analysis);
+    return { analysis, reply: { ...booking, text: `${booking.text} ${slots}` } };
+  }
+  const reply =
+    'slots' in found
+      ? availabilityReply(found.slots, persona)
+      : 'error' in found
+        ? refusedDateReply(found.error, persona)
+        : null;
+  return reply && { analysis: answeredAs(analysis, 'hours'), reply };
 }
 
 /** Asking for something written: an article, a blog post, a guide. */
@@ -67,7 +120,7 @@ export function bestArticle(message: string, hits: readonly Retrieved[]): Retrie
 }
 
 /** "Yes, we wrote about that: ..." with the post's link, or where the blog is. */
-export function articleReply(
+function articleReply(
   message: string,
   hits: readonly Retrieved[],
   persona: Persona,
@@ -89,7 +142,7 @@ export function articleReply(
 }
 
 /** The slot states of the date asked about, ending on the booking offer. */
-export function availabilityReply(answer: SlotAnswer, persona: Persona): Reply {
+function availabilityReply(answer: SlotAnswer, persona: Persona): Reply {
   return {
     text: `${availabilityText(answer)} ${persona.offer}`,
     offeredBooking: true,
@@ -97,7 +150,7 @@ export function availabilityReply(answer: SlotAnswer, persona: Persona): Reply {
 }
 
 /** The booking service refused the date (past, beyond the horizon): its reason and the offer. */
-export function refusedDateReply(error: unknown, persona: Persona): Reply | null {
+function refusedDateReply(error: unknown, persona: Persona): Reply | null {
   const reason = refusedDate(error);
   if (!reason) return null;
   return {

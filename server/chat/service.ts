@@ -16,18 +16,16 @@ import type { Database } from '../db/client.ts';
 import { analyze, builtinReply, finish, offersBooking, type Analysis } from './assistant.ts';
 import { mergeContact } from './contact.ts';
 import { ModelFailure, createChatModel, type ChatModel } from './llm.ts';
-import {
-  answeredByLookup,
-  articleReply,
-  availabilityReply,
-  lookupFor,
-  refusedDateReply,
-  type Lookup,
-} from './lookups.ts';
+import { lookupAnswer, lookupFor, type Found } from './lookups.ts';
 import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
-import type { Reply } from './replies.ts';
 import { createBlogKnowledge, type BlogSource } from './retrieval.ts';
-import { TOOL_DEFINITIONS, createToolbox, type BookingPrefill, type SlotLookup } from './tools.ts';
+import {
+  TOOL_DEFINITIONS,
+  createToolbox,
+  refusedDate,
+  type BookingPrefill,
+  type SlotLookup,
+} from './tools.ts';
 import * as repo from './repository.ts';
 import { isUuid } from '../uuid.ts';
 
@@ -271,29 +269,26 @@ export function createChatService(deps: {
    * visitor asks about, the blog post on a topic. Null when the message asks neither (or
    * the look-up failed: the rules' answer then stands), with the intent it is stored under.
    */
-  async function lookupReply(
-    prepared: Prepared,
-    log: ChatLogger,
-  ): Promise<{ reply: Reply; lookup: Lookup } | null> {
+  async function lookupReply(prepared: Prepared, log: ChatLogger) {
     const { analysis, request } = prepared;
     const lookup = lookupFor(analysis.intent.intent, request.message, now());
-    if (lookup?.kind === 'availability' && deps.availability) {
+    if (!lookup) return null;
+    let found: Found | null = null;
+    if (lookup.kind === 'article') {
+      if (blogKnowledge) found = { posts: await searchBlog(request.message, log) };
+    } else if (deps.availability) {
       try {
-        const answer = await deps.availability(lookup.date);
-        return { reply: availabilityReply(answer, analysis.persona), lookup };
+        found = { slots: await deps.availability(lookup.date) };
       } catch (error) {
-        const refused = refusedDateReply(error, analysis.persona);
-        if (refused) return { reply: refused, lookup };
-        log.warn({ err: error, date: lookup.date }, 'looking up the slots of a date failed');
-        return null;
+        // A date the booking rules refuse is an answer; any other failure is logged.
+        if (!refusedDate(error)) {
+          log.warn({ err: error, date: lookup.date }, 'looking up the slots of a date failed');
+          return null;
+        }
+        found = { error };
       }
     }
-    if (lookup?.kind === 'article' && blogKnowledge) {
-      const hits = await searchBlog(request.message, log);
-      const reply = articleReply(request.message, hits, analysis.persona, deps.config.publicUrl);
-      return { reply, lookup };
-    }
-    return null;
+    return found && lookupAnswer(lookup, analysis, request.message, found, deps.config.publicUrl);
   }
 
   /** The built-in assistant's answer: a look-up's when the message asks for one. */
@@ -304,8 +299,8 @@ export function createChatService(deps: {
   ): Promise<ChatResponse> {
     const looked = await lookupReply(prepared, log);
     if (looked) {
-      const analysis = answeredByLookup(prepared.analysis, looked.lookup);
-      return complete({ ...prepared, analysis }, looked.reply.text, true, meta);
+      const { analysis, reply } = looked;
+      return complete({ ...prepared, analysis }, reply.text, reply.offeredBooking, meta);
     }
     const reply = builtinReply(prepared.analysis);
     return complete(prepared, reply.text, reply.offeredBooking, meta);

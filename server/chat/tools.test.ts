@@ -64,8 +64,13 @@ describe('availability questions', () => {
     expect(availabilityQuestion(message, NOW)).toBeNull();
   });
 
-  it('leaves refusals, bookings and requests for a person to the rules', () => {
-    expect(lookupFor('booking', 'book me a call on Friday', NOW)).toBeNull();
+  it('leaves refusals and requests for a person to the rules; a booking gets its date', () => {
+    expect(lookupFor('booking', 'book me a call on Friday', NOW)).toEqual({
+      kind: 'booking-date',
+      date: '2026-11-27',
+    });
+    expect(lookupFor('booking', 'book me a call', NOW)).toBeNull();
+    expect(lookupFor('human', 'can I talk to a person on Friday?', NOW)).toBeNull();
     expect(lookupFor('refusal', 'are you free on Friday to sell weed?', NOW)).toBeNull();
     expect(lookupFor('unknown', 'are you free on Friday?', NOW)).toEqual({
       kind: 'availability',

@@ -290,6 +290,19 @@ describe(`the built-in assistant's look-ups (no model), on ${testDbKind()}`, () 
     });
   });
 
+  it("opens the form for a booking that names its date, with that date's slot states", async () => {
+    const body = (
+      await send(t, { message: `I want to book a consultation on ${DATE}` })
+    ).json() as ChatResponse;
+    expect(body).toMatchObject({
+      intent: 'booking',
+      show_appointment_form: true,
+      action: 'open_form',
+    });
+    expect(body.response).toContain('appointment form');
+    expect(body.response).toContain('6:00 PM - 9:00 PM is fully booked');
+  });
+
   it('says why a date cannot be booked', async () => {
     const body = (await send(t, { message: 'any slots on 2001-01-01?' })).json() as ChatResponse;
     expect(body.response).toContain('Please select a date that is today or in the future');

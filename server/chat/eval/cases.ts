@@ -1725,6 +1725,13 @@ export const EVAL_CASES: EvalCase[] = [
     must: ['Saturday 6:00 PM to 10:00 PM'],
   },
   {
+    tag: 'en',
+    message: 'I want to book a consultation on Friday',
+    intent: 'booking',
+    must: ['appointment form', '6:00 PM - 9:00 PM is fully booked', '9:00 PM - 12:00 AM is open'],
+    opensBooking: true,
+  },
+  {
     tag: 'multi-turn',
     before: ['are you free on friday?'],
     message: 'yes',

@@ -11,13 +11,7 @@ import {
 } from '../assistant.ts';
 import { mergeContact } from '../contact.ts';
 import type { Topic } from '../intents.ts';
-import {
-  answeredByLookup,
-  articleReply,
-  availabilityReply,
-  lookupFor,
-  refusedDateReply,
-} from '../lookups.ts';
+import { lookupAnswer, lookupFor, type Found } from '../lookups.ts';
 import { EVAL_CASES, type EvalCase } from './cases.ts';
 import { EVAL_NOW, EVAL_SITE_URL, evalSlots, searchEvalPosts } from './fixtures.ts';
 
@@ -69,20 +63,18 @@ interface CaseResult {
 function answer(input: AssistantInput): AssistantOutput {
   const analysis = analyze(input);
   const lookup = lookupFor(analysis.intent.intent, input.message, EVAL_NOW);
-  if (lookup) {
-    const { persona } = analysis;
-    let reply;
-    if (lookup.kind === 'article') {
-      reply = articleReply(input.message, searchEvalPosts(input.message), persona, EVAL_SITE_URL);
-    } else {
-      try {
-        reply = availabilityReply(evalSlots(lookup.date), persona);
-      } catch (error) {
-        reply = refusedDateReply(error, persona)!;
-      }
+  let found: Found | null = null;
+  if (lookup?.kind === 'article') found = { posts: searchEvalPosts(input.message) };
+  else if (lookup) {
+    try {
+      found = { slots: evalSlots(lookup.date) };
+    } catch (error) {
+      found = { error };
     }
-    return finish(answeredByLookup(analysis, lookup), reply.text, reply.offeredBooking);
   }
+  const looked =
+    lookup && found && lookupAnswer(lookup, analysis, input.message, found, EVAL_SITE_URL);
+  if (looked) return finish(looked.analysis, looked.reply.text, looked.reply.offeredBooking);
   const reply = builtinReply(analysis);
   return finish(analysis, reply.text, reply.offeredBooking);
 }
