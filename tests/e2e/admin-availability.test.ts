@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '../../common/booking.ts';
+import type { AvailabilityAnswer } from '../../common/schemas/availability.ts';
+import { chatbotTitle } from '../../common/site.ts';
+import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts';
+import { futureWeekday } from '../setup/fixtures.ts';
+
+/**
+ * Issue 22 in the browser: the administrator closes a date on the Availability screen and
+ * the public booking form then shows that date closed. The server is the e2e suite's
+ * shared one, so the date is one no other test books, and the closure is removed after.
+ */
+const baseURL = inject('baseURL');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+const CLOSED = futureWeekday(60);
+const REASON = 'Team retreat';
+
+async function apiLogin(): Promise<string> {
+  const response = await fetch(`${baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function openSignedIn(page: Page, path: string, token: string): Promise<void> {
+  await page.goto(`${baseURL}/admin/forgot-password`);
+  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await visit(page, `${baseURL}${path}`);
+}
+
+describe('availability the team controls (issue 22)', () => {
+  const browser = suiteBrowser();
+  let token = '';
+
+  afterAll(async () => {
+    // Leave the shared server as found: the test's closure removed.
+    if (!token) return;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const current = (await (
+      await fetch(`${baseURL}/api/admin/availability`, { headers })
+    ).json()) as AvailabilityAnswer;
+    const settings = {
+      ...current.settings,
+      closures: current.settings.closures.filter((c) => c.reason !== REASON),
+    };
+    await fetch(`${baseURL}/api/admin/availability`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(settings),
+    });
+  });
+
+  it('closes a date on the Availability screen; the booking form then shows it closed', async () => {
+    token = await apiLogin();
+    const page = await browser.newPage();
+    await openSignedIn(page, '/admin/availability', token);
+    await page.getByRole('heading', { name: 'Weekly hours' }).waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Availability' }).getAttribute('aria-current'),
+    ).toBe('page');
+    // The spec's hours by default: Monday 6 PM to 3 AM, Sunday closed.
+    expect(await page.getByLabel('Monday opens').inputValue()).toBe('18');
+    expect(await page.getByLabel('Monday closes').inputValue()).toBe('27');
+    expect(await page.getByLabel('Open on Sunday').isChecked()).toBe(false);
+    // Pakistan's public holidays are offered one click away.
+    expect(
+      await page.getByRole('list', { name: 'Public holidays' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+    await expectNoA11yViolations(page);
+
+    // A closure without a reason is refused by the shared schema, on its field.
+    await page.getByLabel('First day').fill(CLOSED);
+    await page.getByRole('button', { name: 'Add closure' }).click();
+    await page.getByText('Please give a reason').waitFor();
+    expect(await page.getByLabel('Reason').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Reason').fill(REASON);
+    await page.getByRole('button', { name: 'Add closure' }).click();
+    const closures = page.getByRole('list', { name: 'Closures' });
+    await closures.getByText(REASON).waitFor();
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    const saved = page.getByRole('status').filter({ hasText: 'Availability saved.' });
+    await saved.waitFor();
+    expect(await saved.textContent()).toContain('No existing booking is affected.');
+    await expectNoA11yViolations(page);
+
+    // The public booking form: that date is closed, with the team's reason.
+    const visitor = await browser.newPage();
+    await visit(visitor, `${baseURL}/`);
+    await visitor.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+    await visitor
+      .getByRole('dialog', { name: chatbotTitle })
+      .getByRole('button', { name: 'Book an appointment' })
+      .first()
+      .click();
+    const dialog = visitor.getByRole('dialog', { name: 'Book a Free Consultation' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Preferred date').fill(CLOSED);
+    const time = dialog.getByLabel(/Preferred time/);
+    await expect
+      .poll(() => time.locator('option').first().textContent())
+      .toBe('Closed on this date');
+    expect(await time.isDisabled()).toBe(true);
+    await dialog.getByText(`We are closed on this date (${REASON})`).waitFor();
+    // The day after is bookable as usual.
+    await dialog.getByLabel('Preferred date').fill(addDays(CLOSED, 1));
+    await expect.poll(() => time.isDisabled()).toBe(false);
+  });
+});
