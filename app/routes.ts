@@ -52,6 +52,7 @@ export default [
       route('dashboard', 'routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
       route('blogs', 'routes/admin/blogs.tsx'),
       route('appointments', 'routes/admin/appointments.tsx'),
+      route('calendar', 'routes/admin/calendar.tsx', { id: 'admin-calendar' }),
       route('availability', 'routes/admin/availability.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('leads', 'routes/admin/leads.tsx'),

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import {
   CalendarCheck,
   CalendarClock,
+  CalendarDays,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -20,6 +21,7 @@ const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/blogs', label: 'Blog Management', icon: FileText },
   { to: '/admin/appointments', label: 'Appointments', icon: CalendarCheck },
+  { to: '/admin/calendar', label: 'Calendar', icon: CalendarDays },
   { to: '/admin/availability', label: 'Availability', icon: CalendarClock },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
   { to: '/admin/leads', label: 'Leads', icon: Inbox },
