@@ -50,8 +50,9 @@ export function createServices(deps: ServiceDeps) {
   });
   const analytics = createAnalyticsService(deps);
   const blog = createBlogService(deps);
-  // Issue 21: a person when needed; the team's hours are the spec's until configurable.
+  // Issue 21: a person when needed; the visitor is told when the team's hours resume.
   const handoff = createHandoffService({ ...deps, mail, hub: createHandoffHub() });
+  availability.onChange(({ schedule }) => handoff.setHours(schedule));
   const services = {
     auth: createAuthService({ ...deps, mail }),
     blog,

@@ -76,3 +76,13 @@ describe('asking for a person', () => {
     'I need a website',
   ])('not: %s', (message) => expect(asksForPerson(message)).toBe(false));
 });
+
+describe('closures', () => {
+  it('skips the dates the team is closed on', () => {
+    // Monday 2026-11-23 and Tuesday closed: Wednesday 6 PM is next.
+    const closed = [{ from: '2026-11-23', to: '2026-11-24' }];
+    expect(
+      teamAvailability(pk('2026-11-23T19:00:00'), WEEKLY_HOURS, BUSINESS_TIME_ZONE, closed),
+    ).toEqual({ open: false, opensAt: pk('2026-11-25T18:00:00') });
+  });
+});

@@ -3,6 +3,7 @@ import {
   dateInZone,
   weekdayOf,
   zonedInstant,
+  type Closure,
   type WeeklyHours,
 } from '../../common/booking.ts';
 
@@ -14,13 +15,15 @@ import {
 export type TeamAvailability =
   { open: true; closesAt: Date } | { open: false; opensAt: Date | null };
 
-/** Days looked ahead for the next opening (a week and a day covers any weekly pattern). */
-const LOOK_AHEAD_DAYS = 8;
+/** Days looked ahead for the next opening (a week, and closures of up to two months). */
+const LOOK_AHEAD_DAYS = 70;
 
 export function teamAvailability(
   now: Date,
   weekly: readonly WeeklyHours[],
   zone: string,
+  /** Dates the team is closed (holidays), whatever the weekly hours say. */
+  closures: readonly Pick<Closure, 'from' | 'to'>[] = [],
 ): TeamAvailability {
   const today = dateInZone(now, zone);
   // Yesterday's session may run past midnight (6 PM to 3 AM).
@@ -28,6 +31,7 @@ export function teamAvailability(
     const date = addDays(today, offset);
     const hours = weekly.find((h) => h.days.includes(weekdayOf(date)));
     if (!hours || hours.openHour === null || hours.closeHour === null) continue;
+    if (closures.some((c) => c.from <= date && date <= c.to)) continue;
     const open = zonedInstant(date, hours.openHour, zone);
     const close = zonedInstant(date, hours.closeHour, zone);
     if (now < open) return { open: false, opensAt: open };

@@ -1,4 +1,4 @@
-import { WEEKLY_HOURS, type WeeklyHours } from '../../common/booking.ts';
+import { WEEKLY_HOURS, type Closure, type WeeklyHours } from '../../common/booking.ts';
 import {
   HANDOFF_ENDED_TEXT,
   HANDOFF_JOINED_TEXT,
@@ -93,6 +93,7 @@ const zoneName = (zone: string) => (zone === BUSINESS_TIME_ZONE ? 'Pakistan time
 export interface TeamHours {
   weekly: readonly WeeklyHours[];
   zone: string;
+  closures?: readonly Closure[];
 }
 
 /**
@@ -106,7 +107,8 @@ export function handoffAnswer(input: {
   already: boolean;
   romanUrdu: boolean;
 }): string {
-  const availability = teamAvailability(input.now, input.hours.weekly, input.hours.zone);
+  const { weekly, zone, closures } = input.hours;
+  const availability = teamAvailability(input.now, weekly, zone, closures);
   const parts: string[] = [];
   if (availability.open) {
     parts.push(
@@ -194,14 +196,14 @@ function teamNoticeMail(input: { who: string; message: string; url: string }) {
 export function createHandoffService(
   deps: MailingServiceDeps & {
     hub: HandoffHub;
-    /** The team's weekly hours; the spec's WEEKLY_HOURS until they are configurable. */
-    hours?: () => TeamHours;
     now?: () => Date;
   },
 ) {
   const { db } = deps.database;
   const { config, hub } = deps;
-  const hours = deps.hours ?? (() => ({ weekly: WEEKLY_HOURS, zone: BUSINESS_TIME_ZONE }));
+  // The team's hours: the spec's until the saved availability arrives (setHours).
+  let teamHours: TeamHours = { weekly: WEEKLY_HOURS, zone: BUSINESS_TIME_ZONE };
+  const hours = () => teamHours;
   const now = deps.now ?? (() => new Date());
   const teamEmail = config.TEAM_EMAIL ?? site.email;
 
@@ -226,6 +228,15 @@ export function createHandoffService(
 
   return {
     hub,
+
+    /** The team's hours as saved (issue 22): when a visitor is told to expect the team. */
+    setHours(schedule: { weekly: readonly WeeklyHours[]; closures: readonly Closure[] }): void {
+      teamHours = {
+        weekly: schedule.weekly,
+        closures: schedule.closures,
+        zone: BUSINESS_TIME_ZONE,
+      };
+    },
 
     /**
      * A visitor's message, as far as the hand-off decides it: while a team member is in,
