@@ -143,6 +143,8 @@ describe('admin area in the browser', () => {
     const page = await browser.newPage();
     await openSignedIn(page, '/admin/blogs');
     await page.getByRole('heading', { name: 'Blog Management', level: 1 }).waitFor();
+    // The seeded demo posts say they are samples an owner replaces (issue 20).
+    await page.getByRole('rowheader').filter({ hasText: 'Sample' }).first().waitFor();
     const title = `Admin journey post ${Date.now()}`;
 
     await page.getByRole('button', { name: 'Create New Blog' }).click();

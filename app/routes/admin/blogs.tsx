@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { BlogDto, BlogPagination, BlogSummaryDto } from '../../../common/blog.ts';
 import { BLOG_PAGE_SIZE, type BLOG_STATUSES } from '../../../common/constants.ts';
+import { SAMPLE_TAG } from '../../../common/content/sample.ts';
 import { BLOG_MESSAGES } from '../../../common/schemas/blog.ts';
 import { adminBlogPreview, formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
@@ -190,6 +191,11 @@ export default function BlogManagement() {
           <tr key={row._id} className={adminRowClass}>
             <th scope="row" className="px-4 py-3 font-semibold text-ink">
               {row.blog_title}
+              {row.tags.includes(SAMPLE_TAG) && (
+                <span className="ml-2 inline-flex rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  Sample
+                </span>
+              )}
             </th>
             <td className="max-w-xs px-4 py-3 text-slate-700">{adminBlogPreview(row)}</td>
             <td className="px-4 py-3 capitalize">{row.status}</td>
