@@ -297,7 +297,7 @@ export function closedDateMessage(closure: Closure): string {
 }
 
 /** A weekday the weekly hours close, other than Sunday (whose spec §5 message stays). */
-export function closedWeekdayMessage(weekday: number): string {
+function closedWeekdayMessage(weekday: number): string {
   return `We are closed on ${WEEKDAY_NAMES[weekday]}s. Please select another day for your appointment.`;
 }
 

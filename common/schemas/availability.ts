@@ -32,10 +32,10 @@ export const WEEKDAY_LABELS = [
 /** Closing may run into the next morning, up to 6 AM (30 hours after midnight). */
 export const LATEST_CLOSE_HOUR = 30;
 export const CAPACITY_MAX = 50;
-export const CLOSURES_MAX = 200;
+const CLOSURES_MAX = 200;
 const REASON_MAX = 120;
 
-export const AVAILABILITY_MESSAGES = {
+const AVAILABILITY_MESSAGES = {
   hour: 'Choose a whole hour',
   closeAfterOpen: 'Closing must be after opening',
   sevenDays: 'Give the hours of all seven days',
@@ -55,7 +55,7 @@ const hour = (min: number, max: number) =>
     .max(max, { message: AVAILABILITY_MESSAGES.hour });
 
 /** A day's hours in Pakistan time, hours after its midnight; null when closed. */
-export const dayHoursSchema = z
+const dayHoursSchema = z
   .object({ open: hour(0, 23), close: hour(1, LATEST_CLOSE_HOUR) })
   .refine((d) => d.close > d.open, {
     message: AVAILABILITY_MESSAGES.closeAfterOpen,
@@ -152,7 +152,7 @@ export function slotsOfDay(hours: DayHours) {
 }
 
 /** A public holiday offered as a closure, one click away (date-holidays, Pakistan). */
-export const holidaySuggestionSchema = z.object({
+const holidaySuggestionSchema = z.object({
   from: z.string(),
   to: z.string(),
   reason: z.string(),
@@ -160,7 +160,7 @@ export const holidaySuggestionSchema = z.object({
 export type HolidaySuggestion = z.infer<typeof holidaySuggestionSchema>;
 
 /** A pending or confirmed booking the settings no longer allow; kept, never cancelled. */
-export const affectedBookingSchema = z.object({
+const affectedBookingSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),

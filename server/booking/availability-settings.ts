@@ -88,7 +88,7 @@ export function teamOpenAt(
  * closed date, in a slot no longer offered, or beyond the capacity of their slot (every
  * booking of such a slot is listed). They are kept as they are: the team decides.
  */
-export function affectedBookings(
+function affectedBookings(
   settings: AvailabilitySettings,
   rows: Awaited<ReturnType<typeof repo.upcomingActiveBookings>>,
 ): AffectedBooking[] {

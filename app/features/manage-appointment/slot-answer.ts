@@ -19,7 +19,7 @@ import { request } from '../../lib/api.ts';
  * availability). Until both answer, or when one fails, the usual hours are shown with a
  * sentence saying why; the reschedule's own answer decides.
  */
-export interface SlotChoice {
+interface SlotChoice {
   code: SlotCode;
   label: string;
   disabled: boolean;
