@@ -6,15 +6,16 @@
  *
  * Pixels depend on the browser and the fonts, so the baselines are made where CI runs:
  * Debian 12's Chromium 156.0.8078.79 with the fonts scripts/test.mjs installs
- * (fonts-liberation, fonts-dejavu-core, fonts-dejavu-extra); the site's own typeface is the
+ * (fonts-liberation 1:1.07.4-11, fonts-dejavu-core and fonts-dejavu-extra 2.37-6: SVG text
+ * and symbols outside the web font fall back to DejaVu Sans); the site's own typeface is the
  * self-hosted Plus Jakarta Sans. Another Chromium or font set gives other pixels:
- * regenerate the baselines there.
+ * regenerate the baselines there. Screens are taken at half a device pixel per CSS pixel.
  *
  * Stable pictures: a server of its own on a freshly seeded database (other browser tests
  * add posts to the shared one), reduced motion, animations, transitions and carets off,
  * every lazy image loaded and the web fonts ready, carousels still on their first slide,
- * and what depends on today (dates, the copyright year, a post's view count) covered by a
- * solid box.
+ * and what depends on today (dates, the copyright year, a post's view count) given a fixed
+ * text and covered by a solid box.
  */
 import { rmSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -94,12 +95,31 @@ const STILL_CSS = `*, *::before, *::after {
   scroll-behavior: auto !important;
 }`;
 
-/** What shows today's date or a live count: covered by a solid box in the screenshots. */
+/**
+ * What shows today's date or a live count: first given a fixed text (so the box's size does
+ * not depend on the day: "May 9" is narrower than "November 25"), then covered by a solid box.
+ */
 const changing = (page: Page): Locator[] => [
   page.locator('time'),
   page.getByText(/^© \d{4}\b/),
   page.getByText(/^\d+ views?$/),
 ];
+
+const fixChangingTexts = (page: Page) =>
+  page.evaluate(() => {
+    for (const time of document.querySelectorAll('time')) time.textContent = 'January 1, 2000';
+    for (const element of document.body.querySelectorAll('p, span, small')) {
+      const text = element.textContent ?? '';
+      // The copyright line is several text nodes ("© ", the year, the name).
+      if (element.children.length === 0 && /^\s*© \d{4}\b/.test(text)) {
+        element.textContent = text.replace(/\d{4}/, '2000');
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (/^\d+ views?$/.test(node.nodeValue ?? '')) node.nodeValue = '10 views';
+    }
+  });
 
 /**
  * Loads everything a visitor would see by scrolling: lazy images made eager, every
@@ -122,6 +142,7 @@ async function settle(page: Page): Promise<void> {
     await frame();
   });
   await page.waitForLoadState('networkidle');
+  await fixChangingTexts(page);
   await page.evaluate(async () => {
     await Promise.all(
       [...document.images].map((image) =>
