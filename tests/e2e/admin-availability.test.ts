@@ -112,4 +112,55 @@ describe('availability the team controls (issue 22)', () => {
     await dialog.getByLabel('Preferred date').fill(addDays(CLOSED, 1));
     await expect.poll(() => time.isDisabled()).toBe(false);
   });
+
+  it('passes axe on a phone, the weekly hours scrolling inside their card', async () => {
+    token ||= await apiLogin();
+    const page = await browser.newPage('phone');
+    await openSignedIn(page, '/admin/availability', token);
+    await page.getByRole('heading', { name: 'Weekly hours' }).waitFor();
+    await expectNoA11yViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('says what happened on every failed save, keeping the changes', async () => {
+    token ||= await apiLogin();
+    const page = await browser.newPage();
+    await openSignedIn(page, '/admin/availability', token);
+    await page.getByRole('heading', { name: 'Weekly hours' }).waitFor();
+    const save = page.getByRole('button', { name: 'Save availability' });
+    const alert = page.getByRole('alert');
+
+    // Invalid: checked by the shared schema before anything is sent.
+    await page.getByLabel('Consultations per slot').fill('0');
+    await save.click();
+    await alert.filter({ hasText: 'Not saved: please correct the marked fields.' }).waitFor();
+    await page.getByText('Capacity must be a whole number from 1 to 50').waitFor();
+    await page.getByLabel('Consultations per slot').fill('4');
+
+    await page.route('**/api/admin/availability', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"success":false,"error":"Unavailable","message":"Unavailable"}',
+          })
+        : route.continue(),
+    );
+    await save.click();
+    await alert.filter({ hasText: 'Not saved: the server had a problem.' }).waitFor();
+    await page.unroute('**/api/admin/availability');
+
+    await page.route('**/api/admin/availability', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await save.click();
+    await alert.filter({ hasText: 'Not saved: the server could not be reached.' }).waitFor();
+    await page.unroute('**/api/admin/availability');
+    // The change is still on screen, unsaved.
+    expect(await page.getByLabel('Consultations per slot').inputValue()).toBe('4');
+    await page.getByText('Unsaved changes').waitFor();
+  });
 });
