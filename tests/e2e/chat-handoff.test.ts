@@ -1,3 +1,5 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { HANDOFF_JOINED_TEXT, HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
@@ -8,6 +10,39 @@ import { suiteMailingServer } from '../setup/mailing-server.ts';
 const adminEmail = inject('adminEmail');
 /** The shared server, started without WHATSAPP_NUMBER. */
 const sharedURL = inject('baseURL');
+
+/**
+ * A TCP relay in front of the server, so the test can cut the visitor's connections (a
+ * real drop, as when a phone changes networks) and refuse new ones for a while.
+ */
+async function startRelay(target: () => URL) {
+  const sockets = new Set<Socket>();
+  let refusing = false;
+  const server: Server = createServer((client) => {
+    if (refusing) return void client.destroy();
+    const url = target();
+    const upstream = connect(Number(url.port), url.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Cuts every connection; with `refuse`, new ones too until `restore`. */
+    drop(refuse: boolean) {
+      refusing = refuse;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      refusing = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 const adminPassword = inject('adminPassword');
 
 /**
@@ -30,8 +65,8 @@ describe('hand-off to a person in the browser', () => {
   const input = (page: Page) => page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
   const log = (page: Page) => page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
 
-  async function openChat(page: Page) {
-    await page.goto(`${mailing.baseURL}/`);
+  async function openChat(page: Page, origin = mailing.baseURL) {
+    await page.goto(`${origin}/`);
     await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
     await input(page).waitFor();
   }
@@ -48,8 +83,10 @@ describe('hand-off to a person in the browser', () => {
   }
 
   it('the team answers from Conversations and the visitor sees it in the open chat', async () => {
+    // The visitor reaches the server through a relay the test can cut.
+    const relay = await startRelay(() => new URL(mailing.baseURL));
     const visitor = await (await launch()).newPage();
-    await openChat(visitor);
+    await openChat(visitor, relay.url);
     await input(visitor).fill('I run a dental clinic. Can you help with SEO?');
     await input(visitor).press('Enter');
     await log(visitor).locator('.items-start').nth(1).waitFor();
@@ -122,6 +159,24 @@ describe('hand-off to a person in the browser', () => {
     await visitor.waitForTimeout(1500);
     expect(await bubbles.count()).toBe(shown);
 
+    // The connection drops: the chat says so, reconnects, and gets what it missed.
+    relay.drop(true);
+    await visitor
+      .getByRole('alert')
+      .filter({ hasText: 'The connection to our team dropped. Reconnecting' })
+      .waitFor({ timeout: 10_000 });
+    const missed = 'Are you still there? I sent this while you were offline.';
+    await thread.getByLabel('Reply to the visitor').fill(missed);
+    await thread.getByRole('button', { name: 'Send reply' }).click();
+    // No chat is open on the server now, and no e-mail is known: the reply waits.
+    await thread.getByRole('status').filter({ hasText: 'Saved: the chat is closed' }).waitFor();
+    relay.restore();
+    await log(visitor).getByText(missed).waitFor({ timeout: 40_000 });
+    expect(await log(visitor).getByText(missed).count()).toBe(1);
+    await expect
+      .poll(() => visitor.getByRole('alert').filter({ hasText: 'Reconnecting' }).count())
+      .toBe(0);
+
     // Reloaded, the chat keeps the team's messages.
     await visitor.reload();
     await visitor.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
@@ -132,6 +187,8 @@ describe('hand-off to a person in the browser', () => {
     await thread.getByRole('button', { name: 'End hand-off' }).click();
     await log(visitor).getByText('is answering again').waitFor({ timeout: 5000 });
     await visitor.getByRole('button', { name: 'Talk to a person' }).waitFor();
+    relay.drop(true);
+    await relay.close();
   });
 
   it('offers WhatsApp on the contact page', async () => {
