@@ -18,7 +18,7 @@ import { BUSINESS_TIME_ZONE, type SlotCode } from '../constants.ts';
  */
 
 /** Spec §9: a consultation takes 15-20 minutes; the calendar holds the longer. */
-export const CONSULTATION_MINUTES = 20;
+const CONSULTATION_MINUTES = 20;
 /** The exact starts the dialog offers are this far apart. */
 const EXACT_START_STEP_MINUTES = 15;
 const MINUTE_MS = 60_000;
@@ -37,7 +37,7 @@ export const CONFIRM_MESSAGES = {
 } as const;
 
 /** How the consultation is held: a video room the server makes, or a link the team pastes. */
-export const MEETING_KINDS = ['generated', 'pasted'] as const;
+const MEETING_KINDS = ['generated', 'pasted'] as const;
 export type MeetingKind = (typeof MEETING_KINDS)[number];
 
 /** An https URL without credentials, as a meeting invitation carries it. */
@@ -88,7 +88,6 @@ export const confirmAppointmentSchema = z
     start: new Date(value.start),
     meetingLink: value.meeting === 'pasted' ? (value.meeting_link ?? null) : null,
   }));
-export type ConfirmAppointmentInput = z.input<typeof confirmAppointmentSchema>;
 
 /** The end of a consultation that starts at `start`. */
 export const consultationEnd = (start: Date) =>

@@ -176,5 +176,3 @@ export function createCalendarFeed({ config, database, current }: CalendarFeedDe
     },
   };
 }
-
-export type CalendarFeed = ReturnType<typeof createCalendarFeed>;
