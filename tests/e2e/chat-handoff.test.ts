@@ -191,6 +191,85 @@ describe('hand-off to a person in the browser', () => {
     await relay.close();
   });
 
+  it('says what went wrong for each failed answer, in the chat and in the reply box', async () => {
+    const visitor = await (await launch()).newPage();
+    await openChat(visitor);
+    const chatApi = '**/api/flask/chat';
+    const answer = (status: number, message: string, extra: object = {}) =>
+      visitor.route(chatApi, (route) =>
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: message, message, ...extra }),
+        }),
+      );
+    const ask = () => visitor.getByRole('button', { name: 'Talk to a person' }).click();
+    const said = (text: string) => log(visitor).getByText(text).last().waitFor();
+
+    await visitor.route(chatApi, (route) => route.abort());
+    await ask();
+    await said('Your message did not reach our team: you seem to be offline.');
+    await visitor.unroute(chatApi);
+    await answer(503, 'Service unavailable');
+    await ask();
+    await said('Our server had a problem, so your message did not reach our team.');
+    await visitor.unroute(chatApi);
+    await answer(400, 'Your message is too long.');
+    await ask();
+    await said('Your message is too long. Please change it and send it again.');
+    await visitor.unroute(chatApi);
+    await answer(429, 'You have sent a lot of messages in a short time.', { reason: 'rate_limit' });
+    await ask();
+    await said('You have sent a lot of messages in a short time.');
+    await visitor.unroute(chatApi);
+    // The real answer: the request goes through.
+    await ask();
+    await visitor.waitForTimeout(1500);
+    if (await visitor.getByRole('dialog').count()) await visitor.keyboard.press('Escape');
+    await visitor.getByRole('status').filter({ hasText: 'Waiting for our team' }).waitFor();
+
+    const admin = await (await launch()).newPage();
+    await signIn(admin);
+    await admin.goto(`${mailing.baseURL}/admin/conversations`);
+    await admin
+      .getByRole('row')
+      .filter({ hasText: 'Asks for a person' })
+      .first()
+      .getByRole('button', { name: /Read conversation/ })
+      .click();
+    const thread = admin.getByRole('dialog', { name: /Conversation with/ });
+    await thread.getByLabel('Reply to the visitor').fill('Hello from the team');
+    const replies = '**/api/admin/conversations/*/replies';
+    const refusals: [number | 'abort', string][] = [
+      ['abort', 'there is no connection to the server'],
+      [500, 'the server had a problem'],
+      [404, 'this conversation no longer exists'],
+      [429, 'too many requests at once'],
+      [400, 'Your reply is too long.'],
+    ];
+    for (const [status, text] of refusals) {
+      await admin.route(replies, (route) =>
+        status === 'abort'
+          ? route.abort()
+          : route.fulfill({
+              status,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: false, error: 'Your reply is too long.' }),
+            }),
+      );
+      await thread.getByRole('button', { name: 'Send reply' }).click();
+      await thread.getByRole('alert').filter({ hasText: text }).waitFor();
+      await admin.unroute(replies);
+    }
+    // Nothing typed was lost on the way; the real answer sends it.
+    expect(await thread.getByLabel('Reply to the visitor').inputValue()).toBe(
+      'Hello from the team',
+    );
+    await thread.getByRole('button', { name: 'Send reply' }).click();
+    await thread.getByRole('status').filter({ hasText: 'Sent' }).waitFor();
+    await log(visitor).getByText('Hello from the team').waitFor({ timeout: 5000 });
+  });
+
   it('offers WhatsApp on the contact page', async () => {
     const page = await (await launch()).newPage();
     await page.goto(`${mailing.baseURL}/Contact`);
