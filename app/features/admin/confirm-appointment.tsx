@@ -130,7 +130,7 @@ function ConfirmAppointmentForm({
       title={appointment ? `Set ${name}'s appointment to Confirmed?` : ''}
       message={
         appointment
-          ? `${name} (${appointment.email}) will be e-mailed "${STATUS_MAIL.Confirmed.subject}" with the exact time below, the meeting link and an updated calendar file. The e-mail goes out as soon as you confirm.`
+          ? `${name} (${appointment.email}) will be e-mailed "${STATUS_MAIL.Confirmed.subject}": ${STATUS_MAIL.Confirmed.says}, the exact time below and the meeting link. The e-mail goes out as soon as you confirm.`
           : ''
       }
       cancelLabel={appointment ? `Keep ${APPOINTMENT_STATUS_LABELS[appointment.status]}` : 'Cancel'}
