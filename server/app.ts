@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
 import { mediaRoutes } from './http/media.ts';
 import { registerApiContract } from './http/openapi.ts';
+import { registerPictureFiles, REPLACEABLE_FILE_GLOBS } from './http/pictures.ts';
 import { registerPrerenderedPages } from './http/prerendered.ts';
 import { registerShareImages } from './http/share-images.ts';
 import { apiRoutes } from './http/routes.ts';
@@ -99,9 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  const buildDirectory = options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build');
+  // Issue 20 (ADR 037): replaceable pictures answer their replacement or the committed file.
+  registerPictureFiles(app, {
+    directory: web === 'production' ? path.join(buildDirectory, 'client') : path.resolve('public'),
+  });
 
   if (web) {
-    const buildDirectory = options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build');
     const loadContext = (
       request: Pick<FastifyRequest, 'cspNonce'>,
     ): AppContext & Record<string, unknown> => ({
@@ -124,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mode: web,
       buildDirectory,
       getLoadContext: loadContext,
+      // Served by registerPictureFiles above.
+      fastifyStaticOptions: { globIgnore: REPLACEABLE_FILE_GLOBS },
     });
   }
   // Views counted in memory (BLOG_VIEW_FLUSH_MS) are written before the database closes.

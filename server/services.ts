@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { createLeadsService } from './leads/service.ts';
 import { createMailService } from './mail/service.ts';
 import { createMediaService } from './media/service.ts';
+import { createPictureService } from './media/overrides.ts';
 import { registerNewsletterJobs } from './newsletter/jobs.ts';
 import { createNewsletterService } from './newsletter/service.ts';
 
@@ -57,6 +58,8 @@ export function createServices(deps: ServiceDeps) {
     auth: createAuthService({ ...deps, mail }),
     blog,
     media: createMediaService(deps),
+    // Issue 20: the admin replaces the site's static pictures (ADR 037).
+    pictures: createPictureService(deps),
     booking,
     calendar,
     availability,

@@ -6,6 +6,7 @@ import * as chat from './schema/chat.ts';
 import * as leads from './schema/leads.ts';
 import * as mail from './schema/mail.ts';
 import * as newsletter from './schema/newsletter.ts';
+import * as pictures from './schema/pictures.ts';
 import * as system from './schema/system.ts';
 
 /** The whole schema, for Drizzle's relational queries and drizzle-kit. */
@@ -18,6 +19,7 @@ export const schema = {
   ...leads,
   ...mail,
   ...newsletter,
+  ...pictures,
   ...system,
 };
 export type Schema = typeof schema;

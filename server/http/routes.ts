@@ -13,6 +13,7 @@ import { manageAppointmentRoutes } from './manage-appointment.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { newsletterSendRoutes } from './newsletter-send.ts';
 import { openApiRoutes } from './openapi.ts';
+import { pictureAdminRoutes } from './pictures.ts';
 
 /**
  * Every API route module, mounted under /api. One line per domain; each module is thin
@@ -33,4 +34,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(openApiRoutes);
   await api.register(blogRoutes);
   await api.register(chatRoutes);
+  await api.register(pictureAdminRoutes);
 }
