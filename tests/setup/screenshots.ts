@@ -6,11 +6,11 @@ import { PNG } from 'pngjs';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Where the committed baselines live and where a failure leaves its pictures. */
-export const BASELINE_DIR = path.join(root, 'tests', 'e2e', '__screenshots__');
+const BASELINE_DIR = path.join(root, 'tests', 'e2e', '__screenshots__');
 const RESULTS_DIR = path.join(root, 'test-results', 'screenshots');
 
 /** The command that writes the baselines (package.json), named in every message about them. */
-export const UPDATE_COMMAND = 'npm run test:screenshots:update';
+const UPDATE_COMMAND = 'npm run test:screenshots:update';
 
 /**
  * How far a screenshot may stray from its baseline (ADR 036): a pixel differs when its
