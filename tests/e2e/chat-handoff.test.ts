@@ -222,11 +222,22 @@ describe('hand-off to a person in the browser', () => {
     await ask();
     await said('You have sent a lot of messages in a short time.');
     await visitor.unroute(chatApi);
-    // The real answer: the request goes through.
+    // The real answer: the request goes through; the team's stream first answers 503, and
+    // the chat says so and retries until it connects.
+    const events = '**/api/flask/chat/events';
+    await visitor.route(events, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
     await ask();
     await visitor.waitForTimeout(1500);
     if (await visitor.getByRole('dialog').count()) await visitor.keyboard.press('Escape');
     await visitor.getByRole('status').filter({ hasText: 'Waiting for our team' }).waitFor();
+    const retrying = visitor
+      .getByRole('alert')
+      .filter({ hasText: 'Our server had a problem keeping you connected to the team.' });
+    await retrying.waitFor();
+    await visitor.unroute(events);
+    await retrying.waitFor({ state: 'detached', timeout: 20_000 });
 
     const admin = await (await launch()).newPage();
     await signIn(admin);
