@@ -160,3 +160,21 @@ describe('the success message (spec §8)', () => {
     expect(text.endsWith(NEXT_STEPS)).toBe(true);
   });
 });
+
+describe('a date the team closed (issue 22)', () => {
+  it("is refused with the server's sentence, not as missing details", () => {
+    const message =
+      'We are closed on this date (Eid), outside our business hours. Please select another day for your appointment.';
+    const refusal = refusalOf(
+      { kind: 'invalid', fields: { date: message }, message },
+      null,
+      new Date('2025-03-01T00:00:00Z'),
+    );
+    expect(refusal).toEqual({
+      title: 'Appointment Time Not Available',
+      lines: [message],
+      contact: false,
+      retry: false,
+    });
+  });
+});

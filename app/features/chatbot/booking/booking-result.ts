@@ -159,6 +159,15 @@ export function refusalOf(
           retry: false,
         };
       }
+      if (outcome.fields.date && /business hours/i.test(outcome.fields.date)) {
+        // Issue 22: a date the team closed; the server's sentence names the reason.
+        return {
+          title: 'Appointment Time Not Available',
+          lines: [outcome.fields.date],
+          contact: false,
+          retry: false,
+        };
+      }
       return {
         title: 'Appointment Information Issue',
         lines: [
