@@ -57,6 +57,7 @@ export default [
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('leads', 'routes/admin/leads.tsx'),
       route('conversations', 'routes/admin/conversations.tsx'),
+      route('pictures', 'routes/admin/pictures.tsx'),
       route('*', 'routes/admin/redirect-dashboard.tsx'),
     ]),
   ]),

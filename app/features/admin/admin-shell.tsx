@@ -5,6 +5,7 @@ import {
   CalendarClock,
   CalendarDays,
   FileText,
+  Images,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -26,6 +27,7 @@ const ADMIN_NAV = [
   { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
   { to: '/admin/leads', label: 'Leads', icon: Inbox },
   { to: '/admin/conversations', label: 'Conversations', icon: MessagesSquare },
+  { to: '/admin/pictures', label: 'Pictures', icon: Images },
 ] as const;
 
 interface AdminShellProps {
