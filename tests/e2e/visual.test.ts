@@ -121,6 +121,33 @@ const fixChangingTexts = (page: Page) =>
     }
   });
 
+/** Requests of each page still running, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { running: number; changedAt: number }>();
+
+function trackRequests(page: Page): void {
+  const state = { running: 0, changedAt: Date.now() };
+  traffic.set(page, state);
+  const change = (delta: number) => () => {
+    state.running += delta;
+    state.changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * Until no request has run for half a second (what scrolling started: a carousel's script,
+ * an image), at most 10 s. Playwright's 'networkidle' counts only from the navigation.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  const state = traffic.get(page)!;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && (state.running > 0 || Date.now() - state.changedAt < 500)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Loads everything a visitor would see by scrolling: lazy images made eager, every
  * near-viewport effect triggered, the fonts and images ready, then back at the top.
@@ -141,7 +168,7 @@ async function settle(page: Page): Promise<void> {
     window.scrollTo(0, 0);
     await frame();
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await fixChangingTexts(page);
   await page.evaluate(async () => {
     await Promise.all(
@@ -211,6 +238,7 @@ describe('visual regression: public screens at 375, 768 and 1366 px', () => {
         });
         page = await context.newPage();
         page.setDefaultTimeout(15_000);
+        trackRequests(page);
       });
       afterAll(async () => {
         await context?.close();
