@@ -117,6 +117,9 @@ export function createBookingService({
       status: row.status,
       user_timezone: row.userTimezone,
       slot_start: row.slotStart.toISOString(),
+      confirmed_start:
+        row.status === 'Confirmed' && row.confirmedStart ? row.confirmedStart.toISOString() : null,
+      meeting_url: row.status === 'Confirmed' ? row.meetingUrl : null,
       changeable: VISITOR_CHANGEABLE_STATUSES.includes(row.status),
     };
   }

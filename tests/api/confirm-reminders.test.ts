@@ -189,6 +189,9 @@ describe(`confirming with an exact time and link, and reminders, on ${testDbKind
       });
       expect(shown.statusCode).toBe(200);
       expect(shown.json().appointment.status).toBe('Confirmed');
+      // The visitor's page shows the exact time and the call too.
+      expect(shown.json().appointment.confirmed_start).toBe(start.toISOString());
+      expect(shown.json().appointment.meeting_url).toBe(appointment.meeting_url);
     });
 
     it('keeps a pasted Meet or Zoom link', async () => {

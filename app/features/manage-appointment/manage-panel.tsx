@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { describeSlot, todayInBusinessZone } from '../../../common/booking.ts';
+import { describeExactTime } from '../../../common/schemas/confirm.ts';
 import type { SlotCode } from '../../../common/constants.ts';
 import {
   MANAGE_NOT_CHANGEABLE_MESSAGE,
@@ -52,6 +53,9 @@ export function ManagePanel({ token, initial }: { token: string; initial: Manage
     appointment.preferred_time as SlotCode,
     appointment.user_timezone,
   );
+  const exact = appointment.confirmed_start
+    ? describeExactTime(new Date(appointment.confirmed_start), appointment.user_timezone)
+    : null;
   // The new date's slots as the server answers them: the team's hours, closures, states.
   const [answer, setAnswer] = useState<{ date: string; slots: DateSlots } | null>(null);
   useEffect(() => {
@@ -129,6 +133,35 @@ export function ManagePanel({ token, initial }: { token: string; initial: Manage
             <>
               <dt className="font-medium text-slate-900">In your time zone</dt>
               <dd>{slot.visitor}</dd>
+            </>
+          ) : null}
+          {exact ? (
+            <>
+              <dt className="font-medium text-slate-900">Confirmed time</dt>
+              <dd>
+                {exact.pakistan}
+                {exact.visitor ? (
+                  <>
+                    <br />
+                    {exact.visitor}
+                  </>
+                ) : null}
+              </dd>
+            </>
+          ) : null}
+          {appointment.meeting_url ? (
+            <>
+              <dt className="font-medium text-slate-900">Video call</dt>
+              <dd>
+                <a
+                  href={appointment.meeting_url}
+                  className="font-medium break-all text-brand-700 underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  Join the video call
+                </a>
+              </dd>
             </>
           ) : null}
         </dl>
