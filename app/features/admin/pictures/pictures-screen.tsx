@@ -38,6 +38,13 @@ const PREVIEW_CLASS: Record<PictureGroup, string> = {
   clients: 'size-24 rounded-lg ring-1 ring-slate-200',
 };
 
+/** What a picture of each group is called on the screen (each control is named by it). */
+const NOUN: Record<PictureGroup, string> = {
+  work: 'case study picture',
+  team: 'avatar',
+  clients: 'logo',
+};
+
 /** One picture: what the site shows now, a file to replace it, and the way back. */
 function PictureCard({
   picture,
@@ -115,16 +122,15 @@ function PictureCard({
     if (result.ok && result.data) onChange(result.data.data);
   }
 
+  const noun = NOUN[picture.group];
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <li className={`${cardClass} flex flex-col gap-3`}>
-      <h3 id={`${id}-title`} className="font-semibold text-ink">
-        {picture.label}
-      </h3>
+      <h3 className="font-semibold text-ink">{picture.label}</h3>
       <img
         src={picture.src}
-        alt={`Current picture of ${picture.label}`}
+        alt={`Current ${noun} of ${picture.label}`}
         width={picture.width}
         height={picture.height}
         loading="lazy"
@@ -137,14 +143,9 @@ function PictureCard({
           : 'Original picture'}{' '}
         · {picture.width} × {picture.height} px
       </p>
-      <form
-        noValidate
-        aria-labelledby={`${id}-title`}
-        onSubmit={(event) => void replace(event)}
-        className="flex flex-col gap-2"
-      >
+      <form noValidate onSubmit={(event) => void replace(event)} className="flex flex-col gap-2">
         <label htmlFor={`${id}-file`} className={labelClass}>
-          New picture for {picture.label}
+          New {noun} for {picture.label}
         </label>
         <input
           ref={inputRef}
@@ -167,7 +168,10 @@ function PictureCard({
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={buttonPrimary} disabled={busy !== null}>
             {busy === 'replace' ? `Uploading ${progress}%` : 'Replace'}
-            <span className="sr-only"> the picture of {picture.label}</span>
+            <span className="sr-only">
+              {' '}
+              the {noun} of {picture.label}
+            </span>
           </button>
           {picture.replaced ? (
             <button
@@ -177,7 +181,10 @@ function PictureCard({
               onClick={() => void restore()}
             >
               {busy === 'restore' ? 'Restoring...' : 'Restore original'}
-              <span className="sr-only"> of {picture.label}</span>
+              <span className="sr-only">
+                {' '}
+                of the {noun} of {picture.label}
+              </span>
             </button>
           ) : null}
         </div>
