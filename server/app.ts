@@ -133,8 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       fastifyStaticOptions: { globIgnore: REPLACEABLE_FILE_GLOBS },
     });
   }
-  // Views counted in memory (BLOG_VIEW_FLUSH_MS) are written before the database closes.
-  app.addHook('onClose', () => services.blog.flushViews());
+  // The app's timers stop, and views counted in memory (BLOG_VIEW_FLUSH_MS) are written,
+  // before the database closes.
+  app.addHook('onClose', async () => {
+    services.stopTimers();
+    await services.blog.flushViews();
+  });
 
   return app;
 }

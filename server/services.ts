@@ -40,7 +40,11 @@ export function createServices(deps: ServiceDeps) {
   const leads = createLeadsService({ ...deps, mail });
   const newsletter = createNewsletterService({ ...deps, mail });
   registerNewsletterJobs(mail, newsletter);
-  scheduleReminderSweeps(mail, booking.sweepReminders, deps.config.REMINDER_SWEEP_SECONDS);
+  const stopReminderSweeps = scheduleReminderSweeps(
+    mail,
+    booking.sweepReminders,
+    deps.config.REMINDER_SWEEP_SECONDS,
+  );
   // The team's calendar feed and admin calendar (issue 22), with the capacity in force.
   const calendar = createCalendarFeed({
     ...deps,
@@ -77,6 +81,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     handoff,
     mail,
+    /** Ends the app's own timers (the reminder sweep); the app calls it when it closes. */
+    stopTimers: stopReminderSweeps,
   };
   return services satisfies SiteServices;
 }
