@@ -9,6 +9,13 @@ describe('configuration', () => {
     expect(env.DATA_DIR).toBe('./data');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe('info');
+    expect(env.WHATSAPP_NUMBER).toBeUndefined();
+  });
+
+  it('takes a WhatsApp number in international form', () => {
+    expect(parseEnv({ WHATSAPP_NUMBER: '+92 300 1234567' }).WHATSAPP_NUMBER).toBe(
+      '+92 300 1234567',
+    );
   });
 
   it.each([
@@ -40,6 +47,15 @@ describe('configuration', () => {
       { TRUST_PROXY: '10.0.0.0/33' },
       'Invalid configuration: TRUST_PROXY must be a number of proxy hops',
     ],
+    [
+      { WHATSAPP_NUMBER: 'call us' },
+      'Invalid configuration: WHATSAPP_NUMBER must be a phone number in international form, such as +92 300 1234567 (got "call us").',
+    ],
+    [
+      { WHATSAPP_NUMBER: '+92 300' },
+      'Invalid configuration: WHATSAPP_NUMBER must be a phone number in international form',
+    ],
+    [{ REMINDER_LEAD_MINUTES: 'soon' }, 'Invalid configuration: REMINDER_LEAD_MINUTES must be'],
     [
       { ADMIN_EMAIL: 'nobody' },
       'Invalid configuration: ADMIN_EMAIL must be an e-mail address (got "nobody").',
