@@ -35,9 +35,8 @@ const PATHS = REPLACEABLE_PICTURES.map((p) => p.path) as [string, ...string[]];
 export const pictureTargetSchema = z.object({
   path: z.enum(PATHS, { message: PICTURE_MESSAGES.unknownPath }),
 });
-export type PictureTarget = z.infer<typeof pictureTargetSchema>;
 
-export const pictureDtoSchema = z.object({
+const pictureDtoSchema = z.object({
   path: z.string(),
   group: z.enum(PICTURE_GROUPS),
   label: z.string(),

@@ -182,5 +182,3 @@ export function createPictureService({ database }: { database: Database }) {
     },
   };
 }
-
-export type PictureService = ReturnType<typeof createPictureService>;
