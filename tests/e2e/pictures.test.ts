@@ -101,7 +101,8 @@ describe('pictures made in code', () => {
     await visit(page, `${baseURL}/Creative`);
     const samples = page.locator('#creative-samples ~ ul img, section:has(#creative-samples) img');
     expect(await samples.count()).toBe(4);
-    for (const alt of await samples.evaluateAll((imgs) => imgs.map((i) => i.alt))) {
+    const alts = await samples.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt));
+    for (const alt of alts) {
       expect(alt).toMatch(/ on a (phone|laptop and a phone)$/);
     }
     await page.close();
@@ -133,7 +134,10 @@ describe('pictures made in code', () => {
       ),
     );
     const sizes = await avatars.evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src'), width: img.naturalWidth })),
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        width: (img as HTMLImageElement).naturalWidth,
+      })),
     );
     for (const { src, width } of sizes) {
       expect(src).toMatch(/^\/images\/team\/[a-z-]+\.svg$/);
