@@ -30,6 +30,10 @@ const PICTURE_CACHE = 'public, max-age=60';
 /** The replaceable files, as @fastify/static's `globIgnore` names them (not served by it). */
 export const REPLACEABLE_FILE_GLOBS = REPLACEABLE_PICTURES.map((p) => p.path.slice(1));
 
+/** Whether `If-None-Match` names `etag` (in a list, or weak after a proxy's compression). */
+const namesTag = (header: string | undefined, etag: string) =>
+  header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+
 interface CommittedFile {
   bytes: Buffer;
   etag: string;
@@ -65,7 +69,7 @@ export function registerPictureFiles(app: FastifyInstance, options: { directory:
     file: { bytes: Buffer; etag: string; type: string },
   ) => {
     reply.header('cache-control', PICTURE_CACHE).header('etag', file.etag);
-    if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+    if (namesTag(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
     return reply.type(file.type).send(file.bytes);
   };
 

@@ -154,6 +154,7 @@ describe(`replaceable pictures on ${testDbKind()}`, () => {
     expect(original.headers['cache-control']).toBe('public, max-age=60');
     const originalTag = original.headers.etag as string;
     expect((await get(WORK, { 'if-none-match': originalTag })).statusCode).toBe(304);
+    expect((await get(WORK, { 'if-none-match': `"x", W/${originalTag}` })).statusCode).toBe(304);
 
     // A tall red photo: cropped to fill the 640 × 400 frame, not stretched or letterboxed.
     const saved = await replace({ path: WORK, image: file(await png(300, 900, '#ff0000')) });
@@ -208,6 +209,20 @@ describe(`replaceable pictures on ${testDbKind()}`, () => {
     expect(await t.database.db.select().from(media)).toEqual([]);
     // Restoring an original again changes nothing.
     expect((await restore(WORK)).statusCode).toBe(200);
+  });
+
+  it('takes a photo of several megabytes, under the limit', async () => {
+    const noise = Buffer.alloc(1100 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width: 1100, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(3 * 1024 * 1024);
+    const saved = await replace({ path: WORK, image: file(big) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url: WORK });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
   });
 
   it('fits a team avatar to its square', async () => {
