@@ -9,6 +9,14 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir.ts';
  * Every environment variable, parsed once. A bad value stops the process with one
  * sentence naming the variable (see `ConfigError`), never a stack trace.
  */
+
+/** The URL without its trailing slashes (a loop: no pattern to backtrack over). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
 const optionalString = z
   .string()
   .trim()
@@ -146,7 +154,7 @@ const envSchema = z.object({
   /** Where generated video rooms are made: a Jitsi server (issue 22); no account needed. */
   MEETING_ROOM_BASE_URL: url('https://meet.jit.si')
     .refine((v) => v === undefined || /^https:\/\//.test(v), { message: 'an https:// URL' })
-    .transform((v) => (v ?? 'https://meet.jit.si').replace(/\/+$/, '')),
+    .transform((v) => withoutTrailingSlashes(v ?? 'https://meet.jit.si')),
   /**
    * How often counted blog views are written, in milliseconds (issue 19). 0 writes each
    * view at once; above 0, views are summed in memory and written in one UPDATE per post
