@@ -5,17 +5,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir.ts';
 
-/**
- * Every environment variable, parsed once. A bad value stops the process with one
- * sentence naming the variable (see `ConfigError`), never a stack trace.
- */
-
 /** The URL without its trailing slashes (a loop: no pattern to backtrack over). */
 function withoutTrailingSlashes(url: string): string {
   let end = url.length;
   while (end > 0 && url[end - 1] === '/') end -= 1;
   return url.slice(0, end);
 }
+
+/**
+ * Every environment variable, parsed once. A bad value stops the process with one
+ * sentence naming the variable (see `ConfigError`), never a stack trace.
+ */
 
 const optionalString = z
   .string()

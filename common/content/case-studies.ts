@@ -133,8 +133,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
 ];
 
 /** A case study's file name in public/images/: 'quickdrop' for '/images/clients/quickdrop.svg'. */
-const caseStudySlug = (study: Pick<CaseStudy, 'Image'>) =>
-  study.Image.replace(/^.*\/|\.svg$/g, '');
+const caseStudySlug = (study: Pick<CaseStudy, 'Image'>) => study.Image.replace(/^.*\/|\.svg$/g, '');
 
 /** What the picture of a case study's work is drawn from (common/work-art.ts). */
 export const workArtInputOf = (study: CaseStudy): WorkArtInput => ({
