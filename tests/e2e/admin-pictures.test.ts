@@ -155,5 +155,16 @@ describe('the admin replaces the pictures of the site (issue 20)', () => {
     expect(original[0]).toBeLessThan(250);
     expect(Math.abs(original[0]! - original[1]!)).toBeLessThan(20);
     await expectNoA11yViolations(page);
+
+    // On a phone too: one column of cards, axe clean.
+    const phone = await browser.newPage('phone');
+    await phone.goto(`${baseURL}/admin/forgot-password`);
+    await phone.evaluate((t) => localStorage.setItem('adminToken', t), token);
+    await visit(phone, `${baseURL}/admin/pictures`);
+    await phone.getByRole('region', { name: 'Clients' }).waitFor();
+    await expectNoA11yViolations(phone);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });
