@@ -1,9 +1,12 @@
 import { z } from './zod.ts';
+import { isIsoDate } from './booking.ts';
 import {
   CHAT_MAX_BOT_REPLIES,
   CHAT_MAX_MESSAGE_CHARS,
   CHAT_REPLY_SPLIT_CHARS,
+  SLOT_CODES,
 } from './constants.ts';
+import { isServiceLabel } from './services.ts';
 import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
 import { chatbotTitle, site } from './site.ts';
 
@@ -40,6 +43,8 @@ import { chatbotTitle, site } from './site.ts';
  * paragraphs separated by a blank line), `show_contact_form`, `show_appointment_form`,
  * `action` ('open_form' when the appointment form should open), `context` (the contact the
  * assistant knows, including details typed in this message: store it as the saved contact),
+ * `booking` (optional, with the form: the services, date and slot it opens with, see
+ * `chatBookingSchema`),
  * `conversation_id` (the server-issued id of this conversation: send it back next time; it
  * differs from the one sent when that one was not issued by the server) and `intent` (what
  * the assistant understood).
@@ -195,6 +200,22 @@ const chatContactSchema = z.object({
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
+/**
+ * What the booking form opens with besides the contact (issue 21): the services, date and
+ * slot the visitor named, each only when the form's own rules take it (a service of the
+ * form, a calendar date the booking service offers slots on, an open slot of that date).
+ * Names as in the appointment payload (spec §3).
+ */
+export const chatBookingSchema = z.object({
+  services: z
+    .array(z.string().refine((v): boolean => isServiceLabel(v)))
+    .min(1)
+    .optional(),
+  preferred_date: z.string().refine(isIsoDate).optional(),
+  preferred_time: z.enum(SLOT_CODES).optional(),
+});
+export type ChatBooking = z.infer<typeof chatBookingSchema>;
+
 /** Spec §7: the answer of POST /api/flask/chat, with the flags the widget acts on. */
 export const chatResponseSchema = z.object({
   response: z.string(),
@@ -202,6 +223,8 @@ export const chatResponseSchema = z.object({
   show_appointment_form: z.boolean(),
   action: z.literal('open_form').optional(),
   context: chatContactSchema,
+  /** With `action: 'open_form'`: the form's starting services, date and slot, when known. */
+  booking: chatBookingSchema.optional(),
   conversation_id: z.string(),
   intent: z.enum(CHAT_INTENTS),
   /**

@@ -77,7 +77,17 @@ export function lookupAnswer(
           : null;
     if (!slots) return null;
     const booking = builtinReply(analysis);
-    return { analysis, reply: { ...booking, text: `${booking.text} ${slots}` } };
+    // The form opens on that date when it has an open slot (the form's own rule).
+    const day = 'slots' in found ? found.slots : null;
+    const open = day?.slots.some((s) => s.state === 'open');
+    return {
+      analysis,
+      reply: {
+        ...booking,
+        text: `${booking.text} ${slots}`,
+        ...(day && open ? { booking: { preferred_date: day.date } } : {}),
+      },
+    };
   }
   const reply =
     'slots' in found

@@ -1,6 +1,7 @@
 import {
   ILLEGAL_BUSINESS_REPLY,
   type BusinessProfile,
+  type ChatBooking,
   type ChatContact,
 } from '../../common/chat.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
@@ -64,6 +65,8 @@ export const PERSONAS: Record<BusinessProfile, Persona> = {
 export interface Reply {
   text: string;
   offeredBooking: boolean;
+  /** An answer that opens the booking form: what the form starts with (a date asked for). */
+  booking?: ChatBooking;
 }
 
 export interface ReplyContext {

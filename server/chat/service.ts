@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CHAT_LIMIT_DETAILS_KEPT,
   normalizeBusinessProfile,
+  type ChatBooking,
   type ChatContact,
   type ChatRequest,
   type ChatResponse,
@@ -21,6 +22,7 @@ import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
 import { createBlogKnowledge, type BlogSource } from './retrieval.ts';
 import {
   TOOL_DEFINITIONS,
+  chatBookingOf,
   createToolbox,
   refusedDate,
   type BookingPrefill,
@@ -224,6 +226,8 @@ export function createChatService(deps: {
     text: string,
     offeredBooking: boolean,
     meta: Pick<repo.BotMeta, 'provider' | 'fallback'>,
+    /** What the booking form opens with (a date, slot or services the visitor named). */
+    booking?: ChatBooking | null,
   ): Promise<ChatResponse> {
     const { analysis, request } = prepared;
     const out = finish(analysis, text, offeredBooking);
@@ -247,6 +251,7 @@ export function createChatService(deps: {
       show_appointment_form: out.show_appointment_form,
       ...(out.action ? { action: out.action } : {}),
       context: out.contact,
+      ...(booking && out.show_appointment_form ? { booking } : {}),
       conversation_id: prepared.conversationId,
       intent: out.intent,
       ...(prepared.handoff ? { handoff: prepared.handoff } : {}),
@@ -300,7 +305,13 @@ export function createChatService(deps: {
     const looked = await lookupReply(prepared, log);
     if (looked) {
       const { analysis, reply } = looked;
-      return complete({ ...prepared, analysis }, reply.text, reply.offeredBooking, meta);
+      return complete(
+        { ...prepared, analysis },
+        reply.text,
+        reply.offeredBooking,
+        meta,
+        reply.booking,
+      );
     }
     const reply = builtinReply(prepared.analysis);
     return complete(prepared, reply.text, reply.offeredBooking, meta);
@@ -334,7 +345,13 @@ export function createChatService(deps: {
     );
     const booking = toolbox.booking;
     const analysis = booking ? opensBookingForm(prepared.analysis, booking) : prepared.analysis;
-    return complete({ ...prepared, analysis }, text, offersBooking(text), { provider: 'model' });
+    return complete(
+      { ...prepared, analysis },
+      text,
+      offersBooking(text),
+      { provider: 'model' },
+      chatBookingOf(booking),
+    );
   }
 
   const usesModel = (prepared: Prepared) =>

@@ -7,7 +7,9 @@ import { PERSONAS } from './replies.ts';
 import {
   availabilityQuestion,
   availabilityText,
+  bookableOnly,
   bookingPrefill,
+  chatBookingOf,
   checkAvailability,
   createToolbox,
   dateInMessage,
@@ -150,6 +152,66 @@ describe('open_booking_form', () => {
     expect(toolbox.booking).toEqual({ name: 'Amina', email: 'amina@example.com' });
     await expect(toolbox.run('check_availability', { date: '2026-12-03' })).rejects.toThrow();
     await expect(toolbox.run('rm_rf', {})).rejects.toThrow('unknown tool rm_rf');
+  });
+});
+
+describe('the booking form opens only with a date and slot it takes', () => {
+  const day = {
+    date: '2026-12-03',
+    slots: [
+      { code: '6pm-9pm' as const, state: 'full' },
+      { code: '9pm-12am' as const, state: 'open' },
+    ],
+  };
+  const lookup = async (date: string) => {
+    if (date === '2001-01-01') throw invalid('Please select a date that is today or in the future');
+    if (date === '2026-12-06') return { date, slots: [], message: 'Closed on Sundays' };
+    return day;
+  };
+
+  it('keeps an open slot of a bookable date', async () => {
+    const prefill = { name: 'Amina', date: '2026-12-03', time: '9pm-12am' as const };
+    expect(await bookableOnly(lookup, prefill)).toEqual(prefill);
+  });
+
+  it('drops a full slot but keeps its date', async () => {
+    expect(await bookableOnly(lookup, { date: '2026-12-03', time: '6pm-9pm' })).toEqual({
+      date: '2026-12-03',
+    });
+  });
+
+  it.each([
+    ['a refused date', '2001-01-01'],
+    ['a closed date', '2026-12-06'],
+  ])('drops %s and its slot', async (_label, date) => {
+    expect(await bookableOnly(lookup, { name: 'A', date, time: '9pm-12am' })).toEqual({
+      name: 'A',
+    });
+  });
+
+  it('drops date and slot when they cannot be checked', async () => {
+    const failing = async () => {
+      throw new Error('database down');
+    };
+    expect(await bookableOnly(failing, { date: '2026-12-03', time: '9pm-12am' })).toEqual({});
+    expect(
+      await bookableOnly(undefined, { date: '2026-12-03', services: ['AI & Chatbots'] }),
+    ).toEqual({ services: ['AI & Chatbots'] });
+  });
+
+  it("tells the model what the form could not take, and the response's field names them", async () => {
+    const toolbox = createToolbox(lookup);
+    const result = await toolbox.run('open_booking_form', {
+      services: ['AI & Chatbots'],
+      date: '2026-12-03',
+      slot: '6pm-9pm',
+    });
+    expect(result.not_prefilled).toEqual(['time 6pm-9pm: not open for booking']);
+    expect(chatBookingOf(toolbox.booking)).toEqual({
+      services: ['AI & Chatbots'],
+      preferred_date: '2026-12-03',
+    });
+    expect(chatBookingOf({ name: 'Amina', time: '9pm-12am' })).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   weekdayOf,
   zonedInstant,
 } from '../../common/booking.ts';
-import type { ChatContact } from '../../common/chat.ts';
+import type { ChatBooking, ChatContact } from '../../common/chat.ts';
 import { BUSINESS_TIME_ZONE, type SlotCode } from '../../common/constants.ts';
 import { EMAIL_PATTERN, LIMITS, normalisePhone } from '../../common/schemas/fields.ts';
 import { SERVICE_OPTIONS } from '../../common/services.ts';
@@ -249,6 +249,40 @@ export function bookingPrefill(args: Record<string, unknown>): BookingPrefill {
   ) as BookingPrefill;
 }
 
+/**
+ * The prefill with only the date and slot the booking form would take (ADR 034): the date
+ * when the booking service offers an open slot on it, the slot when it is open that day.
+ * A date refused (past, beyond the horizon), closed or full, a slot without a date, and
+ * anything when the look-up fails are left for the visitor to pick, never refused.
+ */
+export async function bookableOnly(
+  lookup: SlotLookup | undefined,
+  prefill: BookingPrefill,
+): Promise<BookingPrefill> {
+  const { date, time, ...rest } = prefill;
+  if (!date || !lookup) return rest;
+  let answer: SlotAnswer;
+  try {
+    answer = await lookup(date);
+  } catch {
+    return rest;
+  }
+  const open = answer.slots.filter((s) => s.state === 'open').map((s) => s.code);
+  if (!open.length) return rest;
+  return { ...rest, date, ...(time && open.includes(time) ? { time } : {}) };
+}
+
+/** The response's `booking` (common/chat.ts) from a prefill; null when it names none. */
+export function chatBookingOf(prefill: BookingPrefill | null | undefined): ChatBooking | null {
+  if (!prefill) return null;
+  const booking: ChatBooking = {
+    ...(prefill.services?.length ? { services: prefill.services } : {}),
+    ...(prefill.date ? { preferred_date: prefill.date } : {}),
+    ...(prefill.date && prefill.time ? { preferred_time: prefill.time } : {}),
+  };
+  return Object.keys(booking).length ? booking : null;
+}
+
 // ---- the tools as the model sees them ------------------------------------------------
 
 /** The two tools in the OpenAI chat-completions `tools` format. */
@@ -313,10 +347,17 @@ export function createToolbox(lookup: SlotLookup | undefined) {
         return checkAvailability(lookup, String(args.date ?? ''));
       }
       if (name === 'open_booking_form') {
-        booking = { ...booking, ...bookingPrefill(args) };
+        const given = bookingPrefill(args);
+        const kept = await bookableOnly(lookup, given);
+        booking = { ...booking, ...kept };
+        // What the form could not take (a full slot, a closed date), so the model can say so.
+        const dropped = (['date', 'time'] as const).filter((k) => given[k] && !kept[k]);
         return {
           opened: true,
           prefilled: booking,
+          ...(dropped.length
+            ? { not_prefilled: dropped.map((k) => `${k} ${given[k]}: not open for booking`) }
+            : {}),
           note: 'The booking form is open in the chat window; the visitor picks a date and time and sends it.',
         };
       }

@@ -193,12 +193,62 @@ for (const stream of [false, true]) {
         action: 'open_form',
         intent: 'booking',
         context: { name: 'Amina Raza', email: 'amina@example.com', phone: '+92 300 7654321' },
+        // The widget's form starts with the services, date and slot (issue 21).
+        booking: {
+          services: ['Web Design & Development'],
+          preferred_date: DATE,
+          preferred_time: '9pm-12am',
+        },
       });
       const [result] = toolResults(llm.requests[1]!);
       expect(result).toMatchObject({
         opened: true,
         prefilled: { services: ['Web Design & Development'], date: DATE, time: '9pm-12am' },
       });
+    });
+
+    it('opens the form without a slot that is full, and tells the model', async () => {
+      llm.mode = {
+        kind: 'script',
+        steps: [
+          {
+            toolCalls: [
+              {
+                name: 'open_booking_form',
+                arguments: JSON.stringify({ date: DATE, slot: '6pm-9pm', services: [] }),
+              },
+            ],
+          },
+          { text: 'The 6 PM slot is taken, so pick another time in the form.' },
+        ],
+      };
+      const body = (await send(t, { message: 'book me at 6pm that day' })).json() as ChatResponse;
+      expect(body).toMatchObject({ action: 'open_form', booking: { preferred_date: DATE } });
+      expect(body.booking).not.toHaveProperty('preferred_time');
+      expect(body.booking).not.toHaveProperty('services');
+      expect(toolResults(llm.requests[1]!)[0]).toMatchObject({
+        not_prefilled: ['time 6pm-9pm: not open for booking'],
+      });
+    });
+
+    it('opens the form without a date the booking rules refuse', async () => {
+      llm.mode = {
+        kind: 'script',
+        steps: [
+          {
+            toolCalls: [
+              {
+                name: 'open_booking_form',
+                arguments: JSON.stringify({ name: 'Amina', date: '2001-01-01', slot: '9pm-12am' }),
+              },
+            ],
+          },
+          { text: 'Please pick a date in the form.' },
+        ],
+      };
+      const body = (await send(t, { message: 'book 1 Jan 2001' })).json() as ChatResponse;
+      expect(body).toMatchObject({ action: 'open_form', show_appointment_form: true });
+      expect(body).not.toHaveProperty('booking');
     });
 
     it.each([
@@ -301,6 +351,21 @@ describe(`the built-in assistant's look-ups (no model), on ${testDbKind()}`, () 
     });
     expect(body.response).toContain('appointment form');
     expect(body.response).toContain('6:00 PM - 9:00 PM is fully booked');
+    // The form starts on that date (it still has open slots); the visitor picks the slot.
+    expect(body.booking).toEqual({ preferred_date: DATE });
+  });
+
+  it('sends no booking field with an answer that does not open the form', async () => {
+    const body = (
+      await send(t, { message: `Hi, are you free on ${DATE}?` })
+    ).json() as ChatResponse;
+    expect(body.show_appointment_form).toBe(false);
+    expect(body).not.toHaveProperty('booking');
+    const plain = (
+      await send(t, { message: 'I want to book a consultation' })
+    ).json() as ChatResponse;
+    expect(plain.action).toBe('open_form');
+    expect(plain).not.toHaveProperty('booking');
   });
 
   it('says why a date cannot be booked', async () => {
