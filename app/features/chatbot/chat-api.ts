@@ -1,4 +1,9 @@
-import type { ChatRequestInput, ChatResponse } from '../../../common/chat.ts';
+import {
+  chatBookingSchema,
+  type ChatBooking,
+  type ChatRequestInput,
+  type ChatResponse,
+} from '../../../common/chat.ts';
 import { site } from '../../../common/site.ts';
 import { postJson } from '../../lib/api.ts';
 
@@ -66,6 +71,22 @@ export async function postChat(body: ChatRequestBody, signal?: AbortSignal): Pro
 /** Whether the server asked to open the appointment form (spec §4). */
 export function replyOpensAppointment(reply: ChatReply): boolean {
   return reply.show_appointment_form === true || reply.action === 'open_form';
+}
+
+/**
+ * What the form the reply opens starts with (issue 21): the services, date and slot of its
+ * `booking`, each kept only when it passes the shared schema; null when none does.
+ */
+export function replyBooking(reply: ChatReply): ChatBooking | null {
+  const raw: unknown = reply.booking;
+  if (!replyOpensAppointment(reply) || !raw || typeof raw !== 'object') return null;
+  const fields = chatBookingSchema.shape;
+  const booking: ChatBooking = {};
+  for (const key of Object.keys(fields) as (keyof ChatBooking)[]) {
+    const parsed = fields[key].safeParse((raw as Record<string, unknown>)[key]);
+    if (parsed.success && parsed.data !== undefined) Object.assign(booking, { [key]: parsed.data });
+  }
+  return Object.keys(booking).length ? booking : null;
 }
 
 const REACH_US = `You can also e-mail us at ${site.email} or call ${site.phone}.`;

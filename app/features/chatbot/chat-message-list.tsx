@@ -1,6 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CHAT_SPEECH_RATE } from '../../../common/constants.ts';
 import { site } from '../../../common/site.ts';
+import { siteOrigins, splitLinks } from './chat-links.ts';
 import type { ChatMessage } from './chat-state.ts';
 
 const noSubscription = () => () => {};
@@ -21,12 +22,30 @@ function useSpeech() {
   return { supported, speak };
 }
 
-function MessageText({ text }: { text: string }) {
+/**
+ * A message's paragraphs; with `origins`, this site's addresses in it are links (issue 21),
+ * rendered as elements and text nodes, never as markup.
+ */
+function MessageText({ text, origins }: { text: string; origins?: readonly string[] }) {
   return (
     <>
       {text.split(/\n{2,}/).map((paragraph, i) => (
         <p key={i} className="whitespace-pre-line [&+p]:mt-2">
-          {paragraph}
+          {origins
+            ? splitLinks(paragraph, origins).map((part, j) =>
+                part.kind === 'link' ? (
+                  <a
+                    key={j}
+                    href={part.href}
+                    className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {part.text}
+                  </a>
+                ) : (
+                  part.text
+                ),
+              )
+            : paragraph}
         </p>
       ))}
     </>
@@ -61,6 +80,8 @@ export function ChatMessageList({
 }: ChatMessageListProps) {
   const log = useRef<HTMLDivElement>(null);
   const { supported, speak } = useSpeech();
+  // The site's origins: addresses of the site in the bot's and team's words are links.
+  const [origins] = useState(siteOrigins);
 
   useEffect(() => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -96,7 +117,7 @@ export function ChatMessageList({
                 {TEAM_NAME}
                 <span className="sr-only">: </span>
               </span>
-              <MessageText text={message.text} />
+              <MessageText text={message.text} origins={origins} />
             </div>
           </div>
         ) : (
@@ -114,7 +135,10 @@ export function ChatMessageList({
               <span className="sr-only">
                 {message.sender === 'user' ? 'You: ' : `${botName}: `}
               </span>
-              <MessageText text={message.text} />
+              <MessageText
+                text={message.text}
+                origins={message.sender === 'bot' ? origins : undefined}
+              />
             </div>
             {message.sender === 'bot' && (
               <div className="mt-1 flex flex-wrap items-center gap-2">

@@ -1,3 +1,5 @@
+import type { ChatBooking } from '../../../common/chat.ts';
+
 /**
  * The one chat core's state (spec §3 "Chat message", §4 chat states, §9 limits). Pure: the
  * floating chatbot, the home chat and the two landing chats all run this reducer and
@@ -23,6 +25,8 @@ export interface ChatMessage {
   serverId?: number;
   /** A team message that marks the hand-off: a team member joined or left. */
   marker?: 'joined' | 'ended';
+  /** A reply that opens the booking form: what the form starts with (issue 21). */
+  booking?: ChatBooking;
 }
 
 /**
@@ -148,7 +152,7 @@ export function makeMessage(
   sender: Sender,
   text: string,
   extra: Partial<
-    Pick<ChatMessage, 'showContactForm' | 'showAppointmentForm' | 'serverId' | 'marker'>
+    Pick<ChatMessage, 'showContactForm' | 'showAppointmentForm' | 'serverId' | 'marker' | 'booking'>
   > = {},
   now: Date = new Date(),
 ): ChatMessage {

@@ -4,14 +4,18 @@ import {
   APPOINTMENT_FORM_OPEN_DELAY_MS,
   CONTACT_FORM_REAPPEAR_MS,
 } from '../../../common/constants.ts';
-import { CHAT_LIMIT_MESSAGE, HANDOFF_REQUEST_TEXT } from '../../../common/chat.ts';
+import {
+  CHAT_LIMIT_MESSAGE,
+  HANDOFF_REQUEST_TEXT,
+  type ChatBooking,
+} from '../../../common/chat.ts';
 import type { ChatbotOpenDetail } from '../../../common/chatbot-event.ts';
 import { chatbotTitle } from '../../../common/site.ts';
 // The appointment and success modals are views of the chatbot (spec §2.4); booking never
 // imports the chat, so the dependency runs one way (ADR: one chat core, loaded lazily).
 import { AppointmentDialog, type BookingResult } from './booking/appointment-dialog.tsx';
 import { BookingSuccessDialog } from './booking/booking-success-dialog.tsx';
-import { replyOpensAppointment, type ChatReply } from './chat-api.ts';
+import { replyBooking, replyOpensAppointment, type ChatReply } from './chat-api.ts';
 import { CalendarIcon, CloseIcon, ExpandIcon, MinimizeIcon, TrashIcon } from './chat-icons.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
@@ -61,6 +65,8 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
   const [minimized, setMinimized] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const [appointmentOpen, setAppointmentOpen] = useState(false);
+  /** What the form opens with from the chat's reply (issue 21); null when opened otherwise. */
+  const [appointmentBooking, setAppointmentBooking] = useState<ChatBooking | null>(null);
   const [successOpen, setSuccessOpen] = useState(false);
   const [draft, setDraftState] = useState('');
   const timers = useRef<number[]>([]);
@@ -89,8 +95,10 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
     timers.current.push(window.setTimeout(fn, ms));
   }, []);
 
-  const openAppointment = useCallback(() => {
+  const openAppointment = useCallback((booking: ChatBooking | null = null) => {
     setContactOpen(false);
+    // A form already open for a booking keeps it when opened again without one.
+    if (booking) setAppointmentBooking(booking);
     setAppointmentOpen(true);
   }, []);
 
@@ -104,8 +112,9 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
     }
     // The server asked for a form: it opens unless the visitor is typing by then.
     if (replyOpensAppointment(reply)) {
+      const booking = replyBooking(reply);
       schedule(() => {
-        if (!visitorTyping()) openAppointment();
+        if (!visitorTyping()) openAppointment(booking);
       }, APPOINTMENT_FORM_OPEN_DELAY_MS);
     } else if (reply.show_contact_form && !contactRef.current.email) {
       schedule(() => {
@@ -145,7 +154,7 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (detail.openAppointmentDirect) openAppointment();
     else if (detail.showAppointmentForm) {
-      schedule(openAppointment, APPOINTMENT_FORM_OPEN_DELAY_MS);
+      schedule(() => openAppointment(), APPOINTMENT_FORM_OPEN_DELAY_MS);
     }
   }, [request, greet, openAppointment, schedule]);
 
@@ -157,7 +166,7 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
     setDraft('');
     const booking = wantsToBook(text, lastBotText);
     void send(text);
-    if (booking) schedule(openAppointment, APPOINTMENT_FORM_OPEN_DELAY_MS);
+    if (booking) schedule(() => openAppointment(), APPOINTMENT_FORM_OPEN_DELAY_MS);
   };
 
   const onContactSaved = (saved: ContactInfo) => {
@@ -280,7 +289,11 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
             }
             if (message.showAppointmentForm) {
               return (
-                <button type="button" onClick={openAppointment} className={inlineButton}>
+                <button
+                  type="button"
+                  onClick={() => openAppointment(message.booking ?? null)}
+                  className={inlineButton}
+                >
                   Book a free consultation
                 </button>
               );
@@ -302,7 +315,7 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
             <LimitContactLine />
             <button
               type="button"
-              onClick={openAppointment}
+              onClick={() => openAppointment()}
               className="mt-2 w-full rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               Book an appointment
@@ -332,8 +345,12 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
       )}
       <AppointmentDialog
         open={appointmentOpen}
-        onOpenChange={setAppointmentOpen}
+        onOpenChange={(open) => {
+          setAppointmentOpen(open);
+          if (!open) setAppointmentBooking(null);
+        }}
         prefill={contact}
+        booking={appointmentBooking}
         onResult={onBookingResult}
       />
       <BookingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} />

@@ -1,6 +1,6 @@
 import { CHAT_MAX_BOT_REPLIES } from '../../../common/constants.ts';
 import { chatbotTitle, site } from '../../../common/site.ts';
-import { replyOpensAppointment } from './chat-api.ts';
+import { replyBooking, replyOpensAppointment } from './chat-api.ts';
 import { makeMessage, type ChatMessage, type ChatState } from './chat-state.ts';
 import type { ContactInfo } from './chat-storage.ts';
 import type { ChatConfig } from './use-chat.ts';
@@ -53,10 +53,16 @@ export function mainChatConfig(
     },
     replyText: (reply, message) => reply.response?.trim() || fallbackReply(message),
     // The server's asks become buttons under its reply; the window may also open the form.
-    replyFlags: (reply) => ({
-      showContactForm: reply.show_contact_form === true && !reply.context?.email && !contact.email,
-      showAppointmentForm: replyOpensAppointment(reply),
-    }),
+    replyFlags: (reply) => {
+      // The form the reply's button opens starts with what the visitor named (issue 21).
+      const booking = replyBooking(reply);
+      return {
+        showContactForm:
+          reply.show_contact_form === true && !reply.context?.email && !contact.email,
+        showAppointmentForm: replyOpensAppointment(reply),
+        ...(booking ? { booking } : {}),
+      };
+    },
     failureText: (message) => fallbackReply(message),
   };
 }

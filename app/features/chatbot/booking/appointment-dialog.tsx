@@ -3,6 +3,7 @@ import { DialogFrame, DialogCloseX } from '../../../components/dialog-frame.tsx'
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isIsoDate, todayInBusinessZone } from '../../../../common/booking.ts';
 import { BOOKING_RESULT_DELAY_MS } from '../../../../common/constants.ts';
+import type { ChatBooking } from '../../../../common/chat.ts';
 import { stripPhoneInput } from '../../../../common/schemas/appointment.ts';
 import { SERVICE_OPTIONS } from '../../../../common/services.ts';
 import { site } from '../../../../common/site.ts';
@@ -18,6 +19,7 @@ import {
   saveDraft,
   submitAppointment,
   toPayload,
+  withBooking,
   type AppointmentForm,
   type SlotStates,
   type TeamSchedule,
@@ -43,6 +45,11 @@ export interface AppointmentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Saved contact info (spec §4: name, email and phone are prefilled). */
   prefill: { name: string; email: string; phone: string };
+  /**
+   * The services, date and slot the chat's reply named (issue 21): set in the form when the
+   * dialog opens with them, or when they arrive while it is open.
+   */
+  booking?: ChatBooking | null;
   /** Called after a booking the server took; a refusal keeps the dialog open instead. */
   onResult: (result: BookingResult) => void;
   /** The clock; tests pass a fixed one. */
@@ -125,6 +132,7 @@ export function AppointmentDialog({
   open,
   onOpenChange,
   prefill,
+  booking = null,
   onResult,
   now = () => new Date(),
 }: AppointmentDialogProps) {
@@ -171,6 +179,22 @@ export function AppointmentDialog({
     }
     wasOpen.current = open;
   }, [open, prefill.name, prefill.email, prefill.phone]);
+
+  // What the chat named goes into the form once per opening (after the draft or contact).
+  const bookingApplied = useRef<ChatBooking | null>(null);
+  useEffect(() => {
+    if (!open) {
+      bookingApplied.current = null;
+      return;
+    }
+    if (!booking || booking === bookingApplied.current) return;
+    bookingApplied.current = booking;
+    setForm((f) => withBooking(f, booking));
+    setErrors((e) => {
+      const { services: _services, date: _date, time: _time, ...rest } = e;
+      return rest;
+    });
+  }, [open, booking]);
 
   // The server's state of each slot of the chosen date (today's when none yet: the answer
   // also names the last date that may be booked, the picker's maximum).

@@ -8,7 +8,14 @@ import {
   type SlotAvailabilityAnswer,
   type SlotState,
 } from '../../../../common/schemas/appointment.ts';
-import type { Schedule, WeeklyHours } from '../../../../common/booking.ts';
+import {
+  isIsoDate,
+  isSlotCode,
+  type Schedule,
+  type WeeklyHours,
+} from '../../../../common/booking.ts';
+import type { ChatBooking } from '../../../../common/chat.ts';
+import { isServiceLabel } from '../../../../common/services.ts';
 import {
   availabilityFailureMessage,
   scheduleOf,
@@ -49,6 +56,24 @@ export function emptyForm(
     time: '',
     notes: '',
   } satisfies AppointmentForm;
+}
+
+/**
+ * The form with what the chat's reply named (issue 21): its services join the chosen ones,
+ * its date replaces the form's and its slot the time; a new date without a slot clears the
+ * time, as picking a date does (spec §4). Values the form does not offer are ignored.
+ */
+export function withBooking(form: AppointmentForm, booking: ChatBooking): AppointmentForm {
+  const services = (booking.services ?? []).filter(isServiceLabel);
+  const date =
+    booking.preferred_date && isIsoDate(booking.preferred_date) ? booking.preferred_date : null;
+  const time = date && isSlotCode(booking.preferred_time) ? booking.preferred_time : null;
+  return {
+    ...form,
+    services: [...new Set([...form.services, ...services])],
+    date: date ?? form.date,
+    time: time ?? (date && date !== form.date ? '' : form.time),
+  };
 }
 
 /** Spec §5: submit is disabled until name, email, a service, date and time are set. */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { emptyForm, withBooking } from './appointment-form.ts';
+
+describe("the booking form starts with what the chat's reply named", () => {
+  const form = { ...emptyForm({ name: 'Amina' }), services: ['AI & Chatbots'] };
+
+  it('sets the date and slot and adds the services', () => {
+    expect(
+      withBooking(form, {
+        services: ['Digital Marketing', 'AI & Chatbots'],
+        preferred_date: '2026-12-03',
+        preferred_time: '9pm-12am',
+      }),
+    ).toEqual({
+      ...form,
+      services: ['AI & Chatbots', 'Digital Marketing'],
+      date: '2026-12-03',
+      time: '9pm-12am',
+    });
+  });
+
+  it('clears the time of another date, as picking a date does, and keeps it for the same', () => {
+    const chosen = { ...form, date: '2026-12-02', time: '6pm-9pm' };
+    expect(withBooking(chosen, { preferred_date: '2026-12-03' })).toMatchObject({
+      date: '2026-12-03',
+      time: '',
+    });
+    expect(withBooking(chosen, { preferred_date: '2026-12-02' })).toMatchObject({
+      date: '2026-12-02',
+      time: '6pm-9pm',
+    });
+  });
+
+  it('ignores what the form does not offer', () => {
+    const stored = {
+      services: ['Time travel'],
+      preferred_date: '2026-02-30',
+      preferred_time: '3am-6am',
+    } as unknown as Parameters<typeof withBooking>[1];
+    expect(withBooking(form, stored)).toEqual(form);
+  });
+});
