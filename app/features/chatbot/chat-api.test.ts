@@ -6,7 +6,7 @@ describe("the booking a chat reply names (the response's booking field)", () => 
     const booking = {
       services: ['Digital Marketing'],
       preferred_date: '2026-12-03',
-      preferred_time: '9pm-12am',
+      preferred_time: '9pm-12am' as const,
     };
     expect(replyBooking({ action: 'open_form', booking })).toEqual(booking);
     expect(replyBooking({ show_appointment_form: true, booking })).toEqual(booking);

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { chatbotContexts, openChatbot } from '../../../common/chatbot-event.ts';
 import { CHAT_PANEL_HEIGHT, type EmbeddedChatProfile } from './embedded-chat-profiles.ts';
+import { HandoffBar } from './handoff-bar.tsx';
 
 /**
  * The parts of an embedded chat that ship with the page: the panel, its heading, the
@@ -69,7 +70,8 @@ export function QuickQuestions({
 }
 
 /** What the visitor did before the core loaded; the core carries it out. */
-export type FrameAction = { type: 'focus' } | { type: 'pick'; question: string };
+export type FrameAction =
+  { type: 'focus' } | { type: 'pick'; question: string } | { type: 'handoff' };
 
 /** The light frame: looks like the chat and wakes the core when used. */
 export function EmbeddedChatFrame({
@@ -90,6 +92,16 @@ export function EmbeddedChatFrame({
       <QuickQuestions
         questions={profile.quickQuestions}
         onPick={(question) => onActivate({ type: 'pick', question })}
+      />
+      {/* The chat core's bar, in place before it loads; asking wakes the core. */}
+      <HandoffBar
+        handoff={null}
+        streamStatus={null}
+        busy={false}
+        messages={1}
+        chat={profile.kind}
+        offerWhatsapp={false}
+        onAsk={() => onActivate({ type: 'handoff' })}
       />
       <div className="flex items-end gap-2 border-t border-slate-200 p-3">
         <label htmlFor={`${ids}-input`} className="sr-only">

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { HANDOFF_REQUEST_TEXT } from '../../../common/chat.ts';
 // The appointment and success modals belong to the chats (spec §4); booking never imports
 // the chat, so the dependency runs one way (ADR: one chat core, loaded lazily).
 import { AppointmentDialog, type BookingResult } from './booking/appointment-dialog.tsx';
 import { BookingSuccessDialog } from './booking/booking-success-dialog.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
+import { HandoffBar } from './handoff-bar.tsx';
 import { LimitContactLine } from './limit-contact.tsx';
 import { makeMessage, showQuickQuestions, type ChatState } from './chat-state.ts';
 import { readContactInfo } from './chat-storage.ts';
@@ -46,11 +48,14 @@ export interface EmbeddedChatProps {
 /** The interactive home, pet and fitness chats: the one chat core, configured. */
 export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatProps) {
   const ids = useId();
-  const { state, send, say } = useChat(embeddedConfig(profile));
+  const { state, send, say, streamStatus } = useChat(embeddedConfig(profile));
   const [draft, setDraft] = useState('');
   const [appointmentOpen, setAppointmentOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+
+  /** "Talk to a person" (ADR 033), as in the floating chat. */
+  const askForPerson = () => void send(HANDOFF_REQUEST_TEXT, { handoff: true });
 
   const pick = (question: string) => {
     if (profile.quickQuestionsFillInput) {
@@ -65,6 +70,7 @@ export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatPro
     replay.current = null;
     if (!action) return;
     if (action.type === 'focus') input.current?.focus();
+    else if (action.type === 'handoff') askForPerson();
     else pick(action.question);
     // Runs once, for the action that woke the core.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -77,8 +83,11 @@ export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatPro
     wasLocked.current = state.locked;
   }, [state.locked]);
 
+  // The reply limit counts the bot's replies: with a person asked for, the visitor writes on.
+  const locked = state.locked && !state.handoff;
+
   const submit = () => {
-    if (state.typing || state.locked) return;
+    if (state.typing || locked) return;
     const text = draft;
     setDraft('');
     void send(text);
@@ -100,7 +109,15 @@ export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatPro
       {showQuickQuestions(state) && !state.locked && (
         <QuickQuestions questions={profile.quickQuestions} onPick={pick} />
       )}
-      {state.locked ? (
+      <HandoffBar
+        handoff={state.handoff ?? null}
+        streamStatus={streamStatus}
+        busy={state.typing}
+        messages={state.messages.length}
+        chat={profile.kind}
+        onAsk={askForPerson}
+      />
+      {locked ? (
         <div className="border-t border-slate-200 p-3 text-sm text-slate-800">
           <p>{LANDING_LIMIT_LINES[0]}</p>
           <p>{LANDING_LIMIT_LINES[1]}</p>

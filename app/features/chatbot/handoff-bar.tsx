@@ -11,12 +11,12 @@ const control =
  * (its summary), asked again when `version` changes so the summary stays current; null
  * when WhatsApp is not set up.
  */
-export function useWhatsappLink(chat: string, version: number): string | null {
+export function useWhatsappLink(chat: string, version: number, ask = true): string | null {
   const [href, setHref] = useState<string | null>(null);
   // Once the server says WhatsApp is off, it is not asked again on this page.
   const off = useRef(false);
   useEffect(() => {
-    if (off.current) return;
+    if (off.current || !ask) return;
     let current = true;
     void fetchWhatsappLink(conversationId(chat)).then((link) => {
       if (!current) return;
@@ -26,7 +26,7 @@ export function useWhatsappLink(chat: string, version: number): string | null {
     return () => {
       current = false;
     };
-  }, [chat, version]);
+  }, [chat, version, ask]);
   return href;
 }
 
@@ -39,8 +39,9 @@ export function WhatsappLink({ href, className }: { href: string; className: str
 }
 
 /**
- * Under the conversation of the floating chat (ADR 033): "Talk to a person", or where the
- * hand-off stands, what the team's connection is doing, and the WhatsApp link when set up.
+ * Under the conversation of every chat, floating and embedded (ADR 033): "Talk to a
+ * person", or where the hand-off stands, what the team's connection is doing, and the
+ * WhatsApp link when set up.
  */
 export function HandoffBar({
   handoff,
@@ -49,6 +50,7 @@ export function HandoffBar({
   messages,
   chat,
   onAsk,
+  offerWhatsapp = true,
 }: {
   handoff: Handoff;
   streamStatus: StreamStatus | null;
@@ -58,8 +60,10 @@ export function HandoffBar({
   /** The chat's storage id (its conversation's summary goes into the WhatsApp text). */
   chat: string;
   onAsk: () => void;
+  /** False in an embedded chat's light frame: the chat core asks for the link once loaded. */
+  offerWhatsapp?: boolean;
 }) {
-  const whatsapp = useWhatsappLink(chat, messages);
+  const whatsapp = useWhatsappLink(chat, messages, offerWhatsapp);
   const problem = streamStatus ? streamStatusText(streamStatus) : null;
   return (
     <div className="border-t border-slate-200 px-3 py-2 text-xs text-slate-800">
