@@ -5,9 +5,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { HANDOFF_JOINED_TEXT, HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { chatInput as input, chatLog as log, openChatAt, signInAdmin } from '../setup/chat-page.ts';
 import { suiteMailingServer } from '../setup/mailing-server.ts';
 
-const adminEmail = inject('adminEmail');
 /** The shared server, started without WHATSAPP_NUMBER. */
 const sharedURL = inject('baseURL');
 
@@ -43,7 +43,6 @@ async function startRelay(target: () => URL) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-const adminPassword = inject('adminPassword');
 
 /**
  * Issue 21, a person when needed: the visitor asks for a person in the chat, the team
@@ -62,25 +61,8 @@ describe('hand-off to a person in the browser', () => {
     for (const browser of browsers) await browser.close();
   });
 
-  const input = (page: Page) => page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
-  const log = (page: Page) => page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
-
-  async function openChat(page: Page, origin = mailing.baseURL) {
-    await page.goto(`${origin}/`);
-    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
-    await input(page).waitFor();
-  }
-
-  async function signIn(page: Page) {
-    const response = await fetch(`${mailing.baseURL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-    });
-    const { token } = (await response.json()) as { token: string };
-    await page.goto(`${mailing.baseURL}/admin/forgot-password`);
-    await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
-  }
+  const openChat = (page: Page, origin = mailing.baseURL) => openChatAt(page, origin);
+  const signIn = (page: Page) => signInAdmin(page, mailing.baseURL);
 
   it('the team answers from Conversations and the visitor sees it in the open chat', async () => {
     // The visitor reaches the server through a relay the test can cut.

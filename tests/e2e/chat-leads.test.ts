@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMIT_MESSAGE } from '../../common/chat.ts';
 import { chatbotOpenEvent, chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, visit, type Browser } from '../setup/browser.ts';
+import {
+  chatInput as input,
+  chatLog as log,
+  openChatAt,
+  sayInChat as say,
+  signInAdmin,
+} from '../setup/chat-page.ts';
 import { suiteMailingServer } from '../setup/mailing-server.ts';
-
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
 
 /**
  * Issue 18, chat: details typed in the chat reach the team (lead, admin inbox, one notice),
@@ -28,35 +32,8 @@ describe('chat to lead, focus and limit in the browser', () => {
     for (const browser of browsers) await browser.close();
   });
 
-  const input = (page: Page) => page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
-  const log = (page: Page) => page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
-
-  async function openChat(page: Page) {
-    await page.goto(`${mailing.baseURL}/`);
-    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
-    await input(page).waitFor();
-  }
-
-  /** Sends `text` and waits for the bot's answer; returns the answer's text. */
-  async function say(page: Page, text: string): Promise<string> {
-    const bot = log(page).locator('.items-start');
-    const before = await bot.count();
-    await input(page).fill(text);
-    await input(page).press('Enter');
-    await expect.poll(() => bot.count(), { timeout: 15_000 }).toBe(before + 1);
-    return (await bot.last().textContent()) ?? '';
-  }
-
-  async function signIn(page: Page) {
-    const response = await fetch(`${mailing.baseURL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-    });
-    const { token } = (await response.json()) as { token: string };
-    await page.goto(`${mailing.baseURL}/admin/forgot-password`);
-    await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
-  }
+  const openChat = (page: Page) => openChatAt(page, mailing.baseURL);
+  const signIn = (page: Page) => signInAdmin(page, mailing.baseURL);
 
   it('typed details become a Chat lead linked to the conversation, with one notice to the team', async () => {
     const page = await (await visitor()).newPage();

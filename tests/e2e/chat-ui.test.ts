@@ -1,9 +1,13 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, weekdayOf } from '../../common/booking.ts';
+import { HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
 import { chatbotTitle } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import { chatLog, sayInChat } from '../setup/chat-page.ts';
+import { startFakeLlm, type FakeLlm } from '../setup/fake-llm.ts';
 import { futureWeekday, uniqueEmail } from '../setup/fixtures.ts';
+import { startServer, type RunningServer } from '../setup/server-process.ts';
 
 const baseURL = inject('baseURL');
 /** Our widgets: the chat window, its modals and the embedded chat panels (others own the page). */
@@ -46,16 +50,7 @@ async function openChat(page: Page) {
   return window;
 }
 
-async function say(page: Page, text: string) {
-  const log = page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
-  const before = await log.locator('.items-start').count();
-  const input = page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
-  await input.fill(text);
-  await input.press('Enter');
-  await expect
-    .poll(() => log.locator('.items-start').count(), { timeout: 15_000 })
-    .toBe(before + 1);
-}
+const say = sayInChat;
 
 function appointmentDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Book a Free Consultation' });
@@ -358,6 +353,78 @@ describe('chat widgets and booking in the browser', () => {
     await page.close();
   });
 
+  it('opens the form on the date a booking names (built-in assistant)', async () => {
+    const date = futureWeekday(2);
+    const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      timeZone: 'UTC',
+    });
+    const page = await newVisitorPage(browser);
+    await page.goto(`${baseURL}/`);
+    await openChat(page);
+    await say(page, `I want to book a consultation on ${weekday}`);
+    const dialog = appointmentDialog(page);
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('Preferred date').inputValue()).toBe(date);
+    // The visitor named no time: the slot is theirs to pick.
+    expect(await dialog.getByLabel(/Preferred time/).inputValue()).toBe('');
+    await expectNoA11yViolations(page, CHAT_UI);
+    await page.close();
+  });
+
+  it("links the site's pages in a reply, reachable by keyboard", async () => {
+    const page = await newVisitorPage(browser);
+    await page.goto(`${baseURL}/`);
+    await openChat(page);
+    const answer = await say(page, 'Do you have an article about quantum knitting?');
+    expect(answer).toContain(`${baseURL}/blog`);
+    const link = chatLog(page).getByRole('link', { name: `${baseURL}/blog`, exact: true });
+    expect(await link.getAttribute('href')).toBe(`${baseURL}/blog`);
+    // The visitor's own words stay text, even with an address of the site.
+    await say(page, `is ${baseURL}/Contact the right page?`);
+    expect(
+      await chatLog(page)
+        .getByRole('link', { name: `${baseURL}/Contact`, exact: true })
+        .count(),
+    ).toBe(0);
+    await expectNoA11yViolations(page, CHAT_UI);
+    // The contact form a reply may ask for (after a second) is not needed here.
+    await page.waitForTimeout(1500);
+    const contact = page.getByRole('dialog', { name: 'Your contact details' });
+    if (await contact.count()) {
+      await contact.getByRole('button', { name: 'Cancel' }).click();
+      await contact.waitFor({ state: 'detached' });
+    }
+    // Tab from the conversation reaches the link; Enter follows it.
+    await chatLog(page).focus();
+    for (let i = 0; i < 30; i++) {
+      if (await link.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseURL}/blog`);
+    await page.close();
+  });
+
+  it('the home chat offers "Talk to a person" and says where the hand-off stands', async () => {
+    const page = await newVisitorPage(browser);
+    await visit(page, `${baseURL}/`);
+    const panel = page.getByRole('region', { name: 'Chat with Our AI Assistant' });
+    await panel.scrollIntoViewIfNeeded();
+    const ask = panel.getByRole('button', { name: 'Talk to a person' });
+    await ask.click();
+    const log = panel.getByRole('log');
+    await log.getByText(HANDOFF_REQUEST_TEXT).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: 'Waiting for our team' })
+      .waitFor({ timeout: 15_000 });
+    expect(await ask.count()).toBe(0);
+    await expectNoA11yViolations(page, CHAT_UI);
+    await page.close();
+  });
+
   for (const [path, title] of [
     ['/LandingPages/FitnessLandingPage', 'Fitness Coach'],
     ['/LandingPages/PetLandingPage', 'PetCare Assistant'],
@@ -396,4 +463,77 @@ describe('chat widgets and booking in the browser', () => {
       await page.close();
     });
   }
+});
+
+/**
+ * Issue 21: a configured model's open_booking_form opens the widget's form with the
+ * services, date and slot it named. A production server of its own, its model provider an
+ * OpenAI-compatible server in this process (tests/setup/fake-llm.ts).
+ */
+describe('the booking form a model opens from the chat', () => {
+  const date = futureWeekday(3);
+  let llm: FakeLlm;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    llm = await startFakeLlm({
+      kind: 'script',
+      steps: [
+        {
+          toolCalls: [
+            {
+              name: 'open_booking_form',
+              arguments: JSON.stringify({
+                services: ['Digital Marketing'],
+                date,
+                slot: '9pm-12am',
+              }),
+            },
+          ],
+        },
+        { text: "I've opened the booking form with that evening's 9 PM slot." },
+      ],
+    });
+    server = await startServer({
+      CHAT_LLM_BASE_URL: llm.baseUrl,
+      CHAT_LLM_MODEL: 'fake-model',
+      TRUST_PROXY: '1',
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await llm?.close();
+  });
+
+  it('opens with the date and slot preselected and the service checked', async () => {
+    const page = await newVisitorPage(browser);
+    await page.goto(`${server.baseURL}/`);
+    await openChat(page);
+    await say(page, `Please set up a call on ${date} at 9pm about digital marketing`);
+    const dialog = appointmentDialog(page);
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('Preferred date').inputValue()).toBe(date);
+    await expect.poll(() => dialog.getByLabel(/Preferred time/).inputValue()).toBe('9pm-12am');
+    expect(await dialog.getByRole('checkbox', { name: 'Digital Marketing' }).isChecked()).toBe(
+      true,
+    );
+    expect(llm.requests.length).toBeGreaterThanOrEqual(2);
+
+    // Closed and opened again from the reply's button, the form starts the same way.
+    await dialog.getByRole('button', { name: 'Close appointment form' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await chatLog(page).getByRole('button', { name: 'Book a free consultation' }).last().click();
+    await expect.poll(() => dialog.getByLabel(/Preferred time/).inputValue()).toBe('9pm-12am');
+    expect(await dialog.getByLabel('Preferred date').inputValue()).toBe(date);
+
+    // The visitor completes it and books: the server takes the preselected slot.
+    await dialog.getByLabel('Name').fill('Model Visitor');
+    await dialog.getByLabel('Email').fill(uniqueEmail('model'));
+    await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByRole('dialog', { name: "Thanks! You're booked." }).waitFor({ timeout: 15_000 });
+    await page.close();
+  });
 });
