@@ -5,7 +5,13 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { HANDOFF_JOINED_TEXT, HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
-import { chatInput as input, chatLog as log, openChatAt, signInAdmin } from '../setup/chat-page.ts';
+import {
+  chatInput as input,
+  chatLog as log,
+  chatWindow,
+  openChatAt,
+  signInAdmin,
+} from '../setup/chat-page.ts';
 import { suiteMailingServer } from '../setup/mailing-server.ts';
 
 /** The shared server, started without WHATSAPP_NUMBER. */
@@ -76,7 +82,7 @@ describe('hand-off to a person in the browser', () => {
     if (await visitor.getByRole('dialog').count()) await visitor.keyboard.press('Escape');
 
     // The control asks for a person; the chat says the team is told and keeps e-mail and phone.
-    await visitor.getByRole('button', { name: 'Talk to a person' }).click();
+    await chatWindow(visitor).getByRole('button', { name: 'Talk to a person' }).click();
     await log(visitor).getByText(HANDOFF_REQUEST_TEXT).waitFor();
     await log(visitor).getByText(`You can reach our team at ${site.email}`).waitFor();
     // The contact form the answer offers is not needed here.
@@ -86,7 +92,7 @@ describe('hand-off to a person in the browser', () => {
     await expectNoA11yViolations(visitor);
 
     // WhatsApp, configured: a click-to-chat link with the business and the last question.
-    const whatsapp = visitor.getByRole('link', { name: /Chat on WhatsApp/ });
+    const whatsapp = chatWindow(visitor).getByRole('link', { name: /Chat on WhatsApp/ });
     await expect
       .poll(async () => decodeURIComponent((await whatsapp.getAttribute('href')) ?? ''))
       .toContain('My question:');
@@ -168,7 +174,7 @@ describe('hand-off to a person in the browser', () => {
     // The team ends the hand-off: the visitor is told and the assistant answers again.
     await thread.getByRole('button', { name: 'End hand-off' }).click();
     await log(visitor).getByText('is answering again').waitFor({ timeout: 5000 });
-    await visitor.getByRole('button', { name: 'Talk to a person' }).waitFor();
+    await chatWindow(visitor).getByRole('button', { name: 'Talk to a person' }).waitFor();
     relay.drop(true);
     await relay.close();
   });
@@ -185,7 +191,7 @@ describe('hand-off to a person in the browser', () => {
           body: JSON.stringify({ success: false, error: message, message, ...extra }),
         }),
       );
-    const ask = () => visitor.getByRole('button', { name: 'Talk to a person' }).click();
+    const ask = () => chatWindow(visitor).getByRole('button', { name: 'Talk to a person' }).click();
     const said = (text: string) => log(visitor).getByText(text).last().waitFor();
 
     await visitor.route(chatApi, (route) => route.abort());
@@ -277,7 +283,7 @@ describe('hand-off to a person in the browser', () => {
     await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
     await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
     await input(page).waitFor();
-    await page.getByRole('button', { name: 'Talk to a person' }).waitFor();
+    await chatWindow(page).getByRole('button', { name: 'Talk to a person' }).waitFor();
     expect(await page.getByRole('link', { name: /Chat on WhatsApp/ }).count()).toBe(0);
   });
 });

@@ -11,6 +11,9 @@ import { chatbotTitle } from '../../common/site.ts';
 export const chatInput = (page: Page) =>
   page.getByRole('textbox', { name: `Message ${chatbotTitle}` });
 
+/** The floating chat's window (the home and landing pages have chats of their own). */
+export const chatWindow = (page: Page) => page.getByRole('dialog', { name: chatbotTitle });
+
 export const chatLog = (page: Page) =>
   page.getByRole('log', { name: `Conversation with ${chatbotTitle}` });
 
