@@ -77,7 +77,7 @@ export function SiteFooter({
             {newsletter}
           </div>
         </div>
-        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-5">
+        <div className="grid gap-10 sm:grid-cols-[auto_auto_minmax(0,1fr)] lg:col-span-5 lg:gap-8">
           <Column title="Services">
             <LinkList links={serviceLinks} />
           </Column>
@@ -88,7 +88,10 @@ export function SiteFooter({
             <ul className="space-y-4 text-sm">
               <li className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-100" />
-                <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                <a
+                  href={`mailto:${site.email}`}
+                  className={`${linkClass} break-all sm:break-normal`}
+                >
                   {site.email}
                 </a>
               </li>
