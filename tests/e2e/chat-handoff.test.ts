@@ -179,6 +179,44 @@ describe('hand-off to a person in the browser', () => {
     await relay.close();
   });
 
+  it('the home page chat asks for a person too, and shows the team in its own log', async () => {
+    const visitor = await (await launch()).newPage();
+    await visitor.goto(`${mailing.baseURL}/`);
+    const panel = visitor.getByRole('region', { name: 'Chat with Our AI Assistant' });
+    await panel.scrollIntoViewIfNeeded();
+    const question = `Home chat question ${Date.now().toString(36)}: do you build booking sites?`;
+    // The chat core (with its log) replaces the light frame once near the viewport.
+    const homeLog = panel.getByRole('log');
+    await homeLog.waitFor();
+    await panel.getByRole('textbox').fill(question);
+    await panel.getByRole('textbox').press('Enter');
+    await homeLog.locator('.items-start').nth(1).waitFor({ timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Talk to a person' }).click();
+    await homeLog.getByText(HANDOFF_REQUEST_TEXT).waitFor();
+    await panel.getByRole('status').filter({ hasText: 'Waiting for our team' }).waitFor();
+    await expectNoA11yViolations(visitor, 'section:has([role="log"])');
+
+    const admin = await (await launch()).newPage();
+    await signIn(admin);
+    await admin.goto(`${mailing.baseURL}/admin/conversations`);
+    await admin
+      .getByRole('row')
+      .filter({ hasText: 'Asks for a person' })
+      .first()
+      .getByRole('button', { name: /Read conversation/ })
+      .click();
+    const thread = admin.getByRole('dialog', { name: /Conversation with/ });
+    await thread.getByText(question).waitFor();
+    const reply = 'Hello from the team: yes, we build booking sites.';
+    await thread.getByLabel('Reply to the visitor').fill(reply);
+    await thread.getByRole('button', { name: 'Send reply' }).click();
+    await homeLog.getByText(HANDOFF_JOINED_TEXT).waitFor({ timeout: 5000 });
+    await homeLog.getByText(reply).waitFor({ timeout: 5000 });
+    await panel.getByRole('status').filter({ hasText: "You're chatting with our team." }).waitFor();
+    await thread.getByRole('button', { name: 'End hand-off' }).click();
+    await homeLog.getByText('is answering again').waitFor({ timeout: 5000 });
+  });
+
   it('says what went wrong for each failed answer, in the chat and in the reply box', async () => {
     const visitor = await (await launch()).newPage();
     await openChat(visitor);
