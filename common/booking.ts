@@ -57,7 +57,8 @@ export const NO_SLOTS_MESSAGE =
 /** Suffix of a slot that has already started (spec §4). */
 export const PAST_SLOT_SUFFIX = '(Past)';
 
-const WEEKDAY_NAMES = [
+/** Day names by Date.getUTCDay (0 = Sunday). */
+export const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
   'Tuesday',

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import {
+  WEEKDAY_NAMES,
   WEEKLY_HOURS,
   isIsoDate,
   slotsWithin,
@@ -19,15 +20,7 @@ import { text } from './fields.ts';
 
 /** Days as the screen lists them, Monday first (0 = Sunday, as Date.getUTCDay). */
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
-export const WEEKDAY_LABELS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const WEEKDAY_LABELS = WEEKDAY_NAMES;
 
 /** Closing may run into the next morning, up to 6 AM (30 hours after midnight). */
 export const LATEST_CLOSE_HOUR = 30;

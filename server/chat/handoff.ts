@@ -3,7 +3,6 @@ import {
   HANDOFF_ENDED_TEXT,
   HANDOFF_JOINED_TEXT,
   whatsappLink,
-  type ChatContact,
   type ChatResponse,
   type TeamChatMessage,
 } from '../../common/chat.ts';
@@ -19,7 +18,7 @@ import { businessById } from './business.ts';
 import { describeOpening, teamAvailability } from './handoff-hours.ts';
 import { isRomanUrdu, normalize } from './normalize.ts';
 import * as repo from './repository.ts';
-import { hashConversationKey } from './service.ts';
+import { hashConversationKey, type ChatHandoff } from './service.ts';
 
 /**
  * The hand-off to a person (ADR 033): a visitor asks for one, the team answers from the
@@ -137,16 +136,7 @@ export function handoffAnswer(input: {
 }
 
 /** What the chat service hands over about one visitor message. */
-export interface VisitorTurn {
-  storedId: string;
-  conversationId: string;
-  message: string;
-  /** Sent with the "Talk to a person" control. */
-  asked: boolean;
-  handoff: 'requested' | 'joined' | null;
-  contact: ChatContact;
-  sourcePage: string | null;
-}
+export type VisitorTurn = Parameters<ChatHandoff['visitorTurn']>[0];
 
 const teamMessage = (row: repo.MessageRow): TeamChatMessage => {
   const marker = (row.meta as { marker?: unknown } | null)?.marker;

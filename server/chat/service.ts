@@ -101,6 +101,7 @@ export interface ChatHandoff {
     storedId: string;
     conversationId: string;
     message: string;
+    /** Sent with the "Talk to a person" control. */
     asked: boolean;
     handoff: 'requested' | 'joined' | null;
     contact: ChatContact;
