@@ -303,7 +303,8 @@ describe(`exact counts kept by the database on ${testDbKind()}`, () => {
     );
 
     it('empties the counts with the table (TRUNCATE)', async () => {
-      await t.database.db.execute(sql`truncate appointments`);
+      // Cascade: reminders (appointment_reminders) refer to appointments.
+      await t.database.db.execute(sql`truncate appointments cascade`);
       expect(await expectAppointmentCountsFresh()).toEqual({
         Pending: 0,
         Confirmed: 0,
