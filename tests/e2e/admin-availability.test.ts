@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../common/booking.ts';
 import type { AvailabilityAnswer } from '../../common/schemas/availability.ts';
 import { chatbotTitle } from '../../common/site.ts';
+import { adminToken, storeAdminToken } from '../setup/admin-page.ts';
 import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts';
 import { futureWeekday } from '../setup/fixtures.ts';
 
@@ -12,24 +13,13 @@ import { futureWeekday } from '../setup/fixtures.ts';
  * shared one, so the date is one no other test books, and the closure is removed after.
  */
 const baseURL = inject('baseURL');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
 const CLOSED = futureWeekday(60);
 const REASON = 'Team retreat';
 
-async function apiLogin(): Promise<string> {
-  const response = await fetch(`${baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const apiLogin = () => adminToken(baseURL);
 
 async function openSignedIn(page: Page, path: string, token: string): Promise<void> {
-  await page.goto(`${baseURL}/admin/forgot-password`);
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await storeAdminToken(page, baseURL, token);
   await visit(page, `${baseURL}${path}`);
 }
 

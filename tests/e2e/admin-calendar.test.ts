@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { slotStart, todayInBusinessZone } from '../../common/booking.ts';
 import { mondayOf } from '../../app/features/admin/calendar/calendar-dates.ts';
+import { openAdmin } from '../setup/admin-page.ts';
 import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
 import { futureWeekday, uniqueEmail } from '../setup/fixtures.ts';
 
@@ -11,22 +12,8 @@ import { futureWeekday, uniqueEmail } from '../setup/fixtures.ts';
  * details, and the feed URL is made and answers with the consultation.
  */
 const baseURL = inject('baseURL');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
 
-async function openSignedIn(page: Page, path: string): Promise<void> {
-  const response = await fetch(`${baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  });
-  expect(response.status).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(`${baseURL}/admin/forgot-password`);
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
-  await page.goto(`${baseURL}${path}`);
-  await page.locator('nav[aria-label="Admin"]').waitFor({ state: 'attached' });
-}
+const openSignedIn = (page: Page, path: string) => openAdmin(page, baseURL, path);
 
 describe('confirming with an exact time, and the team calendar', () => {
   const browser = suiteBrowser();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STATUS_MAIL } from '../../common/status-mail.ts';
+import { storeAdminToken } from '../setup/admin-page.ts';
 import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
 import { suiteMailingServer } from '../setup/mailing-server.ts';
 import { futureWeekday } from '../setup/fixtures.ts';
@@ -60,8 +61,7 @@ describe('admin screens: status mail confirmation, labels, phones, focus', () =>
   }
 
   async function openSignedIn(page: Page, path: string) {
-    await page.goto(`${mailing.baseURL}/admin/forgot-password`);
-    await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+    await storeAdminToken(page, mailing.baseURL, token);
     await page.goto(`${mailing.baseURL}${path}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.locator('nav[aria-label="Admin"]').waitFor({ state: 'attached' });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { openAdmin } from '../setup/admin-page.ts';
 import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
 import { futureWeekday } from '../setup/fixtures.ts';
 
@@ -9,26 +10,8 @@ const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 
-async function apiLogin(): Promise<string> {
-  const response = await fetch(`${baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Opens `path` already signed in: the token is stored the way the login screen stores it. */
-async function openSignedIn(page: Page, path: string, token?: string): Promise<string> {
-  const stored = token ?? (await apiLogin());
-  await page.goto(`${baseURL}/admin/forgot-password`);
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), stored);
-  await page.goto(`${baseURL}${path}`);
-  // Hidden behind the menu button on phones, so attached rather than visible.
-  await page.locator('nav[aria-label="Admin"]').waitFor({ state: 'attached' });
-  return stored;
-}
+const openSignedIn = (page: Page, path: string, token?: string) =>
+  openAdmin(page, baseURL, path, token);
 
 /** Opens `path` signed out (the browser profile is shared by the tests). */
 async function openSignedOut(page: Page, path: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
+import { adminToken, storeAdminToken } from './admin-page.ts';
 
 /**
  * The floating chat as a visitor and the team use it in the browser tests: its input and
@@ -36,12 +37,5 @@ export async function sayInChat(page: Page, text: string): Promise<string> {
 
 /** Signs the e2e administrator in on the server at `origin` (the token the admin screens read). */
 export async function signInAdmin(page: Page, origin: string) {
-  const response = await fetch(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(`${origin}/admin/forgot-password`);
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await storeAdminToken(page, origin, await adminToken(origin));
 }
