@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { blogs, media } from '../../server/db/schema/blog.ts';
@@ -7,19 +7,13 @@ import { SAMPLE_TAG } from '../../common/content/sample.ts';
 import { seedPosts } from '../../server/db/seed-content.ts';
 import { mediaIdOf } from '../../server/media/paths.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { suiteTestApp } from '../setup/test-app.ts';
 import { sendBlog, signInAdmin } from '../setup/admin.ts';
 
 /** Issue 20: a post saved without a cover gets one drawn from it; seeded posts have theirs. */
 describe(`generated blog covers on ${testDbKind()}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp({ BLOG_LIST_CACHE_MS: '0' });
   let token: string;
-  beforeAll(async () => {
-    t = await createTestApp({ BLOG_LIST_CACHE_MS: '0' });
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
   beforeEach(async () => {
     await resetDatabase(t.database);
     ({ token } = await signInAdmin(t));

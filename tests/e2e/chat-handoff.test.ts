@@ -70,6 +70,20 @@ describe('hand-off to a person in the browser', () => {
   const openChat = (page: Page, origin = mailing.baseURL) => openChatAt(page, origin);
   const signIn = (page: Page) => signInAdmin(page, mailing.baseURL);
 
+  /** A team member, in a browser of their own, opens the newest conversation asking for a person. */
+  async function openAskingThread() {
+    const admin = await (await launch()).newPage();
+    await signIn(admin);
+    await admin.goto(`${mailing.baseURL}/admin/conversations`);
+    await admin
+      .getByRole('row')
+      .filter({ hasText: 'Asks for a person' })
+      .first()
+      .getByRole('button', { name: /Read conversation/ })
+      .click();
+    return { admin, thread: admin.getByRole('dialog', { name: /Conversation with/ }) };
+  }
+
   it('the team answers from Conversations and the visitor sees it in the open chat', async () => {
     // The visitor reaches the server through a relay the test can cut.
     const relay = await startRelay(() => new URL(mailing.baseURL));
@@ -196,16 +210,7 @@ describe('hand-off to a person in the browser', () => {
     await panel.getByRole('status').filter({ hasText: 'Waiting for our team' }).waitFor();
     await expectNoA11yViolations(visitor, 'section:has([role="log"])');
 
-    const admin = await (await launch()).newPage();
-    await signIn(admin);
-    await admin.goto(`${mailing.baseURL}/admin/conversations`);
-    await admin
-      .getByRole('row')
-      .filter({ hasText: 'Asks for a person' })
-      .first()
-      .getByRole('button', { name: /Read conversation/ })
-      .click();
-    const thread = admin.getByRole('dialog', { name: /Conversation with/ });
+    const { thread } = await openAskingThread();
     await thread.getByText(question).waitFor();
     const reply = 'Hello from the team: yes, we build booking sites.';
     await thread.getByLabel('Reply to the visitor').fill(reply);
@@ -265,16 +270,7 @@ describe('hand-off to a person in the browser', () => {
     await visitor.unroute(events);
     await retrying.waitFor({ state: 'detached', timeout: 20_000 });
 
-    const admin = await (await launch()).newPage();
-    await signIn(admin);
-    await admin.goto(`${mailing.baseURL}/admin/conversations`);
-    await admin
-      .getByRole('row')
-      .filter({ hasText: 'Asks for a person' })
-      .first()
-      .getByRole('button', { name: /Read conversation/ })
-      .click();
-    const thread = admin.getByRole('dialog', { name: /Conversation with/ });
+    const { admin, thread } = await openAskingThread();
     await thread.getByLabel('Reply to the visitor').fill('Hello from the team');
     const replies = '**/api/admin/conversations/*/replies';
     const refusals: [number | 'abort', string][] = [

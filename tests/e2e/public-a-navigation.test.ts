@@ -134,9 +134,8 @@ describe('navigation', () => {
     ]);
     expect(await dialog.getByRole('link', { name: 'Contact Us' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Book Your Demo' }).isVisible()).toBe(true);
-    // Slides down from the top edge.
-    const box = await dialog.boundingBox();
-    expect(box?.y).toBe(0);
+    // Slides down from the top edge (polled: the slide may still be running on a busy machine).
+    await expect.poll(async () => (await dialog.boundingBox())?.y).toBe(0);
     // Page scroll is locked while it is open.
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
