@@ -7,6 +7,7 @@ import { appointments, bookingSlots } from '../../server/db/schema/booking.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { addressPool, createSignedInApp, nextWeekday } from '../setup/api.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
+import { appointmentSubmission } from '../setup/fixtures.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 
@@ -18,20 +19,17 @@ const SUNDAY = nextWeekday(0);
 /** Every request from its own client address, so the booking rate limit stays out of the way. */
 const freshAddress = addressPool(1);
 
-const payload = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Sara Khan',
-  email: 'sara@example.com',
-  phone: '+92 300 1234567',
-  services: ['AI & Chatbots', 'Web Design & Development'],
-  preferred_date: MONDAY,
-  preferred_time: '6pm-9pm',
-  user_timezone: 'America/New_York',
-  notes: 'Interested in a booking bot',
-  status: 'Confirmed',
-  created_at: '2001-01-01T00:00:00.000Z',
-  source: 'chatbot_form',
-  ...overrides,
-});
+/** A submission that also tries to set what only the server decides (status, created_at). */
+const payload = (overrides: Record<string, unknown> = {}) =>
+  appointmentSubmission({
+    services: ['AI & Chatbots', 'Web Design & Development'],
+    preferred_date: MONDAY,
+    user_timezone: 'America/New_York',
+    notes: 'Interested in a booking bot',
+    status: 'Confirmed',
+    created_at: '2001-01-01T00:00:00.000Z',
+    ...overrides,
+  });
 
 describe(`appointments API on ${testDbKind()}`, () => {
   let t: TestApp;

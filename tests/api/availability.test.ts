@@ -7,8 +7,9 @@ import {
   type AvailabilitySettings,
 } from '../../common/schemas/availability.ts';
 import { nextOpening, teamOpenAt } from '../../server/booking/availability-settings.ts';
-import { addressPool, createSignedInApp, nextWeekday } from '../setup/api.ts';
+import { addressPool, createSignedInApp, nextWeekday, poster } from '../setup/api.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
+import { appointmentSubmission, uniqueEmail } from '../setup/fixtures.ts';
 import type { TestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 
@@ -17,27 +18,14 @@ const TUESDAY = nextWeekday(2);
 const SUNDAY = nextWeekday(0);
 const freshAddress = addressPool(31);
 
-const payload = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Sara Khan',
-  email: `sara-${Math.random().toString(36).slice(2, 8)}@example.com`,
-  phone: '+92 300 1234567',
-  services: ['AI & Chatbots'],
-  preferred_date: MONDAY,
-  preferred_time: '6pm-9pm',
-  ...overrides,
-});
+const payload = (overrides: Record<string, unknown> = {}) =>
+  appointmentSubmission({ email: uniqueEmail('sara'), preferred_date: MONDAY, ...overrides });
 
 describe(`team availability API on ${testDbKind()}`, () => {
   let t: TestApp;
   let token: string;
 
-  const book = (body: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: body as object,
-      remoteAddress: freshAddress(),
-    });
+  const book = (body: unknown) => poster(() => t, freshAddress)('/api/appointments', body);
   const slots = (date: string) =>
     t.app.inject({ method: 'GET', url: `/api/appointments/availability?date=${date}` });
   const save = (settings: unknown, auth = bearer(token)) =>

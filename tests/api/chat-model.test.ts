@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
 import type { ChatResponse } from '../../common/chat.ts';
-import { chatMessages } from '../../server/db/schema/chat.ts';
+import { lastBotMeta } from '../setup/chat-api.ts';
 import { startFakeLlm, type FakeLlm } from '../setup/fake-llm.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
@@ -39,15 +38,6 @@ describe(`chat API with a model provider, on ${testDbKind()}`, () => {
       remoteAddress: `10.9.0.${++address}`,
     });
 
-  const lastBotMeta = async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(chatMessages)
-      .orderBy(desc(chatMessages.id))
-      .limit(1);
-    return row!.meta as { provider: string; fallback?: string; intent: string };
-  };
-
   it("answers with the model's text, cleaned, grounded in the agency's facts", async () => {
     llm.mode = {
       kind: 'answer',
@@ -64,7 +54,7 @@ describe(`chat API with a model provider, on ${testDbKind()}`, () => {
       'Our Growth Package is $499 setup and $49 per month.\n\nWould you like to book a free consultation?',
     );
     expect(body).toMatchObject({ intent: 'pricing', show_appointment_form: false });
-    expect(await lastBotMeta()).toMatchObject({ provider: 'model' });
+    expect(await lastBotMeta(t)).toMatchObject({ provider: 'model' });
     // The id the server issued continues the conversation.
     const conversation_id = body.conversation_id;
 
@@ -136,7 +126,7 @@ describe(`chat API with a model provider, on ${testDbKind()}`, () => {
     expect(body.intent).toBe('hours');
     expect(body.response).toContain('6:00 PM to 3:00 AM');
     expect(llm.requests).toHaveLength(1);
-    expect(await lastBotMeta()).toMatchObject({ provider: 'builtin', fallback: reason });
+    expect(await lastBotMeta(t)).toMatchObject({ provider: 'builtin', fallback: reason });
   });
 
   it('falls back when the model is slower than the timeout', async () => {
@@ -148,6 +138,6 @@ describe(`chat API with a model provider, on ${testDbKind()}`, () => {
     expect(body.response).not.toContain('Too late');
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(TIMEOUT_MS * 4);
-    expect(await lastBotMeta()).toMatchObject({ provider: 'builtin', fallback: 'timeout' });
+    expect(await lastBotMeta(t)).toMatchObject({ provider: 'builtin', fallback: 'timeout' });
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
 import type { ChatResponse } from '../../common/chat.ts';
 import { blogFormSchema } from '../../common/schemas/blog.ts';
-import { chatMessages } from '../../server/db/schema/chat.ts';
 import { MAX_TOOL_ROUNDS } from '../../server/chat/llm.ts';
+import { lastBotMeta } from '../setup/chat-api.ts';
 import { startFakeLlm, type FakeLlm, type FakeLlmRequest } from '../setup/fake-llm.ts';
-import { futureWeekday } from '../setup/fixtures.ts';
+import { appointmentSubmission, futureWeekday } from '../setup/fixtures.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
@@ -38,30 +37,9 @@ async function bookEarlySlot(t: TestApp) {
     method: 'POST',
     url: '/api/appointments',
     remoteAddress: `10.22.0.${++address % 250}`,
-    payload: {
-      name: 'Sara Khan',
-      email: 'sara-tools@example.com',
-      phone: '+92 300 1234567',
-      services: ['AI & Chatbots'],
-      preferred_date: DATE,
-      preferred_time: '6pm-9pm',
-      user_timezone: 'Asia/Karachi',
-      notes: '',
-      status: 'Pending',
-      created_at: new Date().toISOString(),
-      source: 'chatbot_form',
-    },
+    payload: appointmentSubmission({ email: 'sara-tools@example.com', preferred_date: DATE }),
   });
   expect(response.statusCode).toBe(201);
-}
-
-async function lastBotMeta(t: TestApp) {
-  const [row] = await t.database.db
-    .select()
-    .from(chatMessages)
-    .orderBy(desc(chatMessages.id))
-    .limit(1);
-  return row!.meta as { provider: string; fallback?: string; intent: string };
 }
 
 /** The JSON of the tool results the app sent back to the model in `request`. */

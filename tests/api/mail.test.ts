@@ -5,6 +5,7 @@ import { subscribers } from '../../server/db/schema/newsletter.ts';
 import { unfoldIcs } from '../../server/mail/ics.ts';
 import { addressPool, nextWeekday, poster, suiteMailingApp } from '../setup/api.ts';
 import { TEST_ADMIN_EMAIL, bearer } from '../setup/admin.ts';
+import { appointmentSubmission } from '../setup/fixtures.ts';
 import { type CapturedMail, type SmtpReceiver } from '../setup/smtp.ts';
 import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
@@ -40,17 +41,16 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
       .at(-1)!;
   };
   const book = (overrides: Record<string, unknown> = {}) =>
-    post('/api/appointments', {
-      name: 'Sara <Khan>',
-      email: 'sara@example.com',
-      phone: '+92 300 1234567',
-      services: ['AI & Chatbots', 'Web Design & Development'],
-      preferred_date: MONDAY,
-      preferred_time: '6pm-9pm',
-      user_timezone: 'America/New_York',
-      source: 'chatbot_form',
-      ...overrides,
-    });
+    post(
+      '/api/appointments',
+      appointmentSubmission({
+        name: 'Sara <Khan>',
+        services: ['AI & Chatbots', 'Web Design & Development'],
+        preferred_date: MONDAY,
+        user_timezone: 'America/New_York',
+        ...overrides,
+      }),
+    );
 
   suiteMailingApp((app) => ({ t, token, smtp } = app));
 

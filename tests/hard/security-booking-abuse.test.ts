@@ -6,7 +6,9 @@ import {
   TOO_MANY_PENDING_MESSAGE,
 } from '../../common/schemas/appointment.ts';
 import { ensureAdmin } from '../../server/db/bootstrap.ts';
+import { addressPool, nextWeekday, poster } from '../setup/api.ts';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, bearer, signInAdmin } from '../setup/admin.ts';
+import { appointmentSubmission } from '../setup/fixtures.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-db.ts';
 
@@ -19,44 +21,16 @@ import { resetDatabase } from '../setup/test-db.ts';
 
 let t: TestApp;
 
-/** The next date after today (Pakistan time) that falls on `weekday`: never in the past. */
-function next(weekday: number, from = addDays(todayInBusinessZone(new Date()), 1)): string {
-  return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
-}
-const MONDAY = next(1);
-const TUESDAY = next(2);
-const WEDNESDAY = next(3);
-const THURSDAY = next(4);
+const MONDAY = nextWeekday(1);
+const TUESDAY = nextWeekday(2);
+const WEDNESDAY = nextWeekday(3);
+const THURSDAY = nextWeekday(4);
 
-let address = 0;
 /** Every request from its own client address: the per-address limits stay out of the way. */
-const freshAddress = () => `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-
-const payload = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Sara Khan',
-  email: 'sara@example.com',
-  phone: '+92 300 1234567',
-  services: ['AI & Chatbots'],
-  preferred_date: MONDAY,
-  preferred_time: '6pm-9pm',
-  user_timezone: 'Asia/Karachi',
-  notes: '',
-  status: 'Pending',
-  created_at: new Date().toISOString(),
-  source: 'chatbot_form',
-  ...overrides,
-});
-
-const book = (body: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/appointments',
-    payload: body as object,
-    remoteAddress: freshAddress(),
-  });
-
-const post = (url: string, body: object = {}) =>
-  t.app.inject({ method: 'POST', url, payload: body, remoteAddress: freshAddress() });
+const post = poster(() => t, addressPool(77));
+const payload = (overrides: Record<string, unknown> = {}) =>
+  appointmentSubmission({ preferred_date: MONDAY, ...overrides });
+const book = (body: unknown) => post('/api/appointments', body);
 
 /** The manage links of the receipts mailed to `email`, oldest first. */
 async function manageTokens(email: string): Promise<string[]> {

@@ -22,10 +22,10 @@ export function addressPool(block: number): () => string {
   };
 }
 
-/** POST `payload` as JSON to the app `app()` gives, each time from a new `address()`. */
+/** POST `payload` (default `{}`) as JSON to `app()`, each time from a new `address()`. */
 export const poster =
   (app: () => TestApp, address: () => string) =>
-  (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  (url: string, payload: unknown = {}, headers: Record<string, string> = {}) =>
     app().app.inject({
       method: 'POST',
       url,

@@ -13,3 +13,22 @@ export function futureWeekday(ahead = 2): string {
 /** An e-mail address no other test or run uses: `label-<time><random>@example.com`. */
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/**
+ * A valid appointment submission as the chatbot's form sends it (spec: status 'Pending',
+ * source 'chatbot_form', created_at now) for `futureWeekday()`; `overrides` replace fields.
+ */
+export const appointmentSubmission = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sara Khan',
+  email: 'sara@example.com',
+  phone: '+92 300 1234567',
+  services: ['AI & Chatbots'],
+  preferred_date: futureWeekday(),
+  preferred_time: '6pm-9pm',
+  user_timezone: 'Asia/Karachi',
+  notes: '',
+  status: 'Pending',
+  created_at: new Date().toISOString(),
+  source: 'chatbot_form',
+  ...overrides,
+});
