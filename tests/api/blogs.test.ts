@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { blogs, media, mediaVariants } from '../../server/db/schema/blog.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
-import { bearer, sendBlog, signInAdmin } from '../setup/admin.ts';
+import { bearer, passScheduledTime, sendBlog, signInAdmin } from '../setup/admin.ts';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -55,6 +55,8 @@ describe(`blog API on ${testDbKind()}`, () => {
   };
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
+  const remove = (id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/blogs/${id}`, headers: bearer(token) });
 
   it('creates a post with the spec defaults, trimmed tags, slug and answer', async () => {
     const response = await sendBlog(t, token, {
@@ -246,28 +248,16 @@ describe(`blog API on ${testDbKind()}`, () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, error: 'Blog not found' });
-    const malformed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/blogs/not%20an%20id',
-      headers: bearer(token),
-    });
+    const malformed = await remove('not%20an%20id');
     expect(malformed.statusCode).toBe(400);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/blogs/${post._id}`,
-      headers: bearer(token),
-    });
+    const removed = await remove(post._id);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ success: true, message: 'Blog deleted successfully!' });
     const gone = await get(`/api/blogs/${post._id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ success: false, error: 'Blog not found' });
-    const twice = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/blogs/${post._id}`,
-      headers: bearer(token),
-    });
+    const twice = await remove(post._id);
     expect(twice.statusCode).toBe(404);
   });
 
@@ -392,13 +382,7 @@ describe(`blog API on ${testDbKind()}`, () => {
     expect(adminRead.json().data.status).toBe('draft');
 
     // Its time passes: nothing runs, the list simply includes it.
-    await t.database.db
-      .update(blogs)
-      .set({
-        scheduledDate: sql`now() - interval '1 minute'`,
-        publishAt: sql`now() - interval '1 minute'`,
-      })
-      .where(eq(blogs.id, scheduled._id));
+    await passScheduledTime(t, scheduled._id);
     expect(await titles('/api/blogs')).toEqual(['Public', 'Later']);
     expect((await get(`/api/blogs/${scheduled._id}`)).statusCode).toBe(200);
   });
@@ -640,11 +624,7 @@ describe(`blog API on ${testDbKind()}`, () => {
       );
       expect(kept.json().data.image).toBe(newImage);
 
-      await t.app.inject({
-        method: 'DELETE',
-        url: `/api/blogs/${post._id}`,
-        headers: bearer(token),
-      });
+      await remove(post._id);
       expect((await t.app.inject({ method: 'GET', url: newImage })).statusCode).toBe(404);
       const [row] = await t.database.db.select({ n: count() }).from(media);
       expect(row!.n).toBe(0);

@@ -299,6 +299,12 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
 
     it('lists conversations and shows one as a thread', async () => {
       const { token } = await signInAdmin(t);
+      const conversations = (path: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/admin/conversations${path}`,
+          headers: bearer(token),
+        });
       const first = await send({
         message: 'Do you build websites?',
         user_context: { source: '/Services' },
@@ -306,11 +312,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
       const conversation_id = first.json().conversation_id as string;
       await send({ message: 'my email is lee@example.com', conversation_id });
 
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/conversations?page=1&limit=5',
-        headers: bearer(token),
-      });
+      const list = await conversations('?page=1&limit=5');
       expect(list.statusCode).toBe(200);
       const page = list.json();
       expect(page.success).toBe(true);
@@ -324,11 +326,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
       });
       expect(newest.lastMessage.sender).toBe('bot');
 
-      const thread = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/conversations/${newest.id}`,
-        headers: bearer(token),
-      });
+      const thread = await conversations(`/${newest.id}`);
       expect(thread.statusCode).toBe(200);
       const body = thread.json();
       expect(body.messages.map((m: { sender: string }) => m.sender)).toEqual([
@@ -340,23 +338,11 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
       expect(body.messages[0]).toMatchObject({ text: 'Do you build websites?' });
       expect(body.messages[1]).toMatchObject({ intent: 'service', provider: 'builtin' });
 
-      const missing = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/conversations/${randomUUID()}`,
-        headers: bearer(token),
-      });
+      const missing = await conversations(`/${randomUUID()}`);
       expect(missing.statusCode).toBe(404);
-      const junk = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/conversations/not-a-uuid',
-        headers: bearer(token),
-      });
+      const junk = await conversations('/not-a-uuid');
       expect(junk.statusCode).toBe(404);
-      const bad = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/conversations?limit=1000',
-        headers: bearer(token),
-      });
+      const bad = await conversations('?limit=1000');
       expect(bad.statusCode).toBe(400);
     });
   });

@@ -11,10 +11,9 @@ import {
   type AppointmentStatus,
 } from '../../common/constants.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { blogs } from '../../server/db/schema/blog.ts';
 import { appointments } from '../../server/db/schema/booking.ts';
 import { createSignedInApp, nextWeekday } from '../setup/api.ts';
-import { bearer, sendBlog, signInAdmin } from '../setup/admin.ts';
+import { bearer, passScheduledTime, sendBlog, signInAdmin } from '../setup/admin.ts';
 import { type TestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDatabaseUrl, testDbKind } from '../setup/test-db.ts';
 
@@ -384,14 +383,7 @@ describe(`exact counts kept by the database on ${testDbKind()}`, () => {
         scheduledDate: new Date(Date.now() + 60_000).toISOString(),
       });
       const before = await expectBlogCountsFresh();
-      // Its time passes (as written by the blog API's own test of this).
-      await t.database.db
-        .update(blogs)
-        .set({
-          scheduledDate: sql`now() - interval '1 minute'`,
-          publishAt: sql`now() - interval '1 minute'`,
-        })
-        .where(eq(blogs.id, soon._id));
+      await passScheduledTime(t, soon._id);
       const after = await expectBlogCountsFresh();
       expect(after.public).toBe(before.public + 1);
       expect(after.counts).toEqual(before.counts);

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { ensureAdmin } from '../../server/db/bootstrap.ts';
+import { blogs } from '../../server/db/schema/blog.ts';
 import type { TestApp } from './test-app.ts';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
@@ -81,4 +83,15 @@ export async function sendBlog(
     headers: { ...body.headers, ...(token ? bearer(token) : {}) },
     payload: body.payload,
   });
+}
+
+/** The scheduled post `id`'s time passes: its scheduled date and publish time become a minute ago. */
+export async function passScheduledTime(t: TestApp, id: string): Promise<void> {
+  await t.database.db
+    .update(blogs)
+    .set({
+      scheduledDate: sql`now() - interval '1 minute'`,
+      publishAt: sql`now() - interval '1 minute'`,
+    })
+    .where(eq(blogs.id, id));
 }
