@@ -2,6 +2,7 @@ import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { OFFERS } from '../../common/content/offers.ts';
 import { site } from '../../common/site.ts';
 import { PackageGrid } from '../components/package-grid.tsx';
+import { PlainPage } from '../components/plain-page.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/offers';
@@ -35,14 +36,10 @@ export function meta({ matches }: Route.MetaArgs) {
 /** ADR: 'Buy Now' opens the consultation booking (the spec's buttons had no action). */
 export default function Offers() {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Our Offers</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Ready-made campaigns that put your brand in front of the right audience. Pick a package
-          and book a free consultation to get started.
-        </p>
-      </header>
+    <PlainPage
+      title="Our Offers"
+      intro="Ready-made campaigns that put your brand in front of the right audience. Pick a package and book a free consultation to get started."
+    >
       <PackageGrid
         heading="h2"
         priceClass="mt-6 text-4xl font-extrabold text-ink"
@@ -59,6 +56,6 @@ export default function Offers() {
           ),
         }))}
       />
-    </main>
+    </PlainPage>
   );
 }

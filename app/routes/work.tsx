@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { CASE_STUDIES, workPicture } from '../../common/content/case-studies.ts';
 import { site } from '../../common/site.ts';
+import { PlainPage } from '../components/plain-page.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/work';
@@ -18,13 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Work() {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Our Work</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Real results for businesses around the world: a selection of our case studies.
-        </p>
-      </header>
+    <PlainPage
+      title="Our Work"
+      intro="Real results for businesses around the world: a selection of our case studies."
+    >
       <ul className="mt-12 grid gap-8 md:grid-cols-2">
         {CASE_STUDIES.map((study, i) => (
           <li key={study.Company}>
@@ -84,6 +82,6 @@ export default function Work() {
           </Link>
         </div>
       </section>
-    </main>
+    </PlainPage>
   );
 }

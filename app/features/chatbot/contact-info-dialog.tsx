@@ -5,6 +5,7 @@ import { contactInfoSchema } from '../../../common/schemas/leads.ts';
 import { site } from '../../../common/site.ts';
 import { postJson, type ApiResult } from '../../lib/api.ts';
 import type { ContactInfo } from './chat-storage.ts';
+import { DialogField } from './dialog-field.tsx';
 
 export interface ContactInfoDialogProps {
   open: boolean;
@@ -118,57 +119,39 @@ export function ContactInfoDialog({
               {error}
             </p>
           )}
-          <div>
-            <label htmlFor={`${ids}-name`} className="block text-sm font-medium text-slate-800">
-              Name
-            </label>
-            <input
-              id={`${ids}-name`}
-              autoComplete="name"
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-              className={field}
-              required
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-email`} className="block text-sm font-medium text-slate-800">
-              Email
-            </label>
-            <input
-              id={`${ids}-email`}
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-              className={field}
-              required
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-phone`} className="block text-sm font-medium text-slate-800">
-              Phone (optional)
-            </label>
-            <input
-              id={`${ids}-phone`}
-              ref={phoneRef}
-              type="tel"
-              autoComplete="tel"
-              value={form.phone}
-              onChange={(e) => {
-                setPhoneError(null);
-                setForm({ ...form, phone: e.target.value });
-              }}
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={phoneError ? `${ids}-phone-error` : undefined}
-              className={field}
-            />
-            {phoneError && (
-              <p id={`${ids}-phone-error`} className="mt-1 text-sm text-red-800">
-                {phoneError}
-              </p>
-            )}
-          </div>
+          <DialogField
+            id={`${ids}-name`}
+            label="Name"
+            autoComplete="name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            className={field}
+            required
+          />
+          <DialogField
+            id={`${ids}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            className={field}
+            required
+          />
+          <DialogField
+            id={`${ids}-phone`}
+            label="Phone (optional)"
+            error={phoneError}
+            ref={phoneRef}
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            onChange={(e) => {
+              setPhoneError(null);
+              setForm({ ...form, phone: e.target.value });
+            }}
+            className={field}
+          />
           <div className="flex justify-end gap-2 pt-2">
             <Dialog.Close className="rounded-xl px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
               Cancel

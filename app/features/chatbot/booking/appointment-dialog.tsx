@@ -31,6 +31,7 @@ import {
   type FormField,
   type Refusal,
 } from './booking-result.ts';
+import { DialogField, FieldError } from '../dialog-field.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { minimumDate, timeSelectState, visitorTimeZone } from './slot-options.ts';
 
@@ -66,15 +67,6 @@ const field =
   'mt-1 w-full scroll-mt-24 rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-700 aria-invalid:border-red-700';
 const labelText = 'block text-sm font-medium text-slate-800';
 const telHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {message}
-    </p>
-  );
-}
 
 /** A refused booking: what happened, and what the visitor can do now (issue 18). */
 function RefusalNotice({
@@ -371,53 +363,38 @@ export function AppointmentDialog({
                 retryId={targetId('retry')}
               />
             )}
-            <div>
-              <label htmlFor={`${ids}-name`} className={labelText}>
-                Name
-              </label>
-              <input
-                id={`${ids}-name`}
-                autoComplete="name"
-                value={form.name}
-                onChange={(e) => set('name', e.target.value)}
-                className={field}
-                required
-                {...invalid('name')}
-              />
-              <FieldError id={errorId('name')} message={errors.name} />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-email`} className={labelText}>
-                Email
-              </label>
-              <input
-                id={`${ids}-email`}
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={(e) => set('email', e.target.value)}
-                className={field}
-                required
-                {...invalid('email')}
-              />
-              <FieldError id={errorId('email')} message={errors.email} />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-phone`} className={labelText}>
-                Phone (optional)
-              </label>
-              <input
-                id={`${ids}-phone`}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                value={form.phone}
-                onChange={(e) => set('phone', stripPhoneInput(e.target.value))}
-                className={field}
-                {...invalid('phone')}
-              />
-              <FieldError id={errorId('phone')} message={errors.phone} />
-            </div>
+            <DialogField
+              id={`${ids}-name`}
+              label="Name"
+              error={errors.name}
+              autoComplete="name"
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+              className={field}
+              required
+            />
+            <DialogField
+              id={`${ids}-email`}
+              label="Email"
+              error={errors.email}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => set('email', e.target.value)}
+              className={field}
+              required
+            />
+            <DialogField
+              id={`${ids}-phone`}
+              label="Phone (optional)"
+              error={errors.phone}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              value={form.phone}
+              onChange={(e) => set('phone', stripPhoneInput(e.target.value))}
+              className={field}
+            />
             <fieldset aria-describedby={errors.services ? errorId('services') : undefined}>
               <legend className={labelText}>Services</legend>
               <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -438,28 +415,23 @@ export function AppointmentDialog({
               </div>
               <FieldError id={errorId('services')} message={errors.services} />
             </fieldset>
-            <div>
-              <label htmlFor={`${ids}-date`} className={labelText}>
-                Preferred date
-              </label>
-              <input
-                id={`${ids}-date`}
-                type="date"
-                min={minimumDate(today, zone)}
-                max={lastDate ?? undefined}
-                value={form.date}
-                // Spec §4: changing the date clears the chosen time.
-                onChange={(e) => {
-                  clearError('date');
-                  clearError('time');
-                  setForm((f) => ({ ...f, date: e.target.value, time: '' }));
-                }}
-                className={field}
-                required
-                {...invalid('date')}
-              />
-              <FieldError id={errorId('date')} message={errors.date} />
-            </div>
+            <DialogField
+              id={`${ids}-date`}
+              label="Preferred date"
+              error={errors.date}
+              type="date"
+              min={minimumDate(today, zone)}
+              max={lastDate ?? undefined}
+              value={form.date}
+              // Spec §4: changing the date clears the chosen time.
+              onChange={(e) => {
+                clearError('date');
+                clearError('time');
+                setForm((f) => ({ ...f, date: e.target.value, time: '' }));
+              }}
+              className={field}
+              required
+            />
             <div>
               <label htmlFor={`${ids}-time`} className={labelText}>
                 Preferred time (Pakistan time and yours)
