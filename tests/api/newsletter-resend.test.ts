@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressPool, suiteMailingApp } from '../setup/api.ts';
+import { addressPool, poster, suiteMailingApp } from '../setup/api.ts';
 import type { SmtpReceiver } from '../setup/smtp.ts';
 import type { TestApp } from '../setup/test-app.ts';
 
@@ -11,14 +11,10 @@ describe('newsletter confirmation re-sent over SMTP', () => {
   let smtp: SmtpReceiver;
 
   suiteMailingApp((app) => ({ t, smtp } = app));
+  const post = poster(() => t, freshAddress);
 
   const subscribe = async (email: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscribe',
-      payload: { email },
-      remoteAddress: freshAddress(),
-    });
+    const response = await post('/api/subscribe', { email });
     expect(response.statusCode).toBe(200);
   };
   const confirmations = (to: string) =>
@@ -37,12 +33,7 @@ describe('newsletter confirmation re-sent over SMTP', () => {
     const link = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(
       confirmations('again@example.com')[1]!.text!,
     )![1]!;
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/confirm',
-      payload: { token: link },
-      remoteAddress: freshAddress(),
-    });
+    const confirmed = await post('/api/newsletter/confirm', { token: link });
     expect(confirmed.statusCode).toBe(200);
 
     await subscribe('again@example.com');

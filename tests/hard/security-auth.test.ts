@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signAdminToken } from '../../server/auth/tokens.ts';
 import { LOGIN_LIMITS } from '../../server/http/auth.ts';
+import { poster } from '../setup/api.ts';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, bearer, signInAdmin } from '../setup/admin.ts';
 import { TEST_JWT_SECRET, suiteTestApp } from '../setup/test-app.ts';
 
@@ -16,6 +17,7 @@ import { TEST_JWT_SECRET, suiteTestApp } from '../setup/test-app.ts';
 const t = suiteTestApp();
 let ip = 1;
 const nextIp = () => `172.16.${ip >> 8}.${ip++ & 255}`;
+const post = poster(() => t, nextIp);
 
 const login = (email: string, password: string, remoteAddress = nextIp()) =>
   t.app.inject({
@@ -31,12 +33,7 @@ async function requestResetLink(): Promise<string> {
   await t.database.db.execute(
     sql`delete from rate_limits where key like 'forgot-%' or key like 'mail-to:%'`,
   );
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/forgot-password',
-    payload: { email: TEST_ADMIN_EMAIL },
-    remoteAddress: nextIp(),
-  });
+  const response = await post('/api/admin/forgot-password', { email: TEST_ADMIN_EMAIL });
   expect(response.statusCode).toBe(200);
   const { rows } = await t.database.execute(
     `select text from mail_outbox where kind = 'password-reset' order by created_at desc limit 1`,
@@ -47,12 +44,12 @@ async function requestResetLink(): Promise<string> {
 }
 
 const reset = (token: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/reset-password',
-    payload: { token, password },
-    remoteAddress: nextIp(),
-  });
+  post('/api/admin/reset-password', { token, password });
+
+/** The status of GET /api/admin/me with `token`: 200 while its session lives, else 401. */
+const meStatus = async (token: string) =>
+  (await t.app.inject({ url: '/api/admin/me', headers: bearer(token) })).statusCode;
+const logout = (token: string) => post('/api/admin/logout', {}, bearer(token));
 
 describe('brute force', () => {
   it('throttles one account from one address after the per-account limit, never from others', async () => {
@@ -136,8 +133,7 @@ describe('password reset tokens', () => {
     const used = await requestResetLink();
     expect((await reset(used, 'changed-password-123')).statusCode).toBe(200);
     expect((await reset(stale, 'attacker-password-123')).statusCode).toBe(400);
-    const me = await t.app.inject({ url: '/api/admin/me', headers: bearer(session) });
-    expect(me.statusCode).toBe(401);
+    expect(await meStatus(session)).toBe(401);
     expect((await login(TEST_ADMIN_EMAIL, 'attacker-password-123')).statusCode).toBe(401);
     expect((await login(TEST_ADMIN_EMAIL, 'changed-password-123')).statusCode).toBe(200);
   });
@@ -147,28 +143,12 @@ describe('admin tokens', () => {
   it('are revoked by logout', async () => {
     const { token } = await signInAdmin(t, TEST_ADMIN_EMAIL, 'changed-password-123');
     const { token: other } = await signInAdmin(t, TEST_ADMIN_EMAIL, 'changed-password-123');
-    expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(token) })).statusCode).toBe(
-      200,
-    );
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/logout',
-      headers: bearer(token),
-    });
-    expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/logout',
-      headers: bearer(token),
-    });
-    expect(twice.statusCode).toBe(401);
+    expect(await meStatus(token)).toBe(200);
+    expect((await logout(token)).statusCode).toBe(200);
+    expect(await meStatus(token)).toBe(401);
+    expect((await logout(token)).statusCode).toBe(401);
     // Only that session ends.
-    expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(other) })).statusCode).toBe(
-      200,
-    );
+    expect(await meStatus(other)).toBe(200);
   });
 
   it('guard every admin operation of the OpenAPI document against missing and forged tokens', async () => {
@@ -237,8 +217,6 @@ describe('admin tokens', () => {
     expect(answered).toEqual([]);
     expect(calls).toBeGreaterThan(15 * Object.keys(forged).length);
     // The real token still works: the 401s were about the tokens.
-    expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(token) })).statusCode).toBe(
-      200,
-    );
+    expect(await meStatus(token)).toBe(200);
   });
 });
