@@ -34,6 +34,16 @@ describe('chat to lead, focus and limit in the browser', () => {
 
   const openChat = (page: Page) => openChatAt(page, mailing.baseURL);
   const signIn = (page: Page) => signInAdmin(page, mailing.baseURL);
+  /** The administrator, in a browser of its own, finds the lead `email` labelled Chat. */
+  const chatLeadRow = async (email: string) => {
+    const admin = await (await visitor()).newPage();
+    await signIn(admin);
+    await admin.goto(`${mailing.baseURL}/admin/leads`);
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^Chat/);
+    return { admin, row };
+  };
 
   it('typed details become a Chat lead linked to the conversation, with one notice to the team', async () => {
     const page = await (await visitor()).newPage();
@@ -48,12 +58,7 @@ describe('chat to lead, focus and limit in the browser', () => {
     );
 
     // The administrator finds the lead in the inbox, labelled Chat, with the conversation.
-    const admin = await (await visitor()).newPage();
-    await signIn(admin);
-    await admin.goto(`${mailing.baseURL}/admin/leads`);
-    const row = admin.getByRole('row').filter({ hasText: email });
-    await row.waitFor();
-    expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^Chat/);
+    const { admin, row } = await chatLeadRow(email);
     expect(await row.getByText('+92 321 7654321').count()).toBe(1);
     expect(await admin.getByRole('row').filter({ hasText: email }).count()).toBe(1);
     await expectNoA11yViolations(admin, 'main');
@@ -100,12 +105,7 @@ describe('chat to lead, focus and limit in the browser', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Save details' }).click();
     await form.waitFor({ state: 'detached' });
-    const admin = await (await visitor()).newPage();
-    await signIn(admin);
-    await admin.goto(`${mailing.baseURL}/admin/leads`);
-    const row = admin.getByRole('row').filter({ hasText: email });
-    await row.waitFor();
-    expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^Chat/);
+    const { admin, row } = await chatLeadRow(email);
     await row.getByRole('link', { name: 'Open the conversation with Bilal' }).click();
     await admin
       .getByRole('dialog', { name: 'Conversation with Bilal' })
