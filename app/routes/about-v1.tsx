@@ -1,12 +1,5 @@
 import { originFrom, pageMeta } from '../components/seo.ts';
-import { AboutIndustries, Team } from '../features/about/about-v1-sections.tsx';
-import {
-  AboutHero,
-  CertifiedBy,
-  PerformanceCreativeWork,
-  PressList,
-  VisionPhilosophy,
-} from '../features/about/about-sections.tsx';
+import { AboutMain } from '../features/about/about-sections.tsx';
 import type { Route } from './+types/about-v1';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,15 +13,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AboutV1Page() {
-  return (
-    <main id="main">
-      <AboutHero title="A team of builders, creatives and marketers on your side" />
-      <VisionPhilosophy />
-      <AboutIndustries />
-      <PerformanceCreativeWork />
-      <Team />
-      <CertifiedBy />
-      <PressList />
-    </main>
-  );
+  return <AboutMain title="A team of builders, creatives and marketers on your side" withTeam />;
 }

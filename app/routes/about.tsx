@@ -1,11 +1,5 @@
 import { originFrom, pageMeta } from '../components/seo.ts';
-import {
-  AboutHero,
-  CertifiedBy,
-  PerformanceCreativeWork,
-  PressList,
-  VisionPhilosophy,
-} from '../features/about/about-sections.tsx';
+import { AboutMain } from '../features/about/about-sections.tsx';
 import type { Route } from './+types/about';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,13 +13,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AboutPage() {
-  return (
-    <main id="main">
-      <AboutHero title="We help ambitious businesses grow with design, marketing and AI" />
-      <VisionPhilosophy />
-      <PerformanceCreativeWork />
-      <CertifiedBy />
-      <PressList />
-    </main>
-  );
+  return <AboutMain title="We help ambitious businesses grow with design, marketing and AI" />;
 }

@@ -4,10 +4,12 @@ import { STATS } from '../../../common/content/stats.ts';
 import { site } from '../../../common/site.ts';
 import { AutoCarousel } from '../../components/carousel.tsx';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { Wordmark } from '../../components/wordmark.tsx';
+import { AboutIndustries, Team } from './about-v1-sections.tsx';
 
-export function AboutHero({ title }: { title: string }) {
+function AboutHero({ title }: { title: string }) {
   return (
     <section className="bg-ink text-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
@@ -39,17 +41,19 @@ export function AboutHero({ title }: { title: string }) {
   );
 }
 
-export function VisionPhilosophy() {
+function VisionPhilosophy() {
   const items = [
     {
       icon: Eye,
       title: 'Our Vision',
-      text: 'A world where every business, from a neighbourhood groomer to a global brand, has the digital tools and automation that once only large companies could afford.',
+      description:
+        'A world where every business, from a neighbourhood groomer to a global brand, has the digital tools and automation that once only large companies could afford.',
     },
     {
       icon: Lightbulb,
       title: 'Our Philosophy',
-      text: 'Technology should serve people. We start from your customers and goals, keep things simple, measure what matters and improve every month.',
+      description:
+        'Technology should serve people. We start from your customers and goals, keep things simple, measure what matters and improve every month.',
     },
   ];
   return (
@@ -59,38 +63,37 @@ export function VisionPhilosophy() {
       eyebrow="Who we are"
       title="Vision and philosophy"
     >
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
-        {items.map((i) => (
-          <article
-            key={i.title}
-            className="rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200 sm:p-10"
-          >
-            <i.icon aria-hidden="true" className="size-10 text-brand-700" />
-            <h3 className="mt-6 text-2xl font-bold text-ink">{i.title}</h3>
-            <p className="mt-3 text-lg text-slate-700">{i.text}</p>
-          </article>
-        ))}
-      </div>
+      <FeatureGrid
+        items={items}
+        icon={(i) => <i.icon aria-hidden="true" className="size-10 text-brand-700" />}
+        className="mt-12 grid gap-6 md:grid-cols-2"
+        itemClass="rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200 sm:p-10"
+        titleClass="mt-6 text-2xl font-bold text-ink"
+        textClass="mt-3 text-lg text-slate-700"
+      />
     </Section>
   );
 }
 
-export function PerformanceCreativeWork() {
+function PerformanceCreativeWork() {
   const cards = [
     {
       icon: TrendingUp,
       title: 'Performance',
-      text: 'Campaigns and funnels optimised every week against one metric: your cost per customer.',
+      description:
+        'Campaigns and funnels optimised every week against one metric: your cost per customer.',
     },
     {
       icon: Palette,
       title: 'Creative',
-      text: 'Brands, content and video with a point of view, designed to be remembered and to convert.',
+      description:
+        'Brands, content and video with a point of view, designed to be remembered and to convert.',
     },
     {
       icon: Rocket,
       title: 'Work',
-      text: '500+ projects delivered for clients on four continents, from first logo to full automation.',
+      description:
+        '500+ projects delivered for clients on four continents, from first logo to full automation.',
     },
   ];
   return (
@@ -101,15 +104,14 @@ export function PerformanceCreativeWork() {
       eyebrow="What drives us"
       title="Performance, creative and work that lasts"
     >
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {cards.map((c) => (
-          <li key={c.title} className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
-            <c.icon aria-hidden="true" className="size-9 text-brand-100" />
-            <h3 className="mt-5 text-2xl font-bold">{c.title}</h3>
-            <p className="mt-2 text-slate-300">{c.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid
+        items={cards}
+        icon={(c) => <c.icon aria-hidden="true" className="size-9 text-brand-100" />}
+        className="mt-12 grid gap-6 md:grid-cols-3"
+        itemClass="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10"
+        titleClass="mt-5 text-2xl font-bold"
+        textClass="mt-2 text-slate-300"
+      />
       <div className="mt-12 text-center">
         <ChatbotButton context={chatbotContexts.aboutPage} className={buttonStyles.light}>
           Work With Us
@@ -130,7 +132,7 @@ const CERTIFICATIONS = [
 ];
 
 /** Spec §9 'Certified By': 4 slides, 3 under 1024 px, 2 under 700, 1 under 480; autoplay, infinite. */
-export function CertifiedBy() {
+function CertifiedBy() {
   return (
     <Section
       id="certified-heading"
@@ -168,7 +170,7 @@ const PRESS = [
   { outlet: 'Startup Grind', title: 'Automation that pays for itself: lessons from 250 clients' },
 ];
 
-export function PressList() {
+function PressList() {
   return (
     <Section
       id="press-heading"
@@ -191,5 +193,20 @@ export function PressList() {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** The About page; /About_v1 adds the industries and the team to it. */
+export function AboutMain({ title, withTeam = false }: { title: string; withTeam?: boolean }) {
+  return (
+    <main id="main">
+      <AboutHero title={title} />
+      <VisionPhilosophy />
+      {withTeam ? <AboutIndustries /> : null}
+      <PerformanceCreativeWork />
+      {withTeam ? <Team /> : null}
+      <CertifiedBy />
+      <PressList />
+    </main>
   );
 }
