@@ -1,36 +1,42 @@
-import { ContentIcon } from './content-icons.tsx';
+import type { ReactNode } from 'react';
 
 interface Feature {
-  icon: string;
   title: string;
   description: string;
 }
 
-interface FeatureGridProps {
-  items: readonly Feature[];
+interface FeatureGridProps<T extends Feature> {
+  items: readonly T[];
+  /** Each card's icon, above its heading. */
+  icon: (item: T) => ReactNode;
   /** The list's grid classes. */
   className: string;
   /** Each card's classes. */
   itemClass: string;
-  iconClass: string;
   titleClass: string;
+  textClass?: string;
+  /** What a card shows under its text, such as a link. */
+  after?: (item: T) => ReactNode;
 }
 
-/** A landing page's grid of feature cards: icon, heading and text each. */
-export function FeatureGrid({
+/** A grid of feature cards: icon, heading and text each. */
+export function FeatureGrid<T extends Feature>({
   items,
+  icon,
   className,
   itemClass,
-  iconClass,
   titleClass,
-}: FeatureGridProps) {
+  textClass = 'mt-2 text-slate-700',
+  after,
+}: FeatureGridProps<T>) {
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.title} className={itemClass}>
-          <ContentIcon name={item.icon} className={iconClass} />
+          {icon(item)}
           <h3 className={titleClass}>{item.title}</h3>
-          <p className="mt-2 text-slate-700">{item.description}</p>
+          <p className={textClass}>{item.description}</p>
+          {after?.(item)}
         </li>
       ))}
     </ul>

@@ -65,3 +65,41 @@ export function Section({
     </section>
   );
 }
+
+/**
+ * A landing page's section: a centred h2 that labels it, then its content; `tinted` sets it
+ * on the brand tint across the page's full width.
+ */
+export function LandingSection({
+  id,
+  title,
+  tinted = false,
+  width = 'max-w-6xl',
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  tinted?: boolean;
+  width?: 'max-w-6xl' | 'max-w-3xl';
+  children: ReactNode;
+}) {
+  const column = `mx-auto ${width} px-4 py-20 sm:px-6`;
+  const heading = (
+    <h2 id={id} className="text-center text-3xl font-bold text-ink sm:text-4xl">
+      {title}
+    </h2>
+  );
+  return tinted ? (
+    <section aria-labelledby={id} className="bg-brand-50">
+      <div className={column}>
+        {heading}
+        {children}
+      </div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className={column}>
+      {heading}
+      {children}
+    </section>
+  );
+}

@@ -9,6 +9,7 @@ import {
 import { site } from '../../common/site.ts';
 import { buttonStyles } from '../components/chatbot-button.tsx';
 import { IconBadge } from '../components/content-icons.tsx';
+import { FeatureGrid } from '../components/feature-grid.tsx';
 import { Section } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
@@ -42,15 +43,14 @@ function CreativeOffer() {
       eyebrow="What we make"
       title="Everything your brand needs to be seen"
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {CREATIVE_OFFER.map((item) => (
-          <li key={item.title} className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
-            <IconBadge name={item.icon} />
-            <h3 className="mt-5 text-lg font-bold text-ink">{item.title}</h3>
-            <p className="mt-2 text-slate-600">{item.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid
+        items={CREATIVE_OFFER}
+        icon={(item) => <IconBadge name={item.icon} />}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClass="rounded-3xl bg-white p-6 ring-1 ring-slate-200"
+        titleClass="mt-5 text-lg font-bold text-ink"
+        textClass="mt-2 text-slate-600"
+      />
     </Section>
   );
 }

@@ -1,8 +1,10 @@
 import { Award, ShieldCheck } from 'lucide-react';
 import { FITNESS } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
+import { ContentIcon } from '../components/content-icons.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PackageGrid } from '../components/package-grid.tsx';
+import { LandingSection } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { LandingChat } from '../features/chatbot/landing-chat.tsx';
 import { LandingHero } from '../features/verticals/landing-hero.tsx';
@@ -30,38 +32,31 @@ export default function FitnessLanding() {
         <p className="mt-4 text-sm text-slate-600">{FITNESS.hero.note}</p>
       </LandingHero>
 
-      <section aria-labelledby="fitness-problems" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id="fitness-problems" className="text-center text-3xl font-bold text-ink sm:text-4xl">
-          {FITNESS.problemsClaim}
-        </h2>
+      <LandingSection id="fitness-problems" title={FITNESS.problemsClaim}>
         <FeatureGrid
           items={FITNESS.problems}
           className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
           itemClass="rounded-2xl border border-red-100 bg-red-50/50 p-6"
-          iconClass="size-8 text-red-700"
+          icon={(item) => <ContentIcon name={item.icon} className="size-8 text-red-700" />}
           titleClass="mt-4 text-lg font-bold text-ink"
         />
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="fitness-benefits" className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="fitness-benefits" className="text-center text-3xl font-bold text-ink sm:text-4xl">
-            Everything you need to {FITNESS.closing.claim}
-          </h2>
-          <FeatureGrid
-            items={FITNESS.benefits}
-            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            itemClass="rounded-2xl bg-white p-6 shadow-sm"
-            iconClass="size-8 text-brand-600"
-            titleClass="mt-4 text-lg font-bold text-ink"
-          />
-        </div>
-      </section>
+      <LandingSection
+        id="fitness-benefits"
+        title={`Everything you need to ${FITNESS.closing.claim}`}
+        tinted
+      >
+        <FeatureGrid
+          items={FITNESS.benefits}
+          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          itemClass="rounded-2xl bg-white p-6 shadow-sm"
+          icon={(item) => <ContentIcon name={item.icon} className="size-8 text-brand-600" />}
+          titleClass="mt-4 text-lg font-bold text-ink"
+        />
+      </LandingSection>
 
-      <section aria-labelledby="fitness-packages" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id="fitness-packages" className="text-center text-3xl font-bold text-ink sm:text-4xl">
-          Choose your growth package
-        </h2>
+      <LandingSection id="fitness-packages" title="Choose your growth package">
         <p className="mt-4 text-center text-lg font-semibold text-brand-700">
           {FITNESS.packagesPromise}
         </p>
@@ -82,7 +77,7 @@ export default function FitnessLanding() {
             ),
           }))}
         />
-      </section>
+      </LandingSection>
 
       <section aria-labelledby="fitness-closing" className="bg-ink text-white">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { OFFERS } from '../../common/content/offers.ts';
 import { site } from '../../common/site.ts';
+import { LandingSection } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { PlatformsStrip } from '../features/verticals/platforms-strip.tsx';
@@ -70,10 +71,7 @@ export default function Influence() {
         </div>
       </section>
 
-      <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id="how-it-works" className="text-center text-3xl font-bold text-ink sm:text-4xl">
-          How it works
-        </h2>
+      <LandingSection id="how-it-works" title="How it works">
         <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -86,7 +84,7 @@ export default function Influence() {
             </li>
           ))}
         </ol>
-      </section>
+      </LandingSection>
 
       <PlatformsStrip />
 

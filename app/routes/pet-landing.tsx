@@ -2,7 +2,9 @@ import { CheckCircle2, Clock, Headphones, Languages, TrendingUp } from 'lucide-r
 import { openChatbot } from '../../common/chatbot-event.ts';
 import { PET } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
+import { ContentIcon } from '../components/content-icons.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
+import { LandingSection } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { LandingChat } from '../features/chatbot/landing-chat.tsx';
 import { LandingHero } from '../features/verticals/landing-hero.tsx';
@@ -75,15 +77,12 @@ export default function PetLanding() {
         </ul>
       </LandingHero>
 
-      <section aria-labelledby="pet-features" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id="pet-features" className="text-center text-3xl font-bold text-ink sm:text-4xl">
-          Everything your pet business needs, on autopilot
-        </h2>
+      <LandingSection id="pet-features" title="Everything your pet business needs, on autopilot">
         <FeatureGrid
           items={PET.features}
           className="mt-12 grid gap-8 md:grid-cols-3"
           itemClass="rounded-2xl border border-slate-200 p-8 shadow-sm"
-          iconClass="size-10 text-brand-600"
+          icon={(item) => <ContentIcon name={item.icon} className="size-10 text-brand-600" />}
           titleClass="mt-4 text-xl font-bold text-ink"
         />
         <ul
@@ -97,27 +96,19 @@ export default function PetLanding() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="pet-testimonials" className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="pet-testimonials" className="text-center text-3xl font-bold text-ink sm:text-4xl">
-            Loved by pet businesses
-          </h2>
-          <div className="mt-12">
-            <Testimonials items={PET.testimonials} />
-          </div>
+      <LandingSection id="pet-testimonials" title="Loved by pet businesses" tinted>
+        <div className="mt-12">
+          <Testimonials items={PET.testimonials} />
         </div>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="pet-faq" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <h2 id="pet-faq" className="text-center text-3xl font-bold text-ink sm:text-4xl">
-          Frequently Asked Questions
-        </h2>
+      <LandingSection id="pet-faq" title="Frequently Asked Questions" width="max-w-3xl">
         <div className="mt-10">
           <FaqAccordion entries={PET.faq} />
         </div>
-      </section>
+      </LandingSection>
 
       <section aria-labelledby="pet-closing" className="bg-ink text-white">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">

@@ -3,6 +3,7 @@ import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { FITNESS, PET } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
 import { IconBadge } from '../components/content-icons.tsx';
+import { LandingSection } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/verticals';
@@ -63,13 +64,7 @@ export default function Verticals() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="industries-heading"
-        className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
-      >
-        <h2 id="industries-heading" className="text-center text-3xl font-bold text-ink sm:text-4xl">
-          Industries we specialise in
-        </h2>
+      <LandingSection id="industries-heading" title="Industries we specialise in">
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {verticals.map(({ id, icon, name, title, text, href }) => (
             <li key={id}>
@@ -110,7 +105,7 @@ export default function Verticals() {
             </article>
           </li>
         </ul>
-      </section>
+      </LandingSection>
 
       <section aria-labelledby="verticals-cta" className="bg-brand-50">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">

@@ -15,22 +15,22 @@ export const CREATIVE_OFFER = [
   {
     icon: 'palette',
     title: 'Brand identity',
-    text: 'Name, logo, colours, type and a guide your whole team can follow.',
+    description: 'Name, logo, colours, type and a guide your whole team can follow.',
   },
   {
     icon: 'layout',
     title: 'Websites & landing pages',
-    text: 'Pages designed around one clear action, fast on every phone.',
+    description: 'Pages designed around one clear action, fast on every phone.',
   },
   {
     icon: 'camera',
     title: 'Social content',
-    text: 'Posts, reels and stories in a consistent look, planned a month ahead.',
+    description: 'Posts, reels and stories in a consistent look, planned a month ahead.',
   },
   {
     icon: 'video',
     title: 'Video & motion',
-    text: 'Short ads, explainers and product clips cut for every platform.',
+    description: 'Short ads, explainers and product clips cut for every platform.',
   },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { BrainCircuit, Code2, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section, SectionHeading } from '../../components/section.tsx';
 
 /** Spec §2.3 creative design section, with an SVG illustration of our own. */
@@ -74,21 +75,24 @@ const pillars = [
   {
     icon: Code2,
     title: 'Development',
-    text: 'Websites, web apps and mobile apps engineered for speed, security and search, and built to convert.',
+    description:
+      'Websites, web apps and mobile apps engineered for speed, security and search, and built to convert.',
     href: '/Services',
     link: 'Development services',
   },
   {
     icon: BrainCircuit,
     title: 'AI & Automation',
-    text: 'Chatbots, booking assistants and workflows that answer, qualify and book while you focus on the work.',
+    description:
+      'Chatbots, booking assistants and workflows that answer, qualify and book while you focus on the work.',
     href: '/Services',
     link: 'AI services',
   },
   {
     icon: LineChart,
     title: 'Marketing',
-    text: 'SEO, Meta ads, influencer campaigns and social automation measured by leads and revenue, not likes.',
+    description:
+      'SEO, Meta ads, influencer campaigns and social automation measured by leads and revenue, not likes.',
     href: '/Offers',
     link: 'Marketing offers',
   },
@@ -104,24 +108,22 @@ export function DevelopmentAiMarketing() {
       title="Development, AI and marketing under one roof"
       intro="No hand-offs between agencies: strategy, build and growth share one team and one goal."
     >
-      <ul className="mt-14 grid gap-6 md:grid-cols-3">
-        {pillars.map((p) => (
-          <li
-            key={p.title}
-            className="flex flex-col rounded-3xl bg-gradient-to-b from-brand-50 to-white p-8 ring-1 ring-slate-200"
+      <FeatureGrid
+        items={pillars}
+        icon={(p) => <p.icon aria-hidden="true" className="size-10 text-brand-700" />}
+        className="mt-14 grid gap-6 md:grid-cols-3"
+        itemClass="flex flex-col rounded-3xl bg-gradient-to-b from-brand-50 to-white p-8 ring-1 ring-slate-200"
+        titleClass="mt-6 text-2xl font-bold text-ink"
+        textClass="mt-3 text-slate-600"
+        after={(p) => (
+          <Link
+            to={p.href}
+            className="mt-6 w-fit rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <p.icon aria-hidden="true" className="size-10 text-brand-700" />
-            <h3 className="mt-6 text-2xl font-bold text-ink">{p.title}</h3>
-            <p className="mt-3 text-slate-600">{p.text}</p>
-            <Link
-              to={p.href}
-              className="mt-6 w-fit rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {p.link} <span aria-hidden="true">→</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+            {p.link} <span aria-hidden="true">→</span>
+          </Link>
+        )}
+      />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { HOME_SERVICES } from '../../../common/content/home-services.ts';
 import { PLANS } from '../../../common/content/plans.ts';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { IconBadge } from '../../components/content-icons.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section, SectionHeading } from '../../components/section.tsx';
 
 /** Spec §2.3 'Our Services': six cards and 'View All Services'. */
@@ -18,18 +19,16 @@ export function HomeServices() {
       title="Our Services"
       intro="Done-for-you systems that bring in leads, book appointments and grow your brand."
     >
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {HOME_SERVICES.map((s) => (
-          <li
-            key={s.title}
-            className="group rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition hover:-translate-y-1 hover:border-brand-500 hover:shadow-xl hover:shadow-brand-600/10"
-          >
-            <IconBadge name={s.icon} className="group-hover:bg-brand-600 group-hover:text-white" />
-            <h3 className="mt-6 text-xl font-bold text-ink">{s.title}</h3>
-            <p className="mt-2 text-slate-600 first-letter:uppercase">{s.description}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid
+        items={HOME_SERVICES}
+        icon={(s) => (
+          <IconBadge name={s.icon} className="group-hover:bg-brand-600 group-hover:text-white" />
+        )}
+        className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClass="group rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition hover:-translate-y-1 hover:border-brand-500 hover:shadow-xl hover:shadow-brand-600/10"
+        titleClass="mt-6 text-xl font-bold text-ink"
+        textClass="mt-2 text-slate-600 first-letter:uppercase"
+      />
       <div className="mt-12 text-center">
         <Link to="/Services" className={buttonStyles.outline}>
           View All Services
