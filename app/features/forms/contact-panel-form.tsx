@@ -1,5 +1,5 @@
 import { contactInfoSchema } from '../../../common/schemas/leads.ts';
-import { Honeypot, TextAreaField, TextField } from './field.tsx';
+import { Honeypot, TextAreaField, TextField, SubmitButton } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useSchemaForm, useSubmission } from './use-schema-form.ts';
@@ -52,13 +52,12 @@ export function ContactPanelForm({ source = 'contact' }: { source?: 'contact' })
         status={status}
         message={status === 'success' ? CONTACT_SUCCESS : status === 'error' ? failure : undefined}
       />
-      <button
-        type="submit"
-        disabled={status === 'sending'}
-        className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/20 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:w-auto"
+      <SubmitButton
+        sending={status === 'sending'}
+        className="inline-flex w-full items-center justify-center bg-brand-600 px-6 py-3 text-white shadow-lg shadow-brand-600/20 hover:bg-brand-700 focus-visible:outline-brand-600 sm:w-auto"
       >
-        {status === 'sending' ? 'Sending...' : 'Send Message'}
-      </button>
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

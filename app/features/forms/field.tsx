@@ -132,3 +132,25 @@ export function Honeypot({ value, onValue }: { value: string; onValue: (v: strin
     </div>
   );
 }
+
+const submitBase =
+  'rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+
+/** A form's submit button, disabled and saying so while the form is being sent. */
+export function SubmitButton({
+  sending,
+  busyLabel = 'Sending...',
+  className,
+  children,
+}: {
+  sending: boolean;
+  busyLabel?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" disabled={sending} className={`${submitBase} ${className}`}>
+      {sending ? busyLabel : children}
+    </button>
+  );
+}

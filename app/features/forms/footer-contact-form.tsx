@@ -1,5 +1,5 @@
 import { footerContactSchema } from '../../../common/schemas/leads.ts';
-import { Honeypot, TextAreaField, TextField } from './field.tsx';
+import { Honeypot, TextAreaField, TextField, SubmitButton } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useSchemaForm, useSubmission } from './use-schema-form.ts';
@@ -33,13 +33,12 @@ export function FooterContactForm() {
       />
       <TextAreaField label="Your message" tone="dark" rows={3} {...form.bind('message')} />
       <Honeypot {...form.bind('website')} />
-      <button
-        type="submit"
-        disabled={status === 'sending'}
-        className="w-full rounded-lg bg-brand-500 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
+      <SubmitButton
+        sending={status === 'sending'}
+        className="w-full bg-brand-500 px-4 py-2.5 text-white hover:bg-brand-600 focus-visible:outline-white"
       >
-        {status === 'sending' ? 'Sending...' : 'Send Message'}
-      </button>
+        Send Message
+      </SubmitButton>
       <FormStatus
         tone="dark"
         status={status}

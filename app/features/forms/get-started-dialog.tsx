@@ -3,7 +3,7 @@ import { DialogFrame, DialogCloseIcon } from '../../components/dialog-frame.tsx'
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { GET_STARTED_SERVICES, getStartedSchema } from '../../../common/schemas/leads.ts';
-import { FieldShell, Honeypot, TextAreaField, TextField } from './field.tsx';
+import { FieldShell, Honeypot, TextAreaField, TextField, SubmitButton } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useSchemaForm, useSubmission } from './use-schema-form.ts';
@@ -101,13 +101,12 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
           <TextAreaField label="Message" rows={4} required {...form.bind('message')} />
           <Honeypot {...form.bind('website')} />
           <FormStatus banner status={status} message={status === 'error' ? failure : undefined} />
-          <button
-            type="submit"
-            disabled={status === 'sending'}
-            className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+          <SubmitButton
+            sending={status === 'sending'}
+            className="w-full bg-brand-600 px-6 py-3 text-white hover:bg-brand-700 focus-visible:outline-brand-600"
           >
-            {status === 'sending' ? 'Sending...' : 'Submit'}
-          </button>
+            Submit
+          </SubmitButton>
         </form>
         <DialogCloseIcon className="absolute top-4 right-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600" />
       </DialogFrame>

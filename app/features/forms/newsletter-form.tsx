@@ -1,5 +1,5 @@
 import { subscribeSchema } from '../../../common/schemas/leads.ts';
-import { Honeypot, TextField } from './field.tsx';
+import { Honeypot, TextField, SubmitButton } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useSchemaForm, useSubmission } from './use-schema-form.ts';
@@ -39,13 +39,13 @@ export function NewsletterForm() {
             {...form.bind('email')}
           />
         </div>
-        <button
-          type="submit"
-          disabled={status === 'sending'}
-          className="rounded-lg bg-white px-4 py-2.5 font-semibold text-brand-900 transition hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
+        <SubmitButton
+          sending={status === 'sending'}
+          busyLabel="Subscribing..."
+          className="bg-white px-4 py-2.5 text-brand-900 hover:bg-brand-100 focus-visible:outline-white"
         >
-          {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
-        </button>
+          Subscribe
+        </SubmitButton>
       </div>
       <Honeypot {...form.bind('website')} />
       <FormStatus
