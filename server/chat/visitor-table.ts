@@ -28,29 +28,39 @@ const HOURS = ['6:00 PM to 3:00 AM', '6:00 PM to 10:00 PM', 'Sunday', 'Pakistan 
 const LOCATION = ['Karachi', 'Pakistan', 'globally'];
 const BOOKED = ['appointment form', '15-20 minute', 'within 24 hours'];
 
-export const VISITOR_CASES: VisitorCase[] = [
+/**
+ * A case that only says its intent and the facts its answer mentions, written as one row:
+ * `[message, intent, ...mentions]`.
+ */
+type Row = [message: string, intent: ChatIntent, ...mentions: string[]];
+
+const caseOf = (entry: VisitorCase | Row): VisitorCase => {
+  if (!Array.isArray(entry)) return entry;
+  const [message, intent, ...mentions] = entry;
+  return { message, intent, mentions };
+};
+
+const CASES: (VisitorCase | Row)[] = [
   // greetings
-  { message: 'hi', intent: 'greeting', mentions: ['Brightwave', 'consultation'] },
-  { message: 'Hello!', intent: 'greeting', mentions: ['Karachi'] },
-  { message: 'hey there', intent: 'greeting' },
-  { message: 'Good morning', intent: 'greeting' },
-  { message: 'Assalam o alaikum', intent: 'greeting' },
-  { message: 'hellooo', intent: 'greeting' },
+  ['hi', 'greeting', 'Brightwave', 'consultation'],
+  ['Hello!', 'greeting', 'Karachi'],
+  ['hey there', 'greeting'],
+  ['Good morning', 'greeting'],
+  ['Assalam o alaikum', 'greeting'],
+  ['hellooo', 'greeting'],
   // pricing
-  { message: 'What are your prices?', intent: 'pricing', mentions: PRICES },
-  { message: 'pricng?', intent: 'pricing', mentions: PRICES },
-  { message: 'how much does it cost', intent: 'pricing', mentions: PRICES },
-  {
-    message: 'Do you have any plans or packages?',
-    intent: 'pricing',
-    mentions: ['Growth Package', 'Pro Scale', 'contact for pricing'],
-  },
-  {
-    message: 'Is there a free trial?',
-    intent: 'pricing',
-    mentions: ['Free Trial', 'no credit card'],
-  },
-  { message: 'what are your offers', intent: 'pricing', mentions: ['$500', '$1000', '$1500'] },
+  ['What are your prices?', 'pricing', ...PRICES],
+  ['pricng?', 'pricing', ...PRICES],
+  ['how much does it cost', 'pricing', ...PRICES],
+  [
+    'Do you have any plans or packages?',
+    'pricing',
+    'Growth Package',
+    'Pro Scale',
+    'contact for pricing',
+  ],
+  ['Is there a free trial?', 'pricing', 'Free Trial', 'no credit card'],
+  ['what are your offers', 'pricing', '$500', '$1000', '$1500'],
   {
     message: 'How much for a website?',
     intent: 'pricing',
@@ -58,12 +68,8 @@ export const VISITOR_CASES: VisitorCase[] = [
     contactForm: true,
     mentions: ['Web Design & Development', 'consultation'],
   },
-  {
-    message: 'whats the prise of the growth plan',
-    intent: 'pricing',
-    mentions: ['$499 setup + $49 per month'],
-  },
-  { message: 'too expensive?', intent: 'pricing', mentions: ['$49'] },
+  ['whats the prise of the growth plan', 'pricing', '$499 setup + $49 per month'],
+  ['too expensive?', 'pricing', '$49'],
   {
     message: 'pricing',
     intent: 'pricing',
@@ -73,22 +79,18 @@ export const VISITOR_CASES: VisitorCase[] = [
     mentions: PRICES,
   },
   // hours
-  { message: 'What are your business hours?', intent: 'hours', mentions: HOURS },
-  { message: 'are you open on sunday', intent: 'hours', mentions: ['closed on Sunday'] },
-  { message: 'wat r ur hrs', intent: 'hours', mentions: HOURS },
-  { message: 'When are you available?', intent: 'hours', mentions: ['24/7', '6:00 PM'] },
-  {
-    message: 'what time do you open on saturday',
-    intent: 'hours',
-    mentions: ['Saturday 6:00 PM to 10:00 PM'],
-  },
-  { message: 'opening timings?', intent: 'hours', mentions: HOURS },
+  ['What are your business hours?', 'hours', ...HOURS],
+  ['are you open on sunday', 'hours', 'closed on Sunday'],
+  ['wat r ur hrs', 'hours', ...HOURS],
+  ['When are you available?', 'hours', '24/7', '6:00 PM'],
+  ['what time do you open on saturday', 'hours', 'Saturday 6:00 PM to 10:00 PM'],
+  ['opening timings?', 'hours', ...HOURS],
   // location
-  { message: 'Where are you located?', intent: 'location', mentions: LOCATION },
-  { message: 'whre are you located', intent: 'location', mentions: LOCATION },
-  { message: "what's your address", intent: 'location', mentions: ['Karachi', 'Clifton'] },
-  { message: 'Do you work with clients in the USA?', intent: 'location', mentions: ['globally'] },
-  { message: 'which country are you based in', intent: 'location', mentions: LOCATION },
+  ['Where are you located?', 'location', ...LOCATION],
+  ['whre are you located', 'location', ...LOCATION],
+  ["what's your address", 'location', 'Karachi', 'Clifton'],
+  ['Do you work with clients in the USA?', 'location', 'globally'],
+  ['which country are you based in', 'location', ...LOCATION],
   // booking
   { message: 'I want to book a call', intent: 'booking', appointment: true, mentions: BOOKED },
   { message: 'bok a call', intent: 'booking', appointment: true, mentions: BOOKED },
@@ -103,17 +105,19 @@ export const VISITOR_CASES: VisitorCase[] = [
   { message: 'no thanks', intent: 'thanks', afterOffer: true, appointment: false },
   { message: 'yes', intent: 'unknown', appointment: false },
   // services
-  {
-    message: 'What services do you offer?',
-    intent: 'services',
-    mentions: ['Web Design & Development', 'AI & Chatbots', 'Cloud Solutions'],
-  },
-  { message: 'what do you do', intent: 'services', mentions: ['nine services'] },
-  { message: 'servces?', intent: 'services', mentions: ['Branding & Logo Design'] },
+  [
+    'What services do you offer?',
+    'services',
+    'Web Design & Development',
+    'AI & Chatbots',
+    'Cloud Solutions',
+  ],
+  ['what do you do', 'services', 'nine services'],
+  ['servces?', 'services', 'Branding & Logo Design'],
   { message: 'What else do you do?', intent: 'services', turn: 2, contactForm: true },
   // specific services
-  { message: 'Do you build websites?', intent: 'service', mentions: ['Web Design & Development'] },
-  { message: 'I need a new logo', intent: 'service', mentions: ['Branding & Logo Design'] },
+  ['Do you build websites?', 'service', 'Web Design & Development'],
+  ['I need a new logo', 'service', 'Branding & Logo Design'],
   {
     message: 'can you do SEO for my shop',
     intent: 'service',
@@ -121,61 +125,31 @@ export const VISITOR_CASES: VisitorCase[] = [
     contactForm: true,
     mentions: ['Digital Marketing'],
   },
-  {
-    message: 'I want a chatbot for my website',
-    intent: 'service',
-    mentions: ['AI & Chatbots', '$499'],
-  },
-  { message: 'influencer campains', intent: 'service', mentions: ['Influencer Marketing', '$500'] },
-  { message: 'do you make videos', intent: 'service', mentions: ['Video Production'] },
-  {
-    message: 'I need a mobile app for iOS and android',
-    intent: 'service',
-    mentions: ['Mobile App Development'],
-  },
-  { message: 'cloud hosting and devops', intent: 'service', mentions: ['Cloud Solutions'] },
-  { message: 'custom CRM software', intent: 'service', mentions: ['Custom Software Development'] },
-  { message: 'webiste design', intent: 'service', mentions: ['Web Design & Development'] },
+  ['I want a chatbot for my website', 'service', 'AI & Chatbots', '$499'],
+  ['influencer campains', 'service', 'Influencer Marketing', '$500'],
+  ['do you make videos', 'service', 'Video Production'],
+  ['I need a mobile app for iOS and android', 'service', 'Mobile App Development'],
+  ['cloud hosting and devops', 'service', 'Cloud Solutions'],
+  ['custom CRM software', 'service', 'Custom Software Development'],
+  ['webiste design', 'service', 'Web Design & Development'],
   // verticals
-  {
-    message: 'I run a pet grooming business',
-    intent: 'verticals',
-    mentions: ['PetCare Assistant', '$97/month'],
-  },
-  {
-    message: 'Do you work with gyms?',
-    intent: 'verticals',
-    mentions: ['Complete Digital Presence', 'AI Automation Suite', 'Custom Fitness App'],
-  },
-  {
-    message: 'which industries do you serve',
-    intent: 'verticals',
-    mentions: ['pet', 'fitness', 'E-commerce'],
-  },
+  ['I run a pet grooming business', 'verticals', 'PetCare Assistant', '$97/month'],
+  [
+    'Do you work with gyms?',
+    'verticals',
+    'Complete Digital Presence',
+    'AI Automation Suite',
+    'Custom Fitness App',
+  ],
+  ['which industries do you serve', 'verticals', 'pet', 'fitness', 'E-commerce'],
   // portfolio, process, about, support, human
-  { message: 'Can I see your portfolio?', intent: 'portfolio', mentions: ['500+', 'Portfolio'] },
-  { message: 'show me some case studys', intent: 'portfolio', mentions: ['For example'] },
-  {
-    message: 'how does your process work',
-    intent: 'process',
-    mentions: ['Free consultation', 'Launch'],
-  },
-  {
-    message: 'How long does it take to get started?',
-    intent: 'process',
-    mentions: ['15-20 minute'],
-  },
-  { message: 'Who are you?', intent: 'about', mentions: ['Karachi', '500+ Projects Completed'] },
-  {
-    message: 'how many years of experience do you have',
-    intent: 'about',
-    mentions: ['5+ Years Experience'],
-  },
-  {
-    message: 'Do you offer support after launch?',
-    intent: 'support',
-    mentions: ['9 AM to 6 PM EST', '24/7 emergency support'],
-  },
+  ['Can I see your portfolio?', 'portfolio', '500+', 'Portfolio'],
+  ['show me some case studys', 'portfolio', 'For example'],
+  ['how does your process work', 'process', 'Free consultation', 'Launch'],
+  ['How long does it take to get started?', 'process', '15-20 minute'],
+  ['Who are you?', 'about', 'Karachi', '500+ Projects Completed'],
+  ['how many years of experience do you have', 'about', '5+ Years Experience'],
+  ['Do you offer support after launch?', 'support', '9 AM to 6 PM EST', '24/7 emergency support'],
   {
     message: 'I want to talk to a human',
     intent: 'human',
@@ -183,7 +157,7 @@ export const VISITOR_CASES: VisitorCase[] = [
     mentions: ['hello@brightwave.agency', '24 hours'],
   },
   { message: 'are you a bot?', intent: 'human', contactForm: true },
-  { message: 'what is your phone number', intent: 'human', mentions: ['+92 21 3456 7890'] },
+  ['what is your phone number', 'human', '+92 21 3456 7890'],
   // contact details
   {
     message: "I'm Sara, my email is sara@example.com",
@@ -211,27 +185,15 @@ export const VISITOR_CASES: VisitorCase[] = [
     context: { email: 'bob@shop.io' },
   },
   // thanks, goodbye, unknown
-  { message: 'thanks!', intent: 'thanks' },
-  { message: 'thank you so much', intent: 'thanks' },
-  { message: 'bye', intent: 'goodbye' },
-  { message: 'asdfgh qwerty', intent: 'unknown', mentions: ['services'] },
-  { message: 'what is the watermark on the free plan', intent: 'pricing' },
+  ['thanks!', 'thanks'],
+  ['thank you so much', 'thanks'],
+  ['bye', 'goodbye'],
+  ['asdfgh qwerty', 'unknown', 'services'],
+  ['what is the watermark on the free plan', 'pricing'],
   // refusal
-  {
-    message: 'I sell drugs online and need a website',
-    intent: 'refusal',
-    mentions: ['legal businesses'],
-  },
-  {
-    message: 'Can you market my online casino?',
-    intent: 'refusal',
-    mentions: ['legal businesses'],
-  },
-  {
-    message: 'we need ads for our hacking services',
-    intent: 'refusal',
-    mentions: ['legal businesses'],
-  },
+  ['I sell drugs online and need a website', 'refusal', 'legal businesses'],
+  ['Can you market my online casino?', 'refusal', 'legal businesses'],
+  ['we need ads for our hacking services', 'refusal', 'legal businesses'],
   // pet persona
   { message: 'hello', profile: 'pets', intent: 'greeting', mentions: ['PetCare Assistant'] },
   {
@@ -291,3 +253,5 @@ export const VISITOR_CASES: VisitorCase[] = [
   },
   { message: 'hi', profile: 'fitness', intent: 'greeting', mentions: ['Fitness Coach'] },
 ];
+
+export const VISITOR_CASES: VisitorCase[] = CASES.map(caseOf);
