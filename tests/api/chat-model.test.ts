@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../common/chat.ts';
+import { addressPool, poster } from '../setup/api.ts';
 import { lastBotMeta } from '../setup/chat-api.ts';
 import { startFakeLlm, type FakeLlm } from '../setup/fake-llm.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -11,7 +12,6 @@ const TIMEOUT_MS = 400;
 describe(`chat API with a model provider, on ${testDbKind()}`, () => {
   let t: TestApp;
   let llm: FakeLlm;
-  let address = 0;
 
   beforeAll(async () => {
     llm = await startFakeLlm({ kind: 'answer', text: 'unused' });
@@ -30,13 +30,8 @@ describe(`chat API with a model provider, on ${testDbKind()}`, () => {
     llm.requests.length = 0;
   });
 
-  const send = (payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/flask/chat',
-      payload,
-      remoteAddress: `10.9.0.${++address}`,
-    });
+  const post = poster(() => t, addressPool(41));
+  const send = (payload: Record<string, unknown>) => post('/api/flask/chat', payload);
 
   it("answers with the model's text, cleaned, grounded in the agency's facts", async () => {
     llm.mode = {

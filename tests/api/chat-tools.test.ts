@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../common/chat.ts';
 import { blogFormSchema } from '../../common/schemas/blog.ts';
 import { MAX_TOOL_ROUNDS } from '../../server/chat/llm.ts';
+import { addressPool, poster } from '../setup/api.ts';
 import { lastBotMeta } from '../setup/chat-api.ts';
 import { startFakeLlm, type FakeLlm, type FakeLlmRequest } from '../setup/fake-llm.ts';
 import { appointmentSubmission, futureWeekday } from '../setup/fixtures.ts';
@@ -21,24 +22,17 @@ const TIMEOUT_MS = 1500;
 /** A weekday with every slot offered; one slot is booked full in beforeAll. */
 const DATE = futureWeekday(3);
 
-let address = 0;
-
+/** Every request from its own client address: the per-address limits stay out of the way. */
+const freshAddress = addressPool(42);
 const send = (t: TestApp, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/flask/chat',
-    payload,
-    remoteAddress: `10.21.${Math.floor(++address / 250)}.${address % 250}`,
-  });
+  poster(() => t, freshAddress)('/api/flask/chat', payload);
 
 /** Fills the date's 6 PM slot (capacity 1) with a real booking. */
 async function bookEarlySlot(t: TestApp) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments',
-    remoteAddress: `10.22.0.${++address % 250}`,
-    payload: appointmentSubmission({ email: 'sara-tools@example.com', preferred_date: DATE }),
-  });
+  const response = await poster(() => t, freshAddress)(
+    '/api/appointments',
+    appointmentSubmission({ email: 'sara-tools@example.com', preferred_date: DATE }),
+  );
   expect(response.statusCode).toBe(201);
 }
 
