@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../common/site.ts';
+import { ContactDetails } from './contact-details.tsx';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-icons.tsx';
 
@@ -58,7 +58,6 @@ export function SiteFooter({
   contactForm: ReactNode;
   newsletter: ReactNode;
 }) {
-  const { address } = site;
   return (
     <footer className="bg-ink text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -86,27 +85,12 @@ export function SiteFooter({
           </Column>
           <Column title="Contact Info">
             <ul className="space-y-4 text-sm">
-              <li className="flex gap-2">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-100" />
-                <a
-                  href={`mailto:${site.email}`}
-                  className={`${linkClass} break-all sm:break-normal`}
-                >
-                  {site.email}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-100" />
-                <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={linkClass}>
-                  {site.phone}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-100" />
-                <address className="not-italic">
-                  {address.street}, {address.city}, {address.country}
-                </address>
-              </li>
+              <ContactDetails
+                itemClass="flex gap-2"
+                iconClass="mt-0.5 size-4 shrink-0 text-brand-100"
+                linkClass={linkClass}
+                emailBreak="break-all sm:break-normal"
+              />
               <li>
                 <Link to="/Contact" className={`${linkClass} font-semibold text-white`}>
                   Contact Us

@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { site } from '../../../common/site.ts';
+import { Clock } from 'lucide-react';
+import { ContactDetails } from '../../components/contact-details.tsx';
 import { SocialLinks } from '../../components/social-icons.tsx';
 import { ContactPanelForm } from './contact-panel-form.tsx';
 
@@ -14,30 +14,12 @@ export function GetInTouchPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           Questions, projects or partnerships: our team replies within 24 hours.
         </p>
         <ul className="mt-8 space-y-5">
-          <li className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <a
-              href={`mailto:${site.email}`}
-              className="break-all underline-offset-4 hover:underline"
-            >
-              {site.email}
-            </a>
-          </li>
-          <li className="flex gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <a
-              href={`tel:${site.phone.replace(/\s/g, '')}`}
-              className="underline-offset-4 hover:underline"
-            >
-              {site.phone}
-            </a>
-          </li>
-          <li className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <address className="not-italic">
-              {site.address.street}, {site.address.city}, {site.address.country}
-            </address>
-          </li>
+          <ContactDetails
+            itemClass="flex gap-3"
+            iconClass="mt-0.5 size-5 shrink-0"
+            linkClass="underline-offset-4 hover:underline"
+            emailBreak="break-all"
+          />
           <li className="flex gap-3">
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <span>Available 24/7, serving clients worldwide</span>
