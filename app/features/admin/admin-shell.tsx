@@ -143,6 +143,37 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** An admin page's labelled drop-down, such as a list's filter. */
+export function AdminSelect({
+  id,
+  label,
+  value,
+  onValue,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onValue: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /** Loading and empty lines of a list. */
 export function StatusLine({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-white p-6 text-center text-slate-700 shadow-sm">{children}</p>;

@@ -18,8 +18,7 @@ import {
   PageHeader,
   buttonSecondary,
   cardClass,
-  inputClass,
-  labelClass,
+  AdminSelect,
 } from '../../features/admin/admin-shell.tsx';
 import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { ConfirmDialog } from '../../features/admin/admin-dialogs.tsx';
@@ -203,26 +202,21 @@ export default function Appointments() {
   return (
     <>
       <PageHeader title="Appointments">
-        <div>
-          <label htmlFor="appointment-filter" className={labelClass}>
-            Filter by status
-          </label>
-          <select
-            id="appointment-filter"
-            className={inputClass}
-            value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as Filter);
-              setPage(1);
-            }}
-          >
-            <option value="All">All</option>
-            <option value="Pending">Pending</option>
-            <option value="Confirmed">Confirmed</option>
-            <option value="Completed">Completed</option>
-            <option value="Cancelled">Cancelled</option>
-          </select>
-        </div>
+        <AdminSelect
+          id="appointment-filter"
+          label="Filter by status"
+          value={filter}
+          onValue={(value) => {
+            setFilter(value as Filter);
+            setPage(1);
+          }}
+        >
+          <option value="All">All</option>
+          <option value="Pending">Pending</option>
+          <option value="Confirmed">Confirmed</option>
+          <option value="Completed">Completed</option>
+          <option value="Cancelled">Cancelled</option>
+        </AdminSelect>
       </PageHeader>
 
       <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -12,9 +12,8 @@ import {
   PageHeader,
   StatusLine,
   cardClass,
-  inputClass,
-  labelClass,
   LoadError,
+  AdminSelect,
 } from '../../features/admin/admin-shell.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 
@@ -86,27 +85,22 @@ export default function Dashboard() {
   return (
     <>
       <PageHeader title="Dashboard">
-        <div>
-          <label htmlFor="dashboard-range" className={labelClass}>
-            Period
-          </label>
-          <select
-            id="dashboard-range"
-            className={inputClass}
-            value={days}
-            onChange={(e) => {
-              const chosen = Number(e.target.value) as DashboardRange;
-              setDays(chosen);
-              setRange(rangeEndingToday(chosen, new Date()));
-            }}
-          >
-            {DASHBOARD_RANGES.map((d) => (
-              <option key={d} value={d}>
-                Last {d} days
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelect
+          id="dashboard-range"
+          label="Period"
+          value={days}
+          onValue={(value) => {
+            const chosen = Number(value) as DashboardRange;
+            setDays(chosen);
+            setRange(rangeEndingToday(chosen, new Date()));
+          }}
+        >
+          {DASHBOARD_RANGES.map((d) => (
+            <option key={d} value={d}>
+              Last {d} days
+            </option>
+          ))}
+        </AdminSelect>
       </PageHeader>
       <LoadError message={error} />
       {!stats ? (

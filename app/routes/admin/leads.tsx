@@ -21,6 +21,7 @@ import {
   buttonSecondary,
   inputClass,
   labelClass,
+  AdminSelect,
 } from '../../features/admin/admin-shell.tsx';
 import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
@@ -151,27 +152,22 @@ export default function Leads() {
         className="mb-4 grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div>
-          <label htmlFor="lead-kind" className={labelClass}>
-            Kind
-          </label>
-          <select
-            id="lead-kind"
-            className={inputClass}
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as LeadListKind | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All kinds</option>
-            {LEAD_LIST_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {LEAD_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelect
+          id="lead-kind"
+          label="Kind"
+          value={kind}
+          onValue={(value) => {
+            setKind(value as LeadListKind | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All kinds</option>
+          {LEAD_LIST_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {LEAD_KIND_LABELS[k]}
+            </option>
+          ))}
+        </AdminSelect>
         <div>
           <label htmlFor="lead-from" className={labelClass}>
             From
