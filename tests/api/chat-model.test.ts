@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../common/chat.ts';
 import { addressPool, poster } from '../setup/api.ts';
-import { lastBotMeta } from '../setup/chat-api.ts';
-import { startFakeLlm, type FakeLlm } from '../setup/fake-llm.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { lastBotMeta, suiteModelApp } from '../setup/chat-api.ts';
+import type { FakeLlm } from '../setup/fake-llm.ts';
+import type { TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 /** Short, so the slowness test stays quick; production uses 8 s. */
@@ -13,22 +13,10 @@ describe(`chat API with a model provider, on ${testDbKind()}`, () => {
   let t: TestApp;
   let llm: FakeLlm;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm({ kind: 'answer', text: 'unused' });
-    t = await createTestApp({
-      CHAT_LLM_BASE_URL: llm.baseUrl,
-      CHAT_LLM_API_KEY: 'test-key',
-      CHAT_LLM_MODEL: 'fake-model',
-      CHAT_LLM_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await llm.close();
-  });
-  afterEach(() => {
-    llm.requests.length = 0;
-  });
+  suiteModelApp(
+    { CHAT_LLM_API_KEY: 'test-key', CHAT_LLM_TIMEOUT_MS: String(TIMEOUT_MS) },
+    (app) => ({ t, llm } = app),
+  );
 
   const post = poster(() => t, addressPool(41));
   const send = (payload: Record<string, unknown>) => post('/api/flask/chat', payload);

@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../common/chat.ts';
 import { blogFormSchema } from '../../common/schemas/blog.ts';
 import { MAX_TOOL_ROUNDS } from '../../server/chat/llm.ts';
 import { addressPool, poster } from '../setup/api.ts';
-import { lastBotMeta } from '../setup/chat-api.ts';
-import { startFakeLlm, type FakeLlm, type FakeLlmRequest } from '../setup/fake-llm.ts';
+import { lastBotMeta, suiteModelApp } from '../setup/chat-api.ts';
+import type { FakeLlm, FakeLlmRequest } from '../setup/fake-llm.ts';
 import { appointmentSubmission, futureWeekday } from '../setup/fixtures.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { suiteTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 /**
@@ -52,24 +52,15 @@ for (const stream of [false, true]) {
     let t: TestApp;
     let llm: FakeLlm;
 
-    beforeAll(async () => {
-      llm = await startFakeLlm({ kind: 'answer', text: 'unused' });
-      t = await createTestApp({
-        CHAT_LLM_BASE_URL: llm.baseUrl,
-        CHAT_LLM_MODEL: 'fake-model',
+    suiteModelApp(
+      {
         CHAT_LLM_TIMEOUT_MS: String(TIMEOUT_MS),
         CHAT_LLM_STREAM: String(stream),
         BOOKING_SLOT_CAPACITY: '1',
-      });
-      await bookEarlySlot(t);
-    });
-    afterAll(async () => {
-      await t.app.close();
-      await llm.close();
-    });
-    afterEach(() => {
-      llm.requests.length = 0;
-    });
+      },
+      (app) => ({ t, llm } = app),
+    );
+    beforeAll(() => bookEarlySlot(t));
 
     it('answers in text, with both tools offered and today in the prompt', async () => {
       llm.mode = { kind: 'answer', text: 'We build websites and apps. Want a free call?' };
@@ -284,15 +275,8 @@ for (const stream of [false, true]) {
 }
 
 describe(`the built-in assistant's look-ups (no model), on ${testDbKind()}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ BOOKING_SLOT_CAPACITY: '1' });
-    await bookEarlySlot(t);
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = suiteTestApp({ BOOKING_SLOT_CAPACITY: '1' });
+  beforeAll(() => bookEarlySlot(t));
 
   it('answers "are you free on <date>?" with the slot states, and "yes" then books', async () => {
     const first = (
