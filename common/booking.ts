@@ -12,6 +12,7 @@ import { BUSINESS_TIME_ZONE, SLOT_CODES, SLOT_LENGTH_HOURS, type SlotCode } from
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -147,17 +148,30 @@ function wallClock(instant: Date, zone: string) {
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
 
+/**
+ * Offsets already worked out, by zone and minute (zones change offset on whole minutes): a
+ * booking asks for the same few instants again and again, and each answer costs a
+ * formatToParts. Cleared when it holds OFFSETS_KEPT, so it stays small.
+ */
+const OFFSETS_KEPT = 10_000;
+const offsets = new Map<string, number>();
+
 /** Offset of `zone` from UTC at `instant`, in milliseconds (east positive). */
 export function zoneOffsetMs(instant: Date, zone: string): number {
-  const p = wallClock(instant, zone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  const minute = Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS;
+  const key = `${zone} ${minute}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const p = wallClock(new Date(minute), zone);
+  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - minute;
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 /** The calendar date that `instant` falls on in `zone`. */
 export function dateInZone(instant: Date, zone: string): IsoDate {
-  const p = wallClock(instant, zone);
-  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return new Date(instant.getTime() + zoneOffsetMs(instant, zone)).toISOString().slice(0, 10);
 }
 
 /** Today's date in Pakistan time. */

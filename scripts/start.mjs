@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkNode, ensureBuild, ensureDependencies, root } from './lib.mjs';
+import { SERVER_NODE_FLAGS, serverEnv } from './server-runtime.mjs';
 
 checkNode();
 ensureDependencies();
@@ -10,13 +11,10 @@ ensureBuild();
 
 // The compiled server (scripts/build-server.mjs): plain Node, no TypeScript loader.
 const main = path.resolve(root, process.env.BUILD_DIR ?? 'build', 'app-server', 'main.mjs');
-// A young generation of 2 x 8 MB instead of V8's 2 x 16 MB: under many connections the
-// heap stays about 70 MB smaller, at about the same speed (docs/decisions/015).
-// tests/setup/server-process.ts starts the server with the same flags.
-const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=8', main], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: serverEnv({ NODE_ENV: 'production', ...process.env }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

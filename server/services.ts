@@ -37,6 +37,8 @@ export function createServices(deps: ServiceDeps) {
   availability.onChange(({ schedule }) => setChatHours(schedule.weekly));
   void availability.current().catch(() => undefined);
   const booking = createBookingService({ ...deps, mail, availability });
+  // A booking's mails are rendered at delivery (docs/decisions/038).
+  for (const [kind, render] of Object.entries(booking.mailRenderers)) mail.renders(kind, render);
   const leads = createLeadsService({ ...deps, mail });
   const newsletter = createNewsletterService({ ...deps, mail });
   registerNewsletterJobs(mail, newsletter);

@@ -165,11 +165,15 @@ export function checkAppointmentTiming(
   return null;
 }
 
-/** The appointment schema as of `now`; parse with a fresh clock on every submission. */
-export function appointmentSchema(now: Date, rules: TimingRules = {}) {
+/**
+ * The appointment schema as of `now`: a date, or a clock read at every parse (a server
+ * builds the schema once and parses many submissions with it).
+ */
+export function appointmentSchema(now: Date | (() => Date), rules: TimingRules = {}) {
+  const clock = typeof now === 'function' ? now : () => now;
   return appointmentFieldsSchema
     .superRefine((value, ctx) => {
-      const issue = checkAppointmentTiming(value, now, rules);
+      const issue = checkAppointmentTiming(value, clock(), rules);
       if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     })
     .transform(({ status: _s, created_at: _c, website: _w, ...rest }) => rest);

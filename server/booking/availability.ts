@@ -35,20 +35,25 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   };
 }
 
-/** A booking request (spec §3 payload) and the instant its slot starts; 400 when invalid. */
-export function parseBookingRequest(
-  input: unknown,
-  at: Date,
-  horizonDays: number,
-  schedule?: Schedule,
-): { request: AppointmentRequest; start: Date } {
-  const parsed = appointmentSchema(at, { horizonDays, schedule }).safeParse(input ?? {});
-  if (!parsed.success) {
-    const { first, fields } = firstIssue(parsed.error);
-    throw invalid(appointmentErrorSentence(first), fields);
-  }
-  const request = parsed.data;
-  return { request, start: slotStart(request.preferred_date, request.preferred_time) };
+/**
+ * Reads a booking request (spec §3 payload) as of `now()` against the team's schedule: the
+ * request and the instant its slot starts; 400 when invalid. The schema is built once per
+ * schedule: building one costs several times parsing with it.
+ */
+export function bookingRequestParser(now: () => Date, horizonDays: number) {
+  let built: { schedule?: Schedule; schema: ReturnType<typeof appointmentSchema> } | null = null;
+  return (input: unknown, schedule?: Schedule): { request: AppointmentRequest; start: Date } => {
+    if (!built || built.schedule !== schedule) {
+      built = { schedule, schema: appointmentSchema(now, { horizonDays, schedule }) };
+    }
+    const parsed = built.schema.safeParse(input ?? {});
+    if (!parsed.success) {
+      const { first, fields } = firstIssue(parsed.error);
+      throw invalid(appointmentErrorSentence(first), fields);
+    }
+    const request = parsed.data;
+    return { request, start: slotStart(request.preferred_date, request.preferred_time) };
+  };
 }
 
 /** The date and slot a visitor moves their appointment to; 400 when invalid. */

@@ -14,6 +14,7 @@ import {
   appointmentVisitorChangeMail,
   type AppointmentMailData,
 } from '../mail/templates/appointment.ts';
+import type { MailRenderer } from '../mail/service.ts';
 import { manageTokenFor } from './manage-link.ts';
 import type { AppointmentRow } from './repository.ts';
 
@@ -37,6 +38,34 @@ function mailData(row: AppointmentRow): AppointmentMailData {
   };
 }
 
+const TEAM_NOTICE = 'appointment-team-notice';
+const RECEIPT = 'appointment-receipt';
+
+/** The mail data of `row` as a queued mail stores it (JSON: dates as ISO strings). */
+function storedMailData(row: AppointmentRow): Record<string, unknown> {
+  const data = mailData(row);
+  return {
+    ...data,
+    updatedAt: data.updatedAt.toISOString(),
+    confirmedStart: data.confirmedStart?.toISOString() ?? null,
+  };
+}
+
+type StoredMailData = Omit<AppointmentMailData, 'updatedAt' | 'confirmedStart'> & {
+  updatedAt: string;
+  confirmedStart: string | null;
+};
+
+/** The mail data `storedMailData` stored (our own JSON), with its dates back. */
+function revived(stored: Record<string, unknown>): AppointmentMailData {
+  const data = stored as StoredMailData;
+  return {
+    ...data,
+    updatedAt: new Date(data.updatedAt),
+    confirmedStart: data.confirmedStart ? new Date(data.confirmedStart) : null,
+  };
+}
+
 /**
  * Which mails an appointment's events queue, and to whom. Each is queued in the
  * transaction of the change that causes it, with a dedupe key per event.
@@ -52,38 +81,39 @@ export function createBookingNotices(config: Config) {
   });
 
   return {
-    /** A new booking: a notice to the team, a receipt to the visitor. */
+    /**
+     * A new booking: a notice to the team, a receipt to the visitor. Both are queued with
+     * the appointment's data and rendered at delivery (renderers below): their text was the
+     * largest write of the booking path (docs/decisions/038).
+     */
     async booked(tx: Db, row: AppointmentRow): Promise<void> {
-      const data = mailData(row);
-      const team = appointmentTeamMail(data, { publicUrl: config.publicUrl });
-      const receipt = appointmentReceivedMail(data, mailContext(row.id));
+      const data = storedMailData(row);
       // Both in one statement (docs/decisions/027).
       await queueMails(tx, [
         {
           mail: {
-            kind: 'appointment-team-notice',
+            kind: TEAM_NOTICE,
             to: teamEmail,
-            subject: team.subject,
-            text: team.text,
-            html: team.html,
+            data,
             headers: { 'Reply-To': row.email },
             dedupeKey: `appointment:${row.id}:team`,
           },
         },
         {
-          mail: {
-            kind: 'appointment-receipt',
-            to: row.email,
-            subject: receipt.subject,
-            text: receipt.text,
-            html: receipt.html,
-            attachments: receipt.attachments,
-            dedupeKey: `appointment:${row.id}:receipt`,
-          },
+          mail: { kind: RECEIPT, to: row.email, data, dedupeKey: `appointment:${row.id}:receipt` },
           options: { visitorTriggered: true },
         },
       ]);
     },
+
+    /** What renders the mails `booked` queues, by kind: for MailService.renders. */
+    renderers: {
+      [TEAM_NOTICE]: (data) => appointmentTeamMail(revived(data), { publicUrl: config.publicUrl }),
+      [RECEIPT]: (data) => {
+        const appointment = revived(data);
+        return appointmentReceivedMail(appointment, mailContext(appointment.id));
+      },
+    } satisfies Record<string, MailRenderer>,
 
     /**
      * The administrator set a status: the visitor hears of every one but Pending. The admin

@@ -23,7 +23,7 @@ import type { MailingServiceDeps } from '../mail/service.ts';
 import { isUuid } from '../uuid.ts';
 import { createAvailabilityService, type AvailabilityService } from './availability-settings.ts';
 import {
-  parseBookingRequest,
+  bookingRequestParser,
   parseRescheduleRequest,
   slotStates,
   takeSlotPlace,
@@ -93,6 +93,7 @@ export function createBookingService({
   const { db } = database;
   const teamAvailability = availability ?? createAvailabilityService({ config, database, now });
   const horizonDays = config.BOOKING_HORIZON_DAYS;
+  const parseBooking = bookingRequestParser(now, horizonDays);
   const notices = createBookingNotices(config);
   const afterCommit = <T>(result: T): T => {
     mail?.poke();
@@ -129,6 +130,8 @@ export function createBookingService({
 
   return {
     ...confirmation,
+    /** What renders the mails a booking queues, by kind (docs/decisions/038). */
+    mailRenderers: notices.renderers,
     async confirm(id: string, body: unknown): Promise<AppointmentDto> {
       return toAppointmentDto(await confirmation.confirm(id, body));
     },
@@ -149,7 +152,7 @@ export function createBookingService({
       // The team's settings come from memory: no query of their own (docs/decisions/031).
       const { schedule, settings } = await teamAvailability.current();
       const { capacity } = settings;
-      const { request, start } = parseBookingRequest(input, at, horizonDays, schedule);
+      const { request, start } = parseBooking(input, schedule);
 
       const id = randomUUID();
       const values = {

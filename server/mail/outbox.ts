@@ -3,18 +3,38 @@ import type { Db } from '../db/client.ts';
 import { rateLimitKey } from '../db/rate-limits.ts';
 import * as repo from './repository.ts';
 
-export interface QueuedMail {
+interface MailAddressing {
   /** What the message is about, e.g. 'password-reset', 'lead-notification'. */
   kind: string;
   to: string;
+  headers?: Record<string, string>;
+  /** One logical message is queued once, however often the caller retries. */
+  dedupeKey?: string;
+}
+
+/** A message as it will be sent. */
+export interface WrittenMail extends MailAddressing {
   subject: string;
   text: string;
   html?: string;
-  headers?: Record<string, string>;
   /** `content` is base64. */
-  attachments?: { filename: string; contentType: string; content: string }[];
-  /** One logical message is queued once, however often the caller retries. */
-  dedupeKey?: string;
+  attachments?: MailAttachment[];
+}
+
+/**
+ * A message rendered at delivery from `data`, by the renderer registered for its kind
+ * (MailService.renders; docs/decisions/038).
+ */
+export interface DataMail extends MailAddressing {
+  data: Record<string, unknown>;
+}
+
+export type QueuedMail = WrittenMail | DataMail;
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface QueueMailOptions {
@@ -74,14 +94,16 @@ export async function queueMails(
   mails: { mail: QueuedMail; options?: QueueMailOptions }[],
 ): Promise<(string | null)[]> {
   const inserts = mails.map(({ mail, options }): repo.OutboxInsert => {
+    const written = 'data' in mail ? null : mail;
     const values = {
       kind: mail.kind,
       to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
+      subject: written?.subject ?? null,
+      text: written?.text ?? null,
+      html: written?.html ?? null,
+      attachments: written?.attachments ?? null,
+      data: 'data' in mail ? mail.data : null,
       headers: mail.headers ?? null,
-      attachments: mail.attachments ?? null,
       dedupeKey: mail.dedupeKey ?? null,
     };
     if (!options?.visitorTriggered) return { values };

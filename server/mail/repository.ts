@@ -30,10 +30,10 @@ export async function insertOutboxRows(
   rows.forEach(({ values, limit }, i) => {
     const hit = sql.raw(`hit${i}`);
     const queued = sql.raw(`queued${i}`);
-    const select = sql`select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject},
-             ${values.text}, ${values.html ?? null},
-             ${values.headers ? JSON.stringify(values.headers) : null}::jsonb,
-             ${values.attachments ? JSON.stringify(values.attachments) : null}::jsonb`;
+    const json = (value: unknown) => (value ? JSON.stringify(value) : null);
+    const select = sql`select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject ?? null},
+             ${values.text ?? null}, ${values.html ?? null}, ${json(values.headers)}::jsonb,
+             ${json(values.attachments)}::jsonb, ${json(values.data)}::jsonb`;
     if (limit) {
       const fresh = values.dedupeKey
         ? sql`not exists (select 1 from mail_outbox where dedupe_key = ${values.dedupeKey})`
@@ -41,7 +41,7 @@ export async function insertOutboxRows(
       ctes.push(sql`${hit} as (${rateLimitHitSql(limit.key, limit.windowMs, fresh)})`);
     }
     ctes.push(sql`${queued} as (
-      insert into mail_outbox (kind, dedupe_key, "to", subject, text, html, headers, attachments)
+      insert into mail_outbox (kind, dedupe_key, "to", subject, text, html, headers, attachments, data)
       ${select}${limit ? sql` from ${hit} where ${hit}.count <= ${limit.max}` : sql``}
       on conflict do nothing
       returning id)`);

@@ -3,6 +3,7 @@ import { site } from '../../common/site.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
+import type { MailAttachment } from './outbox.ts';
 import * as repo from './repository.ts';
 import { createMailTransport, type MailLog, type MailTransport } from './transport.ts';
 
@@ -37,6 +38,17 @@ export interface MailDeliveryOptions {
   log?: MailLog;
 }
 
+/** What is sent of an outbox row, besides its addressing. */
+export interface OutboxMessage {
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: MailAttachment[] | null;
+}
+
+/** Makes the message of a mail queued with data (docs/decisions/038). */
+export type MailRenderer = (data: Record<string, unknown>) => OutboxMessage;
+
 /** Runs after a message reached a final state (sent, or failed for good). */
 export type DeliveryListener = (row: repo.OutboxRow) => Promise<void> | void;
 
@@ -67,6 +79,7 @@ export function createMailService({ config, database }: { config: Config; databa
   const from = config.MAIL_FROM ?? `"${site.name}" <${site.email}>`;
   const handlers = new Map<string, { handler: JobHandler; options: JobQueueOptions }>();
   const listeners: DeliveryListener[] = [];
+  const renderers = new Map<string, MailRenderer>();
 
   let boss: PgBoss | null = null;
   let transport: MailTransport | null = null;
@@ -112,16 +125,14 @@ export function createMailService({ config, database }: { config: Config; databa
         continue;
       }
       try {
+        const message = render(row);
         await transport!.send({
           messageId: messageIdFor(row.id, config.publicUrl),
           outboxId: row.id,
           from,
           to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
           headers: row.headers,
-          attachments: row.attachments,
+          ...message,
         });
         sent.push(row.id);
       } catch (error) {
@@ -136,6 +147,24 @@ export function createMailService({ config, database }: { config: Config; databa
       }
     }
     for (const row of await repo.markSent(db, sent)) await notify(row);
+  }
+
+  /**
+   * The message of an outbox row as it is sent: its text, or what the renderer of its kind
+   * makes of its data (docs/decisions/038). Throws when no renderer is registered.
+   */
+  function render(row: repo.OutboxRow): OutboxMessage {
+    if (!row.data) {
+      return {
+        subject: row.subject ?? '',
+        text: row.text ?? '',
+        html: row.html,
+        attachments: row.attachments,
+      };
+    }
+    const renderer = renderers.get(row.kind);
+    if (!renderer) throw new Error(`no renderer for mails of kind ${row.kind}`);
+    return renderer(row.data);
   }
 
   async function notify(row: repo.OutboxRow) {
@@ -222,6 +251,13 @@ export function createMailService({ config, database }: { config: Config; databa
         );
       await boss.send(queue, data);
     },
+
+    /** Mails of `kind` queued with data (outbox.ts DataMail) are rendered by `renderer`. */
+    renders(kind: string, renderer: MailRenderer): void {
+      renderers.set(kind, renderer);
+    },
+
+    render,
 
     onDelivered(listener: DeliveryListener): void {
       listeners.push(listener);

@@ -6,6 +6,7 @@ import { createBookingService } from '../../server/booking/service.ts';
 import { appointments, bookingSlots } from '../../server/db/schema/booking.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { addressPool, createSignedInApp, nextWeekday } from '../setup/api.ts';
+import { outboxMails } from '../setup/outbox.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
 import { appointmentSubmission } from '../setup/fixtures.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -75,7 +76,7 @@ describe(`appointments API on ${testDbKind()}`, () => {
       expect(body.appointment.created_at).not.toBe('2001-01-01T00:00:00.000Z');
       expect(body.appointment._id).toMatch(/^[0-9a-f-]{36}$/);
 
-      const mails = await t.database.db.select().from(mailOutbox);
+      const mails = await outboxMails(t);
       const team = mails.find((m) => m.to === 'team@example.com');
       const receipt = mails.find((m) => m.to === 'sara@example.com');
       expect(team?.text).toContain('AI & Chatbots, Web Design & Development');

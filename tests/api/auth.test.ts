@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, adminSessions } from '../../server/db/schema/auth.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
+import { outboxMails } from '../setup/outbox.ts';
 import { suiteTestApp } from '../setup/test-app.ts';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, bearer, signInAdmin } from '../setup/admin.ts';
 import { ensureAdmin } from '../../server/db/bootstrap.ts';
@@ -223,12 +224,7 @@ describe(`admin auth API on ${testDbKind()}`, () => {
     async function requestLink(): Promise<string> {
       const response = await forgot(TEST_ADMIN_EMAIL);
       expect(response.statusCode).toBe(200);
-      const [mail] = await t.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.kind, 'password-reset'))
-        .orderBy(sql`${mailOutbox.createdAt} desc`)
-        .limit(1);
+      const mail = (await outboxMails(t, eq(mailOutbox.kind, 'password-reset'))).at(-1);
       const match = /http:\/\/localhost:3000\/admin\/reset-password\/([A-Za-z0-9_-]+)/.exec(
         mail!.text,
       );
@@ -245,7 +241,7 @@ describe(`admin auth API on ${testDbKind()}`, () => {
         success: true,
         message: 'If that e-mail belongs to an administrator, a reset link is on its way.',
       });
-      const mails = await t.database.db.select().from(mailOutbox);
+      const mails = await outboxMails(t);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.to).toBe(TEST_ADMIN_EMAIL);
       const tokens = await t.database.db.select().from(passwordResetTokens);

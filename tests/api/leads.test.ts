@@ -3,6 +3,7 @@ import { leads } from '../../server/db/schema/leads.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { subscribers } from '../../server/db/schema/newsletter.ts';
 import { addressPool, createSignedInApp, poster } from '../setup/api.ts';
+import { outboxMails } from '../setup/outbox.ts';
 import { bearer } from '../setup/admin.ts';
 import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
@@ -151,7 +152,7 @@ describe(`leads API on ${testDbKind()}`, () => {
         kind: 'business',
         businessType: 'Gym',
       });
-      const mails = await t.database.db.select().from(mailOutbox);
+      const mails = await outboxMails(t);
       expect(mails.some((m) => m.subject.includes('business inquiry from Bea'))).toBe(true);
     });
 

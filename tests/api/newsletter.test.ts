@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { subscribers } from '../../server/db/schema/newsletter.ts';
 import { addressPool, createSignedInApp, poster } from '../setup/api.ts';
+import { outboxMails } from '../setup/outbox.ts';
 import { bearer } from '../setup/admin.ts';
 import { type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
@@ -15,13 +16,7 @@ describe(`newsletter API on ${testDbKind()}`, () => {
 
   const post = poster(() => t, freshAddress);
   const confirmMailsTo = async (email: string) =>
-    (
-      await t.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, email))
-        .orderBy(asc(mailOutbox.createdAt))
-    ).filter((m) => m.kind === 'newsletter-confirm');
+    (await outboxMails(t, eq(mailOutbox.to, email))).filter((m) => m.kind === 'newsletter-confirm');
   const tokenIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
     new RegExp(`/newsletter/${kind}/([A-Za-z0-9_-]+)`).exec(text)![1]!;
   const stats = async () =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
 import {
@@ -6,9 +6,11 @@ import {
   TOO_MANY_PENDING_MESSAGE,
 } from '../../common/schemas/appointment.ts';
 import { ensureAdmin } from '../../server/db/bootstrap.ts';
+import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { addressPool, nextWeekday, poster } from '../setup/api.ts';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, bearer, signInAdmin } from '../setup/admin.ts';
 import { appointmentSubmission } from '../setup/fixtures.ts';
+import { outboxMails } from '../setup/outbox.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-db.ts';
 
@@ -34,12 +36,11 @@ const book = (body: unknown) => post('/api/appointments', body);
 
 /** The manage links of the receipts mailed to `email`, oldest first. */
 async function manageTokens(email: string): Promise<string[]> {
-  const { rows } = await t.database.execute(
-    `select text from mail_outbox where kind = 'appointment-receipt' and lower("to") = lower($1)
-      order by created_at`,
-    [email],
+  const receipts = await outboxMails(
+    t,
+    and(eq(mailOutbox.kind, 'appointment-receipt'), sql`lower(${mailOutbox.to}) = lower(${email})`),
   );
-  return rows.map((row) => /\/appointment\/([A-Za-z0-9_-]+)/.exec(String(row.text))![1]!);
+  return receipts.map((mail) => /\/appointment\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!);
 }
 
 async function mailsTo(email: string): Promise<{ kind: string }[]> {

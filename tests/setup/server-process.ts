@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS, serverEnv } from '../../scripts/server-runtime.mjs';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,10 +40,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync(main)) {
     throw new Error(`No compiled server at ${main}: run \`npm run build\` first.`);
   }
-  // The flags of scripts/start.mjs, so tests run the server as production does.
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=8', main], {
+  // As scripts/start.mjs runs it, so tests run the server as production does.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -51,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -20,9 +22,15 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     dedupeKey: text('dedupe_key'),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** The message as sent; null when `data` holds what it is rendered from at delivery. */
+    subject: text('subject'),
+    text: text('text'),
     html: text('html'),
+    /**
+     * What the renderer of `kind` makes the message from at delivery, instead of the text
+     * above (docs/decisions/038): a booking's mails, the booking path's largest writes.
+     */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     headers: jsonb('headers').$type<Record<string, string>>(),
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
@@ -43,5 +51,9 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
     index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    check(
+      'mail_outbox_content',
+      sql`${t.data} is not null or (${t.subject} is not null and ${t.text} is not null)`,
+    ),
   ],
 );
