@@ -116,40 +116,55 @@ function withoutParsers(options?: QueryOptions): QueryOptions | undefined {
   return options?.parsers ? { ...options, parsers: undefined } : options;
 }
 
-/** Waits for the event loop's next turn: sockets are read and answered meanwhile. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** How long statements run back to back before the event loop gets a turn (fairQueries). */
+const SLICE_MS = 5;
 
 /**
  * How the server's queries reach PGlite (docs/decisions/038):
  * - Drizzle's queries go without their parsers (the instance holds them, see above).
- * - Each statement and each transaction first waits for the event loop's next turn. PGlite
- *   runs statements on this thread, and one queued behind another starts in the same chain
- *   of promise callbacks as the one before ends: under load the chain ran for hundreds of
- *   milliseconds, no socket was read meanwhile, and answers came in bursts (a p99 of
- *   seconds). Waiting a turn lets requests be read and answered between statements.
- *   Statements inside a transaction run without waiting: the transaction holds the
- *   database and should end soon.
+ * - Statements and transactions run one at a time, oldest first, in slices of SLICE_MS;
+ *   between slices the event loop takes a turn. PGlite runs statements on this thread, and
+ *   without this a statement queued behind another started in the same chain of promise
+ *   callbacks as the one before ended: under load the chain ran for hundreds of
+ *   milliseconds with no socket read. Node accepts one new connection per turn, so long
+ *   turns also left new visitors waiting seconds to be let in. Statements inside a
+ *   transaction run within the transaction's place in the line.
  */
 function fairQueries(client: PGlite): void {
-  const query = client.query.bind(client);
-  client.query = async (text, params, options) => {
-    await nextTurn();
-    return query(text, params, withoutParsers(options));
-  };
-  const exec = client.exec.bind(client);
-  client.exec = async (text, options) => {
-    await nextTurn();
-    return exec(text, options);
-  };
-  const transaction = client.transaction.bind(client);
-  client.transaction = async (callback) => {
-    await nextTurn();
-    return transaction((tx) => {
-      const plainTx = Object.create(tx) as Transaction;
-      plainTx.query = (text, params, options) => tx.query(text, params, withoutParsers(options));
-      return callback(plainTx);
+  const waiting: (() => Promise<void>)[] = [];
+  let running = false;
+  async function runWaiting() {
+    running = true;
+    while (waiting.length > 0) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const sliceStart = performance.now();
+      while (waiting.length > 0 && performance.now() - sliceStart < SLICE_MS) {
+        await waiting.shift()!();
+      }
+    }
+    running = false;
+  }
+  function inLine<T>(run: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      waiting.push(() => run().then(resolve, reject));
+      if (!running) void runWaiting();
     });
-  };
+  }
+
+  const query = client.query.bind(client);
+  client.query = (text, params, options) =>
+    inLine(() => query(text, params, withoutParsers(options)));
+  const exec = client.exec.bind(client);
+  client.exec = (text, options) => inLine(() => exec(text, options));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    inLine(() =>
+      transaction((tx) => {
+        const plainTx = Object.create(tx) as Transaction;
+        plainTx.query = (text, params, options) => tx.query(text, params, withoutParsers(options));
+        return callback(plainTx);
+      }),
+    );
 }
 
 function withDates(result: Results | undefined): Record<string, unknown>[] {
