@@ -1,5 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts';
+import {
+  SUNDAY_CLOSED_MESSAGE,
+  addDays,
+  describeSlot,
+  todayInBusinessZone,
+  weekdayOf,
+} from '../../common/booking.ts';
+import {
+  MANAGE_RESCHEDULED_MESSAGE,
+  MANAGE_SAME_SLOT_MESSAGE,
+} from '../../common/schemas/manage-appointment.ts';
 import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
 import { suiteMailingServer } from '../setup/mailing-server.ts';
 import type { CapturedMail } from '../setup/smtp.ts';
@@ -75,6 +85,61 @@ describe('mail journeys in the browser', () => {
     );
     expect(row.status).toBe('Cancelled');
     await mailTo('team@example.com', /Appointment cancelled by the visitor: Maya Browser/);
+    await page.close();
+  });
+
+  it('moves the appointment from the e-mailed link: a refusal shows as one, the move is saved and both sides hear of it', async () => {
+    const thursday = nextThursday();
+    const friday = addDays(thursday, 1);
+    const sunday = addDays(thursday, 3);
+    const booked = await api('/api/appointments', {
+      body: {
+        name: 'Omar Mover',
+        email: 'omar@example.com',
+        services: ['Web Design & Development'],
+        preferred_date: thursday,
+        preferred_time: '6pm-9pm',
+        user_timezone: 'Asia/Karachi',
+      },
+    });
+    expect(booked.status).toBe(201);
+    const receipt = await mailTo('omar@example.com', /We received your appointment request/);
+    const link = new RegExp(`${mailing.baseURL}/appointment/[A-Za-z0-9_-]+`).exec(
+      receipt.text!,
+    )![0];
+
+    const page = await browser.newPage();
+    await page.goto(link);
+    await expect.poll(() => page.getByText('Status: Pending').count()).toBe(1);
+    const newDate = page.getByLabel('New date');
+    const newTime = page.getByLabel('New time slot (Pakistan time)');
+    const request = page.getByRole('button', { name: 'Request this slot' });
+
+    // A Sunday: no slot can be chosen, and the form says why.
+    await newDate.fill(sunday);
+    await expect.poll(() => page.getByText(SUNDAY_CLOSED_MESSAGE).count()).toBe(1);
+    expect(await newTime.isDisabled()).toBe(true);
+
+    // The date and slot it already has: the server refuses, and the page says so.
+    await newDate.fill(thursday);
+    await expect.poll(() => newTime.isEnabled()).toBe(true);
+    await newTime.selectOption('6pm-9pm');
+    await request.click();
+    await expect.poll(() => page.getByText(MANAGE_SAME_SLOT_MESSAGE).count()).toBe(1);
+    expect(await page.getByText(MANAGE_RESCHEDULED_MESSAGE).count()).toBe(0);
+    expect(await page.getByText(describeSlot(thursday, '6pm-9pm').pakistan).count()).toBe(1);
+
+    // Another day and slot: saved and shown; the visitor and the team are mailed.
+    await newDate.fill(friday);
+    await expect.poll(() => newTime.isEnabled()).toBe(true);
+    await newTime.selectOption('9pm-12am');
+    await request.click();
+    await expect.poll(() => page.getByText(MANAGE_RESCHEDULED_MESSAGE).count()).toBe(1);
+    expect(await page.getByText(describeSlot(friday, '9pm-12am').pakistan).count()).toBe(1);
+    expect(await page.getByText('Status: Pending').count()).toBe(1);
+    await expectNoA11yViolations(page);
+    await mailTo('omar@example.com', /Your new appointment time/);
+    await mailTo('team@example.com', /Appointment moved by the visitor: Omar Mover/);
     await page.close();
   });
 
