@@ -13,7 +13,7 @@ interface MailAddressing {
 }
 
 /** A message as it will be sent. */
-export interface WrittenMail extends MailAddressing {
+interface WrittenMail extends MailAddressing {
   subject: string;
   text: string;
   html?: string;
@@ -25,7 +25,7 @@ export interface WrittenMail extends MailAddressing {
  * A message rendered at delivery from `data`, by the renderer registered for its kind
  * (MailService.renders; docs/decisions/038).
  */
-export interface DataMail extends MailAddressing {
+interface DataMail extends MailAddressing {
   data: Record<string, unknown>;
 }
 
