@@ -34,7 +34,7 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService(deps);
   const availability = createAvailabilityService(deps);
   // The chat answers with the team's hours (issue 22), read at start and on every save.
-  availability.onChange(({ schedule }) => setChatHours(schedule.weekly));
+  availability.onChange(({ schedule }) => setChatHours(schedule));
   void availability.current().catch(() => undefined);
   const booking = createBookingService({ ...deps, mail, availability });
   // A booking's mails are rendered at delivery (docs/decisions/038).

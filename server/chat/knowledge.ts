@@ -1,5 +1,15 @@
-import { WEEKLY_HOURS, type WeeklyHours } from '../../common/booking.ts';
+import {
+  WEEKLY_HOURS,
+  formatDate,
+  todayInBusinessZone,
+  zonedInstant,
+  type Closure,
+  type IsoDate,
+  type Schedule,
+  type WeeklyHours,
+} from '../../common/booking.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
+import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import { OPEN_ROLES } from '../../common/content/careers.ts';
 import { POLICY_FACTS } from '../../common/content/policies.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
@@ -382,16 +392,49 @@ export function factSheet(profile: BusinessProfile): string {
   return lines.join('\n');
 }
 
+/** Closures the team saved, soonest first (setChatHours); the hours answer names those to come. */
+let CLOSURES: readonly Closure[] = [];
+/** How many coming closures the hours answer names at most. */
+const CLOSURES_NAMED = 3;
+
+const closureDate = (date: IsoDate) => formatDate(zonedInstant(date, 12), BUSINESS_TIME_ZONE);
+
 /**
- * The team's weekly hours as saved on the Availability screen (issue 22): the chat's
- * answers, its hours passage and the model's fact sheet follow them from then on.
+ * " We are also closed on ... (reason) and from ... to ...": the closures not over on
+ * `today` (Pakistan time), or '' when none are.
  */
-export function setChatHours(weekly: readonly WeeklyHours[]): void {
-  HOURS_TEXT = hoursTextOf(weekly);
+export function closuresSentence(today: IsoDate = todayInBusinessZone(new Date())): string {
+  const coming = CLOSURES.filter((c) => c.to >= today).slice(0, CLOSURES_NAMED);
+  if (coming.length === 0) return '';
+  const parts = coming.map((c) => {
+    const when =
+      c.from === c.to
+        ? `on ${closureDate(c.from)}`
+        : `from ${closureDate(c.from)} to ${closureDate(c.to)}`;
+    return `${when} (${c.reason})`;
+  });
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return ` We are also closed ${list}.`;
+}
+
+/**
+ * The team's hours as saved on the Availability screen (issue 22): the chat's answers, its
+ * hours passage and the model's fact sheet follow the weekly hours from then on, and the
+ * hours answer names the closures still to come on the day it is given.
+ */
+export function setChatHours(schedule: Schedule): void {
+  HOURS_TEXT = hoursTextOf(schedule.weekly);
+  CLOSURES = [...schedule.closures].sort((a, b) => a.from.localeCompare(b.from));
   const facts = FACTS as { -readonly [K in keyof typeof FACTS]: string };
   facts.hours = hoursSentence();
   facts.hoursShort =
     HOURS_TEXT === SPEC_HOURS_TEXT ? SPEC_HOURS_SHORT : `${HOURS_TEXT}, Pakistan time`;
-  const passage = PASSAGES.find((p) => p.id === 'facts-hours') as { text: string } | undefined;
-  if (passage) passage.text = `${facts.hours} ${HOURS_PASSAGE_TAIL}`;
+  const passage = PASSAGES.find((p) => p.id === 'facts-hours');
+  if (passage) {
+    Object.defineProperty(passage, 'text', {
+      get: () => `${facts.hours}${closuresSentence()} ${HOURS_PASSAGE_TAIL}`,
+      configurable: true,
+      enumerable: true,
+    });
+  }
 }

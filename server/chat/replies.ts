@@ -14,6 +14,7 @@ import {
   FITNESS,
   FITNESS_GUARANTEE,
   HOURS_TEXT,
+  closuresSentence,
   OFFERS,
   OFFERS_TEXT,
   PET,
@@ -423,7 +424,7 @@ function pricing(ctx: ReplyContext): Reply {
 
 function hours(ctx: ReplyContext): Reply {
   return offering(
-    `Our business hours in Pakistan time are ${HOURS_TEXT.replace(/: /g, ' ').replace('Sunday closed', 'closed on Sunday')}. This assistant is available 24/7, and our team replies within 24 hours.`,
+    `Our business hours in Pakistan time are ${HOURS_TEXT.replace(/: /g, ' ').replace('Sunday closed', 'closed on Sunday')}.${closuresSentence()} This assistant is available 24/7, and our team replies within 24 hours.`,
     ctx.persona,
   );
 }

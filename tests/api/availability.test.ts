@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayInBusinessZone, zonedInstant } from '../../common/booking.ts';
+import { addDays, formatDate, todayInBusinessZone, zonedInstant } from '../../common/booking.ts';
 import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
 import {
   defaultAvailability,
@@ -192,6 +192,34 @@ describe(`team availability API on ${testDbKind()}`, () => {
     expect(answer).toContain('Sunday 12:00 PM to 4:00 PM');
     await save(defaultAvailability(3));
     expect(await ask()).toContain('Monday - Friday 6:00 PM to 3:00 AM');
+  });
+
+  it("names the coming closures in the chat's hours answer, and none once they are removed", async () => {
+    const ask = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/flask/chat',
+          payload: { message: 'What are your hours?' },
+          remoteAddress: freshAddress(),
+        })
+      ).json().response as string;
+    const day = (date: string) => formatDate(zonedInstant(date, 12), 'Asia/Karachi');
+    const later = addDays(TUESDAY, 14);
+    const saved = await save(
+      settings({
+        closures: [
+          { from: later, to: addDays(later, 2), reason: 'Eid holidays' },
+          { from: TUESDAY, to: TUESDAY, reason: 'Team retreat' },
+        ],
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await ask()).toContain(
+      `We are also closed on ${day(TUESDAY)} (Team retreat) and from ${day(later)} to ${day(addDays(later, 2))} (Eid holidays).`,
+    );
+    await save(defaultAvailability(3));
+    expect(await ask()).not.toContain('We are also closed');
   });
 
   it('refuses at a lowered capacity, and the slot state says full', async () => {
