@@ -17,7 +17,6 @@ interface WrittenMail extends MailAddressing {
   subject: string;
   text: string;
   html?: string;
-  /** `content` is base64. */
   attachments?: MailAttachment[];
 }
 
@@ -34,6 +33,7 @@ export type QueuedMail = WrittenMail | DataMail;
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** base64 */
   content: string;
 }
 

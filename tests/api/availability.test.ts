@@ -26,6 +26,16 @@ describe(`team availability API on ${testDbKind()}`, () => {
   let token: string;
 
   const book = (body: unknown) => poster(() => t, freshAddress)('/api/appointments', body);
+  /** The chat's answer to the hours question. */
+  const askHours = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/flask/chat',
+        payload: { message: 'What are your hours?' },
+        remoteAddress: freshAddress(),
+      })
+    ).json().response as string;
   const slots = (date: string) =>
     t.app.inject({ method: 'GET', url: `/api/appointments/availability?date=${date}` });
   const save = (settings: unknown, auth = bearer(token)) =>
@@ -172,38 +182,20 @@ describe(`team availability API on ${testDbKind()}`, () => {
   });
 
   it("answers the chat's hours question with the saved hours", async () => {
-    const ask = async () =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/flask/chat',
-          payload: { message: 'What are your hours?' },
-          remoteAddress: freshAddress(),
-        })
-      ).json().response as string;
-    expect(await ask()).toContain('Monday - Friday 6:00 PM to 3:00 AM');
+    expect(await askHours()).toContain('Monday - Friday 6:00 PM to 3:00 AM');
     const weekly = specWeekly();
     weekly[0] = { open: 12, close: 16 };
     weekly[5] = null;
     await save(settings({ weekly }));
-    const answer = await ask();
+    const answer = await askHours();
     expect(answer).toContain('Monday - Thursday 6:00 PM to 3:00 AM');
     expect(answer).toContain('Friday closed');
     expect(answer).toContain('Sunday 12:00 PM to 4:00 PM');
     await save(defaultAvailability(3));
-    expect(await ask()).toContain('Monday - Friday 6:00 PM to 3:00 AM');
+    expect(await askHours()).toContain('Monday - Friday 6:00 PM to 3:00 AM');
   });
 
   it("names the coming closures in the chat's hours answer, and none once they are removed", async () => {
-    const ask = async () =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/flask/chat',
-          payload: { message: 'What are your hours?' },
-          remoteAddress: freshAddress(),
-        })
-      ).json().response as string;
     const day = (date: string) => formatDate(zonedInstant(date, 12), 'Asia/Karachi');
     const later = addDays(TUESDAY, 14);
     const saved = await save(
@@ -215,11 +207,11 @@ describe(`team availability API on ${testDbKind()}`, () => {
       }),
     );
     expect(saved.statusCode).toBe(200);
-    expect(await ask()).toContain(
+    expect(await askHours()).toContain(
       `We are also closed on ${day(TUESDAY)} (Team retreat) and from ${day(later)} to ${day(addDays(later, 2))} (Eid holidays).`,
     );
     await save(defaultAvailability(3));
-    expect(await ask()).not.toContain('We are also closed');
+    expect(await askHours()).not.toContain('We are also closed');
   });
 
   it('refuses at a lowered capacity, and the slot state says full', async () => {

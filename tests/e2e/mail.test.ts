@@ -110,31 +110,33 @@ describe('mail journeys in the browser', () => {
 
     const page = await browser.newPage();
     await page.goto(link);
-    await expect.poll(() => page.getByText('Status: Pending').count()).toBe(1);
+    await expect.poll(() => page.getByText('Status: Pending').count(), { timeout: 10_000 }).toBe(1);
     const newDate = page.getByLabel('New date');
     const newTime = page.getByLabel('New time slot (Pakistan time)');
     const request = page.getByRole('button', { name: 'Request this slot' });
+    // Each step waits on the server's answer (the date's slots, the move), slower under load.
+    const answered = { timeout: 10_000 };
 
     // A Sunday: no slot can be chosen, and the form says why.
     await newDate.fill(sunday);
-    await expect.poll(() => page.getByText(SUNDAY_CLOSED_MESSAGE).count()).toBe(1);
+    await expect.poll(() => page.getByText(SUNDAY_CLOSED_MESSAGE).count(), answered).toBe(1);
     expect(await newTime.isDisabled()).toBe(true);
 
     // The date and slot it already has: the server refuses, and the page says so.
     await newDate.fill(thursday);
-    await expect.poll(() => newTime.isEnabled()).toBe(true);
+    await expect.poll(() => newTime.isEnabled(), answered).toBe(true);
     await newTime.selectOption('6pm-9pm');
     await request.click();
-    await expect.poll(() => page.getByText(MANAGE_SAME_SLOT_MESSAGE).count()).toBe(1);
+    await expect.poll(() => page.getByText(MANAGE_SAME_SLOT_MESSAGE).count(), answered).toBe(1);
     expect(await page.getByText(MANAGE_RESCHEDULED_MESSAGE).count()).toBe(0);
     expect(await page.getByText(describeSlot(thursday, '6pm-9pm').pakistan).count()).toBe(1);
 
     // Another day and slot: saved and shown; the visitor and the team are mailed.
     await newDate.fill(friday);
-    await expect.poll(() => newTime.isEnabled()).toBe(true);
+    await expect.poll(() => newTime.isEnabled(), answered).toBe(true);
     await newTime.selectOption('9pm-12am');
     await request.click();
-    await expect.poll(() => page.getByText(MANAGE_RESCHEDULED_MESSAGE).count()).toBe(1);
+    await expect.poll(() => page.getByText(MANAGE_RESCHEDULED_MESSAGE).count(), answered).toBe(1);
     expect(await page.getByText(describeSlot(friday, '9pm-12am').pakistan).count()).toBe(1);
     expect(await page.getByText('Status: Pending').count()).toBe(1);
     await expectNoA11yViolations(page);

@@ -5,6 +5,7 @@ import { site } from '../../../common/site.ts';
 import { STATUS_MAIL, type MailedStatus } from '../../../common/status-mail.ts';
 import { consultationEnd, describeExactTime } from '../../../common/schemas/confirm.ts';
 import { buildIcs, type CalendarStatus } from '../ics.ts';
+import type { MailAttachment } from '../outbox.ts';
 import { brandAddress, renderMail, type Block, type RenderedMail } from './layout.ts';
 
 /** What the appointment mails show; the booking service maps its row to this. */
@@ -27,13 +28,6 @@ export interface AppointmentMailData {
   confirmedStart?: Date | null;
   /** The consultation's video call, set with the exact start. */
   meetingUrl?: string | null;
-}
-
-interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** base64 */
-  content: string;
 }
 
 export interface AppointmentMail extends RenderedMail {
