@@ -92,8 +92,8 @@ export function createMailService({ config, database }: { config: Config; databa
   let retryLimit = 10;
 
   /**
-   * Delivers the rows of one batch of jobs: claims them in one statement, sends each, marks
-   * the sent ones in one statement. A job whose row cannot be sent now (the send failed, or
+   * Delivers the rows of one batch of jobs: claims them in one statement, sends each and marks
+   * it sent at once. A job whose row cannot be sent now (the send failed, or
    * another attempt holds the row) is failed on its own, so pg-boss retries it with backoff;
    * the batch's other jobs complete when this returns.
    */
@@ -105,7 +105,6 @@ export function createMailService({ config, database }: { config: Config; databa
       CLAIM_LEASE_SECONDS,
     );
     const rows = new Map(claimed.map((row) => [row.id, row]));
-    const sent: string[] = [];
     const retry = async (job: DeliveryJob, error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       await instance?.fail(MAIL_DELIVERY_QUEUE, job.id, { message });
@@ -134,7 +133,9 @@ export function createMailService({ config, database }: { config: Config; databa
           headers: row.headers,
           ...message,
         });
-        sent.push(row.id);
+        // Marked at once: a crash between this send and the mark sends the row again, so
+        // the mark follows each send rather than the batch (fault-reminders test).
+        for (const marked of await repo.markSent(db, [row.id])) await notify(marked);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const failed = await repo.markAttemptFailed(db, row.id, final, message.slice(0, 1000));
@@ -146,7 +147,6 @@ export function createMailService({ config, database }: { config: Config; databa
         if (!final) await retry(job, error);
       }
     }
-    for (const row of await repo.markSent(db, sent)) await notify(row);
   }
 
   /**
