@@ -107,14 +107,29 @@ const vitest = (name, args) => {
   );
   try {
     const report = JSON.parse(readFileSync(resultFile, 'utf8'));
+    const failures = report.testResults.flatMap((file) => {
+      const where = path.relative(root, file.name);
+      const tests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({
+          where,
+          title: test.fullName,
+          message: (test.failureMessages ?? []).join('\n'),
+        }));
+      // A file that failed outside its tests (an import error, a hook) has no failed test.
+      return tests.length > 0 || file.status !== 'failed'
+        ? tests
+        : [{ where, title: '(the file itself)', message: file.message ?? '' }];
+    });
     return {
       code,
+      failures,
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numRuntimeErrorTests ?? 0),
       skipped: report.numPendingTests + report.numTodoTests,
     };
   } catch {
-    return { code: code || 1, passed: 0, failed: 0, skipped: 0, missing: true };
+    return { code: code || 1, passed: 0, failed: 0, skipped: 0, failures: [], missing: true };
   }
 };
 
@@ -144,10 +159,19 @@ const summary = runs.reduce(
     passed: total.passed + one.passed,
     failed: total.failed + one.failed,
     skipped: total.skipped + one.skipped,
+    failures: [...total.failures, ...one.failures],
     missing: total.missing || one.missing,
   }),
-  { code: 0, passed: 0, failed: 0, skipped: 0, missing: false },
+  { code: 0, passed: 0, failed: 0, skipped: 0, failures: [], missing: false },
 );
+// The failures again at the very end, where a reader of a long log looks first.
+if (summary.failures.length > 0) {
+  process.stdout.write('\nFailed:\n');
+  for (const failure of summary.failures) {
+    const firstLines = failure.message.split('\n').slice(0, 6).join('\n    ');
+    process.stdout.write(`  ${failure.where} > ${failure.title}\n    ${firstLines}\n`);
+  }
+}
 process.stdout.write(
   `\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}\n`,
 );
