@@ -132,6 +132,13 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
   },
 ];
 
+/** A detail's process, written as `[step, description]` rows. */
+function steps(
+  ...rows: readonly (readonly [step: string, description: string])[]
+): ServiceDetail['process'] {
+  return rows.map(([step, description]) => ({ step, description }));
+}
+
 export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
   1: {
     title: 'Branding & Logo Design',
@@ -144,18 +151,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'Designs grounded in audience and market research',
       'Files and guidelines your team can use from day one',
     ],
-    process: [
-      {
-        step: 'Discovery',
-        description: 'Workshop on your goals, audience, values and competitors.',
-      },
-      {
-        step: 'Concepts',
-        description: 'Two to three distinct creative directions to choose from.',
-      },
-      { step: 'Refinement', description: 'We polish the chosen direction with your feedback.' },
-      { step: 'Delivery', description: 'Final logo files, brand guidelines and templates.' },
-    ],
+    process: steps(
+      ['Discovery', 'Workshop on your goals, audience, values and competitors.'],
+      ['Concepts', 'Two to three distinct creative directions to choose from.'],
+      ['Refinement', 'We polish the chosen direction with your feedback.'],
+      ['Delivery', 'Final logo files, brand guidelines and templates.'],
+    ),
     features: [
       'Primary and secondary logo variations',
       'Colour palette and typography system',
@@ -175,15 +176,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'Transparent monthly reporting in plain language',
       'Continuous A/B testing of ads, audiences and pages',
     ],
-    process: [
-      { step: 'Audit', description: 'We review your channels, tracking and competitors.' },
-      {
-        step: 'Strategy',
-        description: 'Channel mix, budgets, audiences and KPIs agreed with you.',
-      },
-      { step: 'Launch', description: 'Ads, content and automations go live with full tracking.' },
-      { step: 'Optimise', description: 'Weekly tuning and a monthly performance review.' },
-    ],
+    process: steps(
+      ['Audit', 'We review your channels, tracking and competitors.'],
+      ['Strategy', 'Channel mix, budgets, audiences and KPIs agreed with you.'],
+      ['Launch', 'Ads, content and automations go live with full tracking.'],
+      ['Optimise', 'Weekly tuning and a monthly performance review.'],
+    ),
     features: [
       'Search engine optimisation (technical and content)',
       'Meta (Facebook & Instagram) and Google Ads management',
@@ -203,12 +201,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'Responsive on every phone, tablet and desktop',
       'Easy content editing without a developer',
     ],
-    process: [
-      { step: 'Plan', description: 'Sitemap, content plan and conversion goals.' },
-      { step: 'Design', description: 'Wireframes and high-fidelity designs for your approval.' },
-      { step: 'Build', description: 'Development, content entry, integrations and testing.' },
-      { step: 'Launch & grow', description: 'Go-live, analytics, and ongoing improvements.' },
-    ],
+    process: steps(
+      ['Plan', 'Sitemap, content plan and conversion goals.'],
+      ['Design', 'Wireframes and high-fidelity designs for your approval.'],
+      ['Build', 'Development, content entry, integrations and testing.'],
+      ['Launch & grow', 'Go-live, analytics, and ongoing improvements.'],
+    ),
     features: [
       'Custom responsive design',
       'CMS or e-commerce setup',
@@ -228,12 +226,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'Leads arrive qualified, with contact details captured',
       'Works in your brand voice and in many languages',
     ],
-    process: [
-      { step: 'Map', description: 'We map your FAQs, services and booking rules.' },
-      { step: 'Train', description: 'The assistant learns your content and tone of voice.' },
-      { step: 'Integrate', description: 'Connect to your website, calendar, CRM and channels.' },
-      { step: 'Improve', description: 'We review conversations and refine answers monthly.' },
-    ],
+    process: steps(
+      ['Map', 'We map your FAQs, services and booking rules.'],
+      ['Train', 'The assistant learns your content and tone of voice.'],
+      ['Integrate', 'Connect to your website, calendar, CRM and channels.'],
+      ['Improve', 'We review conversations and refine answers monthly.'],
+    ),
     features: [
       'Custom-trained AI assistant',
       'Appointment booking integration',
@@ -253,12 +251,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'One team handles contracts, briefs and approvals',
       'Tracked links and codes show real ROI',
     ],
-    process: [
-      { step: 'Brief', description: 'Goals, audience, budget and platforms agreed.' },
-      { step: 'Match', description: 'Shortlist of vetted creators for your approval.' },
-      { step: 'Create', description: 'Creators produce content; we review before it goes live.' },
-      { step: 'Report', description: 'Reach, engagement and conversions in one report.' },
-    ],
+    process: steps(
+      ['Brief', 'Goals, audience, budget and platforms agreed.'],
+      ['Match', 'Shortlist of vetted creators for your approval.'],
+      ['Create', 'Creators produce content; we review before it goes live.'],
+      ['Report', 'Reach, engagement and conversions in one report.'],
+    ),
     features: [
       'Creator research and vetting',
       'Campaign strategy and briefs',
@@ -278,15 +276,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'Platform-ready formats for web, reels and ads',
       'Professional quality on a predictable budget',
     ],
-    process: [
-      { step: 'Concept', description: 'Creative idea, script and storyboard.' },
-      { step: 'Pre-production', description: 'Casting, locations, schedule and shot list.' },
-      { step: 'Production', description: 'Filming with a professional crew and equipment.' },
-      {
-        step: 'Post-production',
-        description: 'Editing, colour, sound, motion graphics and exports.',
-      },
-    ],
+    process: steps(
+      ['Concept', 'Creative idea, script and storyboard.'],
+      ['Pre-production', 'Casting, locations, schedule and shot list.'],
+      ['Production', 'Filming with a professional crew and equipment.'],
+      ['Post-production', 'Editing, colour, sound, motion graphics and exports.'],
+    ),
     features: [
       'Concept development and scripting',
       'Professional filming',
@@ -306,12 +301,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'You own the code and the data',
       'Built to scale as your business grows',
     ],
-    process: [
-      { step: 'Discovery', description: 'Requirements, workflows and success metrics.' },
-      { step: 'Architecture', description: 'Technical design, estimate and milestones.' },
-      { step: 'Agile build', description: 'Two-week sprints with demos you can try.' },
-      { step: 'Launch & support', description: 'Deployment, training and maintenance.' },
-    ],
+    process: steps(
+      ['Discovery', 'Requirements, workflows and success metrics.'],
+      ['Architecture', 'Technical design, estimate and milestones.'],
+      ['Agile build', 'Two-week sprints with demos you can try.'],
+      ['Launch & support', 'Deployment, training and maintenance.'],
+    ),
     features: [
       'Requirements analysis and technical design',
       'Web application development',
@@ -331,12 +326,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'Bookings and payments inside your own app',
       'Launch support for both app stores',
     ],
-    process: [
-      { step: 'Prototype', description: 'Clickable prototype to test the idea early.' },
-      { step: 'Design', description: 'UI/UX design for both platforms.' },
-      { step: 'Develop', description: 'App build, back-end and integrations.' },
-      { step: 'Publish', description: 'Store submission, launch and updates.' },
-    ],
+    process: steps(
+      ['Prototype', 'Clickable prototype to test the idea early.'],
+      ['Design', 'UI/UX design for both platforms.'],
+      ['Develop', 'App build, back-end and integrations.'],
+      ['Publish', 'Store submission, launch and updates.'],
+    ),
     features: [
       'iOS and Android apps',
       'UI/UX design and prototyping',
@@ -356,12 +351,12 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceCardId, ServiceDetail>> = {
       'Security best practices and automatic backups',
       'Scales with traffic peaks automatically',
     ],
-    process: [
-      { step: 'Assess', description: 'Review of your current hosting, costs and risks.' },
-      { step: 'Plan', description: 'Target architecture and migration plan.' },
-      { step: 'Migrate', description: 'Zero-downtime migration and automation.' },
-      { step: 'Operate', description: 'Monitoring, patching and monthly cost reviews.' },
-    ],
+    process: steps(
+      ['Assess', 'Review of your current hosting, costs and risks.'],
+      ['Plan', 'Target architecture and migration plan.'],
+      ['Migrate', 'Zero-downtime migration and automation.'],
+      ['Operate', 'Monitoring, patching and monthly cost reviews.'],
+    ),
     features: [
       'Cloud architecture and migration',
       'Managed hosting and monitoring',
