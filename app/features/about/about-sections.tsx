@@ -2,11 +2,10 @@ import { Award, Eye, Lightbulb, Newspaper, Palette, Rocket, TrendingUp } from 'l
 import { chatbotContexts } from '../../../common/chatbot-event.ts';
 import { STATS } from '../../../common/content/stats.ts';
 import { site } from '../../../common/site.ts';
-import { AutoCarousel } from '../../components/carousel.tsx';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
-import { Wordmark } from '../../components/wordmark.tsx';
+import { WordmarkCarousel } from '../../components/wordmark-carousel.tsx';
 import { AboutIndustries, Team } from './about-v1-sections.tsx';
 
 function AboutHero({ title }: { title: string }) {
@@ -140,22 +139,15 @@ function CertifiedBy() {
       eyebrow="Credentials"
       title="Certified By"
     >
-      <div className="mt-12">
-        <AutoCarousel
-          label="Certifications"
-          delayMs={2500}
-          slideClass="basis-full min-[480px]:basis-1/2 min-[700px]:basis-1/3 min-[1024px]:basis-1/4"
-          slides={CERTIFICATIONS.map((name) => ({
-            key: name,
-            content: (
-              <div className="flex h-28 items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white px-4">
-                <Award aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
-                <Wordmark name={name} className="h-auto w-full max-w-[190px]" />
-              </div>
-            ),
-          }))}
-        />
-      </div>
+      <WordmarkCarousel
+        label="Certifications"
+        names={CERTIFICATIONS}
+        delayMs={2500}
+        slideClass="basis-full min-[480px]:basis-1/2 min-[700px]:basis-1/3 min-[1024px]:basis-1/4"
+        tileClass="h-28 gap-2 px-4"
+        wordmarkClass="max-w-[190px]"
+        badge={<Award aria-hidden="true" className="size-6 shrink-0 text-amber-600" />}
+      />
     </Section>
   );
 }
