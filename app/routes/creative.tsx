@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
-import { CASE_STUDIES, workPicture } from '../../common/content/case-studies.ts';
+import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import {
   CREATIVE_OFFER,
   CREATIVE_PROCESS,
@@ -12,6 +12,7 @@ import { IconBadge } from '../components/content-icons.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { Section } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
+import { WorkPicture } from '../components/work-picture.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { PlatformsStrip } from '../features/verticals/platforms-strip.tsx';
 import '../features/verticals/scroll-statements.css';
@@ -71,12 +72,7 @@ function CreativeSamples() {
             key={study.Company}
             className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
           >
-            <img
-              {...workPicture(study)}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full border-b border-slate-200"
-            />
+            <WorkPicture study={study} className="h-auto w-full border-b border-slate-200" />
             <div className="p-6">
               <h3 className="text-xl font-bold text-ink">{study.Company}</h3>
               <p className="text-sm font-medium text-brand-700">{study.Services}</p>

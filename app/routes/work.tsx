@@ -1,10 +1,11 @@
 import { Globe, Layers, MonitorSmartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
-import { CASE_STUDIES, workPicture } from '../../common/content/case-studies.ts';
+import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import { site } from '../../common/site.ts';
 import { PlainPage } from '../components/plain-page.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
+import { WorkPicture } from '../components/work-picture.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/work';
 
@@ -30,10 +31,9 @@ export default function Work() {
               aria-label={study.Company}
               className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 shadow-sm"
             >
-              <img
-                {...workPicture(study)}
-                loading={i < 2 ? 'eager' : 'lazy'}
-                decoding="async"
+              <WorkPicture
+                study={study}
+                eager={i < 2}
                 className="h-auto w-full border-b border-slate-200"
               />
               <div className="flex flex-1 flex-col p-6">

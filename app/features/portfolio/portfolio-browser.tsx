@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PORTFOLIO_PAGE_SIZE } from '../../../common/constants.ts';
-import { CASE_STUDIES, workPicture } from '../../../common/content/case-studies.ts';
+import { CASE_STUDIES, workPicture, type CaseStudy } from '../../../common/content/case-studies.ts';
 import {
   EMPTY_PORTFOLIO_FILTER,
   PORTFOLIO_INDUSTRIES,
@@ -10,6 +10,26 @@ import {
   filterCaseStudies,
   type PortfolioFilter,
 } from '../../../common/content/portfolio-filters.ts';
+import { WorkPicture } from '../../components/work-picture.tsx';
+
+const FILTERS: readonly {
+  key: keyof PortfolioFilter;
+  label: string;
+  any: string;
+  options: readonly string[];
+}[] = [
+  { key: 'service', label: 'Service', any: 'All services', options: PORTFOLIO_SERVICES },
+  { key: 'region', label: 'Region', any: 'All regions', options: PORTFOLIO_REGIONS },
+  { key: 'industry', label: 'Industry', any: 'All industries', options: PORTFOLIO_INDUSTRIES },
+];
+
+/** The facts an opened case study lists above its results. */
+const caseFacts = (study: CaseStudy) => [
+  { term: 'Services', value: study.Services },
+  { term: 'Region', value: study.GEO },
+  { term: 'Platform', value: study.Platform },
+  { term: 'Industry', value: study.Vertical },
+];
 
 function FilterSelect({
   label,
@@ -64,27 +84,16 @@ export function PortfolioBrowser() {
   return (
     <div>
       <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 sm:p-6">
-        <FilterSelect
-          label="Service"
-          any="All services"
-          options={PORTFOLIO_SERVICES}
-          value={filter.service}
-          onChange={update('service')}
-        />
-        <FilterSelect
-          label="Region"
-          any="All regions"
-          options={PORTFOLIO_REGIONS}
-          value={filter.region}
-          onChange={update('region')}
-        />
-        <FilterSelect
-          label="Industry"
-          any="All industries"
-          options={PORTFOLIO_INDUSTRIES}
-          value={filter.industry}
-          onChange={update('industry')}
-        />
+        {FILTERS.map(({ key, label, any, options }) => (
+          <FilterSelect
+            key={key}
+            label={label}
+            any={any}
+            options={options}
+            value={filter[key]}
+            onChange={update(key)}
+          />
+        ))}
       </div>
       <p role="status" className="mt-6 text-sm text-slate-600">
         Showing {shown.length} of {matches.length} clients
@@ -133,37 +142,19 @@ export function PortfolioBrowser() {
                   </button>
                 </h3>
                 <div id={panelId} hidden={!expanded} className="bg-slate-50 px-5 pb-6 sm:px-8">
-                  <img
-                    {...workPicture(study)}
-                    loading="lazy"
-                    decoding="async"
+                  <WorkPicture
+                    study={study}
                     className="mx-auto mt-4 h-auto w-full max-w-xl rounded-2xl ring-1 ring-slate-200"
                   />
                   <dl className="grid gap-4 pt-4 sm:grid-cols-2 lg:grid-cols-4">
-                    <div>
-                      <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-                        Services
-                      </dt>
-                      <dd className="mt-1 text-ink">{study.Services}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-                        Region
-                      </dt>
-                      <dd className="mt-1 text-ink">{study.GEO}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-                        Platform
-                      </dt>
-                      <dd className="mt-1 text-ink">{study.Platform}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-                        Industry
-                      </dt>
-                      <dd className="mt-1 text-ink">{study.Vertical}</dd>
-                    </div>
+                    {caseFacts(study).map(({ term, value }) => (
+                      <div key={term}>
+                        <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
+                          {term}
+                        </dt>
+                        <dd className="mt-1 text-ink">{value}</dd>
+                      </div>
+                    ))}
                   </dl>
                   <p className="mt-5 rounded-2xl bg-white p-4 text-ink ring-1 ring-slate-200">
                     <strong className="text-brand-700">Results: </strong>
