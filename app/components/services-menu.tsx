@@ -7,6 +7,8 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
+  type RefObject,
 } from 'react';
 import { Link } from 'react-router';
 import { SERVICES_LINK, VERTICAL_LINKS } from './nav-links.ts';
@@ -15,8 +17,44 @@ import { SERVICES_LINK, VERTICAL_LINKS } from './nav-links.ts';
 // item too, and that item should not look chosen before the pointer or a key picks it.
 const menuItem =
   'flex w-full cursor-pointer items-center justify-between gap-6 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 outline-none hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700 aria-expanded:bg-brand-50';
-const menuContent =
-  'z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
+
+/** The ARIA state of a button that opens the menu `menuId`. */
+const opensMenu = (open: boolean, menuId: string) => ({
+  'aria-haspopup': 'menu' as const,
+  'aria-expanded': open,
+  'aria-controls': open ? menuId : undefined,
+});
+
+/** An open menu, labelled by the button that opened it; `placement` sets it beside that. */
+function MenuPanel({
+  ref,
+  id,
+  labelledBy,
+  onKeyDown,
+  placement,
+  children,
+}: {
+  ref: RefObject<HTMLDivElement | null>;
+  id: string;
+  labelledBy: string;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  placement: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="menu"
+      aria-orientation="vertical"
+      aria-labelledby={labelledBy}
+      onKeyDown={onKeyDown}
+      className={`z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 ${placement}`}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** The items of `menu` itself, not those of a menu nested in it. */
 function itemsOf(menu: HTMLElement | null): HTMLElement[] {
@@ -216,9 +254,7 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
         ref={trigger}
         id={triggerId}
         type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...opensMenu(open, menuId)}
         aria-current={active ? 'page' : undefined}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onTriggerKeyDown}
@@ -228,14 +264,12 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       {open && (
-        <div
+        <MenuPanel
           ref={menu}
           id={menuId}
-          role="menu"
-          aria-orientation="vertical"
-          aria-labelledby={triggerId}
+          labelledBy={triggerId}
           onKeyDown={onMenuKeyDown}
-          className={`${menuContent} absolute top-full left-0 mt-2`}
+          placement="absolute top-full left-0 mt-2"
         >
           <Link
             to={SERVICES_LINK.href}
@@ -257,9 +291,7 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
               type="button"
               role="menuitem"
               tabIndex={-1}
-              aria-haspopup="menu"
-              aria-expanded={subOpen}
-              aria-controls={subOpen ? submenuId : undefined}
+              {...opensMenu(subOpen, submenuId)}
               onClick={() => openSubmenu(false)}
               onPointerMove={(event) => {
                 focusOnHover(event);
@@ -271,14 +303,12 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
               <ChevronRight aria-hidden="true" className="size-4" />
             </button>
             {subOpen && (
-              <div
+              <MenuPanel
                 ref={submenu}
                 id={submenuId}
-                role="menu"
-                aria-orientation="vertical"
-                aria-labelledby={verticalsId}
+                labelledBy={verticalsId}
                 onKeyDown={onSubmenuKeyDown}
-                className={`${menuContent} absolute top-0 left-full ml-1.5`}
+                placement="absolute top-0 left-full ml-1.5"
               >
                 {VERTICAL_LINKS.map((link) => (
                   <Link
@@ -293,10 +323,10 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
                     {link.label}
                   </Link>
                 ))}
-              </div>
+              </MenuPanel>
             )}
           </div>
-        </div>
+        </MenuPanel>
       )}
     </div>
   );
