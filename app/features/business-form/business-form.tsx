@@ -9,10 +9,45 @@ import { BUSINESS_FORM_SUCCESS, submitBusinessInquiry } from './submit.ts';
 type Field = 'name' | 'email' | 'businessType';
 type Errors = Partial<Record<Field, string>>;
 
-const fieldClass = (invalid: boolean) =>
-  `mt-2 block w-full rounded-xl border px-4 py-3 text-ink shadow-sm focus:outline-2 focus:outline-brand-500 ${
-    invalid ? 'border-red-600' : 'border-slate-300'
-  }`;
+/** A required text box of the form, with its label above and its error below. */
+function BusinessField({
+  id,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  name: Field;
+  label: string;
+  error: string | undefined;
+  type: 'text' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  onChange: () => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-2 block w-full rounded-xl border px-4 py-3 text-ink shadow-sm focus:outline-2 focus:outline-brand-500 ${
+          error ? 'border-red-600' : 'border-slate-300'
+        }`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Spec §2.3 / §5 / §8 business form: name, email and business type required, 'Sending...'
@@ -56,13 +91,12 @@ export function BusinessForm() {
   const clearError = (field: Field) => () =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    error: errors[name],
+    onChange: clearError(name),
+  });
 
   return (
     <>
@@ -80,57 +114,14 @@ export function BusinessForm() {
           We reply within 24 hours with your next steps to become AI-ready.
         </p>
         <div className="mt-8 grid gap-6">
-          <div>
-            <label htmlFor={`${id}-name`} className="font-medium text-ink">
-              Name
-            </label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-              onChange={clearError('name')}
-              className={fieldClass(!!errors.name)}
-            />
-            {error('name')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-email`} className="font-medium text-ink">
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email')}
-              onChange={clearError('email')}
-              className={fieldClass(!!errors.email)}
-            />
-            {error('email')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-businessType`} className="font-medium text-ink">
-              Business type
-            </label>
-            <input
-              id={`${id}-businessType`}
-              name="businessType"
-              type="text"
-              required
-              placeholder="e.g. Dental clinic, online store, gym"
-              aria-invalid={errors.businessType ? true : undefined}
-              aria-describedby={describedBy('businessType')}
-              onChange={clearError('businessType')}
-              className={fieldClass(!!errors.businessType)}
-            />
-            {error('businessType')}
-          </div>
+          <BusinessField {...field('name')} label="Name" type="text" autoComplete="name" />
+          <BusinessField {...field('email')} label="Email" type="email" autoComplete="email" />
+          <BusinessField
+            {...field('businessType')}
+            label="Business type"
+            type="text"
+            placeholder="e.g. Dental clinic, online store, gym"
+          />
           {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
           <div aria-hidden="true" className="hidden">
             <label htmlFor={`${id}-website`}>Website</label>
