@@ -17,10 +17,10 @@ const SQL = ['^node_modules/drizzle-orm/', '^server/db/schema(\\.ts$|/)'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
+  // Every rule is an error: `npm run lint` fails on any of them.
   forbidden: [
     {
       name: 'common-is-pure',
-      severity: 'error',
       comment:
         'common/ is pure TypeScript shared by browser and server: it imports nothing from ' +
         'server/, app/ or tests/.',
@@ -29,7 +29,6 @@ module.exports = {
     },
     {
       name: 'common-has-no-io',
-      severity: 'error',
       comment: 'common/ does no I/O: no database, mail, job, image, HTTP server or model packages.',
       from: { path: '^common/' },
       to: {
@@ -40,14 +39,12 @@ module.exports = {
     },
     {
       name: 'common-has-no-node-builtins',
-      severity: 'error',
       comment: 'common/ runs in the browser too: no Node built-ins (fs, path, crypto, node:*).',
       from: { path: '^common/' },
       to: { dependencyTypes: ['core'] },
     },
     {
       name: 'app-not-to-server',
-      severity: 'error',
       comment:
         'The React app never imports server/ internals or the database; loaders reach the ' +
         'services through the load context typed in common/.',
@@ -56,21 +53,18 @@ module.exports = {
     },
     {
       name: 'production-not-to-tests',
-      severity: 'error',
       comment: 'Production code (common/, server/, app/) never imports tests/.',
       from: { path: '^(common|server|app)/', pathNot: TEST },
       to: { path: '^tests/' },
     },
     {
       name: 'feature-not-to-other-feature',
-      severity: 'error',
       comment: 'A feature (app/features/X) does not import another feature: routes compose them.',
       from: { path: '^app/features/([^/]+)/' },
       to: { path: '^app/features/([^/]+)/', pathNot: '^app/features/$1/' },
     },
     {
       name: 'fastify-only-in-http',
-      severity: 'error',
       comment:
         'Domains know the business, not HTTP: fastify and @fastify/* are imported only by ' +
         'server/http/, server/app.ts and server/main.ts.',
@@ -79,14 +73,12 @@ module.exports = {
     },
     {
       name: 'domain-not-to-http',
-      severity: 'error',
       comment: 'HTTP calls the domains, never the other way round.',
       from: { path: DOMAIN },
       to: { path: '^server/(http/|app\\.ts$|main\\.ts$)' },
     },
     {
       name: 'sql-only-in-repositories',
-      severity: 'error',
       comment:
         'Only repositories (repository.ts, *-repository.ts) and server/db/ touch SQL: ' +
         'drizzle-orm and the schema. Services and HTTP modules get data through repositories.',
@@ -98,14 +90,12 @@ module.exports = {
     },
     {
       name: 'http-not-to-repositories',
-      severity: 'error',
       comment: 'HTTP handlers call services; services call repositories.',
       from: { path: '^server/(http/|app\\.ts$|main\\.ts$)', pathNot: TEST },
       to: { path: '^server/[^/]+/(|[^/]*-)repository\\.ts$' },
     },
     {
       name: 'domain-not-to-other-repository',
-      severity: 'error',
       comment:
         "A domain never imports another domain's repository: it calls that domain's service.",
       from: {
@@ -119,19 +109,17 @@ module.exports = {
     },
     {
       name: 'no-orphans',
-      severity: 'error',
       comment: 'A module nothing imports and that imports nothing is dead or misplaced.',
       from: { orphan: true, pathNot: ['\\.d\\.ts$', ...TEST] },
       to: {},
     },
     {
       name: 'no-circular',
-      severity: 'error',
       comment: 'No import cycles: each one is a layer that does not hold.',
       from: {},
       to: { circular: true },
     },
-  ],
+  ].map((rule) => ({ severity: 'error', ...rule })),
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['^build/', '^\\.react-router/'] },
