@@ -21,6 +21,10 @@ export interface BusinessKind {
 
 const words = (alternatives: string) => new RegExp(` (?:${alternatives})(?= )`);
 
+/** A kind's fitting services, best first, written as `[service, why]` rows. */
+const fitting = (...rows: [service: ServiceCardId, why: string][]): BusinessKind['fits'] =>
+  rows.map(([service, why]) => ({ service, why }));
+
 const BUSINESS_KINDS: BusinessKind[] = [
   {
     id: 'pets',
@@ -46,20 +50,14 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'dental|dentist|dentists|dental clinic|dental practice|orthodontist|orthodontics|dental surgery',
     ),
-    fits: [
-      {
-        service: 2,
-        why: 'local SEO and Google and Meta ads, so people nearby find you when they search for a dentist',
-      },
-      {
-        service: 3,
-        why: 'a fast website where patients book their appointment online',
-      },
-      {
-        service: 4,
-        why: 'an AI assistant that answers patients and books appointments 24/7',
-      },
-    ],
+    fits: fitting(
+      [
+        2,
+        'local SEO and Google and Meta ads, so people nearby find you when they search for a dentist',
+      ],
+      [3, 'a fast website where patients book their appointment online'],
+      [4, 'an AI assistant that answers patients and books appointments 24/7'],
+    ),
   },
   {
     id: 'clinic',
@@ -67,17 +65,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'clinic|clinics|medical clinic|medical practice|doctor|doctors|physiotherapy|physiotherapist|physio|dermatologist|skin clinic|aesthetic clinic|hospital|hospitals|healthcare business|health clinic|therapist|therapy practice|chiropractor|optician|eye clinic|laboratory|diagnostic center|pharmacy',
     ),
-    fits: [
-      {
-        service: 2,
-        why: 'local SEO and Google and Meta ads, so patients nearby find you first',
-      },
-      { service: 3, why: 'a website with online appointment booking' },
-      {
-        service: 4,
-        why: 'an AI assistant that answers patients and books appointments 24/7',
-      },
-    ],
+    fits: fitting(
+      [2, 'local SEO and Google and Meta ads, so patients nearby find you first'],
+      [3, 'a website with online appointment booking'],
+      [4, 'an AI assistant that answers patients and books appointments 24/7'],
+    ),
   },
   {
     id: 'restaurant',
@@ -85,20 +77,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'restaurant|restaurants|resturant|restraunt|cafe|cafes|coffee shop|bakery|bakeries|food business|food truck|food stall|cloud kitchen|home kitchen|catering business|dhaba|pizza shop|pizzeria|burger shop|fast food|biryani|eatery|diner|bistro|juice bar|tea shop|chai shop|sweet shop|mithai',
     ),
-    fits: [
-      {
-        service: 3,
-        why: 'a website with an online menu and ordering',
-      },
-      {
-        service: 2,
-        why: 'Google and Meta ads and local SEO that bring hungry customers nearby to you',
-      },
-      {
-        service: 8,
-        why: 'your own mobile app for orders, payments and loyalty',
-      },
-    ],
+    fits: fitting(
+      [3, 'a website with an online menu and ordering'],
+      [2, 'Google and Meta ads and local SEO that bring hungry customers nearby to you'],
+      [8, 'your own mobile app for orders, payments and loyalty'],
+    ),
   },
   {
     id: 'salon',
@@ -106,17 +89,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'salon|salons|beauty salon|hair salon|barber|barbers|barbershop|barber shop|beauty parlour|beauty parlor|parlour|parlor|nail salon|nail studio|makeup artist|makeup studio|beauty clinic|spa|spas|day spa|massage studio|bridal studio|lash studio',
     ),
-    fits: [
-      {
-        service: 4,
-        why: 'an AI assistant that books appointments 24/7 on your website, WhatsApp and Instagram',
-      },
-      {
-        service: 2,
-        why: 'Meta and Google ads and local SEO that fill your calendar',
-      },
-      { service: 3, why: 'a website with online booking' },
-    ],
+    fits: fitting(
+      [4, 'an AI assistant that books appointments 24/7 on your website, WhatsApp and Instagram'],
+      [2, 'Meta and Google ads and local SEO that fill your calendar'],
+      [3, 'a website with online booking'],
+    ),
   },
   {
     id: 'ecommerce',
@@ -124,20 +101,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       '(?:sell|selling)(?: [a-z]+){0,3} (?:online|on instagram|on facebook|on tiktok|on daraz|on whatsapp)|online(?: [a-z]+){0,2} (?:business|karobar|dukaan|dukan|store|shop|brand)|online bechna|clothes business|clothing business|kapron ka business|kapre ka business|online store|online shop|ecommerce|e commerce|ecommerce store|ecommerce business|shopify|shopify store|woocommerce|dropshipping|drop shipping|amazon store|daraz store|daraz|etsy shop|clothing brand|fashion brand|clothing store|boutique|boutiques|jewellery brand|jewelry brand|cosmetics brand|skincare brand|online business|online brand|instagram shop|instagram store|facebook shop|online clothing',
     ),
-    fits: [
-      {
-        service: 3,
-        why: 'a fast e-commerce store on the platform that suits you',
-      },
-      {
-        service: 2,
-        why: 'Meta and Google ads with conversion tracking, so every sale is measured',
-      },
-      {
-        service: 5,
-        why: 'influencer campaigns that put your products in front of new buyers',
-      },
-    ],
+    fits: fitting(
+      [3, 'a fast e-commerce store on the platform that suits you'],
+      [2, 'Meta and Google ads with conversion tracking, so every sale is measured'],
+      [5, 'influencer campaigns that put your products in front of new buyers'],
+    ),
   },
   {
     id: 'real-estate',
@@ -145,17 +113,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'real estate|realestate|real estate agency|estate agent|estate agents|realtor|realtors|property dealer|property business|property agency|properties|builder|builders|developers of|housing society|construction company|construction business|contractor',
     ),
-    fits: [
-      { service: 3, why: 'a website that shows your listings and captures enquiries' },
-      {
-        service: 2,
-        why: 'Meta and Google lead ads aimed at buyers in your area',
-      },
-      {
-        service: 4,
-        why: 'an AI assistant that qualifies buyers and books viewings 24/7',
-      },
-    ],
+    fits: fitting(
+      [3, 'a website that shows your listings and captures enquiries'],
+      [2, 'Meta and Google lead ads aimed at buyers in your area'],
+      [4, 'an AI assistant that qualifies buyers and books viewings 24/7'],
+    ),
   },
   {
     id: 'education',
@@ -163,20 +125,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'school|schools|academy|academies|tuition|tuition center|tuition centre|tutor|tutors|tutoring business|coaching center|coaching centre|institute|college|university|online course|online courses|course business|madrasa|language school|training institute|montessori|preschool|daycare center',
     ),
-    fits: [
-      {
-        service: 3,
-        why: 'a website where parents and students find your courses and enrol',
-      },
-      {
-        service: 2,
-        why: 'Meta and Google ads for admissions season',
-      },
-      {
-        service: 8,
-        why: 'an app for classes, schedules and payments',
-      },
-    ],
+    fits: fitting(
+      [3, 'a website where parents and students find your courses and enrol'],
+      [2, 'Meta and Google ads for admissions season'],
+      [8, 'an app for classes, schedules and payments'],
+    ),
   },
   {
     id: 'professional',
@@ -184,20 +137,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'law firm|lawyer|lawyers|advocate|attorney|legal firm|accounting firm|accountant|accountants|tax consultant|consultancy|consulting firm|consultant|chartered accountant|insurance agency|recruitment agency|architect|architecture firm|interior designer|interior design firm',
     ),
-    fits: [
-      {
-        service: 1,
-        why: 'a brand and logo that look as trustworthy as your work',
-      },
-      {
-        service: 3,
-        why: 'a professional website that turns visitors into enquiries',
-      },
-      {
-        service: 2,
-        why: 'SEO and Google ads so clients searching for your service find you',
-      },
-    ],
+    fits: fitting(
+      [1, 'a brand and logo that look as trustworthy as your work'],
+      [3, 'a professional website that turns visitors into enquiries'],
+      [2, 'SEO and Google ads so clients searching for your service find you'],
+    ),
   },
   {
     id: 'travel',
@@ -205,17 +149,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'travel agency|travel agent|boutique hotel|travel business|tour operator|tours company|tour company|tourism|hotel|hotels|guest house|guesthouse|resort|umrah|hajj|visa consultant|visa consultancy|visa agency|rent a car|car rental',
     ),
-    fits: [
-      { service: 3, why: 'a website with packages and online booking' },
-      {
-        service: 2,
-        why: 'Meta and Google ads that reach travellers when they plan',
-      },
-      {
-        service: 4,
-        why: 'an AI assistant that answers enquiries and books 24/7 on WhatsApp and your website',
-      },
-    ],
+    fits: fitting(
+      [3, 'a website with packages and online booking'],
+      [2, 'Meta and Google ads that reach travellers when they plan'],
+      [4, 'an AI assistant that answers enquiries and books 24/7 on WhatsApp and your website'],
+    ),
   },
   {
     id: 'automotive',
@@ -223,14 +161,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'car dealer|car dealership|car showroom|showroom|car wash|auto workshop|workshop|mechanic|garage|auto repair|car repair|auto parts|spare parts|detailing',
     ),
-    fits: [
-      { service: 3, why: 'a website with your stock or services and online booking' },
-      { service: 2, why: 'local SEO and Meta and Google ads' },
-      {
-        service: 4,
-        why: 'an AI assistant that answers enquiries and books slots 24/7',
-      },
-    ],
+    fits: fitting(
+      [3, 'a website with your stock or services and online booking'],
+      [2, 'local SEO and Meta and Google ads'],
+      [4, 'an AI assistant that answers enquiries and books slots 24/7'],
+    ),
   },
   {
     id: 'retail',
@@ -238,17 +173,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'shop|store|retail store|retail shop|grocery|grocery store|kiryana|karyana|general store|mart|supermarket|pharmacy store|mobile shop|electronics shop|furniture shop|furniture store|hardware store|bookshop|bookstore|dukaan|dukan|dukan hai',
     ),
-    fits: [
-      {
-        service: 3,
-        why: 'an online store so customers can order from you',
-      },
-      { service: 2, why: 'local SEO and Meta ads for customers near you' },
-      {
-        service: 4,
-        why: 'an AI assistant that answers customers on WhatsApp and Instagram 24/7',
-      },
-    ],
+    fits: fitting(
+      [3, 'an online store so customers can order from you'],
+      [2, 'local SEO and Meta ads for customers near you'],
+      [4, 'an AI assistant that answers customers on WhatsApp and Instagram 24/7'],
+    ),
   },
   {
     id: 'startup',
@@ -256,12 +185,12 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'startup|startups|start up|saas|saas company|tech startup|tech company|software company|software house|fintech|app startup',
     ),
-    fits: [
-      { service: 1, why: 'a brand identity and logo' },
-      { service: 7, why: 'custom software or your web app' },
-      { service: 8, why: 'iOS and Android apps' },
-      { service: 9, why: 'cloud hosting, CI/CD and DevOps' },
-    ],
+    fits: fitting(
+      [1, 'a brand identity and logo'],
+      [7, 'custom software or your web app'],
+      [8, 'iOS and Android apps'],
+      [9, 'cloud hosting, CI/CD and DevOps'],
+    ),
   },
   {
     id: 'events',
@@ -269,11 +198,11 @@ const BUSINESS_KINDS: BusinessKind[] = [
     pattern: words(
       'wedding planner|wedding planning|event planner|event management|event company|events company|photographer|photography studio|photography business|videographer|catering company|caterer|caterers|banquet|banquet hall|marquee',
     ),
-    fits: [
-      { service: 6, why: 'short-form reels and video that show off your events' },
-      { service: 2, why: 'Meta and Google ads and social media marketing' },
-      { service: 3, why: 'a website with your portfolio and an enquiry form' },
-    ],
+    fits: fitting(
+      [6, 'short-form reels and video that show off your events'],
+      [2, 'Meta and Google ads and social media marketing'],
+      [3, 'a website with your portfolio and an enquiry form'],
+    ),
   },
 ];
 
