@@ -15,6 +15,9 @@ describe(`leads API on ${testDbKind()}`, () => {
   let token: string;
 
   const post = poster(() => t, freshAddress);
+  /** The admin's leads list, signed in, with `query` (from its `?`). */
+  const adminLeads = (query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/admin/leads${query}`, headers: bearer(token) });
 
   beforeAll(async () => {
     ({ t, token } = await createSignedInApp({ TEAM_EMAIL: 'team@example.com' }));
@@ -188,11 +191,7 @@ describe(`leads API on ${testDbKind()}`, () => {
     });
 
     it('lists every kind and the subscribers, newest first', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/leads',
-        headers: bearer(token),
-      });
+      const response = await adminLeads();
       expect(response.statusCode).toBe(200);
       const body = response.json();
       const kinds = new Set(body.leads.map((l: { kind: string }) => l.kind));
@@ -206,11 +205,7 @@ describe(`leads API on ${testDbKind()}`, () => {
     });
 
     it('filters by kind and by date range', async () => {
-      const subs = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/leads?kind=subscriber',
-        headers: bearer(token),
-      });
+      const subs = await adminLeads('?kind=subscriber');
       expect(subs.json().leads).toEqual([
         expect.objectContaining({
           kind: 'subscriber',
@@ -218,17 +213,9 @@ describe(`leads API on ${testDbKind()}`, () => {
           status: 'confirmed',
         }),
       ]);
-      const old = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/leads?from=2020-01-01&to=2020-01-31',
-        headers: bearer(token),
-      });
+      const old = await adminLeads('?from=2020-01-01&to=2020-01-31');
       expect(old.json().leads.map((l: { email: string }) => l.email)).toEqual(['eve@example.com']);
-      const paged = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/leads?limit=2&page=2',
-        headers: bearer(token),
-      });
+      const paged = await adminLeads('?limit=2&page=2');
       expect(paged.json().leads).toHaveLength(2);
       expect(paged.json().pagination).toMatchObject({
         currentPage: 2,
@@ -244,21 +231,13 @@ describe(`leads API on ${testDbKind()}`, () => {
       'page=0',
       'format=xml',
     ])('refuses ?%s with 400', async (query) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/leads?${query}`,
-        headers: bearer(token),
-      });
+      const response = await adminLeads(`?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().success).toBe(false);
     });
 
     it('exports CSV with a header row, escaped quotes and neutralised formulas', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/leads?format=csv&kind=contact',
-        headers: bearer(token),
-      });
+      const response = await adminLeads('?format=csv&kind=contact');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(
