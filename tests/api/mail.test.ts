@@ -52,6 +52,12 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
       }),
     );
 
+  /** Sends a lead form (accepted) and waits for the team's notice of it. */
+  const sendLead = async (url: string, payload: object, subject: RegExp) => {
+    expect((await post(url, payload)).statusCode).toBeLessThan(300);
+    return waitForMail('team@example.com', subject);
+  };
+
   suiteMailingApp((app) => ({ t, token, smtp } = app));
 
   describe('a booking', () => {
@@ -213,25 +219,21 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
   });
 
   it('mails the team each lead with the message escaped in HTML', async () => {
-    const response = await post('/api/contact-info', {
-      name: 'Lena',
-      email: 'lena@example.com',
-      message: 'Hello <script>alert(1)</script> & bye',
-    });
-    expect(response.statusCode).toBeLessThan(300);
-    const notice = await waitForMail('team@example.com', /New contact message from Lena/);
+    const notice = await sendLead(
+      '/api/contact-info',
+      { name: 'Lena', email: 'lena@example.com', message: 'Hello <script>alert(1)</script> & bye' },
+      /New contact message from Lena/,
+    );
     expect(notice.text).toContain('Hello <script>alert(1)</script> & bye');
     expect(notice.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; &amp; bye');
     expect(notice.html).not.toContain('<script>');
     expect(notice.headers['reply-to']).toContain('lena@example.com');
 
-    const business = await post('/api/business-inquiry', {
-      name: 'Bea',
-      email: 'bea@example.com',
-      businessType: 'Bakery',
-    });
-    expect(business.statusCode).toBeLessThan(300);
-    const inquiry = await waitForMail('team@example.com', /New business inquiry from Bea/);
+    const inquiry = await sendLead(
+      '/api/business-inquiry',
+      { name: 'Bea', email: 'bea@example.com', businessType: 'Bakery' },
+      /New business inquiry from Bea/,
+    );
     expect(inquiry.text).toContain('Business type: Bakery');
   });
 
@@ -316,25 +318,22 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
         (m) => m.subject === 'Spring news' && m.envelopeTo.includes('ann@example.com'),
       )!;
       const url = /^<http:\/\/localhost:3000([^>]+)>/.exec(issue.headers['list-unsubscribe']!)![1]!;
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url,
-        payload: 'something=else',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        remoteAddress: freshAddress(),
-      });
+      /** The header's URL POSTed as a form with `body`, as a mail client would. */
+      const postForm = (body: string) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          remoteAddress: freshAddress(),
+        });
+      const wrong = await postForm('something=else');
       expect(wrong.statusCode).toBe(400);
       const browser = await get(url);
       expect(browser.statusCode).toBe(303);
       expect(browser.headers.location).toMatch(/^\/newsletter\/unsubscribe\//);
 
-      const oneClick = await t.app.inject({
-        method: 'POST',
-        url,
-        payload: 'List-Unsubscribe=One-Click',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        remoteAddress: freshAddress(),
-      });
+      const oneClick = await postForm('List-Unsubscribe=One-Click');
       expect(oneClick.statusCode).toBe(200);
       const [row] = await t.database.db
         .select()
