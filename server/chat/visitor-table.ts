@@ -40,6 +40,23 @@ const caseOf = (entry: VisitorCase | Row): VisitorCase => {
   return { message, intent, mentions };
 };
 
+/** A visitor's second message: its answer also offers the contact form. */
+const secondMessage = (
+  message: string,
+  intent: ChatIntent,
+  ...mentions: string[]
+): VisitorCase => ({
+  message,
+  intent,
+  turn: 2,
+  contactForm: true,
+  mentions,
+});
+
+/** Cases asked of a landing page's assistant (its business profile). */
+const onProfile = (profile: BusinessProfile, entries: (VisitorCase | Row)[]): VisitorCase[] =>
+  entries.map((entry) => ({ ...caseOf(entry), profile }));
+
 const CASES: (VisitorCase | Row)[] = [
   // greetings
   ['hi', 'greeting', 'Brightwave', 'consultation'],
@@ -61,13 +78,7 @@ const CASES: (VisitorCase | Row)[] = [
   ],
   ['Is there a free trial?', 'pricing', 'Free Trial', 'no credit card'],
   ['what are your offers', 'pricing', '$500', '$1000', '$1500'],
-  {
-    message: 'How much for a website?',
-    intent: 'pricing',
-    turn: 2,
-    contactForm: true,
-    mentions: ['Web Design & Development', 'consultation'],
-  },
+  secondMessage('How much for a website?', 'pricing', 'Web Design & Development', 'consultation'),
   ['whats the prise of the growth plan', 'pricing', '$499 setup + $49 per month'],
   ['too expensive?', 'pricing', '$49'],
   {
@@ -114,17 +125,11 @@ const CASES: (VisitorCase | Row)[] = [
   ],
   ['what do you do', 'services', 'nine services'],
   ['servces?', 'services', 'Branding & Logo Design'],
-  { message: 'What else do you do?', intent: 'services', turn: 2, contactForm: true },
+  secondMessage('What else do you do?', 'services'),
   // specific services
   ['Do you build websites?', 'service', 'Web Design & Development'],
   ['I need a new logo', 'service', 'Branding & Logo Design'],
-  {
-    message: 'can you do SEO for my shop',
-    intent: 'service',
-    turn: 2,
-    contactForm: true,
-    mentions: ['Digital Marketing'],
-  },
+  secondMessage('can you do SEO for my shop', 'service', 'Digital Marketing'),
   ['I want a chatbot for my website', 'service', 'AI & Chatbots', '$499'],
   ['influencer campains', 'service', 'Influencer Marketing', '$500'],
   ['do you make videos', 'service', 'Video Production'],
@@ -195,63 +200,25 @@ const CASES: (VisitorCase | Row)[] = [
   ['Can you market my online casino?', 'refusal', 'legal businesses'],
   ['we need ads for our hacking services', 'refusal', 'legal businesses'],
   // pet persona
-  { message: 'hello', profile: 'pets', intent: 'greeting', mentions: ['PetCare Assistant'] },
-  {
-    message: 'how much does it cost',
-    profile: 'pets',
-    intent: 'pricing',
-    mentions: ['$97/month', '14-day free trial'],
-  },
-  {
-    message: 'does it speak spanish? we need multilingual support for clients',
-    profile: 'pets',
-    intent: 'support',
-  },
-  {
-    message: 'I want more bookings for my grooming salon',
-    profile: 'pets',
-    intent: 'verticals',
-    mentions: ['50+ languages'],
-  },
-  {
-    message: 'Book Free Demo',
-    profile: 'pets',
-    intent: 'booking',
-    appointment: true,
-    mentions: ['free demo'],
-  },
+  ...onProfile('pets', [
+    ['hello', 'greeting', 'PetCare Assistant'],
+    ['how much does it cost', 'pricing', '$97/month', '14-day free trial'],
+    {
+      message: 'does it speak spanish? we need multilingual support for clients',
+      intent: 'support',
+    },
+    ['I want more bookings for my grooming salon', 'verticals', '50+ languages'],
+    { message: 'Book Free Demo', intent: 'booking', appointment: true, mentions: ['free demo'] },
+  ]),
   // fitness persona
-  {
-    message: 'I need more gym members',
-    profile: 'fitness',
-    intent: 'verticals',
-    mentions: ['double membership in 6 months'],
-  },
-  {
-    message: 'Help with fitness marketing',
-    profile: 'fitness',
-    intent: 'service',
-    mentions: ['Complete Digital Presence'],
-  },
-  {
-    message: 'Build a fitness app',
-    profile: 'fitness',
-    intent: 'service',
-    mentions: ['Custom Fitness App'],
-  },
-  {
-    message: 'Automated booking system',
-    profile: 'fitness',
-    intent: 'service',
-    mentions: ['AI Automation Suite'],
-  },
-  {
-    message: 'what does it cost',
-    profile: 'fitness',
-    intent: 'pricing',
-    mentions: ['15-minute strategy call', '90-Day Results Guarantee'],
-  },
-  { message: 'hi', profile: 'fitness', intent: 'greeting', mentions: ['Fitness Coach'] },
+  ...onProfile('fitness', [
+    ['I need more gym members', 'verticals', 'double membership in 6 months'],
+    ['Help with fitness marketing', 'service', 'Complete Digital Presence'],
+    ['Build a fitness app', 'service', 'Custom Fitness App'],
+    ['Automated booking system', 'service', 'AI Automation Suite'],
+    ['what does it cost', 'pricing', '15-minute strategy call', '90-Day Results Guarantee'],
+    ['hi', 'greeting', 'Fitness Coach'],
+  ]),
 ];
 
 export const VISITOR_CASES: VisitorCase[] = CASES.map(caseOf);
