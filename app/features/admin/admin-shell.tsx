@@ -174,6 +174,15 @@ export function AdminSelect({
   );
 }
 
+/** A field's error line, which the field names in its aria-describedby; nothing when none. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** Loading and empty lines of a list. */
 export function StatusLine({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-white p-6 text-center text-slate-700 shadow-sm">{children}</p>;

@@ -12,7 +12,7 @@ import {
 import { STATUS_MAIL } from '../../../common/status-mail.ts';
 import { fieldErrors } from '../../../common/zod.ts';
 import { ConfirmDialog } from './admin-dialogs.tsx';
-import { inputClass, labelClass } from './admin-shell.tsx';
+import { FieldError, inputClass, labelClass } from './admin-shell.tsx';
 import { APPOINTMENT_ADMIN_TEXT } from './admin-text.ts';
 import { useAdminApi } from './session.tsx';
 
@@ -85,12 +85,9 @@ function ConfirmAppointmentForm({
 
   const described = (field: keyof Errors) =>
     errors[field] ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true } : {};
-  const fieldError = (field: keyof Errors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-800">
-        {errors[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: keyof Errors) => (
+    <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+  );
 
   async function submit() {
     if (!appointment || busy) return;

@@ -3,8 +3,6 @@ import { Link } from 'react-router';
 import { SLOT_LABELS } from '../../../../common/booking.ts';
 import {
   CAPACITY_MAX,
-  WEEKDAYS_MONDAY_FIRST,
-  WEEKDAY_LABELS,
   type AffectedBooking,
   type AvailabilityAnswer,
   type AvailabilitySettings,
@@ -12,6 +10,7 @@ import {
   type DayHours,
 } from '../../../../common/schemas/availability.ts';
 import {
+  FieldError,
   LoadError,
   PageHeader,
   StatusLine,
@@ -25,27 +24,16 @@ import { useAdminApi } from '../session.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import {
   AFFECTED_REASON_TEXT,
-  CLOSE_HOURS,
-  OPEN_HOURS,
   closureDates,
-  hourLabel,
   isCovered,
   loadMessage,
   parseClosure,
   saveMessage,
   settingsErrors,
-  slotsText,
 } from './availability-form.ts';
+import { WeeklyHoursTable } from './weekly-hours.tsx';
 
 const EMPTY_CLOSURE: Closure = { from: '', to: '', reason: '' };
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** The bookings a change no longer allows: kept as they are, for the team to handle. */
 function AffectedList({ affected }: { affected: readonly AffectedBooking[] }) {
@@ -229,92 +217,13 @@ function AvailabilityEditor({
             Weekly hours
           </h2>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Opening hours per weekday</caption>
-              <thead>
-                <tr className="text-slate-700">
-                  <th scope="col" className="py-2 pr-3">
-                    Day
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Open
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Opens
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Closes
-                  </th>
-                  <th scope="col" className="py-2">
-                    Bookable slots
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {WEEKDAYS_MONDAY_FIRST.map((day) => {
-                  const hours = draft.weekly[day] ?? null;
-                  const name = WEEKDAY_LABELS[day];
-                  const closeKey = `weekly.${day}.close`;
-                  return (
-                    <tr key={day} className="border-t border-slate-200 align-top">
-                      <th scope="row" className="py-2 pr-3 font-semibold text-ink">
-                        {name}
-                      </th>
-                      <td className="py-2 pr-3">
-                        <input
-                          type="checkbox"
-                          aria-label={`Open on ${name}`}
-                          className="size-4 accent-brand-700"
-                          checked={hours !== null}
-                          onChange={(e) =>
-                            setDay(day, e.target.checked ? { open: 18, close: 21 } : null)
-                          }
-                        />
-                      </td>
-                      <td className="py-2 pr-3">
-                        <select
-                          aria-label={`${name} opens`}
-                          className={inputClass}
-                          disabled={!hours}
-                          value={hours?.open ?? ''}
-                          onChange={(e) =>
-                            hours && setDay(day, { ...hours, open: Number(e.target.value) })
-                          }
-                        >
-                          {hours ? null : <option value="">Closed</option>}
-                          {OPEN_HOURS.map((h) => (
-                            <option key={h} value={h}>
-                              {hourLabel(h)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td className="py-2 pr-3">
-                        <select
-                          aria-label={`${name} closes`}
-                          className={inputClass}
-                          disabled={!hours}
-                          value={hours?.close ?? ''}
-                          onChange={(e) =>
-                            hours && setDay(day, { ...hours, close: Number(e.target.value) })
-                          }
-                          {...described(closeKey)}
-                        >
-                          {hours ? null : <option value="">Closed</option>}
-                          {CLOSE_HOURS.map((h) => (
-                            <option key={h} value={h}>
-                              {hourLabel(h)}
-                            </option>
-                          ))}
-                        </select>
-                        <FieldError id={errorId(closeKey)} message={errors[closeKey]} />
-                      </td>
-                      <td className="py-2 text-slate-800">{slotsText(hours)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <WeeklyHoursTable
+              weekly={draft.weekly}
+              errors={errors}
+              errorId={errorId}
+              described={described}
+              onDay={setDay}
+            />
           </div>
           <FieldError id={errorId('weekly')} message={errors.weekly} />
         </section>
