@@ -16,6 +16,47 @@ export function meta() {
 
 const PASSWORDS_DIFFER = 'The two passwords do not match';
 
+/** A labelled box for a new password, with its hint below when it has one. */
+function PasswordBox({
+  id,
+  label,
+  value,
+  onValue,
+  minLength,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  minLength?: number;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={minLength}
+        className={inputClass}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The page of the e-mailed reset link: a new password, twice. The server signs every
  * session out, so this browser's stored token goes too.
@@ -67,39 +108,20 @@ export default function ResetPassword() {
         </div>
       ) : (
         <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-          <div>
-            <label htmlFor={`${id}-password`} className={labelClass}>
-              New password
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              className={inputClass}
-              value={password}
-              aria-describedby={`${id}-hint`}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-              At least {PASSWORD_MIN_LENGTH} characters.
-            </p>
-          </div>
-          <div>
-            <label htmlFor={`${id}-confirm`} className={labelClass}>
-              Confirm new password
-            </label>
-            <input
-              id={`${id}-confirm`}
-              type="password"
-              autoComplete="new-password"
-              required
-              className={inputClass}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
+          <PasswordBox
+            id={`${id}-password`}
+            label="New password"
+            value={password}
+            onValue={setPassword}
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
+          <PasswordBox
+            id={`${id}-confirm`}
+            label="Confirm new password"
+            value={confirm}
+            onValue={setConfirm}
+          />
           {error ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
               {error}
