@@ -1,5 +1,5 @@
 import { contactInfoSchema } from '../../../common/schemas/leads.ts';
-import { Honeypot, TextAreaField, TextField, SubmitButton } from './field.tsx';
+import { Honeypot, NameAndEmailFields, TextAreaField, TextField, SubmitButton } from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useSchemaForm, useSubmission } from './use-schema-form.ts';
@@ -35,14 +35,7 @@ export function ContactPanelForm({ source = 'contact' }: { source?: 'contact' })
   return (
     <form noValidate onSubmit={submit} aria-label="Contact form" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required {...form.bind('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.bind('email')}
-        />
+        <NameAndEmailFields name={form.bind('name')} email={form.bind('email')} />
       </div>
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.bind('phone')} />
       <TextAreaField label="Message (optional)" rows={5} {...form.bind('message')} />

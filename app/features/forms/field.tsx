@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 
@@ -28,7 +29,7 @@ interface FieldShellProps {
 }
 
 /** A labelled control with its error line, wired for screen readers. */
-export function FieldShell({ label, error, tone = 'light', hideLabel, children }: FieldShellProps) {
+function FieldShell({ label, error, tone = 'light', hideLabel, children }: FieldShellProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -92,6 +93,19 @@ export function TextField({
   );
 }
 
+/** What a form's `bind(field)` gives a box: its name, value, error and change handler. */
+type BoundField = Pick<InputProps, 'name' | 'value' | 'error' | 'onValue'>;
+
+/** The required name and e-mail boxes, as the contact panel and Get Started ask them. */
+export function NameAndEmailFields({ name, email }: { name: BoundField; email: BoundField }) {
+  return (
+    <>
+      <TextField label="Name" autoComplete="name" required {...name} />
+      <TextField label="Email" type="email" autoComplete="email" required {...email} />
+    </>
+  );
+}
+
 type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
   label: string;
   value: string;
@@ -109,6 +123,26 @@ export function TextAreaField({ label, error, tone, onValue, className, ...rest 
           {...controlProps(control, className)}
           onChange={(e) => onValue(e.target.value)}
         />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  error?: string;
+  onValue: (value: string) => void;
+  children: ReactNode;
+};
+
+export function SelectField({ label, error, onValue, children, ...rest }: SelectProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {(control) => (
+        <select {...rest} {...controlProps(control)} onChange={(e) => onValue(e.target.value)}>
+          {children}
+        </select>
       )}
     </FieldShell>
   );

@@ -3,7 +3,13 @@ import { DialogFrame, DialogCloseIcon } from '../../components/dialog-frame.tsx'
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { GET_STARTED_SERVICES, getStartedSchema } from '../../../common/schemas/leads.ts';
-import { FieldShell, Honeypot, TextAreaField, TextField, SubmitButton } from './field.tsx';
+import {
+  Honeypot,
+  NameAndEmailFields,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from './field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useSchemaForm, useSubmission } from './use-schema-form.ts';
@@ -50,7 +56,6 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
     },
   );
 
-  const v = form.values;
   return (
     <Dialog.Root
       open={open}
@@ -69,35 +74,15 @@ export function GetStartedDialog({ trigger }: { trigger: React.ReactNode }) {
           Tell us about your project and we will reply within 24 hours.
         </Dialog.Description>
         <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Get Started">
-          <TextField label="Name" autoComplete="name" required {...form.bind('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.bind('email')}
-          />
-          <FieldShell label="Service" error={form.errors.service}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                name="service"
-                required
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                value={v.service}
-                onChange={(e) => form.setField('service', e.target.value)}
-                className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-              >
-                <option value="">Select a service</option>
-                {GET_STARTED_SERVICES.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+          <NameAndEmailFields name={form.bind('name')} email={form.bind('email')} />
+          <SelectField label="Service" required {...form.bind('service')}>
+            <option value="">Select a service</option>
+            {GET_STARTED_SERVICES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </SelectField>
           <TextAreaField label="Message" rows={4} required {...form.bind('message')} />
           <Honeypot {...form.bind('website')} />
           <FormStatus banner status={status} message={status === 'error' ? failure : undefined} />
