@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMIT_MESSAGE } from '../../common/chat.ts';
+import { CONTACT_FORM_REAPPEAR_MS } from '../../common/constants.ts';
 import { chatbotOpenEvent, chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, visit, type Browser } from '../setup/browser.ts';
 import {
@@ -162,6 +163,10 @@ describe('chat to lead, focus and limit in the browser', () => {
     await limit.getByText(CHAT_LIMIT_MESSAGE).waitFor();
     await page.getByRole('dialog', { name: 'Book a Free Consultation' }).waitFor();
     await page.getByRole('button', { name: 'Close appointment form' }).click();
+    // The last replies offered the contact form; once locked it stays gone (spec §4), even
+    // after the delay it would have reappeared in.
+    await page.waitForTimeout(CONTACT_FORM_REAPPEAR_MS + 500);
+    expect(await page.getByRole('dialog', { name: 'Your contact details' }).count()).toBe(0);
     expect(await limit.getByRole('link', { name: site.email }).getAttribute('href')).toBe(
       `mailto:${site.email}`,
     );

@@ -61,6 +61,8 @@ const headerButton =
 export default function ChatbotWindow({ request, onClose, limitEnabled }: ChatbotWindowProps) {
   const [contact, setContact] = useState<ContactInfo>(readContactInfo);
   const contactRef = useRef(contact);
+  // Whether the reply limit has locked the chat; null until the first render's state is read.
+  const lockedRef = useRef<boolean | null>(null);
   const [submitted, setSubmitted] = useState(contactFormSubmitted);
   const [minimized, setMinimized] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
@@ -117,8 +119,12 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
         if (!visitorTyping()) openAppointment(booking);
       }, APPOINTMENT_FORM_OPEN_DELAY_MS);
     } else if (reply.show_contact_form && !contactRef.current.email) {
+      // At the limit the contact form is gone for good (spec §4): a reply that offered it
+      // just before the lock must not bring it back over the limit's contact line.
       schedule(() => {
-        if (!visitorTyping() && !contactRef.current.email) setContactOpen(true);
+        if (!visitorTyping() && !contactRef.current.email && !lockedRef.current) {
+          setContactOpen(true);
+        }
       }, CONTACT_FORM_REAPPEAR_MS);
     }
   };
@@ -129,13 +135,12 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
   });
 
   // Spec §4: at the limit the contact form goes and the appointment form opens, prefilled.
-  const wasLocked = useRef(state.locked);
   useEffect(() => {
-    if (state.locked && !wasLocked.current) {
+    if (state.locked && lockedRef.current === false) {
       setContactOpen(false);
       setAppointmentOpen(true);
     }
-    wasLocked.current = state.locked;
+    lockedRef.current = state.locked;
   }, [state.locked]);
 
   const lastBotText = [...state.messages].reverse().find((m) => m.sender === 'bot')?.text;
