@@ -15,6 +15,7 @@ import {
   X,
 } from 'lucide-react';
 import { site } from '../../../common/site.ts';
+import { LabelledInput, type LabelledInputProps } from '../../components/labelled-input.tsx';
 import { useUnreadCount } from './use-unread-count.ts';
 
 /** Spec §2.5 sidebar, plus the issue's Leads and Conversations. */
@@ -174,13 +175,9 @@ export function AdminSelect({
   );
 }
 
-/** A field's error line, which the field names in its aria-describedby; nothing when none. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {message}
-    </p>
-  ) : null;
+/** An admin form's labelled box; `className` replaces the box's style. */
+export function AdminInput({ className = inputClass, ...props }: LabelledInputProps) {
+  return <LabelledInput labelClass={labelClass} className={className} {...props} />;
 }
 
 /** Loading and empty lines of a list. */

@@ -12,7 +12,8 @@ import {
 import { STATUS_MAIL } from '../../../common/status-mail.ts';
 import { fieldErrors } from '../../../common/zod.ts';
 import { ConfirmDialog } from './admin-dialogs.tsx';
-import { FieldError, inputClass, labelClass } from './admin-shell.tsx';
+import { FieldError } from '../../components/labelled-input.tsx';
+import { AdminInput, inputClass, labelClass } from './admin-shell.tsx';
 import { APPOINTMENT_ADMIN_TEXT } from './admin-text.ts';
 import { useAdminApi } from './session.tsx';
 
@@ -192,23 +193,17 @@ function ConfirmAppointmentForm({
           </div>
         </fieldset>
         {meeting === 'pasted' ? (
-          <div>
-            <label htmlFor={`${id}-link`} className={labelClass}>
-              Meeting link (https://)
-            </label>
-            <input
-              id={`${id}-link`}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://meet.google.com/abc-defg-hij"
-              className={inputClass}
-              value={link}
-              onChange={(event) => setLink(event.target.value)}
-              {...described('meeting_link')}
-            />
-            {fieldError('meeting_link')}
-          </div>
+          <AdminInput
+            id={`${id}-link`}
+            label="Meeting link (https://)"
+            error={errors.meeting_link}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://meet.google.com/abc-defg-hij"
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+          />
         ) : null}
         {errors._ ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -7,7 +7,7 @@ import {
 } from '../../../common/schemas/auth.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AuthCard } from '../../features/admin/auth-card.tsx';
-import { buttonPrimary, inputClass, labelClass } from '../../features/admin/admin-shell.tsx';
+import { AdminInput, buttonPrimary } from '../../features/admin/admin-shell.tsx';
 import { postJson, removeAdminToken } from '../../lib/api.ts';
 
 export function meta() {
@@ -16,46 +16,7 @@ export function meta() {
 
 const PASSWORDS_DIFFER = 'The two passwords do not match';
 
-/** A labelled box for a new password, with its hint below when it has one. */
-function PasswordBox({
-  id,
-  label,
-  value,
-  onValue,
-  minLength,
-  hint,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  minLength?: number;
-  hint?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={minLength}
-        className={inputClass}
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onValue(e.target.value)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', required: true } as const;
 
 /**
  * The page of the e-mailed reset link: a new password, twice. The server signs every
@@ -108,19 +69,21 @@ export default function ResetPassword() {
         </div>
       ) : (
         <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-          <PasswordBox
+          <AdminInput
+            {...NEW_PASSWORD}
             id={`${id}-password`}
             label="New password"
-            value={password}
-            onValue={setPassword}
             minLength={PASSWORD_MIN_LENGTH}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
           />
-          <PasswordBox
+          <AdminInput
+            {...NEW_PASSWORD}
             id={`${id}-confirm`}
             label="Confirm new password"
             value={confirm}
-            onValue={setConfirm}
+            onChange={(e) => setConfirm(e.target.value)}
           />
           {error ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">

@@ -137,3 +137,18 @@ export function loadMessage(result: ApiResult<unknown> | null): string | null {
   }
   return `The availability could not be loaded: ${result.message ?? `the server answered ${result.status}`}.`;
 }
+
+/** The ids and ARIA attributes that tie each field under `prefix` to its error line. */
+export function errorWiring(prefix: string, errors: Record<string, string>) {
+  const errorId = (key: string) => `${prefix}-${key.replace(/\./g, '-')}-error`;
+  return {
+    errors,
+    errorId,
+    described: (key: string) =>
+      errors[key]
+        ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) }
+        : { 'aria-invalid': undefined },
+  };
+}
+
+export type ErrorWiring = ReturnType<typeof errorWiring>;

@@ -9,8 +9,9 @@ import {
   type Closure,
   type DayHours,
 } from '../../../../common/schemas/availability.ts';
+import { FieldError } from '../../../components/labelled-input.tsx';
 import {
-  FieldError,
+  AdminInput,
   LoadError,
   PageHeader,
   StatusLine,
@@ -18,13 +19,13 @@ import {
   buttonSecondary,
   cardClass,
   inputClass,
-  labelClass,
 } from '../admin-shell.tsx';
 import { useAdminApi } from '../session.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import {
   AFFECTED_REASON_TEXT,
   closureDates,
+  errorWiring,
   isCovered,
   loadMessage,
   parseClosure,
@@ -173,11 +174,8 @@ function AvailabilityEditor({
     }
   }
 
-  const errorId = (key: string) => `${ids}-${key.replace(/\./g, '-')}-error`;
-  const described = (key: string) =>
-    errors[key]
-      ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) }
-      : { 'aria-invalid': undefined };
+  const fields = errorWiring(ids, errors);
+  const { errorId } = fields;
 
   return (
     <>
@@ -217,13 +215,7 @@ function AvailabilityEditor({
             Weekly hours
           </h2>
           <div className="overflow-x-auto">
-            <WeeklyHoursTable
-              weekly={draft.weekly}
-              errors={errors}
-              errorId={errorId}
-              described={described}
-              onDay={setDay}
-            />
+            <WeeklyHoursTable weekly={draft.weekly} fields={fields} onDay={setDay} />
           </div>
           <FieldError id={errorId('weekly')} message={errors.weekly} />
         </section>
@@ -232,11 +224,10 @@ function AvailabilityEditor({
           <h2 id={`${ids}-capacity-heading`} className="mb-3 text-lg font-semibold text-ink">
             Capacity
           </h2>
-          <label htmlFor={`${ids}-capacity`} className={labelClass}>
-            Consultations per slot
-          </label>
-          <input
+          <AdminInput
             id={`${ids}-capacity`}
+            label="Consultations per slot"
+            error={errors.capacity}
             type="number"
             min={1}
             max={CAPACITY_MAX}
@@ -244,9 +235,7 @@ function AvailabilityEditor({
             className={`${inputClass} max-w-32`}
             value={Number.isNaN(draft.capacity) ? '' : draft.capacity}
             onChange={(e) => change({ ...draft, capacity: e.target.valueAsNumber })}
-            {...described('capacity')}
           />
-          <FieldError id={errorId('capacity')} message={errors.capacity} />
         </section>
 
         <section aria-labelledby={`${ids}-closures`} className={cardClass}>
@@ -290,57 +279,36 @@ function AvailabilityEditor({
 
           <fieldset className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
             <legend className="mb-2 text-base font-semibold text-ink">Add a closure</legend>
-            <div>
-              <label htmlFor={`${ids}-from`} className={labelClass}>
-                First day
-              </label>
-              <input
-                id={`${ids}-from`}
-                type="date"
-                className={inputClass}
-                value={closure.from}
-                onChange={(e) =>
-                  setClosure((c) => ({
-                    ...c,
-                    from: e.target.value,
-                    to: c.to && c.to >= e.target.value ? c.to : e.target.value,
-                  }))
-                }
-                aria-invalid={closureErrors.from ? true : undefined}
-                aria-describedby={closureErrors.from ? `${ids}-from-error` : undefined}
-              />
-              <FieldError id={`${ids}-from-error`} message={closureErrors.from} />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-to`} className={labelClass}>
-                Last day
-              </label>
-              <input
-                id={`${ids}-to`}
-                type="date"
-                className={inputClass}
-                value={closure.to}
-                min={closure.from || undefined}
-                onChange={(e) => setClosure((c) => ({ ...c, to: e.target.value }))}
-                aria-invalid={closureErrors.to ? true : undefined}
-                aria-describedby={closureErrors.to ? `${ids}-to-error` : undefined}
-              />
-              <FieldError id={`${ids}-to-error`} message={closureErrors.to} />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-reason`} className={labelClass}>
-                Reason
-              </label>
-              <input
-                id={`${ids}-reason`}
-                className={inputClass}
-                value={closure.reason}
-                onChange={(e) => setClosure((c) => ({ ...c, reason: e.target.value }))}
-                aria-invalid={closureErrors.reason ? true : undefined}
-                aria-describedby={closureErrors.reason ? `${ids}-reason-error` : undefined}
-              />
-              <FieldError id={`${ids}-reason-error`} message={closureErrors.reason} />
-            </div>
+            <AdminInput
+              id={`${ids}-from`}
+              label="First day"
+              error={closureErrors.from}
+              type="date"
+              value={closure.from}
+              onChange={(e) =>
+                setClosure((c) => ({
+                  ...c,
+                  from: e.target.value,
+                  to: c.to && c.to >= e.target.value ? c.to : e.target.value,
+                }))
+              }
+            />
+            <AdminInput
+              id={`${ids}-to`}
+              label="Last day"
+              error={closureErrors.to}
+              type="date"
+              value={closure.to}
+              min={closure.from || undefined}
+              onChange={(e) => setClosure((c) => ({ ...c, to: e.target.value }))}
+            />
+            <AdminInput
+              id={`${ids}-reason`}
+              label="Reason"
+              error={closureErrors.reason}
+              value={closure.reason}
+              onChange={(e) => setClosure((c) => ({ ...c, reason: e.target.value }))}
+            />
             <button
               type="button"
               className={buttonSecondary}

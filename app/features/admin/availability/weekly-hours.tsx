@@ -4,13 +4,18 @@ import {
   type AvailabilitySettings,
   type DayHours,
 } from '../../../../common/schemas/availability.ts';
-import { FieldError, inputClass } from '../admin-shell.tsx';
-import { CLOSE_HOURS, OPEN_HOURS, hourLabel, slotsText } from './availability-form.ts';
+import { FieldError } from '../../../components/labelled-input.tsx';
+import { inputClass } from '../admin-shell.tsx';
+import {
+  CLOSE_HOURS,
+  OPEN_HOURS,
+  hourLabel,
+  slotsText,
+  type ErrorWiring,
+} from './availability-form.ts';
 
 /** The hours a newly opened day starts with. */
 const FIRST_HOURS = { open: 18, close: 21 };
-
-type ErrorWiring = { 'aria-invalid': true | undefined; 'aria-describedby'?: string };
 
 /** A day's opening or closing hour; "Closed" while the day is closed. */
 function HourSelect({
@@ -24,7 +29,7 @@ function HourSelect({
   hours: readonly number[];
   value: number | undefined;
   onHour: (hour: number) => void;
-  wiring?: ErrorWiring;
+  wiring?: ReturnType<ErrorWiring['described']>;
 }) {
   return (
     <select
@@ -50,15 +55,11 @@ const COLUMNS = ['Day', 'Open', 'Opens', 'Closes'];
 /** The Availability screen's table of opening hours, one row a weekday from Monday. */
 export function WeeklyHoursTable({
   weekly,
-  errors,
-  errorId,
-  described,
+  fields: { errors, errorId, described },
   onDay,
 }: {
   weekly: AvailabilitySettings['weekly'];
-  errors: Record<string, string>;
-  errorId: (key: string) => string;
-  described: (key: string) => ErrorWiring;
+  fields: ErrorWiring;
   onDay: (day: number, hours: DayHours) => void;
 }) {
   return (

@@ -31,7 +31,8 @@ import {
   type FormField,
   type Refusal,
 } from './booking-result.ts';
-import { DialogField, FieldError } from '../dialog-field.tsx';
+import { FieldError } from '../../../components/labelled-input.tsx';
+import { DialogField } from '../dialog-field.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { minimumDate, timeSelectState, visitorTimeZone } from './slot-options.ts';
 
