@@ -4,7 +4,8 @@ import { site } from '../../common/site.ts';
 import { statusMailsVisitor } from '../../common/status-mail.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { queueMail, queueMails } from '../mail/outbox.ts';
+import type { JoinedWriteOf } from '../db/joined-write.ts';
+import { queueMail, queuedMailsWrite } from '../mail/outbox.ts';
 import {
   appointmentReceivedMail,
   appointmentReminderMail,
@@ -82,14 +83,14 @@ export function createBookingNotices(config: Config) {
 
   return {
     /**
-     * A new booking: a notice to the team, a receipt to the visitor. Both are queued with
-     * the appointment's data and rendered at delivery (renderers below): their text was the
-     * largest write of the booking path (docs/decisions/038).
+     * A new booking: a notice to the team, a receipt to the visitor, queued in the
+     * booking's own statement (docs/decisions/039). Both are queued with the appointment's
+     * data and rendered at delivery (renderers below): their text was the largest write of
+     * the booking path (docs/decisions/038).
      */
-    async booked(tx: Db, row: AppointmentRow): Promise<void> {
+    booked(row: AppointmentRow): JoinedWriteOf {
       const data = storedMailData(row);
-      // Both in one statement (docs/decisions/027).
-      await queueMails(tx, [
+      return queuedMailsWrite([
         {
           mail: {
             kind: TEAM_NOTICE,

@@ -1,6 +1,7 @@
 import { and, between, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
+import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { appointmentDayCounts, appointments, bookingSlots } from '../db/schema/booking.ts';
 import { rowCounts } from '../db/schema/system.ts';
 
@@ -31,29 +32,40 @@ export type BookingOutcome =
   | { outcome: 'full' };
 
 /**
- * The whole booking rule in one round trip (migration 0006, book_appointment): locks the
- * slot, answers 'repeat' for a pending request of the same address, date and slot, locks
- * the address and answers 'too_many' at `maxPending` upcoming pending requests, 'full' at
- * `capacity`, else takes a place and inserts the row. Run it in a transaction: a refusal
- * the caller throws for rolls the slot row back with it.
+ * The whole booking in one statement, hence one round trip and one commit (migration 0006,
+ * book_appointment; docs/decisions/027 and 039): locks the slot, answers 'repeat' for a
+ * pending request of the same address, date and slot, locks the address and answers
+ * 'too_many' at `maxPending` upcoming pending requests, 'full' at `capacity`, else takes a
+ * place and inserts the row. `joined` writes (the mails and the chat link the booking
+ * causes) take effect only when the booking is made, and commit with it. A refusal leaves
+ * at most the slot's empty counter row behind.
  */
 export async function bookAppointment(
-  tx: Db,
+  db: Db,
   row: NewAppointment & { manageTokenHash: string; slotStart: Date },
   rules: { at: Date; capacity: number; maxPending: number },
+  joined: JoinedWriteOf[] = [],
 ): Promise<BookingOutcome> {
-  const result = await tx.execute(sql`
-    select outcome, booked_at from book_appointment(
-      ${row.id}::uuid, ${row.manageTokenHash}, ${row.name}, ${row.email},
-      ${row.email.toLowerCase()}, ${row.phone ?? ''},
-      ${sql.param(row.services ?? [], appointments.services)}::text[],
-      ${row.preferredDate}::date, ${row.preferredTime}, ${row.slotStart.toISOString()}::timestamptz,
-      ${row.userTimezone ?? null}, ${row.notes ?? null}, ${row.source ?? null},
-      ${rules.at.toISOString()}::timestamptz, ${rules.capacity}::integer,
-      ${rules.maxPending}::integer)`);
-  const [answer] = rowsOf<{ outcome: string; booked_at: string | Date | null }>(result);
+  const made = sql`exists (select 1 from booked where outcome = 'created')`;
+  const writes = joined.map((write, i) => write(made, `j${i}_`));
+  const ctes = writes.flatMap((write) => write.ctes);
+  const columns = writes.flatMap((write) => write.columns);
+  const result = await db.execute(sql`
+    with booked as (
+      select outcome, booked_at from book_appointment(
+        ${row.id}::uuid, ${row.manageTokenHash}, ${row.name}, ${row.email},
+        ${row.email.toLowerCase()}, ${row.phone ?? ''},
+        ${sql.param(row.services ?? [], appointments.services)}::text[],
+        ${row.preferredDate}::date, ${row.preferredTime}, ${row.slotStart.toISOString()}::timestamptz,
+        ${row.userTimezone ?? null}, ${row.notes ?? null}, ${row.source ?? null},
+        ${rules.at.toISOString()}::timestamptz, ${rules.capacity}::integer,
+        ${rules.maxPending}::integer))${ctes.length > 0 ? sql`, ${sql.join(ctes, sql`, `)}` : sql``}
+    select outcome, booked_at${columns.length > 0 ? sql`, ${sql.join(columns, sql`, `)}` : sql``}
+      from booked`);
+  const [answer] = rowsOf<Record<string, unknown>>(result);
+  for (const write of writes) write.read?.(answer ?? {});
   if (answer?.outcome === 'created') {
-    return { outcome: 'created', createdAt: new Date(answer.booked_at!) };
+    return { outcome: 'created', createdAt: new Date(answer.booked_at as string | Date) };
   }
   return { outcome: answer!.outcome } as BookingOutcome;
 }

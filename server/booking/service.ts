@@ -16,7 +16,7 @@ import {
   type AppointmentRequest,
   type AppointmentRequestEcho,
 } from '../../common/schemas/appointment.ts';
-import { linkAppointmentToConversation } from '../chat/links.ts';
+import { appointmentConversationLink } from '../chat/links.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import type { MailingServiceDeps } from '../mail/service.ts';
@@ -170,36 +170,33 @@ export function createBookingService({
         source: request.source ?? null,
       };
 
-      const result = await db.transaction(async (tx) => {
-        // The slot's lock, the repeat, the pending limit of the address, the capacity and
-        // the insert: one round trip (docs/decisions/027).
-        const booked = await repo.bookAppointment(tx, values, {
-          at,
-          capacity,
-          maxPending: MAX_PENDING_PER_EMAIL,
-        });
-        // Whoever sends a stored booking's e-mail, date and slot gets back only what they
-        // sent: the stored row may be someone else's (issue 17).
-        if (booked.outcome === 'repeat') {
-          return { appointment: echoOf(request), created: false as const };
-        }
-        if (booked.outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
-        if (booked.outcome === 'full') throw conflict(SLOT_FULL_MESSAGE);
-        const row: repo.AppointmentRow = {
-          ...values,
-          status: 'Pending',
-          calendarSequence: 0,
-          confirmedStart: null,
-          confirmedAt: null,
-          meetingUrl: null,
-          createdAt: booked.createdAt,
-          updatedAt: booked.createdAt,
-        };
-        await notices.booked(tx, row);
-        await linkAppointmentToConversation(tx, { id: row.id, email: row.email });
-        return { appointment: toAppointmentDto(row), created: true as const };
-      });
-      return afterCommit(result);
+      // The row as the receipt and team notice tell it; the stored one differs only in its
+      // creation time (the database's clock).
+      const row: repo.AppointmentRow = {
+        ...values,
+        status: 'Pending',
+        calendarSequence: 0,
+        confirmedStart: null,
+        confirmedAt: null,
+        meetingUrl: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      // The slot's lock, the repeat, the pending limit of the address, the capacity, the
+      // insert, the two mails and the chat link: one statement (docs/decisions/039).
+      const booked = await repo.bookAppointment(
+        db,
+        values,
+        { at, capacity, maxPending: MAX_PENDING_PER_EMAIL },
+        [notices.booked(row), appointmentConversationLink(row)],
+      );
+      // Whoever sends a stored booking's e-mail, date and slot gets back only what they
+      // sent: the stored row may be someone else's (issue 17).
+      if (booked.outcome === 'repeat') return { appointment: echoOf(request), created: false };
+      if (booked.outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
+      if (booked.outcome === 'full') throw conflict(SLOT_FULL_MESSAGE);
+      const stored = { ...row, createdAt: booked.createdAt, updatedAt: booked.createdAt };
+      return afterCommit({ appointment: toAppointmentDto(stored), created: true });
     },
 
     /** GET /api/appointments/availability: each slot of `date` open, full or past. */

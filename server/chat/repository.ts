@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { chatConversations, chatMessages } from '../db/schema/chat.ts';
 import type { Topic } from './intents.ts';
 
@@ -355,21 +356,29 @@ export async function linkLead(
 /**
  * Links an appointment to the most recent conversation of the last day that knows its
  * e-mail (any case) and has no appointment yet. No such conversation: nothing happens.
+ * A part of the booking's statement (server/db/joined-write.ts): it links only when the
+ * booking is made.
  */
-export async function linkAppointmentToRecent(
-  tx: Db,
-  appointment: { id: string; email: string },
-): Promise<void> {
-  await tx.execute(sql`
+export function linkAppointmentToRecentWrite(appointment: {
+  id: string;
+  email: string;
+}): JoinedWriteOf {
+  return (when, prefix) => ({
+    ctes: [
+      sql`${sql.raw(`${prefix}linked`)} as (
     update chat_conversations
        set appointment_id = ${appointment.id}::uuid, updated_at = now()
-     where id = (
+     where ${when} and id = (
        select id from chat_conversations
         where lower(email) = lower(${appointment.email})
           and appointment_id is null
           and updated_at > now() - interval '1 day'
         order by updated_at desc
-        limit 1)`);
+        limit 1)
+    returning id)`,
+    ],
+    columns: [],
+  });
 }
 
 /** The stored id of the conversation whose issued id hashes to `clientKeyHash`, or null. */

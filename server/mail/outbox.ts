@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { rateLimitKey } from '../db/rate-limits.ts';
 import * as repo from './repository.ts';
 
@@ -89,41 +90,67 @@ export async function queueMail(
  * Queues several e-mails as `queueMail` queues each, in one statement (a booking's team
  * notice and receipt). Returns each one's id or null, in order.
  */
-export async function queueMails(
-  db: Db,
-  mails: { mail: QueuedMail; options?: QueueMailOptions }[],
-): Promise<(string | null)[]> {
-  const inserts = mails.map(({ mail, options }): repo.OutboxInsert => {
-    const written = 'data' in mail ? null : mail;
-    const values = {
-      kind: mail.kind,
-      to: mail.to,
-      subject: written?.subject ?? null,
-      text: written?.text ?? null,
-      html: written?.html ?? null,
-      attachments: written?.attachments ?? null,
-      data: 'data' in mail ? mail.data : null,
-      headers: mail.headers ?? null,
-      dedupeKey: mail.dedupeKey ?? null,
-    };
-    if (!options?.visitorTriggered) return { values };
-    // Counted against the recipient's daily share and queued within it; a retry of a
-    // queued message (its dedupe key) sends nothing, so it is not counted.
-    const address = mail.to.trim().toLowerCase();
-    return {
-      values,
-      limit: {
-        key: rateLimitKey(VISITOR_MAIL_LIMIT.name, address),
-        max: VISITOR_MAIL_LIMIT.max,
-        windowMs: VISITOR_MAIL_LIMIT.windowMs,
-      },
-    };
-  });
+async function queueMails(db: Db, mails: QueuedMailRequest[]): Promise<(string | null)[]> {
+  const inserts = mails.map(outboxInsert);
   // One statement cannot count one recipient twice: mails that share a counter go one by one.
   const keys = inserts.flatMap((insert) => (insert.limit ? [insert.limit.key] : []));
-  let queued: { count: number | null; id: string | null }[] = [];
+  let queued: repo.OutboxInserted[] = [];
   if (new Set(keys).size === keys.length) queued = await repo.insertOutboxRows(db, inserts);
   else for (const insert of inserts) queued.push(...(await repo.insertOutboxRows(db, [insert])));
+  return reportDropped(inserts, queued);
+}
+
+/**
+ * `queueMails` as a part of another domain's statement (server/db/joined-write.ts): the
+ * mails are queued when that statement's change is made, and committed with it. The mails
+ * may not share a visitor's daily counter.
+ */
+export function queuedMailsWrite(mails: QueuedMailRequest[]): JoinedWriteOf {
+  const inserts = mails.map(outboxInsert);
+  const keys = inserts.flatMap((insert) => (insert.limit ? [insert.limit.key] : []));
+  if (new Set(keys).size !== keys.length) {
+    throw new Error('Mails joined to one statement may not share a daily counter.');
+  }
+  return repo.outboxRowsWrite(inserts, (queued) => reportDropped(inserts, queued));
+}
+
+export interface QueuedMailRequest {
+  mail: QueuedMail;
+  options?: QueueMailOptions;
+}
+
+function outboxInsert({ mail, options }: QueuedMailRequest): repo.OutboxInsert {
+  const written = 'data' in mail ? null : mail;
+  const values = {
+    kind: mail.kind,
+    to: mail.to,
+    subject: written?.subject ?? null,
+    text: written?.text ?? null,
+    html: written?.html ?? null,
+    attachments: written?.attachments ?? null,
+    data: 'data' in mail ? mail.data : null,
+    headers: mail.headers ?? null,
+    dedupeKey: mail.dedupeKey ?? null,
+  };
+  if (!options?.visitorTriggered) return { values };
+  // Counted against the recipient's daily share and queued within it; a retry of a
+  // queued message (its dedupe key) sends nothing, so it is not counted.
+  const address = mail.to.trim().toLowerCase();
+  return {
+    values,
+    limit: {
+      key: rateLimitKey(VISITOR_MAIL_LIMIT.name, address),
+      max: VISITOR_MAIL_LIMIT.max,
+      windowMs: VISITOR_MAIL_LIMIT.windowMs,
+    },
+  };
+}
+
+/** Logs each mail the daily limit dropped; answers each one's id or null, in order. */
+function reportDropped(
+  inserts: repo.OutboxInsert[],
+  queued: repo.OutboxInserted[],
+): (string | null)[] {
   return queued.map((result, i) => {
     const insert = inserts[i]!;
     if (insert.limit && result.count !== null && result.count > insert.limit.max) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
+import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { rateLimitHitSql } from '../db/rate-limits.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
@@ -12,57 +13,85 @@ export interface OutboxInsert {
   limit?: { key: string; max: number; windowMs: number };
 }
 
+/** Per queued row: the limit's count after it (null when nothing was counted), its id or null. */
+export interface OutboxInserted {
+  count: number | null;
+  id: string | null;
+}
+
 /**
  * Inserts several rows in one statement (a CTE per row). A row with a `limit` is counted
  * against it (a fixed-window counter of server/db/rate-limits.ts) and inserted only within
- * it; one whose dedupe key was already queued is neither counted nor queued again. Per row:
- * `count`, the limit's count after this one (null when nothing was counted), and `id`, the
- * new row's or null. Two limited rows may not share a key (one statement cannot update a
- * counter twice): callers pass them separately.
+ * it; one whose dedupe key was already queued is neither counted nor queued again. Two
+ * limited rows may not share a key (one statement cannot update a counter twice): callers
+ * pass them separately.
  */
-export async function insertOutboxRows(
-  db: Db,
-  rows: OutboxInsert[],
-): Promise<{ count: number | null; id: string | null }[]> {
+export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<OutboxInserted[]> {
   if (rows.length === 0) return [];
-  const ctes: SQL[] = [];
-  const columns: SQL[] = [];
-  rows.forEach(({ values, limit }, i) => {
-    const hit = sql.raw(`hit${i}`);
-    const queued = sql.raw(`queued${i}`);
-    const json = (value: unknown) => (value ? JSON.stringify(value) : null);
-    const select = sql`select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject ?? null},
+  let inserted: OutboxInserted[] = [];
+  const write = outboxRowsWrite(rows, (answer) => (inserted = answer))(sql`true`, '');
+  const result = await db.execute(
+    sql`with ${sql.join(write.ctes, sql`, `)} select ${sql.join(write.columns, sql`, `)}`,
+  );
+  const [answer] = (
+    Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
+  ) as Record<string, unknown>[];
+  write.read!(answer ?? {});
+  return inserted;
+}
+
+/**
+ * `insertOutboxRows` as a part of another domain's statement (server/db/joined-write.ts):
+ * the rows are counted and queued only when that statement's condition holds; `read`
+ * gets what `insertOutboxRows` answers.
+ */
+export function outboxRowsWrite(
+  rows: OutboxInsert[],
+  read: (inserted: OutboxInserted[]) => void,
+): JoinedWriteOf {
+  return (when, prefix) => {
+    const ctes: SQL[] = [];
+    const columns: SQL[] = [];
+    const name = (what: string, i: number) => sql.raw(`${prefix}${what}${i}`);
+    rows.forEach(({ values, limit }, i) => {
+      const hit = name('hit', i);
+      const queued = name('queued', i);
+      const json = (value: unknown) => (value ? JSON.stringify(value) : null);
+      const select = sql`select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject ?? null},
              ${values.text ?? null}, ${values.html ?? null}, ${json(values.headers)}::jsonb,
              ${json(values.attachments)}::jsonb, ${json(values.data)}::jsonb`;
-    if (limit) {
-      const fresh = values.dedupeKey
-        ? sql`not exists (select 1 from mail_outbox where dedupe_key = ${values.dedupeKey})`
-        : undefined;
-      ctes.push(sql`${hit} as (${rateLimitHitSql(limit.key, limit.windowMs, fresh)})`);
-    }
-    ctes.push(sql`${queued} as (
+      if (limit) {
+        const fresh = values.dedupeKey
+          ? sql`${when} and not exists (select 1 from mail_outbox where dedupe_key = ${values.dedupeKey})`
+          : when;
+        ctes.push(sql`${hit} as (${rateLimitHitSql(limit.key, limit.windowMs, fresh)})`);
+      }
+      ctes.push(sql`${queued} as (
       insert into mail_outbox (kind, dedupe_key, "to", subject, text, html, headers, attachments, data)
-      ${select}${limit ? sql` from ${hit} where ${hit}.count <= ${limit.max}` : sql``}
+      ${select}${limit ? sql` from ${hit} where ${hit}.count <= ${limit.max}` : sql` where ${when}`}
       on conflict do nothing
       returning id)`);
-    columns.push(
-      sql`${limit ? sql`(select count from ${hit})` : sql`null::integer`} as ${sql.raw(`count${i}`)}`,
-      sql`(select id from ${queued}) as ${sql.raw(`id${i}`)}`,
-    );
-  });
-  const result = await db.execute(
-    sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`,
-  );
-  const [answer] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as
-    Record<string, unknown>[] | undefined[];
-  return rows.map((_, i) => {
-    const count = answer?.[`count${i}`];
-    const id = answer?.[`id${i}`];
+      columns.push(
+        sql`${limit ? sql`(select count from ${hit})` : sql`null::integer`} as ${name('count', i)}`,
+        sql`(select id from ${queued}) as ${name('id', i)}`,
+      );
+    });
     return {
-      count: count === null || count === undefined ? null : Number(count),
-      id: (id as string | null | undefined) ?? null,
+      ctes,
+      columns,
+      read: (answer) =>
+        read(
+          rows.map((_, i) => {
+            const count = answer[`${prefix}count${i}`];
+            const id = answer[`${prefix}id${i}`];
+            return {
+              count: count === null || count === undefined ? null : Number(count),
+              id: (id as string | null | undefined) ?? null,
+            };
+          }),
+        ),
     };
-  });
+  };
 }
 
 /**

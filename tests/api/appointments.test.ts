@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, slotStart, todayInBusinessZone } from '../../common/booking.ts';
 import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
 import { createBookingService } from '../../server/booking/service.ts';
@@ -115,7 +115,7 @@ describe(`appointments API on ${testDbKind()}`, () => {
       const mails = await t.database.db
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.to, 'repeat@example.com'));
+        .where(sql`lower(${mailOutbox.to}) = 'repeat@example.com'`);
       expect(mails).toHaveLength(1);
     });
 
@@ -330,6 +330,8 @@ describe(`appointments API on ${testDbKind()}`, () => {
       );
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe(SLOT_FULL_MESSAGE);
+      // The refused booking queued no receipt (its mails join the booking's statement).
+      expect(await outboxMails(t, eq(mailOutbox.to, 'late@example.com'))).toHaveLength(0);
     });
 
     it('offers Saturday one slot and Sunday none', async () => {

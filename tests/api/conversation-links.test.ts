@@ -83,21 +83,32 @@ describe(`conversations linked to their lead and appointment on ${testDbKind()}`
     expect(list.filter((c) => c.leadId)).toHaveLength(1);
     expect(linked?.appointmentId).toBeNull();
 
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      remoteAddress: '10.9.9.9',
-      payload: {
-        name: 'Sara Khan',
-        email: 'sara.links@example.com',
-        phone: '+92 300 1234567',
-        services: ['AI & Chatbots'],
-        preferred_date: nextWeekday(1),
-        preferred_time: '6pm-9pm',
-        user_timezone: 'Asia/Karachi',
-        source: 'chatbot_form',
-      },
-    });
+    const book = (email: string, preferred_time: string, remoteAddress = '10.9.9.9') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        remoteAddress,
+        payload: {
+          name: 'Sara Khan',
+          email,
+          phone: '+92 300 1234567',
+          services: ['AI & Chatbots'],
+          preferred_date: nextWeekday(1),
+          preferred_time,
+          user_timezone: 'Asia/Karachi',
+          source: 'chatbot_form',
+        },
+      });
+    // A booking refused for a full slot links nothing: the link joins the booking's statement.
+    for (let i = 0; i < t.config.BOOKING_SLOT_CAPACITY; i++) {
+      expect((await book(`filler${i}@example.com`, '9pm-12am', `10.9.8.${i}`)).statusCode).toBe(
+        201,
+      );
+    }
+    expect((await book('sara.links@example.com', '9pm-12am')).statusCode).toBe(409);
+    expect((await conversations()).filter((c) => c.appointmentId)).toHaveLength(0);
+
+    const booking = await book('sara.links@example.com', '6pm-9pm');
     expect(booking.statusCode).toBe(201);
     const appointmentId = (booking.json() as { appointment: { _id: string } }).appointment._id;
 
