@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from '../../../common/schemas/auth.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AuthCard } from '../../features/admin/auth-card.tsx';
 import { FORGOT_PASSWORD_TEXT } from '../../features/admin/admin-text.ts';
-import { buttonPrimary, inputClass, labelClass } from '../../features/admin/admin-shell.tsx';
+import { AdminInput, buttonPrimary } from '../../features/admin/admin-shell.tsx';
 import { postJson } from '../../lib/api.ts';
 import { FormStatus } from '../../features/forms/form-status.tsx';
 
@@ -49,20 +49,15 @@ export default function ForgotPassword() {
       </p>
       {/* The browser's own e-mail check runs first (spec §5); the schema checks again. */}
       <form className="mt-6 space-y-5" onSubmit={onSubmit}>
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="email"
-            className={inputClass}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <AdminInput
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
           {busy ? FORGOT_PASSWORD_TEXT.busy : FORGOT_PASSWORD_TEXT.button}
         </button>

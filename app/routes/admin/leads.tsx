@@ -17,11 +17,10 @@ import { formatDateTime, leadsCsvFileName } from '../../features/admin/admin-for
 import { saveBlob } from '../../features/admin/admin-api.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import {
+  AdminInput,
+  AdminSelect,
   PageHeader,
   buttonSecondary,
-  inputClass,
-  labelClass,
-  AdminSelect,
 } from '../../features/admin/admin-shell.tsx';
 import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
@@ -91,6 +90,11 @@ export default function Leads() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
+  // A new filter shows its matches from the first page.
+  const filterBy = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
 
   const params = (extra: Record<string, string>) => {
     const result = new URLSearchParams(extra);
@@ -156,10 +160,7 @@ export default function Leads() {
           id="lead-kind"
           label="Kind"
           value={kind}
-          onValue={(value) => {
-            setKind(value as LeadListKind | '');
-            setPage(1);
-          }}
+          onValue={filterBy((value) => setKind(value as LeadListKind | ''))}
         >
           <option value="">All kinds</option>
           {LEAD_LIST_KINDS.map((k) => (
@@ -168,38 +169,22 @@ export default function Leads() {
             </option>
           ))}
         </AdminSelect>
-        <div>
-          <label htmlFor="lead-from" className={labelClass}>
-            From
-          </label>
-          <input
-            id="lead-from"
-            type="date"
-            className={inputClass}
-            value={from}
-            max={to || undefined}
-            onChange={(e) => {
-              setFrom(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor="lead-to" className={labelClass}>
-            To
-          </label>
-          <input
-            id="lead-to"
-            type="date"
-            className={inputClass}
-            value={to}
-            min={from || undefined}
-            onChange={(e) => {
-              setTo(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <AdminInput
+          id="lead-from"
+          label="From"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => filterBy(setFrom)(e.target.value)}
+        />
+        <AdminInput
+          id="lead-to"
+          label="To"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => filterBy(setTo)(e.target.value)}
+        />
       </form>
       <AdminListView
         error={error}
