@@ -18,6 +18,32 @@ import { SERVICES_LINK, VERTICAL_LINKS } from './nav-links.ts';
 const menuItem =
   'flex w-full cursor-pointer items-center justify-between gap-6 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 outline-none hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700 aria-expanded:bg-brand-50';
 
+/** A menu item that goes to a page; focus reaches it by the arrow keys, not by Tab. */
+function MenuLink({
+  to,
+  onChoose,
+  onPointerMove,
+  children,
+}: {
+  to: string;
+  onChoose: () => void;
+  onPointerMove: (event: PointerEvent<HTMLAnchorElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      role="menuitem"
+      tabIndex={-1}
+      onClick={onChoose}
+      onPointerMove={onPointerMove}
+      className={menuItem}
+    >
+      {children}
+    </Link>
+  );
+}
+
 /** The ARIA state of a button that opens the menu `menuId`. */
 const opensMenu = (open: boolean, menuId: string) => ({
   'aria-haspopup': 'menu' as const,
@@ -271,19 +297,16 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
           onKeyDown={onMenuKeyDown}
           placement="absolute top-full left-0 mt-2"
         >
-          <Link
+          <MenuLink
             to={SERVICES_LINK.href}
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => close(true)}
+            onChoose={() => close(true)}
             onPointerMove={(event) => {
               focusOnHover(event);
               if (event.pointerType === 'mouse') setSubOpen(false);
             }}
-            className={menuItem}
           >
             All Services
-          </Link>
+          </MenuLink>
           <div role="none" className="relative">
             <button
               ref={verticals}
@@ -311,17 +334,14 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
                 placement="absolute top-0 left-full ml-1.5"
               >
                 {VERTICAL_LINKS.map((link) => (
-                  <Link
+                  <MenuLink
                     key={link.href}
                     to={link.href}
-                    role="menuitem"
-                    tabIndex={-1}
-                    onClick={() => close(true)}
+                    onChoose={() => close(true)}
                     onPointerMove={focusOnHover}
-                    className={menuItem}
                   >
                     {link.label}
-                  </Link>
+                  </MenuLink>
                 ))}
               </MenuPanel>
             )}
