@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import {
   MAX_IMAGE_BYTES,
   BLOG_STATUSES,
@@ -303,9 +304,9 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel }: BlogFormP
         <button type="button" className={buttonSecondary} onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" className={buttonPrimary} disabled={busy}>
-          {busy ? 'Saving...' : blog ? 'Update Blog' : 'Create Blog'}
-        </button>
+        <BusySubmitButton busy={busy} busyLabel="Saving..." className={buttonPrimary}>
+          {blog ? 'Update Blog' : 'Create Blog'}
+        </BusySubmitButton>
       </div>
     </form>
   );

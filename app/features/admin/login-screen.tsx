@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import { Link } from 'react-router';
 import { LOGIN_FORM_ERROR, loginSchema } from '../../../common/schemas/auth.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -102,13 +103,13 @@ export function LoginScreen() {
             {error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
+        <BusySubmitButton
+          busy={busy}
+          busyLabel="Signing in..."
           className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 disabled:opacity-70"
         >
-          {busy ? 'Signing in...' : 'Sign in'}
-        </button>
+          Sign in
+        </BusySubmitButton>
         <p className="text-center text-sm">
           <Link to="/admin/forgot-password" className="text-brand-700 underline">
             Forgot Password?

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import { DialogFrame } from '../../components/dialog-frame.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -142,13 +143,13 @@ export function BusinessForm() {
             {failure}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={sending}
+        <BusySubmitButton
+          busy={sending}
+          busyLabel="Sending..."
           className="mt-8 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
         >
-          {sending ? 'Sending...' : 'Get My AI Plan'}
-        </button>
+          Get My AI Plan
+        </BusySubmitButton>
       </form>
 
       <Dialog.Root open={thanks} onOpenChange={setThanks}>

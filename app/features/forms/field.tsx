@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 
 const base =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
@@ -170,7 +171,7 @@ export function Honeypot({ value, onValue }: { value: string; onValue: (v: strin
 const submitBase =
   'rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 
-/** A form's submit button, disabled and saying so while the form is being sent. */
+/** A public form's submit button, disabled and saying so while the form is being sent. */
 export function SubmitButton({
   sending,
   busyLabel = 'Sending...',
@@ -183,8 +184,8 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button type="submit" disabled={sending} className={`${submitBase} ${className}`}>
-      {sending ? busyLabel : children}
-    </button>
+    <BusySubmitButton busy={sending} busyLabel={busyLabel} className={`${submitBase} ${className}`}>
+      {children}
+    </BusySubmitButton>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../common/schemas/auth.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
@@ -58,9 +59,13 @@ export default function ForgotPassword() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
-          {busy ? FORGOT_PASSWORD_TEXT.busy : FORGOT_PASSWORD_TEXT.button}
-        </button>
+        <BusySubmitButton
+          busy={busy}
+          busyLabel={FORGOT_PASSWORD_TEXT.busy}
+          className={`${buttonPrimary} w-full`}
+        >
+          {FORGOT_PASSWORD_TEXT.button}
+        </BusySubmitButton>
         <FormStatus banner status={outcome?.kind ?? 'idle'} message={outcome?.text} />
       </form>
       <p className="mt-6 text-center text-sm">

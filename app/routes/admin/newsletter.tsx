@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import {
   NEWSLETTER_SAVED_MESSAGE,
   saveNewsletterSchema,
@@ -150,9 +151,13 @@ export default function Newsletter() {
               <p className={labelClass}>Preview</p>
               <HtmlFrame html={content} title="Newsletter preview" />
             </div>
-            <button type="submit" className={buttonPrimary} disabled={saving}>
-              {saving ? NEWSLETTER_ADMIN_TEXT.saving : NEWSLETTER_ADMIN_TEXT.save}
-            </button>
+            <BusySubmitButton
+              busy={saving}
+              busyLabel={NEWSLETTER_ADMIN_TEXT.saving}
+              className={buttonPrimary}
+            >
+              {NEWSLETTER_ADMIN_TEXT.save}
+            </BusySubmitButton>
             <FormStatus banner status={status?.kind ?? 'idle'} message={status?.text} />
           </form>
         </section>

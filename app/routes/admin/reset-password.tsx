@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import { Link, useParams } from 'react-router';
 import {
   PASSWORD_MIN_LENGTH,
@@ -90,9 +91,9 @@ export default function ResetPassword() {
               {error}
             </p>
           ) : null}
-          <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy}>
-            {busy ? 'Saving...' : 'Set new password'}
-          </button>
+          <BusySubmitButton busy={busy} busyLabel="Saving..." className={`${buttonPrimary} w-full`}>
+            Set new password
+          </BusySubmitButton>
         </form>
       )}
     </AuthCard>

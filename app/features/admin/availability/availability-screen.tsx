@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { BusySubmitButton } from '../../../components/busy-submit-button.tsx';
 import { Link } from 'react-router';
 import { SLOT_LABELS } from '../../../../common/booking.ts';
 import {
@@ -359,9 +360,9 @@ function AvailabilityEditor({
         </section>
 
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonPrimary} disabled={saving}>
-            {saving ? 'Saving...' : 'Save availability'}
-          </button>
+          <BusySubmitButton busy={saving} busyLabel="Saving..." className={buttonPrimary}>
+            Save availability
+          </BusySubmitButton>
           {dirty ? <span className="text-sm text-slate-800">Unsaved changes</span> : null}
         </div>
       </form>
