@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { openChatbot, type ChatbotOpenDetail } from '../../common/chatbot-event.ts';
 import { replayEarlyClick, replayEarlyTyping } from '../components/early-events.ts';
@@ -52,7 +52,11 @@ async function hydrate(island: HTMLElement): Promise<void> {
   }
   // From here on what happens in the island is React's (early-events.ts).
   island.dataset.hydrated = 'true';
-  hydrateRoot(island, element);
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser
+  // answer input in between, instead of one long task per island (as entry.client.tsx).
+  startTransition(() => {
+    hydrateRoot(island, element);
+  });
   await committed;
 }
 
