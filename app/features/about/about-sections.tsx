@@ -1,10 +1,10 @@
 import { Award, Eye, Lightbulb, Newspaper, Palette, Rocket, TrendingUp } from 'lucide-react';
 import { chatbotContexts } from '../../../common/chatbot-event.ts';
-import { STATS } from '../../../common/content/stats.ts';
 import { site } from '../../../common/site.ts';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
+import { StatsFigures } from '../../components/stats-figures.tsx';
 import { WordmarkCarousel } from '../../components/wordmark-carousel.tsx';
 import { AboutIndustries, Team } from './about-v1-sections.tsx';
 
@@ -27,14 +27,7 @@ function AboutHero({ title }: { title: string }) {
         >
           Book a Free Consultation
         </ChatbotButton>
-        <dl className="mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
-          {STATS.map((s) => (
-            <div key={s.label} className="border-l border-white/20 pl-4">
-              <dt className="text-sm text-slate-300">{s.label}</dt>
-              <dd className="order-first text-3xl font-extrabold">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatsFigures />
       </div>
     </section>
   );

@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { chatbotContexts } from '../../../common/chatbot-event.ts';
 import { HERO_FADE_MS, HERO_ROTATE_MS } from '../../../common/constants.ts';
-import { STATS } from '../../../common/content/stats.ts';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
+import { StatsFigures } from '../../components/stats-figures.tsx';
 import { useReducedMotion } from '../../components/use-reduced-motion.ts';
 import { Island } from '../../islands/island.tsx';
 
@@ -71,14 +71,7 @@ export function HomeHero() {
             <ArrowRight aria-hidden="true" className="size-5" />
           </ChatbotButton>
         </div>
-        <dl className="mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
-          {STATS.map((s) => (
-            <div key={s.label} className="border-l border-white/20 pl-4">
-              <dt className="text-sm text-slate-300">{s.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-white">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatsFigures />
       </div>
     </section>
   );
