@@ -7,8 +7,8 @@ import {
   statsQuerySchema,
 } from '../../common/schemas/admin.ts';
 import { invalid } from '../errors.ts';
-import { adminSecurity } from './openapi.ts';
-import { requireAdmin } from './require-admin.ts';
+
+import { adminOnly } from './require-admin.ts';
 
 export async function adminStatsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,20 +16,16 @@ export async function adminStatsRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/stats',
-    {
-      schema: {
-        summary: 'Dashboard figures over a range of days (default: the last 30)',
-        tags: ['admin'],
-        security: adminSecurity,
-        querystring: statsQuerySchema,
-        response: {
-          200: adminStatsSchema
-            .extend({ success: z.literal(true) })
-            .describe('Visitors and leads per day, appointments by status, top pages and totals.'),
-        },
+    adminOnly({
+      summary: 'Dashboard figures over a range of days (default: the last 30)',
+      tags: ['admin'],
+      querystring: statsQuerySchema,
+      response: {
+        200: adminStatsSchema
+          .extend({ success: z.literal(true) })
+          .describe('Visitors and leads per day, appointments by status, top pages and totals.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request, reply) => {
       const range = resolveStatsRange(request.query, new Date());
       if ('error' in range) throw invalid(range.error, { to: range.error });

@@ -12,9 +12,9 @@ import {
   slotAvailabilitySchema,
 } from '../../common/schemas/appointment.ts';
 import { confirmAppointmentSchema } from '../../common/schemas/confirm.ts';
-import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
+import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
-import { requireAdmin } from './require-admin.ts';
+import { adminOnly } from './require-admin.ts';
 
 /** Bookings per client address; a person books a handful at most. */
 export const APPOINTMENT_RATE_LIMIT = { name: 'appointment-ip', max: 10, windowMs: 15 * 60_000 };
@@ -86,47 +86,39 @@ export async function appointmentRoutes(app: FastifyInstance) {
 
   api.get(
     '/appointments',
-    {
-      schema: {
-        summary: 'List appointments, newest first, with counts per status',
-        tags: ['booking'],
-        security: adminSecurity,
-        querystring: appointmentListQuerySchema,
-        response: {
-          200: z
-            .object({
-              success: z.literal(true),
-              appointments: z.array(appointmentDtoSchema),
-              pagination: z.object({
-                currentPage: z.number(),
-                totalPages: z.number(),
-                totalAppointments: z.number(),
-                hasNextPage: z.boolean(),
-                hasPreviousPage: z.boolean(),
-                limit: z.number(),
-              }),
-              counts: z.record(z.string(), z.number()),
-            })
-            .describe('A page of appointments.'),
-        },
+    adminOnly({
+      summary: 'List appointments, newest first, with counts per status',
+      tags: ['booking'],
+      querystring: appointmentListQuerySchema,
+      response: {
+        200: z
+          .object({
+            success: z.literal(true),
+            appointments: z.array(appointmentDtoSchema),
+            pagination: z.object({
+              currentPage: z.number(),
+              totalPages: z.number(),
+              totalAppointments: z.number(),
+              hasNextPage: z.boolean(),
+              hasPreviousPage: z.boolean(),
+              limit: z.number(),
+            }),
+            counts: z.record(z.string(), z.number()),
+          })
+          .describe('A page of appointments.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request) => ({ success: true as const, ...(await booking.list(request.query)) }),
   );
 
   api.get(
     '/appointments/:id',
-    {
-      schema: {
-        summary: 'One appointment',
-        tags: ['booking'],
-        security: adminSecurity,
-        params: idParams,
-        response: { 200: oneAppointment.describe('The appointment.'), 404: unknownId },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: 'One appointment',
+      tags: ['booking'],
+      params: idParams,
+      response: { 200: oneAppointment.describe('The appointment.'), 404: unknownId },
+    }),
     async (request) => ({
       success: true as const,
       appointment: await booking.get(request.params.id),
@@ -135,25 +127,21 @@ export async function appointmentRoutes(app: FastifyInstance) {
 
   api.post(
     '/appointments/:id/confirm',
-    {
-      schema: {
-        summary:
-          'Confirm with the exact start inside the slot and a meeting link (a generated video room unless one is pasted); mails the visitor',
-        tags: ['booking'],
-        security: adminSecurity,
-        params: idParams,
-        body: serviceParsed(confirmAppointmentSchema),
-        response: {
-          200: oneAppointment.describe('Confirmed; the visitor is mailed the time and link.'),
-          400: errorResponseSchema.describe(
-            'Exact start outside the slot or past (`fields.start`), or a meeting link that is not https (`fields.meeting_link`).',
-          ),
-          404: unknownId,
-          409: errorResponseSchema.describe('A completed appointment cannot be confirmed.'),
-        },
+    adminOnly({
+      summary:
+        'Confirm with the exact start inside the slot and a meeting link (a generated video room unless one is pasted); mails the visitor',
+      tags: ['booking'],
+      params: idParams,
+      body: serviceParsed(confirmAppointmentSchema),
+      response: {
+        200: oneAppointment.describe('Confirmed; the visitor is mailed the time and link.'),
+        400: errorResponseSchema.describe(
+          'Exact start outside the slot or past (`fields.start`), or a meeting link that is not https (`fields.meeting_link`).',
+        ),
+        404: unknownId,
+        409: errorResponseSchema.describe('A completed appointment cannot be confirmed.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request) => ({
       success: true as const,
       appointment: await booking.confirm(request.params.id, request.body),
@@ -162,17 +150,13 @@ export async function appointmentRoutes(app: FastifyInstance) {
 
   api.put(
     '/appointments/:id',
-    {
-      schema: {
-        summary: 'Change the status (Pending, Confirmed, Completed, Cancelled)',
-        tags: ['booking'],
-        security: adminSecurity,
-        params: idParams,
-        body: appointmentStatusSchema,
-        response: { 200: oneAppointment.describe('Updated.'), 404: unknownId },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: 'Change the status (Pending, Confirmed, Completed, Cancelled)',
+      tags: ['booking'],
+      params: idParams,
+      body: appointmentStatusSchema,
+      response: { 200: oneAppointment.describe('Updated.'), 404: unknownId },
+    }),
     async (request) => ({
       success: true as const,
       appointment: await booking.setStatus(request.params.id, request.body.status),

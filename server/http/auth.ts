@@ -18,9 +18,9 @@ import {
   loginAccountKey,
 } from '../auth/login-limits.ts';
 import { toAdminDto } from '../auth/service.ts';
-import { adminSecurity, errorResponseSchema } from './openapi.ts';
+import { errorResponseSchema } from './openapi.ts';
 import { clearRateLimit, rateLimit, rateLimitKey } from './rate-limit.ts';
-import { requireAdmin } from './require-admin.ts';
+import { adminOnly } from './require-admin.ts';
 
 const MINUTE = 60_000;
 
@@ -85,29 +85,21 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/me',
-    {
-      schema: {
-        summary: 'The signed-in administrator',
-        tags: ['auth'],
-        security: adminSecurity,
-        response: { 200: adminAnswer.describe('The administrator.') },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: 'The signed-in administrator',
+      tags: ['auth'],
+      response: { 200: adminAnswer.describe('The administrator.') },
+    }),
     async (request) => ({ success: true as const, ...toAdminDto(request.admin!) }),
   );
 
   api.post(
     '/admin/logout',
-    {
-      schema: {
-        summary: 'Sign out: revokes this token',
-        tags: ['auth'],
-        security: adminSecurity,
-        response: { 200: messageSchema.describe('Signed out.') },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: 'Sign out: revokes this token',
+      tags: ['auth'],
+      response: { 200: messageSchema.describe('Signed out.') },
+    }),
     async (request) => {
       await services.auth.logout(request.admin!.sessionId);
       return { success: true as const, message: LOGOUT_MESSAGE };

@@ -5,8 +5,8 @@ import {
   availabilitySettingsSchema,
   teamScheduleSchema,
 } from '../../common/schemas/availability.ts';
-import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
-import { requireAdmin } from './require-admin.ts';
+import { errorResponseSchema, serviceParsed } from './openapi.ts';
+import { adminOnly } from './require-admin.ts';
 
 /** The team's availability (issue 22): weekly hours, closures, capacity. Admin only. */
 export async function availabilityRoutes(app: FastifyInstance) {
@@ -28,16 +28,12 @@ export async function availabilityRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/availability',
-    {
-      schema: {
-        summary:
-          "The team's weekly hours, closures and slot capacity, with Pakistan's public holidays and the bookings they no longer allow",
-        tags: ['admin'],
-        security: adminSecurity,
-        response: { 200: availabilityAnswerSchema.describe('The settings in force.') },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary:
+        "The team's weekly hours, closures and slot capacity, with Pakistan's public holidays and the bookings they no longer allow",
+      tags: ['admin'],
+      response: { 200: availabilityAnswerSchema.describe('The settings in force.') },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await availability.adminView()) };
@@ -46,20 +42,16 @@ export async function availabilityRoutes(app: FastifyInstance) {
 
   api.put(
     '/admin/availability',
-    {
-      schema: {
-        summary:
-          'Save the weekly hours, closures and slot capacity; answers the pending and confirmed bookings they no longer allow (none is cancelled)',
-        tags: ['admin'],
-        security: adminSecurity,
-        body: serviceParsed(availabilitySettingsSchema),
-        response: {
-          200: availabilityAnswerSchema.describe('Saved; `affected` lists the bookings to review.'),
-          400: errorResponseSchema.describe('Invalid settings, per field in `fields`.'),
-        },
+    adminOnly({
+      summary:
+        'Save the weekly hours, closures and slot capacity; answers the pending and confirmed bookings they no longer allow (none is cancelled)',
+      tags: ['admin'],
+      body: serviceParsed(availabilitySettingsSchema),
+      response: {
+        200: availabilityAnswerSchema.describe('Saved; `affected` lists the bookings to review.'),
+        400: errorResponseSchema.describe('Invalid settings, per field in `fields`.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await availability.save(request.body)) };

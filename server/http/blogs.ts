@@ -18,8 +18,8 @@ import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
 import { DomainError, invalid, notFound, rateLimited, unauthorized } from '../errors.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
 import { RATE_LIMITED_MESSAGE } from './rate-limit.ts';
-import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
-import { readAdmin, requireAdmin } from './require-admin.ts';
+import { errorResponseSchema, serviceParsed } from './openapi.ts';
+import { readAdmin, adminOnly } from './require-admin.ts';
 
 /** Room for the longest allowed content (4 bytes a character at worst) in a text part. */
 const FIELD_BYTES = 1024 * 1024;
@@ -258,15 +258,13 @@ export async function blogRoutes(app: FastifyInstance) {
   api.post(
     '/blogs',
     {
-      schema: {
+      ...adminOnly({
         summary: 'Create a post',
         tags: ['blog'],
-        security: adminSecurity,
         consumes: FORM_TYPES,
         body: formBody,
         response: { 201: savedSchema.describe('Created.'), 413: tooLarge },
-      },
-      preValidation: requireAdmin,
+      }),
       bodyLimit: ADMIN_CONTENT_BODY_LIMIT,
     },
     async (request, reply) => {
@@ -280,16 +278,14 @@ export async function blogRoutes(app: FastifyInstance) {
   api.put(
     '/blogs/:id',
     {
-      schema: {
+      ...adminOnly({
         summary: 'Update a post',
         tags: ['blog'],
-        security: adminSecurity,
         params: idParams,
         consumes: FORM_TYPES,
         body: formBody,
         response: { 200: savedSchema.describe('Updated.'), 404: noSuchBlog, 413: tooLarge },
-      },
-      preValidation: requireAdmin,
+      }),
       bodyLimit: ADMIN_CONTENT_BODY_LIMIT,
     },
     async (request) => {
@@ -303,19 +299,15 @@ export async function blogRoutes(app: FastifyInstance) {
 
   api.delete(
     '/blogs/:id',
-    {
-      schema: {
-        summary: 'Delete a post and its cover',
-        tags: ['blog'],
-        security: adminSecurity,
-        params: idParams,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string() }).describe('Deleted.'),
-          404: noSuchBlog,
-        },
+    adminOnly({
+      summary: 'Delete a post and its cover',
+      tags: ['blog'],
+      params: idParams,
+      response: {
+        200: z.object({ success: z.literal(true), message: z.string() }).describe('Deleted.'),
+        404: noSuchBlog,
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request) => {
       await blog.remove(request.params.id);
       return { success: true as const, message: BLOG_MESSAGES.deleted };

@@ -8,9 +8,9 @@ import {
   calendarQuerySchema,
 } from '../../common/schemas/calendar.ts';
 import { notFound } from '../errors.ts';
-import { adminSecurity, errorResponseSchema } from './openapi.ts';
+import { errorResponseSchema } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
-import { requireAdmin } from './require-admin.ts';
+import { adminOnly } from './require-admin.ts';
 
 /** Calendar apps poll a feed every few minutes at most; this stops guessing, not them. */
 const FEED_RATE_LIMIT = { name: 'calendar-feed-ip', max: 120, windowMs: 15 * 60_000 };
@@ -59,15 +59,11 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/calendar-feed',
-    {
-      schema: {
-        summary: 'Whether the calendar feed URL exists (the URL itself is shown only when made)',
-        tags: ['admin'],
-        security: adminSecurity,
-        response: { 200: calendarFeedStatusSchema.describe('The feed.') },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: 'Whether the calendar feed URL exists (the URL itself is shown only when made)',
+      tags: ['admin'],
+      response: { 200: calendarFeedStatusSchema.describe('The feed.') },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await calendar.feedStatus()) };
@@ -76,15 +72,11 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/calendar-feed',
-    {
-      schema: {
-        summary: 'Make a new calendar feed URL; the previous one stops working',
-        tags: ['admin'],
-        security: adminSecurity,
-        response: { 201: calendarFeedCreatedSchema.describe('The new URL, shown this once.') },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: 'Make a new calendar feed URL; the previous one stops working',
+      tags: ['admin'],
+      response: { 201: calendarFeedCreatedSchema.describe('The new URL, shown this once.') },
+    }),
     async (_request, reply) => {
       const created = await calendar.regenerateFeed();
       return reply
@@ -96,19 +88,15 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/calendar',
-    {
-      schema: {
-        summary: "The admin calendar: each slot's fill and the bookings from one date to another",
-        tags: ['admin'],
-        security: adminSecurity,
-        querystring: calendarQuerySchema,
-        response: {
-          200: calendarAnswerSchema.describe('Slots and bookings.'),
-          400: errorResponseSchema.describe('Not dates, or more than 42 days.'),
-        },
+    adminOnly({
+      summary: "The admin calendar: each slot's fill and the bookings from one date to another",
+      tags: ['admin'],
+      querystring: calendarQuerySchema,
+      response: {
+        200: calendarAnswerSchema.describe('Slots and bookings.'),
+        400: errorResponseSchema.describe('Not dates, or more than 42 days.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request) => ({
       success: true as const,
       ...(await calendar.calendar(request.query.from, request.query.to)),

@@ -26,10 +26,10 @@ import {
 } from '../../common/schemas/conversations.ts';
 import type { HandoffEvent } from '../chat/handoff.ts';
 import { DomainError } from '../errors.ts';
-import { adminSecurity, errorResponseSchema } from './openapi.ts';
+import { errorResponseSchema } from './openapi.ts';
 import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 import { rateLimit } from './rate-limit.ts';
-import { requireAdmin } from './require-admin.ts';
+import { adminOnly } from './require-admin.ts';
 
 /**
  * The chat API (spec §7 `POST /api/flask/chat`) and the admin read of stored conversations. HTTP only: the rules live in server/chat/.
@@ -307,20 +307,16 @@ export async function chatRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/conversations',
-    {
-      schema: {
-        summary: 'Stored chat conversations, latest activity first',
-        tags: ['chat'],
-        security: adminSecurity,
-        querystring: conversationListQuerySchema,
-        response: {
-          200: conversationPageSchema
-            .extend({ success: z.literal(true) })
-            .describe('A page of conversations.'),
-        },
+    adminOnly({
+      summary: 'Stored chat conversations, latest activity first',
+      tags: ['chat'],
+      querystring: conversationListQuerySchema,
+      response: {
+        200: conversationPageSchema
+          .extend({ success: z.literal(true) })
+          .describe('A page of conversations.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request) => ({
       success: true as const,
       ...(await chat().listConversations(request.query)),
@@ -329,21 +325,17 @@ export async function chatRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/conversations/:id',
-    {
-      schema: {
-        summary: 'One conversation with its messages as a thread',
-        tags: ['chat'],
-        security: adminSecurity,
-        params: z.object({ id: z.string() }),
-        response: {
-          200: conversationThreadSchema
-            .extend({ success: z.literal(true) })
-            .describe('The conversation.'),
-          404: errorResponseSchema.describe('No such conversation.'),
-        },
+    adminOnly({
+      summary: 'One conversation with its messages as a thread',
+      tags: ['chat'],
+      params: z.object({ id: z.string() }),
+      response: {
+        200: conversationThreadSchema
+          .extend({ success: z.literal(true) })
+          .describe('The conversation.'),
+        404: errorResponseSchema.describe('No such conversation.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request) => ({
       success: true as const,
       ...(await chat().getConversation(request.params.id)),
@@ -351,42 +343,34 @@ export async function chatRoutes(app: FastifyInstance) {
   );
   api.get(
     '/admin/conversations/unread',
-    {
-      schema: {
-        summary: 'Unread visitor messages of the conversations waiting for or with a person',
-        tags: ['chat'],
-        security: adminSecurity,
-        response: {
-          200: unreadTotalsSchema.extend({ success: z.literal(true) }).describe('The totals.'),
-        },
+    adminOnly({
+      summary: 'Unread visitor messages of the conversations waiting for or with a person',
+      tags: ['chat'],
+      response: {
+        200: unreadTotalsSchema.extend({ success: z.literal(true) }).describe('The totals.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async () => ({ success: true as const, ...(await handoff().unreadTotals()) }),
   );
 
   api.post(
     '/admin/conversations/:id/replies',
-    {
-      schema: {
-        summary:
-          "A team member's reply in the conversation: the visitor's open chat gets it at once, a closed one by e-mail",
-        tags: ['chat'],
-        security: adminSecurity,
-        params: conversationParams,
-        body: teamReplySchema,
-        response: {
-          201: teamReplyResultSchema
-            .extend({ success: z.literal(true) })
-            .describe(
-              "Stored; `delivery` says how it reached the visitor ('live', 'email', 'stored').",
-            ),
-          400: errorResponseSchema.describe('An empty or over-long reply.'),
-          404: errorResponseSchema.describe('No such conversation.'),
-        },
+    adminOnly({
+      summary:
+        "A team member's reply in the conversation: the visitor's open chat gets it at once, a closed one by e-mail",
+      tags: ['chat'],
+      params: conversationParams,
+      body: teamReplySchema,
+      response: {
+        201: teamReplyResultSchema
+          .extend({ success: z.literal(true) })
+          .describe(
+            "Stored; `delivery` says how it reached the visitor ('live', 'email', 'stored').",
+          ),
+        400: errorResponseSchema.describe('An empty or over-long reply.'),
+        404: errorResponseSchema.describe('No such conversation.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request, reply) => {
       const result = await handoff().teamReply(request.params.id, request.body.text);
       return reply.status(201).send({ success: true as const, ...result });
@@ -395,19 +379,15 @@ export async function chatRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/conversations/:id/read',
-    {
-      schema: {
-        summary: 'The team read the conversation: its unread count goes to 0',
-        tags: ['chat'],
-        security: adminSecurity,
-        params: conversationParams,
-        response: {
-          200: z.object({ success: z.literal(true) }).describe('Marked as read.'),
-          404: errorResponseSchema.describe('No such conversation.'),
-        },
+    adminOnly({
+      summary: 'The team read the conversation: its unread count goes to 0',
+      tags: ['chat'],
+      params: conversationParams,
+      response: {
+        200: z.object({ success: z.literal(true) }).describe('Marked as read.'),
+        404: errorResponseSchema.describe('No such conversation.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request) => {
       await handoff().markRead(request.params.id);
       return { success: true as const };
@@ -416,19 +396,15 @@ export async function chatRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/conversations/:id/handoff/end',
-    {
-      schema: {
-        summary: 'The team ends the hand-off: the assistant answers the visitor again',
-        tags: ['chat'],
-        security: adminSecurity,
-        params: conversationParams,
-        response: {
-          200: z.object({ success: z.literal(true) }).describe('Ended (or there was none).'),
-          404: errorResponseSchema.describe('No such conversation.'),
-        },
+    adminOnly({
+      summary: 'The team ends the hand-off: the assistant answers the visitor again',
+      tags: ['chat'],
+      params: conversationParams,
+      response: {
+        200: z.object({ success: z.literal(true) }).describe('Ended (or there was none).'),
+        404: errorResponseSchema.describe('No such conversation.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request) => {
       await handoff().end(request.params.id);
       return { success: true as const };

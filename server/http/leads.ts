@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { leadPageSchema, leadsQuerySchema } from '../../common/schemas/admin.ts';
 import { businessInquirySchema, contactInfoSchema } from '../../common/schemas/leads.ts';
 import { BUSINESS_SUCCESS_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '../leads/service.ts';
-import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
+import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
-import { requireAdmin } from './require-admin.ts';
+import { adminOnly } from './require-admin.ts';
 
 /** Public forms per client address. */
 const LEAD_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
@@ -64,24 +64,20 @@ export async function leadRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/leads',
-    {
-      schema: {
-        summary: 'Every lead and subscriber, newest first; format=csv downloads them',
-        tags: ['admin'],
-        security: adminSecurity,
-        querystring: leadsQuerySchema,
-        response: {
-          200: {
-            description: 'A page of leads (JSON), or every matching lead as CSV.',
-            content: {
-              'application/json': { schema: leadPageSchema.extend({ success: z.literal(true) }) },
-              'text/csv': { schema: z.string() },
-            },
+    adminOnly({
+      summary: 'Every lead and subscriber, newest first; format=csv downloads them',
+      tags: ['admin'],
+      querystring: leadsQuerySchema,
+      response: {
+        200: {
+          description: 'A page of leads (JSON), or every matching lead as CSV.',
+          content: {
+            'application/json': { schema: leadPageSchema.extend({ success: z.literal(true) }) },
+            'text/csv': { schema: z.string() },
           },
         },
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (request, reply) => {
       const query = request.query;
       if (query.format === 'csv') {

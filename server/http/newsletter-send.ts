@@ -7,9 +7,9 @@ import {
   newsletterTokenSchema,
 } from '../../common/schemas/newsletter.ts';
 import { invalid } from '../errors.ts';
-import { adminSecurity, errorResponseSchema } from './openapi.ts';
+import { errorResponseSchema } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
-import { requireAdmin } from './require-admin.ts';
+import { adminOnly } from './require-admin.ts';
 
 const ONE_CLICK_RATE_LIMIT = { name: 'newsletter-one-click-ip', max: 60, windowMs: 15 * 60_000 };
 /** RFC 8058 §3.1: the body a mail provider POSTs. */
@@ -49,17 +49,13 @@ export async function newsletterSendRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/newsletter/recipients',
-    {
-      schema: {
-        summary: "How many confirmed subscribers 'Send now' would reach",
-        tags: ['newsletter'],
-        security: adminSecurity,
-        response: {
-          200: z.object({ success: z.literal(true), count: z.number() }).describe('The count.'),
-        },
+    adminOnly({
+      summary: "How many confirmed subscribers 'Send now' would reach",
+      tags: ['newsletter'],
+      response: {
+        200: z.object({ success: z.literal(true), count: z.number() }).describe('The count.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, count: await newsletter.recipientCount() };
@@ -68,20 +64,16 @@ export async function newsletterSendRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/newsletter/send',
-    {
-      schema: {
-        summary: 'Send the latest saved newsletter to every confirmed subscriber, in batches',
-        tags: ['newsletter'],
-        security: adminSecurity,
-        response: {
-          202: sendStatus.describe('Accepted; mails are queued and delivered in the background.'),
-          404: errorResponseSchema.describe('No newsletter saved yet.'),
-          409: errorResponseSchema.describe('Already sending, or already sent.'),
-          503: errorResponseSchema.describe('Mail delivery is not running.'),
-        },
+    adminOnly({
+      summary: 'Send the latest saved newsletter to every confirmed subscriber, in batches',
+      tags: ['newsletter'],
+      response: {
+        202: sendStatus.describe('Accepted; mails are queued and delivered in the background.'),
+        404: errorResponseSchema.describe('No newsletter saved yet.'),
+        409: errorResponseSchema.describe('Already sending, or already sent.'),
+        503: errorResponseSchema.describe('Mail delivery is not running.'),
       },
-      preValidation: requireAdmin,
-    },
+    }),
     async (_request, reply) => {
       const status = await newsletter.startSend();
       return reply.status(202).send({ success: true, ...status });
@@ -90,15 +82,11 @@ export async function newsletterSendRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/newsletter/send-status',
-    {
-      schema: {
-        summary: 'Progress of the latest newsletter send: recipients, sent, failed, status',
-        tags: ['newsletter'],
-        security: adminSecurity,
-        response: { 200: sendStatus.describe('Progress.') },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: 'Progress of the latest newsletter send: recipients, sent, failed, status',
+      tags: ['newsletter'],
+      response: { 200: sendStatus.describe('Progress.') },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await newsletter.sendStatus()) };

@@ -13,9 +13,9 @@ import {
   saveNewsletterSchema,
 } from '../../common/schemas/newsletter.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
-import { adminSecurity, errorResponseSchema } from './openapi.ts';
+import { errorResponseSchema } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
-import { readAdmin, requireAdmin } from './require-admin.ts';
+import { readAdmin, adminOnly } from './require-admin.ts';
 
 const SUBSCRIBE_RATE_LIMIT = { name: 'subscribe-ip', max: 10, windowMs: 15 * 60_000 };
 const TOKEN_RATE_LIMIT = { name: 'newsletter-token-ip', max: 30, windowMs: 15 * 60_000 };
@@ -81,14 +81,12 @@ export async function newsletterRoutes(app: FastifyInstance) {
   api.post(
     '/save-newsletter',
     {
-      schema: {
+      ...adminOnly({
         summary: 'Save a newsletter for the next send (HTML sanitised)',
         tags: ['newsletter'],
-        security: adminSecurity,
         body: saveNewsletterSchema,
         response: { 201: done.extend({ newsletter: latestNewsletterSchema }).describe('Saved.') },
-      },
-      preValidation: requireAdmin,
+      }),
       bodyLimit: ADMIN_CONTENT_BODY_LIMIT,
     },
     async (request, reply) => {

@@ -16,8 +16,8 @@ import {
 import { DomainError, invalid } from '../errors.ts';
 import { UnsupportedPictureError, type PictureUpload } from '../media/overrides.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
-import { adminSecurity, errorResponseSchema, serviceParsed } from './openapi.ts';
-import { requireAdmin } from './require-admin.ts';
+import { errorResponseSchema, serviceParsed } from './openapi.ts';
+import { adminOnly } from './require-admin.ts';
 
 /**
  * The site's replaceable pictures (issue 20, ADR 037): the admin API that replaces and
@@ -155,25 +155,20 @@ export async function pictureAdminRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/pictures',
-    {
-      schema: {
-        summary: "The site's replaceable pictures and whether each is replaced",
-        tags: ['media'],
-        security: adminSecurity,
-        response: { 200: pictureListAnswerSchema.describe('Every replaceable picture.') },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: "The site's replaceable pictures and whether each is replaced",
+      tags: ['media'],
+      response: { 200: pictureListAnswerSchema.describe('Every replaceable picture.') },
+    }),
     async () => ({ success: true as const, data: await pictures.list() }),
   );
 
   api.post(
     '/admin/pictures',
     {
-      schema: {
+      ...adminOnly({
         summary: 'Replace a picture of the site (cropped to the original size)',
         tags: ['media'],
-        security: adminSecurity,
         consumes: ['multipart/form-data'],
         body: serviceParsed(
           pictureTargetSchema.extend({
@@ -189,8 +184,7 @@ export async function pictureAdminRoutes(app: FastifyInstance) {
           413: errorResponseSchema.describe('Image too large.'),
           415: unsupportedImage,
         },
-      },
-      preValidation: requireAdmin,
+      }),
       bodyLimit: ADMIN_CONTENT_BODY_LIMIT,
     },
     async (request, reply) => {
@@ -213,16 +207,12 @@ export async function pictureAdminRoutes(app: FastifyInstance) {
 
   api.delete(
     '/admin/pictures',
-    {
-      schema: {
-        summary: 'Restore the original of a picture of the site',
-        tags: ['media'],
-        security: adminSecurity,
-        querystring: pictureTargetSchema,
-        response: { 200: pictureSavedAnswerSchema.describe('The original is served again.') },
-      },
-      preValidation: requireAdmin,
-    },
+    adminOnly({
+      summary: 'Restore the original of a picture of the site',
+      tags: ['media'],
+      querystring: pictureTargetSchema,
+      response: { 200: pictureSavedAnswerSchema.describe('The original is served again.') },
+    }),
     async (request) => {
       const data = await pictures.restore(request.query.path);
       return { success: true as const, message: PICTURE_MESSAGES.restored, data };

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { unauthorized } from '../errors.ts';
+import { adminSecurity } from './openapi.ts';
 
 export interface RequestAdmin {
   id: string;
@@ -42,8 +43,16 @@ export async function readAdmin(request: FastifyRequest): Promise<RequestAdmin |
  * The preValidation hook of every admin-only route: a valid, unrevoked token or 401, before
  * the request is checked against the route's schema.
  */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!bearerToken(request)) throw unauthorized(NOT_SIGNED_IN_MESSAGE);
   const admin = await readAdmin(request);
   if (!admin) throw unauthorized(SESSION_ENDED_MESSAGE);
+}
+
+/**
+ * The options of an administrator's route: `requireAdmin` checks the bearer token before
+ * the request is read, and the OpenAPI document says the route needs it.
+ */
+export function adminOnly<S extends FastifySchema>(schema: S) {
+  return { schema: { ...schema, security: adminSecurity }, preValidation: requireAdmin };
 }
