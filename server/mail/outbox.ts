@@ -82,28 +82,16 @@ export async function queueMail(
   mail: QueuedMail,
   options: QueueMailOptions = {},
 ): Promise<string | null> {
-  const [id] = await queueMails(db, [{ mail, options }]);
+  const insert = outboxInsert({ mail, options });
+  const [id] = reportDropped([insert], await repo.insertOutboxRows(db, [insert]));
   return id ?? null;
 }
 
 /**
- * Queues several e-mails as `queueMail` queues each, in one statement (a booking's team
- * notice and receipt). Returns each one's id or null, in order.
- */
-async function queueMails(db: Db, mails: QueuedMailRequest[]): Promise<(string | null)[]> {
-  const inserts = mails.map(outboxInsert);
-  // One statement cannot count one recipient twice: mails that share a counter go one by one.
-  const keys = inserts.flatMap((insert) => (insert.limit ? [insert.limit.key] : []));
-  let queued: repo.OutboxInserted[] = [];
-  if (new Set(keys).size === keys.length) queued = await repo.insertOutboxRows(db, inserts);
-  else for (const insert of inserts) queued.push(...(await repo.insertOutboxRows(db, [insert])));
-  return reportDropped(inserts, queued);
-}
-
-/**
- * `queueMails` as a part of another domain's statement (server/db/joined-write.ts): the
- * mails are queued when that statement's change is made, and committed with it. The mails
- * may not share a visitor's daily counter.
+ * Queues several e-mails, as `queueMail` queues each, as a part of another domain's
+ * statement (server/db/joined-write.ts): they are queued when that statement's change is
+ * made (a booking's team notice and receipt), and committed with it. One statement cannot
+ * count one recipient twice: the mails may not share a visitor's daily counter.
  */
 export function queuedMailsWrite(mails: QueuedMailRequest[]): JoinedWriteOf {
   const inserts = mails.map(outboxInsert);
