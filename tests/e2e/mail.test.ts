@@ -10,7 +10,7 @@ import {
   MANAGE_RESCHEDULED_MESSAGE,
   MANAGE_SAME_SLOT_MESSAGE,
 } from '../../common/schemas/manage-appointment.ts';
-import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
+import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts';
 import { suiteMailingServer } from '../setup/mailing-server.ts';
 import type { CapturedMail } from '../setup/smtp.ts';
 
@@ -62,7 +62,7 @@ describe('mail journeys in the browser', () => {
     expect(receipt.html).toContain(`href="${link}"`);
 
     const page = await browser.newPage();
-    await page.goto(link);
+    await visit(page, link);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Your Appointment');
@@ -109,7 +109,7 @@ describe('mail journeys in the browser', () => {
     )![0];
 
     const page = await browser.newPage();
-    await page.goto(link);
+    await visit(page, link);
     await expect.poll(() => page.getByText('Status: Pending').count(), { timeout: 10_000 }).toBe(1);
     const newDate = page.getByLabel('New date');
     const newTime = page.getByLabel('New time slot (Pakistan time)');
@@ -155,7 +155,7 @@ describe('mail journeys in the browser', () => {
     )![0];
 
     const page = await browser.newPage();
-    const response = await page.goto(link);
+    const response = await visit(page, link);
     expect(response?.status()).toBe(200);
     // Opening the link (what a scanner does) confirms nothing.
     expect((await api('/api/newsletter-stats')).json.newsletterCount).toBe(0);
@@ -169,7 +169,7 @@ describe('mail journeys in the browser', () => {
 
   it('resets the administrator password from the e-mailed link', async () => {
     const page = await browser.newPage();
-    await page.goto(`${mailing.baseURL}/admin/forgot-password`);
+    await visit(page, `${mailing.baseURL}/admin/forgot-password`);
     await page.getByLabel('Email').fill(adminEmail);
     await page.getByRole('button', { name: 'Send Reset Email' }).click();
     await expect.poll(() => page.getByText('Password reset email sent!').count()).toBe(1);
@@ -182,7 +182,7 @@ describe('mail journeys in the browser', () => {
     expect(before.token).toBeTruthy();
 
     const newPassword = 'a-brand-new-password-2025';
-    await page.goto(link);
+    await visit(page, link);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { visit } from './browser.ts';
 
 /**
  * The e2e administrator in the browser tests: a token from the server's login, stored the
@@ -35,7 +36,7 @@ export async function openAdmin(
 ): Promise<string> {
   const stored = token ?? (await adminToken(origin));
   await storeAdminToken(page, origin, stored);
-  await page.goto(`${origin}${path}`);
+  await visit(page, `${origin}${path}`);
   // Hidden behind the menu button on phones, so attached rather than visible.
   await page.locator('nav[aria-label="Admin"]').waitFor({ state: 'attached' });
   return stored;
