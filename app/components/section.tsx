@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ItemList, type ItemListProps } from './item-list.tsx';
 
 /** A page section with an eyebrow, a heading (h2 by default) and an intro. */
 export function SectionHeading({
@@ -63,6 +64,35 @@ export function Section({
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * A Section whose content is a list: `listClass` is the list's classes, and `children` draws
+ * each item inside its li (see ItemList).
+ */
+export function SectionList<T>({
+  items,
+  itemKey,
+  listClass,
+  itemClass,
+  ordered,
+  children,
+  ...section
+}: Omit<Parameters<typeof Section>[0], 'children'> &
+  Omit<ItemListProps<T>, 'className'> & { listClass: string }) {
+  return (
+    <Section {...section}>
+      <ItemList
+        items={items}
+        itemKey={itemKey}
+        className={listClass}
+        itemClass={itemClass}
+        ordered={ordered}
+      >
+        {children}
+      </ItemList>
+    </Section>
   );
 }
 

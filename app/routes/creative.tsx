@@ -10,7 +10,7 @@ import { site } from '../../common/site.ts';
 import { buttonStyles } from '../components/chatbot-button.tsx';
 import { IconBadge } from '../components/content-icons.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
-import { Section } from '../components/section.tsx';
+import { Section, SectionList } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { WorkPicture } from '../components/work-picture.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
@@ -59,55 +59,57 @@ function CreativeOffer() {
 /** Work samples: the pictures of the case studies (static SVG files, no script). */
 function CreativeSamples() {
   return (
-    <Section
+    <SectionList
       id="creative-samples"
       className="bg-slate-50 py-20 sm:py-24"
       eyebrow="Selected work"
       title="Work samples"
       intro="Identities, stores and feeds we designed, and what they did for the business."
+      items={samples}
+      itemKey={(study) => study.Company}
+      listClass="mt-12 grid gap-8 md:grid-cols-2"
+      itemClass="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <ul className="mt-12 grid gap-8 md:grid-cols-2">
-        {samples.map((study) => (
-          <li
-            key={study.Company}
-            className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
-          >
-            <WorkPicture study={study} className="h-auto w-full border-b border-slate-200" />
-            <div className="p-6">
-              <h3 className="text-xl font-bold text-ink">{study.Company}</h3>
-              <p className="text-sm font-medium text-brand-700">{study.Services}</p>
-              <p className="mt-3 text-slate-700">{study.Results}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
+      {(study) => (
+        <>
+          <WorkPicture study={study} className="h-auto w-full border-b border-slate-200" />
+          <div className="p-6">
+            <h3 className="text-xl font-bold text-ink">{study.Company}</h3>
+            <p className="text-sm font-medium text-brand-700">{study.Services}</p>
+            <p className="mt-3 text-slate-700">{study.Results}</p>
+          </div>
+        </>
+      )}
+    </SectionList>
   );
 }
 
 function CreativeProcess() {
   return (
-    <Section
+    <SectionList
       id="creative-process"
       className="py-20 sm:py-24"
       eyebrow="Process"
       title="From first workshop to launch"
+      items={CREATIVE_PROCESS}
+      itemKey={(step) => step.title}
+      ordered
+      listClass="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      itemClass="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200"
     >
-      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {CREATIVE_PROCESS.map((step, i) => (
-          <li key={step.title} className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-            >
-              {i + 1}
-            </span>
-            <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
-            <p className="mt-2 text-slate-600">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
+      {(step, i) => (
+        <>
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
+            {i + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
+          <p className="mt-2 text-slate-600">{step.text}</p>
+        </>
+      )}
+    </SectionList>
   );
 }
 

@@ -53,39 +53,28 @@ describe(`leads API on ${testDbKind()}`, () => {
       expect(mail!.headers).toEqual({ 'Reply-To': 'sara@example.com' });
     });
 
-    it('files the chatbot shape (no message) as a chat contact, and honours source', async () => {
-      const chat = await post('/api/contact-info', {
-        name: 'Chatty',
-        email: 'chat@example.com',
-        phone: '',
-      });
-      expect(chat.statusCode).toBe(201);
-      const footer = await post('/api/contact-info', {
-        name: 'Foot',
-        email: 'foot@example.com',
-        message: 'From the footer',
-        source: 'footer',
-      });
-      expect(footer.statusCode).toBe(201);
+    // The chatbot's shape (no message) is a chat contact; a named source is honoured.
+    it.each([
+      [{ name: 'Chatty', email: 'chat@example.com', phone: '' }, 'chat_contact'],
+      [
+        { name: 'Foot', email: 'foot@example.com', message: 'From the footer', source: 'footer' },
+        'footer',
+      ],
+    ])('files %j as a %s lead', async (payload, kind) => {
+      expect((await post('/api/contact-info', payload)).statusCode).toBe(201);
       const rows = await t.database.db.select().from(leads);
-      expect(rows.find((r) => r.email === 'chat@example.com')?.kind).toBe('chat_contact');
-      expect(rows.find((r) => r.email === 'foot@example.com')?.kind).toBe('footer');
+      expect(rows.find((r) => r.email === payload.email)?.kind).toBe(kind);
     });
 
     it('takes the Get Started form with its service and message required', async () => {
+      const gus = { name: 'Gus', email: 'gus@example.com', source: 'get_started' };
       const ok = await post('/api/contact-info', {
-        name: 'Gus',
-        email: 'gus@example.com',
+        ...gus,
         service: 'web-development',
         message: 'A new site',
-        source: 'get_started',
       });
       expect(ok.statusCode).toBe(201);
-      const missing = await post('/api/contact-info', {
-        name: 'Gus',
-        email: 'gus@example.com',
-        source: 'get_started',
-      });
+      const missing = await post('/api/contact-info', gus);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().fields).toMatchObject({ service: 'Please select a service' });
     });

@@ -3,7 +3,7 @@ import { chatbotContexts } from '../../../common/chatbot-event.ts';
 import { site } from '../../../common/site.ts';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { Section } from '../../components/section.tsx';
+import { Section, SectionList } from '../../components/section.tsx';
 import { StatsFigures } from '../../components/stats-figures.tsx';
 import { WordmarkCarousel } from '../../components/wordmark-carousel.tsx';
 import { AboutIndustries, Team } from './about-v1-sections.tsx';
@@ -157,27 +157,29 @@ const PRESS = [
 
 function PressList() {
   return (
-    <Section
+    <SectionList
       id="press-heading"
       className="bg-slate-50 py-20 sm:py-24"
       width="max-w-5xl"
       eyebrow="Press"
       title="They write about us"
+      items={PRESS}
+      itemKey={(p) => p.title}
+      listClass="mt-12 divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200"
+      itemClass="flex items-start gap-4 p-6 sm:p-8"
     >
-      <ul className="mt-12 divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200">
-        {PRESS.map((p) => (
-          <li key={p.title} className="flex items-start gap-4 p-6 sm:p-8">
-            <Newspaper aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
-            <div>
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                {p.outlet}
-              </p>
-              <p className="mt-1 text-lg font-semibold text-ink">“{p.title}”</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
+      {(p) => (
+        <>
+          <Newspaper aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {p.outlet}
+            </p>
+            <p className="mt-1 text-lg font-semibold text-ink">“{p.title}”</p>
+          </div>
+        </>
+      )}
+    </SectionList>
   );
 }
 

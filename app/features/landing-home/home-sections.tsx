@@ -7,7 +7,8 @@ import { PLANS } from '../../../common/content/plans.ts';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { IconBadge } from '../../components/content-icons.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { Section, SectionHeading } from '../../components/section.tsx';
+import { ItemList } from '../../components/item-list.tsx';
+import { Section, SectionHeading, SectionList } from '../../components/section.tsx';
 
 /** Spec §2.3 'Our Services': six cards and 'View All Services'. */
 export function HomeServices() {
@@ -51,17 +52,22 @@ export function Benefits() {
             eyebrow="Why automate"
             title="Your business, answering and booking 24/7"
           />
-          <ul className="mt-10 space-y-6">
-            {BENEFITS.map((b) => (
-              <li key={b.title} className="flex gap-4">
+          <ItemList
+            items={BENEFITS}
+            itemKey={(b) => b.title}
+            className="mt-10 space-y-6"
+            itemClass="flex gap-4"
+          >
+            {(b) => (
+              <>
                 <IconBadge name={b.icon} tone="white" />
                 <div>
                   <h3 className="text-lg font-bold text-ink">{b.title}</h3>
                   <p className="text-slate-600 first-letter:uppercase">{b.description}</p>
                 </div>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </ItemList>
         </div>
         <div className="rounded-3xl bg-ink p-8 text-white shadow-2xl sm:p-10">
           <div className="flex items-center justify-between">
@@ -186,58 +192,59 @@ function YesNo({ value }: { value: boolean }) {
 /** Spec §2.3/§9 'Our Plans'. */
 export function Plans() {
   return (
-    <Section
+    <SectionList
       id="plans-heading"
       className="bg-slate-50 py-20 sm:py-28"
       eyebrow="Pricing"
       title="Our Plans"
       intro="Start free, then grow into the automation your business needs."
+      items={PLANS}
+      itemKey={(plan) => plan.id}
+      listClass="mt-14 grid gap-6 lg:grid-cols-3"
+      itemClass={(plan) =>
+        `relative flex flex-col rounded-3xl p-8 ${
+          plan.popular
+            ? 'bg-ink text-white shadow-2xl shadow-brand-600/20 ring-2 ring-brand-500 lg:-my-4 lg:py-12'
+            : 'bg-white text-ink ring-1 ring-slate-200'
+        }`
+      }
     >
-      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => (
-          <li
-            key={plan.id}
-            className={`relative flex flex-col rounded-3xl p-8 ${
-              plan.popular
-                ? 'bg-ink text-white shadow-2xl shadow-brand-600/20 ring-2 ring-brand-500 lg:-my-4 lg:py-12'
-                : 'bg-white text-ink ring-1 ring-slate-200'
+      {(plan) => (
+        <>
+          <p
+            className={`w-fit rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${
+              plan.popular ? 'bg-brand-500 text-white' : 'bg-slate-100 text-slate-700'
             }`}
           >
-            <p
-              className={`w-fit rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${
-                plan.popular ? 'bg-brand-500 text-white' : 'bg-slate-100 text-slate-700'
-              }`}
-            >
-              {plan.popular ? (
-                <Star aria-hidden="true" className="mr-1 inline size-3 fill-current" />
-              ) : null}
-              {plan.label}
-            </p>
-            <h3 className="mt-5 text-2xl font-bold">{plan.title}</h3>
-            <p className="mt-4 text-4xl font-extrabold">{plan.price}</p>
-            <p className={plan.popular ? 'mt-1 text-slate-300' : 'mt-1 text-slate-600'}>
-              {plan.priceInfo}
-            </p>
-            <ul className="mt-8 space-y-3">
-              {plan.included.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <Check
-                    aria-hidden="true"
-                    className={`mt-0.5 size-5 shrink-0 ${plan.popular ? 'text-brand-100' : 'text-brand-600'}`}
-                  />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-            <Link
-              to={plan.href}
-              className={`mt-10 ${plan.popular ? buttonStyles.light : buttonStyles.outline}`}
-            >
-              {plan.buttonText}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
+            {plan.popular ? (
+              <Star aria-hidden="true" className="mr-1 inline size-3 fill-current" />
+            ) : null}
+            {plan.label}
+          </p>
+          <h3 className="mt-5 text-2xl font-bold">{plan.title}</h3>
+          <p className="mt-4 text-4xl font-extrabold">{plan.price}</p>
+          <p className={plan.popular ? 'mt-1 text-slate-300' : 'mt-1 text-slate-600'}>
+            {plan.priceInfo}
+          </p>
+          <ul className="mt-8 space-y-3">
+            {plan.included.map((item) => (
+              <li key={item} className="flex gap-3">
+                <Check
+                  aria-hidden="true"
+                  className={`mt-0.5 size-5 shrink-0 ${plan.popular ? 'text-brand-100' : 'text-brand-600'}`}
+                />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={plan.href}
+            className={`mt-10 ${plan.popular ? buttonStyles.light : buttonStyles.outline}`}
+          >
+            {plan.buttonText}
+          </Link>
+        </>
+      )}
+    </SectionList>
   );
 }

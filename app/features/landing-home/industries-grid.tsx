@@ -8,7 +8,7 @@ import {
 } from '../../../common/content/industries.ts';
 import { ChatbotButton } from '../../components/chatbot-button.tsx';
 import { ContentIcon, IconBadge } from '../../components/content-icons.tsx';
-import { Section } from '../../components/section.tsx';
+import { SectionList } from '../../components/section.tsx';
 
 const span: Record<IndustryTile['type'], string> = {
   large: 'sm:col-span-2 lg:row-span-2',
@@ -78,54 +78,54 @@ const tileBase =
  */
 export function IndustriesGrid() {
   return (
-    <Section
+    <SectionList
       id="industries-heading"
       className="bg-ink py-20 sm:py-28"
       tone="dark"
       eyebrow="Industries"
       title="Built for the way your industry sells"
       intro="Automation, marketing and AI assistants shaped around the customers you serve."
+      items={INDUSTRIES}
+      itemKey={(tile) => tile.id}
+      listClass="mt-14 grid auto-rows-fr gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      itemClass={(tile) => span[tile.type]}
     >
-      <ul className="mt-14 grid auto-rows-fr gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {INDUSTRIES.map((tile) => (
-          <li key={tile.id} className={span[tile.type]}>
-            {tile.special ? (
-              <div className={`${tileBase} h-full bg-gradient-to-br from-brand-600 to-violet-700`}>
-                <h3 className="text-2xl font-bold text-white">{tile.text}</h3>
-                <p className="mt-2 text-brand-50">{tile.description}</p>
-                <ChatbotButton
-                  context={chatbotContexts.consultation}
-                  className="mt-auto inline-flex w-fit items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
-                  {INDUSTRY_APPROACH_BUTTON}
-                  <ArrowUpRight aria-hidden="true" className="size-4" />
-                </ChatbotButton>
-              </div>
-            ) : tile.href ? (
-              <Link
-                to={tile.href}
-                reloadDocument
-                className={`${tileBase} h-full hover:-translate-y-1 hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
-              >
-                <TileBody tile={tile} />
-                <ArrowUpRight
-                  aria-hidden="true"
-                  className="absolute top-6 right-6 size-6 text-brand-100 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-                />
-              </Link>
-            ) : (
-              <div className={`${tileBase} h-full`}>
-                <TileBody tile={tile} />
-                {tile.comingSoon ? (
-                  <p className="absolute top-6 right-6 rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-ink">
-                    {tile.comingSoon}
-                  </p>
-                ) : null}
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Section>
+      {(tile) =>
+        tile.special ? (
+          <div className={`${tileBase} h-full bg-gradient-to-br from-brand-600 to-violet-700`}>
+            <h3 className="text-2xl font-bold text-white">{tile.text}</h3>
+            <p className="mt-2 text-brand-50">{tile.description}</p>
+            <ChatbotButton
+              context={chatbotContexts.consultation}
+              className="mt-auto inline-flex w-fit items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {INDUSTRY_APPROACH_BUTTON}
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+            </ChatbotButton>
+          </div>
+        ) : tile.href ? (
+          <Link
+            to={tile.href}
+            reloadDocument
+            className={`${tileBase} h-full hover:-translate-y-1 hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
+          >
+            <TileBody tile={tile} />
+            <ArrowUpRight
+              aria-hidden="true"
+              className="absolute top-6 right-6 size-6 text-brand-100 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+            />
+          </Link>
+        ) : (
+          <div className={`${tileBase} h-full`}>
+            <TileBody tile={tile} />
+            {tile.comingSoon ? (
+              <p className="absolute top-6 right-6 rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-ink">
+                {tile.comingSoon}
+              </p>
+            ) : null}
+          </div>
+        )
+      }
+    </SectionList>
   );
 }
