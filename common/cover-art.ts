@@ -148,6 +148,21 @@ function motif(category: CoverCategory, p: CoverPalette): string {
 }
 
 /**
+ * The start of an SVG `width` × `height` on a diagonal gradient, `from` at the top left to
+ * `to` at the bottom right: the ground of the covers and of the share images
+ * (server/media/share-image.ts). The caller draws on it and closes the `<svg>`.
+ */
+export function gradientSvgStart(width: number, height: number, from: string, to: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>`;
+}
+
+/**
  * The SVG of a post's cover. `title` seeds the composition; `tags` pick the palette, the
  * motif and the label (the first three tags).
  */
@@ -190,13 +205,7 @@ export function coverArtSvg(post: { title: string; tags: readonly string[] }): s
   const labelText = label.length > 40 ? `${label.slice(0, 39)}…` : label;
   const labelWidth = Math.round(84 + labelText.length * 30);
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/>
-    </linearGradient>
-  </defs>
-  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  return `${gradientSvgStart(width, height, p.from, p.to)}
   <g transform="rotate(${angle} ${width / 2} ${height / 2})">${stripes}</g>
   ${circles}
   <g opacity="0.35">${dots.join('')}</g>

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { gradientSvgStart } from '../../common/cover-art.ts';
 import { SHARE_IMAGE } from '../../common/share-image.ts';
 import { site } from '../../common/site.ts';
 
@@ -35,13 +36,7 @@ export async function renderShareImage(input: { title: string; eyebrow: string }
   const { width, height } = SHARE_IMAGE;
   const title = input.title.length > 90 ? `${input.title.slice(0, 87).trimEnd()}…` : input.title;
   const background = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <defs>
-        <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stop-color="#0b1020"/><stop offset="1" stop-color="#1d40ad"/>
-        </linearGradient>
-      </defs>
-      <rect width="${width}" height="${height}" fill="url(#g)"/>
+    `${gradientSvgStart(width, height, '#0b1020', '#1d40ad')}
       <circle cx="${width - 120}" cy="110" r="210" fill="#3b6cf6" opacity="0.18"/>
       <circle cx="${width - 40}" cy="${height - 60}" r="140" fill="#d9e8ff" opacity="0.08"/>
       <rect x="${PAD}" y="${height - PAD - 6}" width="96" height="6" rx="3" fill="#3b6cf6"/>
