@@ -88,23 +88,31 @@ export function createBookingNotices(config: Config) {
      * data and rendered at delivery (renderers below): their text was the largest write of
      * the booking path (docs/decisions/038).
      */
-    booked(row: AppointmentRow): JoinedWriteOf {
+    booked(row: AppointmentRow, onQueued?: (ids: string[]) => void): JoinedWriteOf {
       const data = storedMailData(row);
-      return queuedMailsWrite([
-        {
-          mail: {
-            kind: TEAM_NOTICE,
-            to: teamEmail,
-            data,
-            headers: { 'Reply-To': row.email },
-            dedupeKey: `appointment:${row.id}:team`,
+      return queuedMailsWrite(
+        [
+          {
+            mail: {
+              kind: TEAM_NOTICE,
+              to: teamEmail,
+              data,
+              headers: { 'Reply-To': row.email },
+              dedupeKey: `appointment:${row.id}:team`,
+            },
           },
-        },
-        {
-          mail: { kind: RECEIPT, to: row.email, data, dedupeKey: `appointment:${row.id}:receipt` },
-          options: { visitorTriggered: true },
-        },
-      ]);
+          {
+            mail: {
+              kind: RECEIPT,
+              to: row.email,
+              data,
+              dedupeKey: `appointment:${row.id}:receipt`,
+            },
+            options: { visitorTriggered: true },
+          },
+        ],
+        onQueued,
+      );
     },
 
     /** What renders the mails `booked` queues, by kind: for MailService.renders. */

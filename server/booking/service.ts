@@ -184,11 +184,12 @@ export function createBookingService({
       };
       // The slot's lock, the repeat, the pending limit of the address, the capacity, the
       // insert, the two mails and the chat link: one statement (docs/decisions/039).
+      let mails: string[] = [];
       const booked = await repo.bookAppointment(
         db,
         values,
         { at, capacity, maxPending: MAX_PENDING_PER_EMAIL },
-        [notices.booked(row), appointmentConversationLink(row)],
+        [notices.booked(row, (ids) => (mails = ids)), appointmentConversationLink(row)],
       );
       // Whoever sends a stored booking's e-mail, date and slot gets back only what they
       // sent: the stored row may be someone else's (issue 17).
@@ -196,7 +197,8 @@ export function createBookingService({
       if (booked.outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
       if (booked.outcome === 'full') throw conflict(SLOT_FULL_MESSAGE);
       const stored = { ...row, createdAt: booked.createdAt, updatedAt: booked.createdAt };
-      return afterCommit({ appointment: toAppointmentDto(stored), created: true });
+      mail?.poke(mails);
+      return { appointment: toAppointmentDto(stored), created: true };
     },
 
     /** GET /api/appointments/availability: each slot of `date` open, full or past. */

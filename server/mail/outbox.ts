@@ -92,14 +92,21 @@ export async function queueMail(
  * statement (server/db/joined-write.ts): they are queued when that statement's change is
  * made (a booking's team notice and receipt), and committed with it. One statement cannot
  * count one recipient twice: the mails may not share a visitor's daily counter.
+ * `onQueued` gets the ids of the rows queued (none when the change was not made), for
+ * `poke(ids)` once the statement has committed.
  */
-export function queuedMailsWrite(mails: QueuedMailRequest[]): JoinedWriteOf {
+export function queuedMailsWrite(
+  mails: QueuedMailRequest[],
+  onQueued?: (ids: string[]) => void,
+): JoinedWriteOf {
   const inserts = mails.map(outboxInsert);
   const keys = inserts.flatMap((insert) => (insert.limit ? [insert.limit.key] : []));
   if (new Set(keys).size !== keys.length) {
     throw new Error('Mails joined to one statement may not share a daily counter.');
   }
-  return repo.outboxRowsWrite(inserts, (queued) => reportDropped(inserts, queued));
+  return repo.outboxRowsWrite(inserts, (queued) =>
+    onQueued?.(reportDropped(inserts, queued).filter((id) => id !== null)),
+  );
 }
 
 export interface QueuedMailRequest {

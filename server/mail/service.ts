@@ -86,6 +86,8 @@ export function createMailService({ config, database }: { config: Config; databa
   let log: MailLog = silentLog;
   let sweepTimer: NodeJS.Timeout | null = null;
   let pokeTimer: NodeJS.Timeout | null = null;
+  /** Rows named by the pokes of this delay, or null when one of them named none (sweep). */
+  let poked: Set<string> | null = new Set();
   let sweeping: Promise<void> | null = null;
   let sweepAgain = false;
   let workerId: string | null = null;
@@ -194,6 +196,23 @@ export function createMailService({ config, database }: { config: Config; databa
     if (workerId) boss.notifyWorker(workerId);
   }
 
+  /**
+   * Gives the rows a poke named their jobs, without the sweep's search: the committed
+   * change knows what it queued. A row already holding a job is skipped by pg-boss, and a
+   * row whose job was lost (a crash before this ran) is found by the periodic sweep.
+   */
+  async function queueJobs(ids: string[]): Promise<void> {
+    if (!boss || ids.length === 0) return;
+    try {
+      await boss.insert(
+        ids.map((id) => ({ name: MAIL_DELIVERY_QUEUE, data: { outboxId: id }, singletonKey: id })),
+      );
+      if (workerId) boss.notifyWorker(workerId);
+    } catch (error) {
+      log.error({ err: error }, 'mail jobs could not be queued; the sweep will');
+    }
+  }
+
   function sweep(): Promise<void> {
     if (sweeping) {
       sweepAgain = true;
@@ -217,15 +236,21 @@ export function createMailService({ config, database }: { config: Config; databa
   return {
     /**
      * Called right after a commit that queued mail: the rows get their jobs at once, so
-     * mails leave within seconds. Without a running worker (API tests that do not start
-     * it) the rows simply wait for the next start.
+     * mails leave within seconds. `ids` names the rows the commit queued (then they get
+     * their jobs without a sweep); without it, a sweep finds them. Without a running worker
+     * (API tests that do not start it) the rows simply wait for the next start.
      */
-    poke(): void {
-      if (!boss || pokeTimer) return;
-      // Commits close together share one sweep (docs/decisions/027).
+    poke(ids?: readonly string[]): void {
+      if (!boss) return;
+      if (ids && poked) for (const id of ids) poked.add(id);
+      else poked = null;
+      if (pokeTimer) return;
+      // Commits close together share one sweep, or one insert of jobs (docs/decisions/027).
       pokeTimer = setTimeout(() => {
         pokeTimer = null;
-        void sweep();
+        const named = poked;
+        poked = new Set();
+        void (named ? queueJobs([...named]) : sweep());
       }, POKE_DELAY_MS);
     },
 
@@ -343,7 +368,7 @@ export type MailService = ReturnType<typeof createMailService>;
 
 /** What domain services need from mail delivery: a nudge after their commit. */
 interface MailQueueHooks {
-  poke(): void;
+  poke(ids?: readonly string[]): void;
 }
 
 /** What a domain service that queues mail is built from. */
