@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { ChatbotButton, buttonStyles } from '../components/chatbot-button.tsx';
+import { PageHero } from '../components/page-hero.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { PortfolioBrowser } from '../features/portfolio/portfolio-browser.tsx';
 import type { Route } from './+types/portfolio';
@@ -18,23 +19,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PortfolioPage() {
   return (
     <main id="main">
-      <section className="bg-ink text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-[0.25em] text-brand-100 uppercase">
-            Portfolio
-          </p>
-          <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-            Results we have delivered for our clients
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-300">
-            Filter by service, region and industry, then open a client to see what we built and what
-            it achieved.
-          </p>
-          <Link to="/Portfolio" className={`mt-8 ${buttonStyles.outlineLight}`}>
-            View Our Work
-          </Link>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Portfolio"
+        title="Results we have delivered for our clients"
+        titleWidth="max-w-3xl"
+        padding="sm:py-24"
+        intro="Filter by service, region and industry, then open a client to see what we built and what it achieved."
+      >
+        <Link to="/Portfolio" className={`mt-8 ${buttonStyles.outlineLight}`}>
+          View Our Work
+        </Link>
+      </PageHero>
       <section aria-labelledby="case-studies-heading" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="case-studies-heading" className="mb-6 text-2xl font-bold text-ink">

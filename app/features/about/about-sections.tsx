@@ -3,6 +3,7 @@ import { chatbotContexts } from '../../../common/chatbot-event.ts';
 import { site } from '../../../common/site.ts';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
 import { Section, SectionList } from '../../components/section.tsx';
 import { StatsFigures } from '../../components/stats-figures.tsx';
 import { WordmarkCarousel } from '../../components/wordmark-carousel.tsx';
@@ -10,26 +11,24 @@ import { AboutIndustries, Team } from './about-v1-sections.tsx';
 
 function AboutHero({ title }: { title: string }) {
   return (
-    <section className="bg-ink text-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
-        <p className="text-sm font-semibold tracking-[0.25em] text-brand-100 uppercase">About Us</p>
-        <h1 className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-          {title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-300">
+    <PageHero
+      eyebrow="About Us"
+      title={title}
+      titleWidth="max-w-4xl"
+      padding="sm:py-28"
+      intro={
+        <>
           {site.name} is a digital agency from Karachi, Pakistan, working with businesses around the
           world, available 24/7. We combine design, engineering, marketing and AI so our clients
           grow faster with less manual work.
-        </p>
-        <ChatbotButton
-          context={chatbotContexts.aboutPage}
-          className={`mt-10 ${buttonStyles.light}`}
-        >
-          Book a Free Consultation
-        </ChatbotButton>
-        <StatsFigures />
-      </div>
-    </section>
+        </>
+      }
+    >
+      <ChatbotButton context={chatbotContexts.aboutPage} className={`mt-10 ${buttonStyles.light}`}>
+        Book a Free Consultation
+      </ChatbotButton>
+      <StatsFigures />
+    </PageHero>
   );
 }
 
