@@ -2,6 +2,7 @@ import { BrainCircuit, Code2, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { Illustration } from '../../components/illustration.tsx';
 import { Section, SectionHeading } from '../../components/section.tsx';
 
 /** Spec §2.3 creative design section, with an SVG illustration of our own. */
@@ -30,13 +31,7 @@ export function CreativeDesign() {
             </Link>
           </div>
         </div>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 480 380"
-          width={480}
-          height={380}
-          className="mx-auto h-auto w-full max-w-lg"
-        >
+        <Illustration width={480} height={380} className="mx-auto h-auto w-full max-w-lg">
           <defs>
             <linearGradient id="cd-a" x1="0" y1="0" x2="1" y2="1">
               <stop offset="0" stopColor="#3b6cf6" />
@@ -65,7 +60,7 @@ export function CreativeDesign() {
           <circle cx="254" cy="294" r="16" fill="#ec4899" />
           <circle cx="294" cy="294" r="16" fill="#22d3ee" />
           <rect x="200" y="324" width="110" height="10" rx="5" fill="#ffffff33" />
-        </svg>
+        </Illustration>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { PLANS } from '../../../common/content/plans.ts';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { IconBadge } from '../../components/content-icons.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { Illustration } from '../../components/illustration.tsx';
 import { ItemList } from '../../components/item-list.tsx';
 import { Section, SectionHeading, SectionList } from '../../components/section.tsx';
 
@@ -85,13 +86,7 @@ export function Benefits() {
               </div>
             ))}
           </dl>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 400 120"
-            width={400}
-            height={120}
-            className="mt-8 h-auto w-full"
-          >
+          <Illustration width={400} height={120} className="mt-8 h-auto w-full">
             <defs>
               <linearGradient id="analytics-fill" x1="0" y1="0" x2="0" y2="1">
                 <stop offset="0" stopColor="#3b6cf6" stopOpacity="0.5" />
@@ -108,7 +103,7 @@ export function Benefits() {
               stroke="#7aa2ff"
               strokeWidth="3"
             />
-          </svg>
+          </Illustration>
         </div>
       </div>
     </section>
