@@ -2,6 +2,7 @@ import { and, between, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { JoinedWriteOf } from '../db/joined-write.ts';
+import { executeNamed } from '../db/named-statement.ts';
 import { appointmentDayCounts, appointments, bookingSlots } from '../db/schema/booking.ts';
 import { rowCounts } from '../db/schema/system.ts';
 
@@ -50,7 +51,9 @@ export async function bookAppointment(
   const writes = joined.map((write, i) => write(made, `j${i}_`));
   const ctes = writes.flatMap((write) => write.ctes);
   const columns = writes.flatMap((write) => write.columns);
-  const result = await db.execute(sql`
+  const [answer] = await executeNamed(
+    db,
+    sql`
     with booked as (
       select outcome, booked_at from book_appointment(
         ${row.id}::uuid, ${row.manageTokenHash}, ${row.name}, ${row.email},
@@ -61,8 +64,8 @@ export async function bookAppointment(
         ${rules.at.toISOString()}::timestamptz, ${rules.capacity}::integer,
         ${rules.maxPending}::integer))${ctes.length > 0 ? sql`, ${sql.join(ctes, sql`, `)}` : sql``}
     select outcome, booked_at${columns.length > 0 ? sql`, ${sql.join(columns, sql`, `)}` : sql``}
-      from booked`);
-  const [answer] = rowsOf<Record<string, unknown>>(result);
+      from booked`,
+  );
   for (const write of writes) write.read?.(answer ?? {});
   if (answer?.outcome === 'created') {
     return { outcome: 'created', createdAt: new Date(answer.booked_at as string | Date) };

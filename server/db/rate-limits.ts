@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { executeNamed } from './named-statement.ts';
 
 /**
  * Fixed-window counters in the shared `rate_limits` table, so a limit holds across every
@@ -20,15 +21,11 @@ export const rateLimitKey = (name: string, key: string) => `${name}:${key}`;
  * transaction to count inside it (the count then commits or rolls back with it).
  */
 export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<RateLimitHit> {
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(
+  const [row] = await executeNamed<{ count: number | string; reset_at: string | Date }>(
+    db,
     rateLimitHitSql(key, windowMs),
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    count: number | string;
-    reset_at: string | Date;
-  }[];
-  const row = rows[0]!;
-  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+  return { count: Number(row!.count), resetAt: new Date(row!.reset_at) };
 }
 
 /**
