@@ -104,8 +104,8 @@ export async function visit(page: Page, url: string) {
   return response;
 }
 
-/** Runs axe on the page (WCAG 2.2 A/AA) and fails with the violations listed. */
-export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+/** Runs axe on the page (WCAG 2.2 A/AA) and answers each violation in one line and its nodes. */
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -116,12 +116,24 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
   ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map(
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
-  // The violations go in the message itself: a failure's diff shows a long array as
-  // "[ Array(1) ]", which names nothing in a CI log.
+}
+
+/**
+ * Fails with the violations axe finds on the page. A page still changing (an answer
+ * arriving, a transition ending) can show axe a state no one sees for long, so a finding
+ * is checked again a second later: what is still there fails the test, in the message
+ * itself (a failure's diff shows a long array as "[ Array(1) ]", which names nothing).
+ */
+export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+  const first = await axeViolations(page, include);
+  if (first.length === 0) return;
+  process.stderr.write(`[axe] ${page.url()}: found, checking again:\n${first.join('\n')}\n`);
+  await page.waitForTimeout(1000);
+  const summary = await axeViolations(page, include);
   expect(summary.length, `axe violations on ${page.url()}:\n${summary.join('\n')}`).toBe(0);
 }
 
