@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   PGlite,
+  parse,
+  protocol,
   types,
   type QueryOptions,
   type Results,
@@ -16,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isNamedStatement, statementName } from './named-statement.ts';
 import { schema, type Schema } from './schema.ts';
 import { PRIVATE_DIR_MODE } from '../data-dir.ts';
 
@@ -152,8 +155,13 @@ function fairQueries(client: PGlite): void {
   }
 
   const query = client.query.bind(client);
-  client.query = (text, params, options) =>
-    inLine(() => query(text, params, withoutParsers(options)));
+  const named = namedQueries(client);
+  client.query = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+    inLine(() =>
+      params?.length && isNamedStatement(text)
+        ? named<T>(text, params, withoutParsers(options))
+        : query<T>(text, params, withoutParsers(options)),
+    );
   const exec = client.exec.bind(client);
   client.exec = (text, options) => inLine(() => exec(text, options));
   const transaction = client.transaction.bind(client);
@@ -161,10 +169,65 @@ function fairQueries(client: PGlite): void {
     inLine(() =>
       transaction((tx) => {
         const plainTx = Object.create(tx) as Transaction;
-        plainTx.query = (text, params, options) => tx.query(text, params, withoutParsers(options));
+        plainTx.query = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+          params?.length && isNamedStatement(text)
+            ? named<T>(text, params, withoutParsers(options))
+            : tx.query<T>(text, params, withoutParsers(options));
         return callback(plainTx);
       }),
     );
+}
+
+/**
+ * executeNamed's statements on PGlite (server/db/named-statement.ts): each text is parsed,
+ * and its parameter types read, once; every run then binds the prepared statement and
+ * executes it in one exchange with the database, where PGlite's `query` parses, describes,
+ * binds and executes a statement in five (and PostgreSQL plans it each time). Runs where
+ * `query` would (fairQueries' line, or a transaction's turn) and, as `query` does, writes
+ * a commit to the files before it answers (docs/decisions/013).
+ */
+function namedQueries(client: PGlite) {
+  const { serialize } = protocol;
+  const statements = new Map<string, { name: string; types: number[] }>();
+  const exchange = async (...messages: Uint8Array[]) => {
+    const message = new Uint8Array(messages.reduce((size, part) => size + part.length, 0));
+    let offset = 0;
+    for (const part of messages) {
+      message.set(part, offset);
+      offset += part.length;
+    }
+    return (await client.execProtocol(message, { syncToFs: false })).messages;
+  };
+  return <T>(text: string, params: unknown[], options?: QueryOptions) =>
+    client.runExclusive(async () => {
+      let statement = statements.get(text);
+      if (!statement) {
+        const name = statementName(text);
+        const described = await exchange(
+          serialize.parse({ name, text }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        );
+        statement = { name, types: parse.parseDescribeStatementResults(described) };
+        statements.set(text, statement);
+      }
+      const { types: parameterTypes } = statement;
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[parameterTypes[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      const answer = await exchange(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      );
+      // Outside a transaction the statement has committed: its writes go to the files now.
+      const ready = answer.findLast((message) => message.name === 'readyForQuery');
+      if ((ready as { status?: string } | undefined)?.status === 'I') await client.syncToFs();
+      return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
+    });
 }
 
 function withDates(result: Results | undefined): Record<string, unknown>[] {

@@ -6,11 +6,25 @@ import type { Db } from './client.ts';
 const dialect = new PgDialect();
 
 /**
+ * The texts `executeNamed` has run. Drizzle's PGlite driver drops the statement's name, so
+ * the embedded database's client looks the text up here (client.ts, namedQuery).
+ */
+const namedTexts = new Set<string>();
+
+/** Whether `text` is one of executeNamed's statements. */
+export const isNamedStatement = (text: string) => namedTexts.has(text);
+
+/** The name of the statement of `text`: a hash of it, so texts that differ get names that differ. */
+export const statementName = (text: string) =>
+  `s_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
+/**
  * Runs `statement` as a named prepared statement and answers its rows. PostgreSQL parses
  * it once per connection and, after five runs, keeps a generic plan, where an unnamed
  * statement (what `db.execute` sends) is parsed and planned on every run: the booking's
  * statement spent about 0.4 ms a run in its planner. The name is a hash of the text, so
- * statements that differ get names that differ. PGlite runs it as any other statement.
+ * statements that differ get names that differ. The embedded database's client prepares it
+ * once too (client.ts, namedQuery).
  *
  * For the hot statements whose text is the same on every call (the booking, the rate
  * limit counters); values go as parameters, never into the text.
@@ -20,7 +34,9 @@ export async function executeNamed<T = Record<string, unknown>>(
   statement: SQL,
 ): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
-  const name = `s_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 24)}`;
-  const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute();
+  namedTexts.add(query.sql);
+  const result: unknown = await db._.session
+    .prepareQuery(query, undefined, statementName(query.sql), false)
+    .execute();
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

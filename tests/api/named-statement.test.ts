@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabase, testDbKind } from '../../tests/setup/test-db.ts';
-import type { Db } from './client.ts';
-import { executeNamed } from './named-statement.ts';
+import { testDatabase } from '../setup/test-db.ts';
+import type { Db } from '../../server/db/client.ts';
+import { executeNamed } from '../../server/db/named-statement.ts';
 
 /** The statements this connection keeps prepared under executeNamed's names. */
 const preparedTexts = async (tx: Db) =>
@@ -23,7 +23,7 @@ describe('executeNamed', () => {
     expect(rows).toEqual([{ n: 42, word: "it's" }]);
   });
 
-  it('keeps each statement prepared on PostgreSQL, one name per text', async () => {
+  it('keeps each statement prepared, one per text, on PostgreSQL and PGlite', async () => {
     const { db } = await testDatabase();
     // A transaction holds one connection, whose prepared statements are then visible.
     const prepared = await db.transaction(async (tx) => {
@@ -31,13 +31,8 @@ describe('executeNamed', () => {
       await executeNamed(tx, sql`select ${4}::int as m`);
       return preparedTexts(tx);
     });
-    if (testDbKind() === 'postgres') {
-      // Three runs of one text share one statement; another text has its own.
-      expect(prepared.filter((text) => text === 'select $1::int as n')).toHaveLength(1);
-      expect(prepared.filter((text) => text === 'select $1::int as m')).toHaveLength(1);
-    } else {
-      // PGlite has no statement cache across calls: each runs as any other statement.
-      expect(prepared).toEqual([]);
-    }
+    // Three runs of one text share one statement; another text has its own.
+    expect(prepared.filter((text) => text === 'select $1::int as n')).toHaveLength(1);
+    expect(prepared.filter((text) => text === 'select $1::int as m')).toHaveLength(1);
   });
 });
