@@ -18,7 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { isNamedStatement, statementName } from './named-statement.ts';
+import { isNamedStatement, statementName } from './statement-names.ts';
 import { schema, type Schema } from './schema.ts';
 import { PRIVATE_DIR_MODE } from '../data-dir.ts';
 

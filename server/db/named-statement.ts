@@ -1,22 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { markNamed, statementName } from './statement-names.ts';
 
 const dialect = new PgDialect();
-
-/**
- * The texts `executeNamed` has run. Drizzle's PGlite driver drops the statement's name, so
- * the embedded database's client looks the text up here (client.ts, namedQuery).
- */
-const namedTexts = new Set<string>();
-
-/** Whether `text` is one of executeNamed's statements. */
-export const isNamedStatement = (text: string) => namedTexts.has(text);
-
-/** The name of the statement of `text`: a hash of it, so texts that differ get names that differ. */
-export const statementName = (text: string) =>
-  `s_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
 
 /**
  * Runs `statement` as a named prepared statement and answers its rows. PostgreSQL parses
@@ -24,7 +11,7 @@ export const statementName = (text: string) =>
  * statement (what `db.execute` sends) is parsed and planned on every run: the booking's
  * statement spent about 0.4 ms a run in its planner. The name is a hash of the text, so
  * statements that differ get names that differ. The embedded database's client prepares it
- * once too (client.ts, namedQuery).
+ * once too (client.ts, namedQueries).
  *
  * For the hot statements whose text is the same on every call (the booking, the rate
  * limit counters); values go as parameters, never into the text.
@@ -34,7 +21,7 @@ export async function executeNamed<T = Record<string, unknown>>(
   statement: SQL,
 ): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
-  namedTexts.add(query.sql);
+  markNamed(query.sql);
   const result: unknown = await db._.session
     .prepareQuery(query, undefined, statementName(query.sql), false)
     .execute();
