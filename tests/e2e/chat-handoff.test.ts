@@ -197,7 +197,18 @@ describe('hand-off to a person in the browser', () => {
     const visitor = await (await launch()).newPage();
     await visitor.goto(`${mailing.baseURL}/`);
     const panel = visitor.getByRole('region', { name: 'Chat with Our AI Assistant' });
-    await panel.scrollIntoViewIfNeeded();
+    // Brought near the viewport, which loads its island; the section may be swapped for
+    // the hydrated one while it scrolls (detached), so it is scrolled to until it stays.
+    await expect
+      .poll(
+        () =>
+          panel.scrollIntoViewIfNeeded().then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const question = `Home chat question ${Date.now().toString(36)}: do you build booking sites?`;
     // The chat core (with its log) replaces the light frame once near the viewport.
     const homeLog = panel.getByRole('log');
