@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { HANDOFF_JOINED_TEXT, HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser } from '../setup/browser.ts';
+import { expectNoA11yViolations, launchBrowser, scrollTo, type Browser } from '../setup/browser.ts';
 import {
   chatInput as input,
   chatLog as log,
@@ -197,18 +197,7 @@ describe('hand-off to a person in the browser', () => {
     const visitor = await (await launch()).newPage();
     await visitor.goto(`${mailing.baseURL}/`);
     const panel = visitor.getByRole('region', { name: 'Chat with Our AI Assistant' });
-    // Brought near the viewport, which loads its island; the section may be swapped for
-    // the hydrated one while it scrolls (detached), so it is scrolled to until it stays.
-    await expect
-      .poll(
-        () =>
-          panel.scrollIntoViewIfNeeded().then(
-            () => true,
-            () => false,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await scrollTo(panel);
     const question = `Home chat question ${Date.now().toString(36)}: do you build booking sites?`;
     // The chat core (with its log) replaces the light frame once near the viewport.
     const homeLog = panel.getByRole('log');

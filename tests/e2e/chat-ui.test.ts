@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, weekdayOf } from '../../common/booking.ts';
 import { HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
 import { chatbotTitle } from '../../common/site.ts';
-import { expectNoA11yViolations, launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import {
+  expectNoA11yViolations,
+  launchBrowser,
+  scrollTo,
+  type Browser,
+  visit,
+} from '../setup/browser.ts';
 import { chatLog, sayInChat } from '../setup/chat-page.ts';
 import { startFakeLlm, type FakeLlm } from '../setup/fake-llm.ts';
 import { futureWeekday, uniqueEmail } from '../setup/fixtures.ts';
@@ -411,7 +417,7 @@ describe('chat widgets and booking in the browser', () => {
     const page = await newVisitorPage(browser);
     await visit(page, `${baseURL}/`);
     const panel = page.getByRole('region', { name: 'Chat with Our AI Assistant' });
-    await panel.scrollIntoViewIfNeeded();
+    await scrollTo(panel);
     const ask = panel.getByRole('button', { name: 'Talk to a person' });
     await ask.click();
     const log = panel.getByRole('log');
@@ -433,7 +439,7 @@ describe('chat widgets and booking in the browser', () => {
       const page = await newVisitorPage(browser);
       await visit(page, `${baseURL}${path}`);
       const panel = page.getByRole('region', { name: title });
-      await panel.scrollIntoViewIfNeeded();
+      await scrollTo(panel);
       const input = panel.getByRole('textbox', { name: `Message ${title}` });
       if (title === 'Fitness Coach') {
         await panel.getByRole('button', { name: 'I need more gym members' }).click();

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chatbotOpenEvent } from '../../common/site.ts';
 
@@ -102,6 +102,24 @@ export async function visit(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
   return response;
+}
+
+/**
+ * Scrolls `target` into view. A section near the viewport may load its island and be
+ * swapped for the hydrated one while it scrolls (Playwright: "Element is not attached to
+ * the DOM"), so it is scrolled to again until it stays.
+ */
+export async function scrollTo(target: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        target.scrollIntoViewIfNeeded().then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** Runs axe on the page (WCAG 2.2 A/AA) and answers each violation in one line and its nodes. */
