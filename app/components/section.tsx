@@ -42,25 +42,35 @@ export function SectionHeading({
   );
 }
 
+/** A section band's background; on `ink` the heading turns light. */
+const BAND_BACKGROUNDS = { white: '', slate: 'bg-slate-50', ink: 'bg-ink' } as const;
+
 /**
- * A page section labelled by its heading: the section, its centred container and a
- * SectionHeading whose id labels it, with the section's content below the heading.
+ * A page section labelled by its heading: the section on its band, its centred container and
+ * a SectionHeading whose id labels it, with the section's content below the heading.
  */
 export function Section({
   id,
+  band = 'white',
+  padding = 'sm:py-24',
   className,
   width = 'max-w-7xl',
   children,
   ...heading
-}: Parameters<typeof SectionHeading>[0] & {
-  className: string;
+}: Omit<Parameters<typeof SectionHeading>[0], 'tone'> & {
+  band?: keyof typeof BAND_BACKGROUNDS;
+  /** The band's height from the sm breakpoint up. */
+  padding?: 'sm:py-24' | 'sm:py-28';
+  /** Classes the band adds for its content, such as a text colour. */
+  className?: string;
   width?: 'max-w-7xl' | 'max-w-5xl' | 'max-w-4xl';
   children: ReactNode;
 }) {
+  const bandClass = [BAND_BACKGROUNDS[band], 'py-20', className, padding].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={bandClass}>
       <div className={`mx-auto ${width} px-4 sm:px-6`}>
-        <SectionHeading id={id} {...heading} />
+        <SectionHeading id={id} tone={band === 'ink' ? 'dark' : 'light'} {...heading} />
         {children}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import {
+  CREATIVE_HEADINGS,
   CREATIVE_OFFER,
   CREATIVE_PROCESS,
   CREATIVE_SAMPLES,
@@ -38,12 +39,7 @@ const samples = CREATIVE_SAMPLES.map((name) => CASE_STUDIES.find((s) => s.Compan
 /** What a creative project delivers (issue 20), in the icon set of the site. */
 function CreativeOffer() {
   return (
-    <Section
-      id="creative-offer"
-      className="py-20 sm:py-24"
-      eyebrow="What we make"
-      title="Everything your brand needs to be seen"
-    >
+    <Section id="creative-offer" {...CREATIVE_HEADINGS.offer}>
       <FeatureGrid
         items={CREATIVE_OFFER}
         icon={(item) => <IconBadge name={item.icon} />}
@@ -61,10 +57,8 @@ function CreativeSamples() {
   return (
     <SectionList
       id="creative-samples"
-      className="bg-slate-50 py-20 sm:py-24"
-      eyebrow="Selected work"
-      title="Work samples"
-      intro="Identities, stores and feeds we designed, and what they did for the business."
+      band="slate"
+      {...CREATIVE_HEADINGS.samples}
       items={samples}
       itemKey={(study) => study.Company}
       listClass="mt-12 grid gap-8 md:grid-cols-2"
@@ -88,9 +82,7 @@ function CreativeProcess() {
   return (
     <SectionList
       id="creative-process"
-      className="py-20 sm:py-24"
-      eyebrow="Process"
-      title="From first workshop to launch"
+      {...CREATIVE_HEADINGS.process}
       items={CREATIVE_PROCESS}
       itemKey={(step) => step.title}
       ordered

@@ -32,3 +32,9 @@ export const LIVE_ANALYTICS = {
     { value: '97%', label: 'accuracy' },
   ],
 } as const;
+
+/** The heading of the benefits. */
+export const BENEFITS_HEADING = {
+  eyebrow: 'Why automate',
+  title: 'Your business, answering and booking 24/7',
+};

@@ -15,3 +15,6 @@ export const CLIENT_LOGOS: readonly string[] = [
   'Wanderlane',
   'PawPal Grooming',
 ];
+
+/** The heading of the client carousel. */
+export const CLIENTS_HEADING = { eyebrow: 'Trusted by', title: 'Brands that grow with us' };

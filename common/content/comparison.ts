@@ -21,3 +21,6 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   { feature: 'Smart Appointment Booking', ours: true, traditional: true },
   { feature: 'Revenue Tracking', ours: true, traditional: false },
 ];
+
+/** The heading of the comparison table. */
+export const COMPARISON_HEADING = { eyebrow: 'Compare', title: 'Why businesses switch to AI' };

@@ -52,3 +52,14 @@ export const CREATIVE_PROCESS = [
     text: 'Assets delivered in every format, then we measure what performs and make more of it.',
   },
 ] as const;
+
+/** The headings of the offer, the work samples and the process on /Creative. */
+export const CREATIVE_HEADINGS = {
+  offer: { eyebrow: 'What we make', title: 'Everything your brand needs to be seen' },
+  samples: {
+    eyebrow: 'Selected work',
+    title: 'Work samples',
+    intro: 'Identities, stores and feeds we designed, and what they did for the business.',
+  },
+  process: { eyebrow: 'Process', title: 'From first workshop to launch' },
+};

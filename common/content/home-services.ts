@@ -40,3 +40,10 @@ export const HOME_SERVICES: readonly HomeServiceCard[] = [
     icon: 'sparkles',
   },
 ];
+
+/** The heading of 'Our Services'. */
+export const HOME_SERVICES_HEADING = {
+  eyebrow: 'What we do',
+  title: 'Our Services',
+  intro: 'Done-for-you systems that bring in leads, book appointments and grow your brand.',
+};

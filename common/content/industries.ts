@@ -36,6 +36,16 @@ export interface IndustryTile {
 }
 
 export const INDUSTRY_APPROACH_BUTTON = 'Approach Now';
+
+/** The heading of the industries: the home page's grid and the shorter list on /About_v1. */
+export const INDUSTRIES_HEADINGS = {
+  home: {
+    eyebrow: 'Industries',
+    title: 'Built for the way your industry sells',
+    intro: 'Automation, marketing and AI assistants shaped around the customers you serve.',
+  },
+  about: { eyebrow: 'Industries', title: 'Industries we serve' },
+};
 const INDUSTRY_COMING_SOON = 'Landing Page Coming Soon';
 
 export const INDUSTRIES: readonly IndustryTile[] = [

@@ -71,3 +71,10 @@ export const PLANS: readonly Plan[] = [
     ],
   },
 ];
+
+/** The heading of 'Our Plans'. */
+export const PLANS_HEADING = {
+  eyebrow: 'Pricing',
+  title: 'Our Plans',
+  intro: 'Start free, then grow into the automation your business needs.',
+};

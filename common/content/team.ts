@@ -24,3 +24,10 @@ export const TEAM: readonly TeamMember[] = [
 /** Where a team member's avatar is served: '/images/team/ayesha-rahman.svg'. */
 export const teamAvatarPath = (member: Pick<TeamMember, 'name'>) =>
   `/images/team/${member.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
+
+/** The heading of the team section. */
+export const TEAM_HEADING = {
+  eyebrow: 'Our team',
+  title: 'The people behind your growth',
+  intro: '50+ designers, engineers, marketers and AI specialists. Meet some of the leads.',
+};

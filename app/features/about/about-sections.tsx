@@ -50,7 +50,7 @@ function VisionPhilosophy() {
   return (
     <Section
       id="vision-heading"
-      className="py-20 sm:py-28"
+      padding="sm:py-28"
       eyebrow="Who we are"
       title="Vision and philosophy"
     >
@@ -90,8 +90,9 @@ function PerformanceCreativeWork() {
   return (
     <Section
       id="pcw-heading"
-      className="bg-ink py-20 text-white sm:py-28"
-      tone="dark"
+      band="ink"
+      padding="sm:py-28"
+      className="text-white"
       eyebrow="What drives us"
       title="Performance, creative and work that lasts"
     >
@@ -125,12 +126,7 @@ const CERTIFICATIONS = [
 /** Spec §9 'Certified By': 4 slides, 3 under 1024 px, 2 under 700, 1 under 480; autoplay, infinite. */
 function CertifiedBy() {
   return (
-    <Section
-      id="certified-heading"
-      className="py-20 sm:py-24"
-      eyebrow="Credentials"
-      title="Certified By"
-    >
+    <Section id="certified-heading" eyebrow="Credentials" title="Certified By">
       <WordmarkCarousel
         label="Certifications"
         names={CERTIFICATIONS}
@@ -158,7 +154,7 @@ function PressList() {
   return (
     <SectionList
       id="press-heading"
-      className="bg-slate-50 py-20 sm:py-24"
+      band="slate"
       width="max-w-5xl"
       eyebrow="Press"
       title="They write about us"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { INDUSTRIES } from '../../../common/content/industries.ts';
-import { TEAM, teamAvatarPath } from '../../../common/content/team.ts';
+import { INDUSTRIES, INDUSTRIES_HEADINGS } from '../../../common/content/industries.ts';
+import { TEAM, TEAM_HEADING, teamAvatarPath } from '../../../common/content/team.ts';
 import { IconBadge } from '../../components/content-icons.tsx';
 import { SectionList } from '../../components/section.tsx';
 
@@ -9,9 +9,7 @@ export function AboutIndustries() {
   return (
     <SectionList
       id="about-industries"
-      className="py-20 sm:py-24"
-      eyebrow="Industries"
-      title="Industries we serve"
+      {...INDUSTRIES_HEADINGS.about}
       items={tiles}
       itemKey={(t) => t.id}
       listClass="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -40,10 +38,8 @@ export function Team() {
   return (
     <SectionList
       id="team-heading"
-      className="bg-slate-50 py-20 sm:py-24"
-      eyebrow="Our team"
-      title="The people behind your growth"
-      intro="50+ designers, engineers, marketers and AI specialists. Meet some of the leads."
+      band="slate"
+      {...TEAM_HEADING}
       items={TEAM}
       itemKey={(m) => m.name}
       listClass="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"

@@ -1,16 +1,11 @@
-import { CLIENT_LOGOS } from '../../../common/content/clients.ts';
+import { CLIENT_LOGOS, CLIENTS_HEADING } from '../../../common/content/clients.ts';
 import { Section } from '../../components/section.tsx';
 import { WordmarkCarousel } from '../../components/wordmark-carousel.tsx';
 
 /** Spec §9 client carousel: 5 visible, 4 under 1200 px, 3 under 768, 2 under 480, 1 under 320. */
 export function ClientCarousel() {
   return (
-    <Section
-      id="clients-heading"
-      className="py-20 sm:py-24"
-      eyebrow="Trusted by"
-      title="Brands that grow with us"
-    >
+    <Section id="clients-heading" {...CLIENTS_HEADING}>
       <WordmarkCarousel
         label="Our clients"
         names={CLIENT_LOGOS}

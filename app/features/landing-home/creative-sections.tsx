@@ -98,7 +98,7 @@ export function DevelopmentAiMarketing() {
   return (
     <Section
       id="pillars-heading"
-      className="py-20 sm:py-28"
+      padding="sm:py-28"
       eyebrow="One partner"
       title="Development, AI and marketing under one roof"
       intro="No hand-offs between agencies: strategy, build and growth share one team and one goal."

@@ -1,9 +1,13 @@
 import { ArrowRight, Check, Minus, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { BENEFITS, LIVE_ANALYTICS } from '../../../common/content/benefits.ts';
-import { COMPARISON_COLUMNS, COMPARISON_ROWS } from '../../../common/content/comparison.ts';
-import { HOME_SERVICES } from '../../../common/content/home-services.ts';
-import { PLANS } from '../../../common/content/plans.ts';
+import { BENEFITS, BENEFITS_HEADING, LIVE_ANALYTICS } from '../../../common/content/benefits.ts';
+import {
+  COMPARISON_COLUMNS,
+  COMPARISON_HEADING,
+  COMPARISON_ROWS,
+} from '../../../common/content/comparison.ts';
+import { HOME_SERVICES, HOME_SERVICES_HEADING } from '../../../common/content/home-services.ts';
+import { PLANS, PLANS_HEADING } from '../../../common/content/plans.ts';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { IconBadge } from '../../components/content-icons.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -14,13 +18,7 @@ import { Section, SectionHeading, SectionList } from '../../components/section.t
 /** Spec §2.3 'Our Services': six cards and 'View All Services'. */
 export function HomeServices() {
   return (
-    <Section
-      id="home-services-heading"
-      className="py-20 sm:py-28"
-      eyebrow="What we do"
-      title="Our Services"
-      intro="Done-for-you systems that bring in leads, book appointments and grow your brand."
-    >
+    <Section id="home-services-heading" padding="sm:py-28" {...HOME_SERVICES_HEADING}>
       <FeatureGrid
         items={HOME_SERVICES}
         icon={(s) => (
@@ -47,12 +45,7 @@ export function Benefits() {
     <section aria-labelledby="benefits-heading" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
-          <SectionHeading
-            id="benefits-heading"
-            align="left"
-            eyebrow="Why automate"
-            title="Your business, answering and booking 24/7"
-          />
+          <SectionHeading id="benefits-heading" align="left" {...BENEFITS_HEADING} />
           <ItemList
             items={BENEFITS}
             itemKey={(b) => b.title}
@@ -113,13 +106,7 @@ export function Benefits() {
 /** Spec §2.3 comparison table: a real table with caption and headers. */
 export function Comparison() {
   return (
-    <Section
-      id="comparison-heading"
-      className="py-20 sm:py-28"
-      width="max-w-4xl"
-      eyebrow="Compare"
-      title="Why businesses switch to AI"
-    >
+    <Section id="comparison-heading" padding="sm:py-28" width="max-w-4xl" {...COMPARISON_HEADING}>
       <div
         className="mt-12 overflow-x-auto rounded-3xl border border-slate-200 shadow-sm"
         role="region"
@@ -189,10 +176,9 @@ export function Plans() {
   return (
     <SectionList
       id="plans-heading"
-      className="bg-slate-50 py-20 sm:py-28"
-      eyebrow="Pricing"
-      title="Our Plans"
-      intro="Start free, then grow into the automation your business needs."
+      band="slate"
+      padding="sm:py-28"
+      {...PLANS_HEADING}
       items={PLANS}
       itemKey={(plan) => plan.id}
       listClass="mt-14 grid gap-6 lg:grid-cols-3"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { chatbotContexts } from '../../../common/chatbot-event.ts';
 import {
   INDUSTRIES,
+  INDUSTRIES_HEADINGS,
   INDUSTRY_APPROACH_BUTTON,
   type IndustryTile,
 } from '../../../common/content/industries.ts';
@@ -80,11 +81,9 @@ export function IndustriesGrid() {
   return (
     <SectionList
       id="industries-heading"
-      className="bg-ink py-20 sm:py-28"
-      tone="dark"
-      eyebrow="Industries"
-      title="Built for the way your industry sells"
-      intro="Automation, marketing and AI assistants shaped around the customers you serve."
+      band="ink"
+      padding="sm:py-28"
+      {...INDUSTRIES_HEADINGS.home}
       items={INDUSTRIES}
       itemKey={(tile) => tile.id}
       listClass="mt-14 grid auto-rows-fr gap-4 sm:grid-cols-2 lg:grid-cols-4"
