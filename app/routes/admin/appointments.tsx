@@ -14,12 +14,7 @@ import { STATUS_MAIL, statusMailsVisitor, type MailedStatus } from '../../../com
 import { statusTone } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { APPOINTMENT_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
-import {
-  PageHeader,
-  buttonSecondary,
-  cardClass,
-  AdminSelect,
-} from '../../features/admin/admin-shell.tsx';
+import { PageHeader, buttonSecondary, AdminSelect } from '../../features/admin/admin-shell.tsx';
 import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { ConfirmDialog } from '../../features/admin/admin-dialogs.tsx';
 import {
@@ -27,6 +22,7 @@ import {
   AppointmentTimes,
 } from '../../features/admin/appointment-details.tsx';
 import { ConfirmAppointmentDialog } from '../../features/admin/confirm-appointment.tsx';
+import { FigureCards } from '../../features/admin/figure-cards.tsx';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource, useBrowserTimeZone } from '../../features/admin/use-admin-resource.ts';
 
@@ -192,7 +188,7 @@ export default function Appointments() {
     } else void changeStatus(appointment, status);
   }
 
-  const cards = [
+  const figures = [
     { label: 'Total', value: counts.total ?? 0 },
     { label: 'Pending', value: counts.Pending ?? 0 },
     { label: 'Confirmed', value: counts.Confirmed ?? 0 },
@@ -219,14 +215,7 @@ export default function Appointments() {
         </AdminSelect>
       </PageHeader>
 
-      <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map((card) => (
-          <div key={card.label} className={cardClass}>
-            <p className="text-sm text-slate-700">{card.label}</p>
-            <p className="mt-1 text-3xl font-bold text-ink">{card.value}</p>
-          </div>
-        ))}
-      </section>
+      <FigureCards label="Summary" figures={figures} />
 
       <AdminListView
         error={loadError}

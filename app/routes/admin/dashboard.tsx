@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { APPOINTMENT_STATUS_LABELS } from '../../../common/labels.ts';
 import type { AdminStats } from '../../../common/schemas/admin.ts';
 import {
@@ -12,9 +11,10 @@ import {
   PageHeader,
   StatusLine,
   cardClass,
-  LoadError,
   AdminSelect,
 } from '../../features/admin/admin-shell.tsx';
+import { FigureCards } from '../../features/admin/figure-cards.tsx';
+import { LoadingOrError } from '../../features/admin/loading-or-error.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 
 // chart.js is fetched only when the dashboard draws its charts.
@@ -102,29 +102,11 @@ export default function Dashboard() {
           ))}
         </AdminSelect>
       </PageHeader>
-      <LoadError message={error} />
       {!stats ? (
-        error ? null : (
-          <StatusLine>Loading figures...</StatusLine>
-        )
+        <LoadingOrError error={error}>Loading figures...</LoadingOrError>
       ) : (
         <>
-          <section aria-label="Figures" className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-5">
-            {figures.map((figure) => (
-              <div key={figure.label} className={cardClass}>
-                <p className="text-sm text-slate-700">{figure.label}</p>
-                <p className="mt-1 text-3xl font-bold text-ink">{figure.value}</p>
-                {figure.to ? (
-                  <Link
-                    to={figure.to}
-                    className="mt-1 inline-block text-xs text-brand-700 underline"
-                  >
-                    View<span className="sr-only"> {figure.label.toLowerCase()}</span>
-                  </Link>
-                ) : null}
-              </div>
-            ))}
-          </section>
+          <FigureCards label="Figures" figures={figures} />
           {charts ? (
             <Suspense fallback={<StatusLine>Loading charts...</StatusLine>}>
               <div className="mb-6 grid gap-6 xl:grid-cols-2">

@@ -13,14 +13,13 @@ import {
 import { FieldError } from '../../../components/labelled-input.tsx';
 import {
   AdminInput,
-  LoadError,
   PageHeader,
-  StatusLine,
   buttonPrimary,
   buttonSecondary,
   cardClass,
   inputClass,
 } from '../admin-shell.tsx';
+import { LoadingOrError } from '../loading-or-error.tsx';
 import { useAdminApi } from '../session.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import {
@@ -98,8 +97,7 @@ export function AvailabilityScreen() {
     return (
       <>
         <PageHeader title="Availability" />
-        <LoadError message={error} />
-        {error ? null : <StatusLine>Loading availability...</StatusLine>}
+        <LoadingOrError error={error}>Loading availability...</LoadingOrError>
       </>
     );
   }

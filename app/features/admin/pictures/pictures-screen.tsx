@@ -12,14 +12,13 @@ import {
   type PictureDto,
 } from '../../../../common/schemas/pictures.ts';
 import {
-  LoadError,
   PageHeader,
-  StatusLine,
   buttonPrimary,
   buttonSecondary,
   cardClass,
   labelClass,
 } from '../admin-shell.tsx';
+import { LoadingOrError } from '../loading-or-error.tsx';
 import { useAdminApi } from '../session.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import {
@@ -222,7 +221,6 @@ export function PicturesScreen() {
         the original&apos;s frame, so the pages keep their layout, and visitors see it within a
         minute. &ldquo;Restore original&rdquo; brings back the picture drawn for the site.
       </p>
-      <LoadError message={error} />
       {loaded ? (
         PICTURE_GROUPS.map((group) => (
           <section key={group} aria-labelledby={`pictures-${group}`} className="mb-10">
@@ -242,8 +240,8 @@ export function PicturesScreen() {
             </ul>
           </section>
         ))
-      ) : error ? null : (
-        <StatusLine>Loading pictures...</StatusLine>
+      ) : (
+        <LoadingOrError error={error}>Loading pictures...</LoadingOrError>
       )}
     </>
   );
