@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRoutesStub, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { EXPECTED_MOBILE_MENU_LINKS } from './mobile-menu-expected.ts';
 import { SiteHeader } from './site-header.tsx';
 
 const router: { navigate: NavigateFunction } = { navigate: () => undefined };
@@ -219,15 +220,9 @@ describe('mobile menu', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     expect(opener).toHaveAttribute('aria-controls', dialog.id);
     const nav = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(Array.from(nav.querySelectorAll('a'), (a) => a.textContent)).toEqual([
-      'Services',
-      'Pet Industry',
-      'Fitness Industry',
-      'Portfolio',
-      'Verticals',
-      'About',
-      'Blogs',
-    ]);
+    expect(Array.from(nav.querySelectorAll('a'), (a) => a.textContent)).toEqual(
+      EXPECTED_MOBILE_MENU_LINKS,
+    );
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');

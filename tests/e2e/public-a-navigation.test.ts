@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { EXPECTED_MOBILE_MENU_LINKS } from '../../app/components/mobile-menu-expected.ts';
 import { chatbotEvents, suiteBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -123,15 +124,7 @@ describe('navigation', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const items = await dialog.getByRole('navigation').getByRole('link').allTextContents();
-    expect(items.map((t) => t.trim()).filter(Boolean)).toEqual([
-      'Services',
-      'Pet Industry',
-      'Fitness Industry',
-      'Portfolio',
-      'Verticals',
-      'About',
-      'Blogs',
-    ]);
+    expect(items.map((t) => t.trim()).filter(Boolean)).toEqual(EXPECTED_MOBILE_MENU_LINKS);
     expect(await dialog.getByRole('link', { name: 'Contact Us' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Book Your Demo' }).isVisible()).toBe(true);
     // Slides down from the top edge (polled: the slide may still be running on a busy machine).
