@@ -61,6 +61,10 @@ const unsure = (tag: EvalCase['tag'], messages: string[]): EvalCase[] =>
 const refused = (tag: EvalCase['tag'], messages: string[]): EvalCase[] =>
   messages.map((message) => ({ tag, message, intent: 'refusal', must: LEGAL_ONLY }));
 
+/** Cases whose answer must open the appointment form, one a message. */
+const booking = (tag: EvalCase['tag'], messages: string[]): EvalCase[] =>
+  messages.map((message) => ({ tag, message, intent: 'booking', opensBooking: true }));
+
 /** A follow-up in a conversation: its intent and the texts its answer must contain. */
 const followUp = (
   before: string[],
@@ -190,20 +194,9 @@ const CASES: (EvalCase | Row)[] = [
     must: BOOKED,
     opensBooking: true,
   },
-  { tag: 'typo', message: 'bok a meeting pls', intent: 'booking', opensBooking: true },
-  {
-    tag: 'roman-urdu',
-    message: 'meeting rakhni hai kal',
-    intent: 'booking',
-    opensBooking: true,
-  },
-  {
-    tag: 'roman-urdu',
-    message: 'appointment chahiye',
-    intent: 'booking',
-    opensBooking: true,
-  },
-  { tag: 'en', message: 'can we schedule a demo', intent: 'booking', opensBooking: true },
+  ...booking('typo', ['bok a meeting pls']),
+  ...booking('roman-urdu', ['meeting rakhni hai kal', 'appointment chahiye']),
+  ...booking('en', ['can we schedule a demo']),
   {
     tag: 'en',
     message: 'I need an automated booking system for my clinic',
@@ -666,7 +659,7 @@ const CASES: (EvalCase | Row)[] = [
     intent: 'pricing',
     mustAny: ['Digital Marketing', '$1500'],
   },
-  { tag: 'typo', message: 'plz bok apointmnt', intent: 'booking', opensBooking: true },
+  ...booking('typo', ['plz bok apointmnt']),
   ['typo', 'wat is ur email', 'human', 'hello@brightwave.agency'],
   mustNotSay('typo', 'i run a pharmcy', ['verticals', 'unknown'], ...LEGAL_ONLY),
   ['roman-urdu', 'bhai website kitne ki banegi?', 'pricing', 'Web Design & Development'],
