@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ItemList, type ItemListProps } from './item-list.tsx';
+import { ItemList, type ItemKeyProp, type ListItemsProps } from './item-list.tsx';
 
 /** A page section with an eyebrow, a heading (h2 by default) and an intro. */
 export function SectionHeading({
@@ -90,12 +90,16 @@ export function SectionList<T>({
   children,
   ...section
 }: Omit<Parameters<typeof Section>[0], 'children'> &
-  Omit<ItemListProps<T>, 'className'> & { listClass: string }) {
+  ItemKeyProp<T> &
+  ListItemsProps<T> & { listClass: string }) {
+  // The props above hold itemKey to ItemKeyProp<T>; TypeScript cannot follow that
+  // conditional type through the destructuring.
+  const key = { itemKey } as ItemKeyProp<T>;
   return (
     <Section {...section}>
       <ItemList
         items={items}
-        itemKey={itemKey}
+        {...key}
         className={listClass}
         itemClass={itemClass}
         ordered={ordered}

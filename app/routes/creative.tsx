@@ -84,7 +84,6 @@ function CreativeProcess() {
       id="creative-process"
       {...CREATIVE_HEADINGS.process}
       items={CREATIVE_PROCESS}
-      itemKey={(step) => step.title}
       ordered
       listClass="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       itemClass="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200"

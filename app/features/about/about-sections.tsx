@@ -159,7 +159,6 @@ function PressList() {
       eyebrow="Press"
       title="They write about us"
       items={PRESS}
-      itemKey={(p) => p.title}
       listClass="mt-12 divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200"
       itemClass="flex items-start gap-4 p-6 sm:p-8"
     >

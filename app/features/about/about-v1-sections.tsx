@@ -11,7 +11,6 @@ export function AboutIndustries() {
       id="about-industries"
       {...INDUSTRIES_HEADINGS.about}
       items={tiles}
-      itemKey={(t) => t.id}
       listClass="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
       itemClass="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
     >

@@ -46,12 +46,7 @@ export function Benefits() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading id="benefits-heading" align="left" {...BENEFITS_HEADING} />
-          <ItemList
-            items={BENEFITS}
-            itemKey={(b) => b.title}
-            className="mt-10 space-y-6"
-            itemClass="flex gap-4"
-          >
+          <ItemList items={BENEFITS} className="mt-10 space-y-6" itemClass="flex gap-4">
             {(b) => (
               <>
                 <IconBadge name={b.icon} tone="white" />
@@ -180,7 +175,6 @@ export function Plans() {
       padding="sm:py-28"
       {...PLANS_HEADING}
       items={PLANS}
-      itemKey={(plan) => plan.id}
       listClass="mt-14 grid gap-6 lg:grid-cols-3"
       itemClass={(plan) =>
         `relative flex flex-col rounded-3xl p-8 ${

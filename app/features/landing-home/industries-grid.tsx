@@ -85,7 +85,6 @@ export function IndustriesGrid() {
       padding="sm:py-28"
       {...INDUSTRIES_HEADINGS.home}
       items={INDUSTRIES}
-      itemKey={(tile) => tile.id}
       listClass="mt-14 grid auto-rows-fr gap-4 sm:grid-cols-2 lg:grid-cols-4"
       itemClass={(tile) => span[tile.type]}
     >
