@@ -1,4 +1,5 @@
 import { site } from '../../common/site.ts';
+import { BRAND_GRADIENT, DiagonalGradient } from './diagonal-gradient.tsx';
 
 /** The SVG wordmark of site.name: a wave mark and the name, drawn as text (no image fetch). */
 export function Logo({
@@ -19,12 +20,7 @@ export function Logo({
       height={40}
       className={className}
     >
-      <defs>
-        <linearGradient id={`logo-grad-${tone}`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#3b6cf6" />
-          <stop offset="1" stopColor="#8b5cf6" />
-        </linearGradient>
-      </defs>
+      <DiagonalGradient id={`logo-grad-${tone}`} {...BRAND_GRADIENT} />
       <rect x="2" y="4" width="32" height="32" rx="9" fill={`url(#logo-grad-${tone})`} />
       <path
         d="M8 23c3-6 6-6 9 0s6 6 9 0"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { COVER_WIDTHS } from '../../../common/blog.ts';
+import { DiagonalGradient } from '../../components/diagonal-gradient.tsx';
 
 /** Covers are shown in a 16:9 frame; width and height reserve that space before loading. */
 const FRAME = { width: 1600, height: 900 };
@@ -49,12 +50,7 @@ function CoverPlaceholder({ className = '' }: { className?: string }) {
       focusable="false"
       className={`aspect-video w-full bg-brand-50 ${className}`}
     >
-      <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#d9e8ff" />
-          <stop offset="1" stopColor="#eef5ff" />
-        </linearGradient>
-      </defs>
+      <DiagonalGradient id={gradient} from="#d9e8ff" to="#eef5ff" />
       <rect width="160" height="90" fill={`url(#${gradient})`} />
       <rect
         x="56"

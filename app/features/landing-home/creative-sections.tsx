@@ -1,6 +1,7 @@
 import { BrainCircuit, Code2, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
+import { BRAND_GRADIENT, DiagonalGradient } from '../../components/diagonal-gradient.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { Section, SectionHeading } from '../../components/section.tsx';
@@ -32,12 +33,7 @@ export function CreativeDesign() {
           </div>
         </div>
         <Illustration width={480} height={380} className="mx-auto h-auto w-full max-w-lg">
-          <defs>
-            <linearGradient id="cd-a" x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="#3b6cf6" />
-              <stop offset="1" stopColor="#8b5cf6" />
-            </linearGradient>
-          </defs>
+          <DiagonalGradient id="cd-a" {...BRAND_GRADIENT} />
           <rect x="40" y="30" width="320" height="220" rx="20" fill="#131a33" stroke="#ffffff22" />
           <rect x="40" y="30" width="320" height="36" rx="20" fill="#1b2446" />
           <circle cx="64" cy="48" r="6" fill="#f87171" />
