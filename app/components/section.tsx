@@ -147,3 +147,33 @@ export function LandingSection({
     </section>
   );
 }
+
+/**
+ * A landing page's closing call: a centred h2 and a line of text on the dark ink (or on the
+ * brand tint, `tinted`), then its buttons.
+ */
+export function ClosingSection({
+  id,
+  title,
+  text,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={tinted ? 'bg-brand-50' : 'bg-ink text-white'}>
+      <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
+        <h2 id={id} className={`text-3xl font-bold ${tinted ? 'text-ink ' : ''}sm:text-4xl`}>
+          {title}
+        </h2>
+        <p className={`mt-4 text-lg ${tinted ? 'text-slate-700' : 'text-slate-300'}`}>{text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -4,7 +4,7 @@ import { site } from '../../common/site.ts';
 import { ContentIcon } from '../components/content-icons.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PackageGrid } from '../components/package-grid.tsx';
-import { LandingSection } from '../components/section.tsx';
+import { ClosingSection, LandingSection } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { LandingChat } from '../features/chatbot/landing-chat.tsx';
 import { LandingHero } from '../features/verticals/landing-hero.tsx';
@@ -79,29 +79,25 @@ export default function FitnessLanding() {
         />
       </LandingSection>
 
-      <section aria-labelledby="fitness-closing" className="bg-ink text-white">
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-          <h2 id="fitness-closing" className="text-3xl font-bold sm:text-4xl">
-            Ready to {FITNESS.closing.claim}?
-          </h2>
-          <p className="mt-4 text-lg text-slate-300">
-            In a free 15-minute call we look at your numbers and show you the fastest way to grow.
-          </p>
-          <ChatbotButton detail={fitnessInquiry} variant="light" className="mt-8">
-            {FITNESS.closing.title}
-          </ChatbotButton>
-          <ul className="mt-8 flex flex-wrap justify-center gap-6 text-sm font-semibold">
-            <li className="inline-flex items-center gap-2">
-              <Award aria-hidden="true" className="size-5" />
-              {FITNESS.closing.badges[0]}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-5" />
-              {FITNESS.closing.badges[1]}
-            </li>
-          </ul>
-        </div>
-      </section>
+      <ClosingSection
+        id="fitness-closing"
+        title={<>Ready to {FITNESS.closing.claim}?</>}
+        text="In a free 15-minute call we look at your numbers and show you the fastest way to grow."
+      >
+        <ChatbotButton detail={fitnessInquiry} variant="light" className="mt-8">
+          {FITNESS.closing.title}
+        </ChatbotButton>
+        <ul className="mt-8 flex flex-wrap justify-center gap-6 text-sm font-semibold">
+          <li className="inline-flex items-center gap-2">
+            <Award aria-hidden="true" className="size-5" />
+            {FITNESS.closing.badges[0]}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-5" />
+            {FITNESS.closing.badges[1]}
+          </li>
+        </ul>
+      </ClosingSection>
     </main>
   );
 }

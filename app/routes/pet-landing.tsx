@@ -4,7 +4,7 @@ import { PET } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
 import { ContentIcon } from '../components/content-icons.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
-import { LandingSection } from '../components/section.tsx';
+import { ClosingSection, LandingSection } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { LandingChat } from '../features/chatbot/landing-chat.tsx';
 import { LandingHero } from '../features/verticals/landing-hero.tsx';
@@ -110,23 +110,17 @@ export default function PetLanding() {
         </div>
       </LandingSection>
 
-      <section aria-labelledby="pet-closing" className="bg-ink text-white">
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-          <h2 id="pet-closing" className="text-3xl font-bold sm:text-4xl">
-            {PET.closing.title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-300">Plans {PET.priceNote}.</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ChatbotButton detail={petDemoInquiry} variant="light">
-              {PET.closing.primaryButton}
-            </ChatbotButton>
-            <ChatbotButton detail={petDemoInquiry} variant="outlineLight">
-              {PET.closing.secondaryButton}
-            </ChatbotButton>
-          </div>
-          <p className="mt-6 text-sm text-slate-300">{PET.closing.note}</p>
+      <ClosingSection id="pet-closing" title={PET.closing.title} text={<>Plans {PET.priceNote}.</>}>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <ChatbotButton detail={petDemoInquiry} variant="light">
+            {PET.closing.primaryButton}
+          </ChatbotButton>
+          <ChatbotButton detail={petDemoInquiry} variant="outlineLight">
+            {PET.closing.secondaryButton}
+          </ChatbotButton>
         </div>
-      </section>
+        <p className="mt-6 text-sm text-slate-300">{PET.closing.note}</p>
+      </ClosingSection>
     </main>
   );
 }

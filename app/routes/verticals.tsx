@@ -3,7 +3,7 @@ import { chatbotContexts } from '../../common/chatbot-event.ts';
 import { FITNESS, PET } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
 import { IconBadge } from '../components/content-icons.tsx';
-import { LandingSection } from '../components/section.tsx';
+import { ClosingSection, LandingSection } from '../components/section.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/verticals';
@@ -107,20 +107,16 @@ export default function Verticals() {
         </ul>
       </LandingSection>
 
-      <section aria-labelledby="verticals-cta" className="bg-brand-50">
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-          <h2 id="verticals-cta" className="text-3xl font-bold text-ink sm:text-4xl">
-            Don&apos;t see your industry?
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">
-            We build for every business. Tell us about yours and we will show you what AI can do for
-            it.
-          </p>
-          <ChatbotButton detail={chatbotContexts.consultation} className="mt-8">
-            Book a Free Consultation
-          </ChatbotButton>
-        </div>
-      </section>
+      <ClosingSection
+        id="verticals-cta"
+        tinted
+        title="Don't see your industry?"
+        text="We build for every business. Tell us about yours and we will show you what AI can do for it."
+      >
+        <ChatbotButton detail={chatbotContexts.consultation} className="mt-8">
+          Book a Free Consultation
+        </ChatbotButton>
+      </ClosingSection>
     </main>
   );
 }
