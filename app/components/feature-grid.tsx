@@ -13,7 +13,8 @@ interface FeatureGridProps<T extends Feature> {
   className: string;
   /** Each card's classes. */
   itemClass: string;
-  titleClass: string;
+  /** The heading's and the text's classes; by default a landing page card's. */
+  titleClass?: string;
   textClass?: string;
   /** What a card shows under its text, such as a link. */
   after?: (item: T) => ReactNode;
@@ -25,7 +26,7 @@ export function FeatureGrid<T extends Feature>({
   icon,
   className,
   itemClass,
-  titleClass,
+  titleClass = 'mt-4 text-lg font-bold text-ink',
   textClass = 'mt-2 text-slate-700',
   after,
 }: FeatureGridProps<T>) {

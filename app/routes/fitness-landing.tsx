@@ -38,7 +38,6 @@ export default function FitnessLanding() {
           className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
           itemClass="rounded-2xl border border-red-100 bg-red-50/50 p-6"
           icon={(item) => <ContentIcon name={item.icon} className="size-8 text-red-700" />}
-          titleClass="mt-4 text-lg font-bold text-ink"
         />
       </LandingSection>
 
@@ -52,7 +51,6 @@ export default function FitnessLanding() {
           className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           itemClass="rounded-2xl bg-white p-6 shadow-sm"
           icon={(item) => <ContentIcon name={item.icon} className="size-8 text-brand-600" />}
-          titleClass="mt-4 text-lg font-bold text-ink"
         />
       </LandingSection>
 
