@@ -159,7 +159,6 @@ function publicPostAnswers(): (post: BlogDto, views: number) => string {
 }
 
 export async function blogRoutes(app: FastifyInstance) {
-  await app.register(multipart);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { blog } = api.deps.services;
 
@@ -255,6 +254,37 @@ export async function blogRoutes(app: FastifyInstance) {
     },
   );
 
+  api.delete(
+    '/blogs/:id',
+    adminOnly({
+      summary: 'Delete a post and its cover',
+      tags: ['blog'],
+      params: idParams,
+      response: {
+        200: z.object({ success: z.literal(true), message: z.string() }).describe('Deleted.'),
+        404: noSuchBlog,
+      },
+    }),
+    async (request) => {
+      await blog.remove(request.params.id);
+      return { success: true as const, message: BLOG_MESSAGES.deleted };
+    },
+  );
+
+  // The forms, in a scope of their own (below).
+  await app.register(blogFormRoutes);
+}
+
+/**
+ * Creating and updating a post: the only blog routes that read multipart forms (a cover).
+ * The multipart plugin hooks every route of the scope it is registered in (an async
+ * onRequest and onResponse per request), so it stays here, off the public read path.
+ */
+async function blogFormRoutes(app: FastifyInstance) {
+  await app.register(multipart);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { blog } = api.deps.services;
+
   api.post(
     '/blogs',
     {
@@ -294,23 +324,6 @@ export async function blogRoutes(app: FastifyInstance) {
       const form = blogFormSchema.parse(fields);
       const data = await blog.update(request.params.id, form, cover);
       return { success: true as const, message: BLOG_MESSAGES.updated, data };
-    },
-  );
-
-  api.delete(
-    '/blogs/:id',
-    adminOnly({
-      summary: 'Delete a post and its cover',
-      tags: ['blog'],
-      params: idParams,
-      response: {
-        200: z.object({ success: z.literal(true), message: z.string() }).describe('Deleted.'),
-        404: noSuchBlog,
-      },
-    }),
-    async (request) => {
-      await blog.remove(request.params.id);
-      return { success: true as const, message: BLOG_MESSAGES.deleted };
     },
   );
 }
