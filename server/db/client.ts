@@ -154,14 +154,16 @@ function fairQueries(client: PGlite): void {
     });
   }
 
-  const query = client.query.bind(client);
   const named = namedQueries(client);
-  client.query = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-    inLine(() =>
+  /** `query` without drizzle's parsers, executeNamed's statements prepared (namedQueries). */
+  const queryOf =
+    (query: PGlite['query']) =>
+    <T>(text: string, params?: unknown[], options?: QueryOptions) =>
       params?.length && isNamedStatement(text)
         ? named<T>(text, params, withoutParsers(options))
-        : query<T>(text, params, withoutParsers(options)),
-    );
+        : query<T>(text, params, withoutParsers(options));
+  const query = queryOf(client.query.bind(client));
+  client.query = (text, params, options) => inLine(() => query(text, params, options));
   const exec = client.exec.bind(client);
   client.exec = (text, options) => inLine(() => exec(text, options));
   const transaction = client.transaction.bind(client);
@@ -169,10 +171,7 @@ function fairQueries(client: PGlite): void {
     inLine(() =>
       transaction((tx) => {
         const plainTx = Object.create(tx) as Transaction;
-        plainTx.query = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-          params?.length && isNamedStatement(text)
-            ? named<T>(text, params, withoutParsers(options))
-            : tx.query<T>(text, params, withoutParsers(options));
+        plainTx.query = queryOf(tx.query.bind(tx));
         return callback(plainTx);
       }),
     );

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { markNamed, statementName } from './statement-names.ts';
+import { statementName } from './statement-names.ts';
 
 const dialect = new PgDialect();
 
@@ -21,7 +21,6 @@ export async function executeNamed<T = Record<string, unknown>>(
   statement: SQL,
 ): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
-  markNamed(query.sql);
   const result: unknown = await db._.session
     .prepareQuery(query, undefined, statementName(query.sql), false)
     .execute();
