@@ -17,6 +17,7 @@ import { mediaRoutes } from './http/media.ts';
 import { registerApiContract } from './http/openapi.ts';
 import { registerPictureFiles, REPLACEABLE_FILE_GLOBS } from './http/pictures.ts';
 import { registerPrerenderedPages } from './http/prerendered.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerShareImages } from './http/share-images.ts';
 import { apiRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -45,7 +46,8 @@ export interface BuildAppOptions {
   web?: 'production' | 'development' | false;
   /** Where `react-router build` wrote its output; defaults to ./build. */
   buildDirectory?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (JSON, one per line); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -61,9 +63,10 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): FastifyServerOptions['t
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, web = false } = options;
   const app = Fastify({
-    logger: options.logger ?? {
+    logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: PUBLIC_BODY_LIMIT,
     requestTimeout: TIMEOUTS.requestMs,
@@ -78,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
+    // A request's pino child is made when the request first logs (docs/decisions/042).
+    childLoggerFactory: lazyRequestLogger,
   });
 
   const services = createServices({ config, database });
