@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   createJsonSchemaTransform,
   serializerCompiler,
@@ -47,8 +47,17 @@ const routeValidator: typeof validatorCompiler = (route) => {
  * each missing field (as the forms' own checks do) rather than "expected object".
  */
 function emptyBodyAsObject(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
-  if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  if (request.body === undefined) request.body = {};
   done();
+}
+
+/**
+ * Adds emptyBodyAsObject to the routes whose schema has a body, before their own
+ * preValidation hooks; a route without a body (every read) runs no such hook at all.
+ */
+function withEmptyBodyAsObject(route: RouteOptions) {
+  if (!route.schema?.body) return;
+  route.preValidation = [emptyBodyAsObject, ...[route.preValidation ?? []].flat()];
 }
 
 /** `get /api/blogs/:id` -> `getApiBlogsId`: stable names for clients and the docs' links. */
@@ -92,7 +101,7 @@ const documentTransform: typeof zodTransform = (input) => {
 export async function registerApiContract(app: FastifyInstance) {
   app.setValidatorCompiler(routeValidator);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('preValidation', emptyBodyAsObject);
+  app.addHook('onRoute', withEmptyBodyAsObject);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -52,6 +52,12 @@ describe(`foundation on ${testDbKind()}`, () => {
     });
   });
 
+  it('answers a form sent without a body with each missing field, as an empty form', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual(['email', 'password']);
+  });
+
   it('answers oversized bodies with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',
