@@ -1,3 +1,5 @@
+import type { ApiResult } from '../../lib/api.ts';
+
 /**
  * Texts of the admin screens (spec §2.5, §8), word for word, in one place so the screens
  * and their tests read the same sentences.
@@ -33,3 +35,17 @@ export const FORGOT_PASSWORD_TEXT = {
   button: 'Send Reset Email',
   busy: 'Sending...',
 } as const;
+
+/**
+ * Why a screen's data did not load, by kind, for the data `what` names ('The pictures');
+ * null when loaded, still loading, or signed out (the session then shows the sign-in).
+ */
+export function loadErrorMessage(what: string, result: ApiResult<unknown> | null): string | null {
+  if (!result || result.ok || result.kind === 'unauthorized') return null;
+  const not = `${what} could not be loaded`;
+  if (result.kind === 'network') {
+    return `${not}: the server could not be reached. Check your connection and reload the page.`;
+  }
+  if (result.kind === 'server') return `${not}: the server had a problem. Please reload the page.`;
+  return `${not}: ${result.message ?? `the server answered ${result.status}`}.`;
+}

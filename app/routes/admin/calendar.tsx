@@ -3,6 +3,7 @@ import { todayInBusinessZone } from '../../../common/booking.ts';
 import type { AppointmentDto } from '../../../common/schemas/appointment.ts';
 import type { CalendarAnswer } from '../../../common/schemas/calendar.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { loadErrorMessage } from '../../features/admin/admin-text.ts';
 import {
   LoadError,
   PageHeader,
@@ -46,12 +47,7 @@ export default function Calendar() {
     `/api/admin/calendar?${new URLSearchParams({ from, to })}`,
   );
   const answer = result?.ok && result.data?.from === from ? result.data : null;
-  const loadError =
-    result && !result.ok && result.status !== 401
-      ? result.networkError
-        ? 'The calendar could not be loaded: the server could not be reached. Please try again.'
-        : 'Failed to load the calendar. Please try again.'
-      : '';
+  const loadError = loadErrorMessage('The calendar', result);
   const title =
     view === 'week' ? `Week of ${dayLabel(from)}` : monthLabel(`${anchor.slice(0, 8)}01`);
 

@@ -126,18 +126,6 @@ export function saveMessage(result: ApiResult<{ affected?: AffectedBooking[] }>)
   }
 }
 
-/** The load error of the screen, by kind; null when loaded (or still loading). */
-export function loadMessage(result: ApiResult<unknown> | null): string | null {
-  if (!result || result.ok || result.kind === 'unauthorized') return null;
-  if (result.kind === 'network') {
-    return 'The availability could not be loaded: the server could not be reached. Check your connection and reload the page.';
-  }
-  if (result.kind === 'server') {
-    return 'The availability could not be loaded: the server had a problem. Please reload the page.';
-  }
-  return `The availability could not be loaded: ${result.message ?? `the server answered ${result.status}`}.`;
-}
-
 /** The ids and ARIA attributes that tie each field under `prefix` to its error line. */
 export function errorWiring(prefix: string, errors: Record<string, string>) {
   const errorId = (key: string) => `${prefix}-${key.replace(/\./g, '-')}-error`;

@@ -19,6 +19,7 @@ import {
   cardClass,
   inputClass,
 } from '../admin-shell.tsx';
+import { loadErrorMessage } from '../admin-text.ts';
 import { LoadingOrError } from '../loading-or-error.tsx';
 import { useAdminApi } from '../session.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -27,7 +28,6 @@ import {
   closureDates,
   errorWiring,
   isCovered,
-  loadMessage,
   parseClosure,
   saveMessage,
   settingsErrors,
@@ -92,7 +92,7 @@ function answerId(answer: object): number {
 export function AvailabilityScreen() {
   const { result, reload } = useAdminResource<AvailabilityAnswer>('/api/admin/availability');
   const loaded = result?.ok ? result.data : null;
-  const error = loadMessage(result);
+  const error = loadErrorMessage('The availability', result);
   if (!loaded) {
     return (
       <>

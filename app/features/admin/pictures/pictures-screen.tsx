@@ -18,15 +18,11 @@ import {
   cardClass,
   labelClass,
 } from '../admin-shell.tsx';
+import { loadErrorMessage } from '../admin-text.ts';
 import { LoadingOrError } from '../loading-or-error.tsx';
 import { useAdminApi } from '../session.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
-import {
-  pictureActionMessage,
-  pictureFileProblem,
-  picturesLoadMessage,
-  type PictureAction,
-} from './pictures-text.ts';
+import { pictureActionMessage, pictureFileProblem, type PictureAction } from './pictures-text.ts';
 
 type Status = { ok: boolean; text: string };
 
@@ -210,7 +206,7 @@ export function PicturesScreen() {
   const { result } = useAdminResource<{ data: PictureDto[] }>('/api/admin/pictures');
   const [changed, setChanged] = useState<Record<string, PictureDto>>({});
   const loaded = result?.ok ? (result.data?.data ?? null) : null;
-  const error = picturesLoadMessage(result);
+  const error = loadErrorMessage('The pictures', result);
   const onChange = (next: PictureDto) => setChanged((all) => ({ ...all, [next.path]: next }));
 
   return (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PICTURE_MESSAGES } from '../../../../common/schemas/pictures.ts';
 import { networkFailure, resultOf } from '../../../lib/api.ts';
-import { pictureActionMessage, pictureFileProblem, picturesLoadMessage } from './pictures-text.ts';
+import { loadErrorMessage } from '../admin-text.ts';
+import { pictureActionMessage, pictureFileProblem } from './pictures-text.ts';
 
 describe('the Pictures screen words', () => {
   it('refuses in the browser what the server would refuse, with its messages', () => {
@@ -49,10 +50,19 @@ describe('the Pictures screen words', () => {
   });
 
   it('says why the list did not load, and nothing while signed out or loaded', () => {
-    expect(picturesLoadMessage(null)).toBeNull();
-    expect(picturesLoadMessage(resultOf(200, { success: true, data: [] }))).toBeNull();
-    expect(picturesLoadMessage(resultOf(401, { success: false, error: 'x' }))).toBeNull();
-    expect(picturesLoadMessage(networkFailure(new Error('x')))).toContain('could not be reached');
-    expect(picturesLoadMessage(resultOf(500, null))).toContain('server had a problem');
+    expect(loadErrorMessage('The pictures', null)).toBeNull();
+    expect(loadErrorMessage('The pictures', resultOf(200, { success: true, data: [] }))).toBeNull();
+    expect(
+      loadErrorMessage('The pictures', resultOf(401, { success: false, error: 'x' })),
+    ).toBeNull();
+    expect(loadErrorMessage('The pictures', networkFailure(new Error('x')))).toBe(
+      'The pictures could not be loaded: the server could not be reached. Check your connection and reload the page.',
+    );
+    expect(loadErrorMessage('The pictures', resultOf(500, null))).toBe(
+      'The pictures could not be loaded: the server had a problem. Please reload the page.',
+    );
+    expect(loadErrorMessage('The calendar', resultOf(400, null))).toBe(
+      'The calendar could not be loaded: the server answered 400.',
+    );
   });
 });

@@ -71,15 +71,3 @@ export function pictureActionMessage(
       };
   }
 }
-
-/** The load error of the screen; null when loaded, still loading, or signed out. */
-export function picturesLoadMessage(result: ApiResult<unknown> | null): string | null {
-  if (!result || result.ok || result.kind === 'unauthorized') return null;
-  if (result.kind === 'network') {
-    return 'The pictures could not be loaded: the server could not be reached. Check your connection and reload the page.';
-  }
-  if (result.kind === 'server') {
-    return 'The pictures could not be loaded: the server had a problem. Please reload the page.';
-  }
-  return `The pictures could not be loaded: ${result.message ?? `the server answered ${result.status}`}.`;
-}
