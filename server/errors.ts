@@ -18,10 +18,14 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** When a refused client may try again (a rate limit's window ends): `retry-after`. */
+    readonly retryAt?: Date,
   ) {
     super(message);
   }
 }
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
 
 export const invalid = (message: string, fields?: Record<string, string>) =>
   new DomainError('invalid', message, fields);
@@ -29,4 +33,5 @@ export const unauthorized = (message = 'Authentication required.') =>
   new DomainError('unauthorized', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
-export const rateLimited = (message: string) => new DomainError('rate_limited', message);
+export const rateLimited = (message: string, retryAt?: Date) =>
+  new DomainError('rate_limited', message, undefined, retryAt);

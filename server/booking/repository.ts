@@ -3,6 +3,7 @@ import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { executeNamed } from '../db/named-statement.ts';
+import { rateLimitHitSql, type AttemptLimit } from '../db/rate-limits.ts';
 import { appointmentDayCounts, appointments, bookingSlots } from '../db/schema/booking.ts';
 import { rowCounts } from '../db/schema/system.ts';
 
@@ -30,47 +31,62 @@ export type BookingOutcome =
   | { outcome: 'created'; createdAt: Date }
   | { outcome: 'repeat' }
   | { outcome: 'too_many' }
-  | { outcome: 'full' };
+  | { outcome: 'full' }
+  | { outcome: 'rate_limited'; resetAt: Date };
 
 /**
  * The whole booking in one statement, hence one round trip and one commit (migration 0006,
- * book_appointment; docs/decisions/027 and 039): locks the slot, answers 'repeat' for a
+ * book_appointment; docs/decisions/027, 039 and 043): counts the attempt against `limit`
+ * and answers 'rate_limited' past its `max`; else locks the slot, answers 'repeat' for a
  * pending request of the same address, date and slot, locks the address and answers
  * 'too_many' at `maxPending` upcoming pending requests, 'full' at `capacity`, else takes a
  * place and inserts the row. `joined` writes (the mails and the chat link the booking
  * causes) take effect only when the booking is made, and commit with it. A refusal leaves
- * at most the slot's empty counter row behind.
+ * at most the slot's empty counter row (and the attempt's count) behind.
  */
 export async function bookAppointment(
   db: Db,
   row: NewAppointment & { manageTokenHash: string; slotStart: Date },
-  rules: { at: Date; capacity: number; maxPending: number },
+  rules: { at: Date; capacity: number; maxPending: number; limit: AttemptLimit },
   joined: JoinedWriteOf[] = [],
 ): Promise<BookingOutcome> {
   const made = sql`exists (select 1 from booked where outcome = 'created')`;
   const writes = joined.map((write, i) => write(made, `j${i}_`));
   const ctes = writes.flatMap((write) => write.ctes);
   const columns = writes.flatMap((write) => write.columns);
+  const { limit } = rules;
+  // The booking runs only while the count is within the limit: a lateral subquery of the
+  // count, kept whole by `offset 0`, whose condition on the count is checked before the
+  // function is called (a one-time filter).
   const [answer] = await executeNamed(
     db,
     sql`
-    with booked as (
-      select outcome, booked_at from book_appointment(
-        ${row.id}::uuid, ${row.manageTokenHash}, ${row.name}, ${row.email},
-        ${row.email.toLowerCase()}, ${row.phone ?? ''},
-        ${sql.param(row.services ?? [], appointments.services)}::text[],
-        ${row.preferredDate}::date, ${row.preferredTime}, ${row.slotStart.toISOString()}::timestamptz,
-        ${row.userTimezone ?? null}, ${row.notes ?? null}, ${row.source ?? null},
-        ${rules.at.toISOString()}::timestamptz, ${rules.capacity}::integer,
-        ${rules.maxPending}::integer))${ctes.length > 0 ? sql`, ${sql.join(ctes, sql`, `)}` : sql``}
-    select outcome, booked_at${columns.length > 0 ? sql`, ${sql.join(columns, sql`, `)}` : sql``}
+    with hit as (${rateLimitHitSql(limit.key, limit.windowMs)}),
+    booked as (
+      select b.outcome, b.booked_at from hit left join lateral (
+        select * from book_appointment(
+          ${row.id}::uuid, ${row.manageTokenHash}, ${row.name}, ${row.email},
+          ${row.email.toLowerCase()}, ${row.phone ?? ''},
+          ${sql.param(row.services ?? [], appointments.services)}::text[],
+          ${row.preferredDate}::date, ${row.preferredTime},
+          ${row.slotStart.toISOString()}::timestamptz,
+          ${row.userTimezone ?? null}, ${row.notes ?? null}, ${row.source ?? null},
+          ${rules.at.toISOString()}::timestamptz, ${rules.capacity}::integer,
+          ${rules.maxPending}::integer)
+         where hit.count <= ${limit.max}::integer offset 0) b on true)${ctes.length > 0 ? sql`, ${sql.join(ctes, sql`, `)}` : sql``}
+    select coalesce(outcome, 'rate_limited') as outcome, booked_at,
+      (select reset_at from hit) as limit_reset_at${columns.length > 0 ? sql`, ${sql.join(columns, sql`, `)}` : sql``}
       from booked`,
   );
   for (const write of writes) write.read?.(answer ?? {});
-  if (answer?.outcome === 'created') {
-    return { outcome: 'created', createdAt: new Date(answer.booked_at as string | Date) };
+  const outcome = answer!.outcome as BookingOutcome['outcome'];
+  if (outcome === 'created') {
+    return { outcome, createdAt: new Date(answer!.booked_at as string | Date) };
   }
-  return { outcome: answer!.outcome } as BookingOutcome;
+  if (outcome === 'rate_limited') {
+    return { outcome, resetAt: new Date(answer!.limit_reset_at as string | Date) };
+  }
+  return { outcome };
 }
 
 /** Takes one place in the slot unless it already holds `capacity`; false when full. */

@@ -18,7 +18,8 @@ import {
 } from '../../common/schemas/appointment.ts';
 import { appointmentConversationLink } from '../chat/links.ts';
 import type { Db } from '../db/client.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
+import { hitRateLimit, type AttemptLimit } from '../db/rate-limits.ts';
+import { conflict, invalid, notFound, RATE_LIMITED_MESSAGE, rateLimited } from '../errors.ts';
 import type { MailingServiceDeps } from '../mail/service.ts';
 import { isUuid } from '../uuid.ts';
 import { createAvailabilityService, type AvailabilityService } from './availability-settings.ts';
@@ -125,6 +126,20 @@ export function createBookingService({
     };
   }
 
+  /**
+   * `check`'s answer; when it refuses (throws), the attempt is counted against `limit` on
+   * its own, and past the limit the answer is 429 rather than the refusal.
+   */
+  async function countedIfRefused<T>(limit: AttemptLimit, check: () => T): Promise<T> {
+    try {
+      return check();
+    } catch (error) {
+      const hit = await hitRateLimit(db, limit.key, limit.windowMs);
+      if (hit.count > limit.max) throw rateLimited(RATE_LIMITED_MESSAGE, hit.resetAt);
+      throw error;
+    }
+  }
+
   // Issue 22: confirming with an exact time and meeting link; reminders (confirm.ts).
   const confirmation = createConfirmation({ config, database, mail });
 
@@ -140,10 +155,13 @@ export function createBookingService({
      * Books a consultation (spec §3 payload). The server decides the status, re-checks
      * business hours and past slots, and holds the slot's capacity inside one
      * transaction. A repeat of a pending request (same e-mail, date and slot) creates
-     * nothing and answers only what it sent (`created: false`).
+     * nothing and answers only what it sent (`created: false`). Each attempt counts against
+     * `limit` (one client's bookings in a window): a valid one inside the booking's own
+     * statement, a refused one on its own (docs/decisions/043).
      */
     async book(
       input: unknown,
+      limit: AttemptLimit,
     ): Promise<
       | { appointment: AppointmentDto; created: true }
       | { appointment: AppointmentRequestEcho; created: false }
@@ -152,7 +170,7 @@ export function createBookingService({
       // The team's settings come from memory: no query of their own (docs/decisions/031).
       const { schedule, settings } = await teamAvailability.current();
       const { capacity } = settings;
-      const { request, start } = parseBooking(input, schedule);
+      const { request, start } = await countedIfRefused(limit, () => parseBooking(input, schedule));
 
       const id = randomUUID();
       const values = {
@@ -188,7 +206,7 @@ export function createBookingService({
       const booked = await repo.bookAppointment(
         db,
         values,
-        { at, capacity, maxPending: MAX_PENDING_PER_EMAIL },
+        { at, capacity, maxPending: MAX_PENDING_PER_EMAIL, limit },
         [notices.booked(row, (ids) => (mails = ids)), appointmentConversationLink(row)],
       );
       // Whoever sends a stored booking's e-mail, date and slot gets back only what they
@@ -196,6 +214,9 @@ export function createBookingService({
       if (booked.outcome === 'repeat') return { appointment: echoOf(request), created: false };
       if (booked.outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
       if (booked.outcome === 'full') throw conflict(SLOT_FULL_MESSAGE);
+      if (booked.outcome === 'rate_limited') {
+        throw rateLimited(RATE_LIMITED_MESSAGE, booked.resetAt);
+      }
       const stored = { ...row, createdAt: booked.createdAt, updatedAt: booked.createdAt };
       mail?.poke(mails);
       return { appointment: toAppointmentDto(stored), created: true };

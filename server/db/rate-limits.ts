@@ -13,6 +13,18 @@ export interface RateLimitHit {
   resetAt: Date;
 }
 
+/**
+ * One counter and its limit, for a caller that counts inside its own statement (a booking
+ * counts its attempt there, docs/decisions/043): past `max` hits within the window, the
+ * statement refuses.
+ */
+export interface AttemptLimit {
+  /** The stored key (rateLimitKey). */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
 /** The stored key of one counter: the limit's name, then whom it counts. */
 export const rateLimitKey = (name: string, key: string) => `${name}:${key}`;
 

@@ -13,7 +13,7 @@ import {
 } from '../../common/schemas/appointment.ts';
 import { confirmAppointmentSchema } from '../../common/schemas/confirm.ts';
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
-import { rateLimit } from './rate-limit.ts';
+import { clientAttemptLimit } from './rate-limit.ts';
 import { adminOnly } from './require-admin.ts';
 
 /** Bookings per client address; a person books a handful at most. */
@@ -51,10 +51,12 @@ export async function appointmentRoutes(app: FastifyInstance) {
           429: errorResponseSchema.describe('Too many bookings from this address.'),
         },
       },
-      preValidation: rateLimit(APPOINTMENT_RATE_LIMIT),
     },
     async (request, reply) => {
-      const { appointment, created } = await booking.book(request.body);
+      const { appointment, created } = await booking.book(
+        request.body,
+        clientAttemptLimit(APPOINTMENT_RATE_LIMIT, request),
+      );
       const message = APPOINTMENT_SUCCESS_MESSAGE;
       return created
         ? reply.status(201).send({ success: true, message, appointment })

@@ -123,8 +123,7 @@ function viewBeaconLimit() {
     const count = (counts.get(request.ip) ?? 0) + 1;
     counts.set(request.ip, count);
     if (count > VIEW_BEACONS_PER_MINUTE) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil((windowEnds - now) / 1000))));
-      throw rateLimited(RATE_LIMITED_MESSAGE);
+      throw rateLimited(RATE_LIMITED_MESSAGE, new Date(windowEnds));
     }
     done();
   };

@@ -26,6 +26,7 @@ import {
 } from '../../common/schemas/conversations.ts';
 import type { HandoffEvent } from '../chat/handoff.ts';
 import { DomainError } from '../errors.ts';
+import { sayWhenToRetry } from './errors.ts';
 import { errorResponseSchema } from './openapi.ts';
 import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 import { rateLimit } from './rate-limit.ts';
@@ -102,9 +103,10 @@ async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
   // Refuse blank and over-long messages first: they must not count against the visitor.
   const body = chatRequestSchema.parse(request.body);
   try {
-    for (const limit of limits) await limit(request, reply);
+    for (const limit of limits) await limit(request);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'rate_limited') {
+      sayWhenToRetry(reply, error);
       const message = CHAT_RATE_LIMITED_MESSAGE;
       return reply
         .status(429)

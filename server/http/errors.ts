@@ -74,6 +74,13 @@ export function isDatabaseDown(error: unknown): boolean {
   });
 }
 
+/** A refusal that names when to try again (a rate limit's window) answers `retry-after`. */
+export function sayWhenToRetry(reply: FastifyReply, error: DomainError) {
+  if (!error.retryAt) return;
+  const seconds = Math.ceil((error.retryAt.getTime() - Date.now()) / 1000);
+  reply.header('retry-after', String(Math.max(1, seconds)));
+}
+
 /**
  * The one place that turns errors into HTTP answers: `{ success: false, error, fields? }`.
  * Unexpected errors are logged with the request and answered with a calm 500.
@@ -86,6 +93,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply: FastifyReply,
     ) => {
       if (error instanceof DomainError) {
+        sayWhenToRetry(reply, error);
         return reply.status(statusOf[error.code]).send({
           success: false,
           error: error.message,

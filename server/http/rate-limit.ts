@@ -1,11 +1,17 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hitRateLimit, rateLimitKey, sweepExpiredRateLimits } from '../db/rate-limits.ts';
-import { rateLimited } from '../errors.ts';
+import type { FastifyRequest } from 'fastify';
+import {
+  hitRateLimit,
+  rateLimitKey,
+  sweepExpiredRateLimits,
+  type AttemptLimit,
+} from '../db/rate-limits.ts';
+import type { Db } from '../db/client.ts';
+import { RATE_LIMITED_MESSAGE, rateLimited } from '../errors.ts';
 
 // The counters live in server/db/rate-limits.ts (domain code counts there too).
 export { clearRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
+export { RATE_LIMITED_MESSAGE };
 
 export interface RateLimitOptions {
   /** Names the limit; counters of different limits never mix. */
@@ -26,16 +32,31 @@ export interface RateLimitOptions {
 export function rateLimit(options: RateLimitOptions) {
   const { name, max, windowMs } = options;
   const keyOf = options.key ?? ((request: FastifyRequest) => request.ip);
-  return async function rateLimitHandler(request: FastifyRequest, reply: FastifyReply) {
+  return async function rateLimitHandler(request: FastifyRequest) {
     const key = keyOf(request);
     if (key === null || key === undefined || key === '') return;
     const db = request.server.deps.database.db;
     const hit = await hitRateLimit(db, rateLimitKey(name, key), windowMs);
-    if (Math.random() < 0.01) void sweepExpiredRateLimits(db).catch(() => {});
-    if (hit.count > max) {
-      const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000));
-      reply.header('retry-after', String(seconds));
-      throw rateLimited(RATE_LIMITED_MESSAGE);
-    }
+    sometimesSweep(db);
+    if (hit.count > max) throw rateLimited(RATE_LIMITED_MESSAGE, hit.resetAt);
   };
+}
+
+/**
+ * The client address's counter of a limit that the service counts itself, inside the
+ * statement the request makes anyway (a booking, docs/decisions/043), in place of the
+ * `rateLimit` hook and its statement of its own.
+ */
+export function clientAttemptLimit(
+  options: Omit<RateLimitOptions, 'key'>,
+  request: FastifyRequest,
+): AttemptLimit {
+  sometimesSweep(request.server.deps.database.db);
+  const { name, max, windowMs } = options;
+  return { key: rateLimitKey(name, request.ip), max, windowMs };
+}
+
+/** Expired counters are dropped on about one counted request in a hundred. */
+function sometimesSweep(db: Db) {
+  if (Math.random() < 0.01) void sweepExpiredRateLimits(db).catch(() => {});
 }

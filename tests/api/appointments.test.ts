@@ -233,6 +233,30 @@ describe(`appointments API on ${testDbKind()}`, () => {
       expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
       expect(statuses[10]).toBe(429);
     });
+
+    // A valid booking counts inside its own statement (ADR 043): refused there past the
+    // limit, it stores nothing and queues no mail.
+    it('counts valid and invalid attempts alike; past the limit a valid booking is refused whole', async () => {
+      const address = '10.200.0.2';
+      for (let i = 0; i < 9; i++) expect((await book({}, address)).statusCode).toBe(400);
+      const tenth = await book(payload({ email: 'tenth@example.com' }), address);
+      expect(tenth.statusCode).toBe(201);
+      const eleventh = await book(payload({ email: 'eleventh@example.com' }), address);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json()).toMatchObject({
+        success: false,
+        error: 'Too many requests. Please wait a few minutes and try again.',
+      });
+      expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+      const stored = await t.database.db
+        .select({ email: appointments.email })
+        .from(appointments)
+        .where(sql`${appointments.email} in ('tenth@example.com', 'eleventh@example.com')`);
+      expect(stored).toEqual([{ email: 'tenth@example.com' }]);
+      const mails = await t.database.db.select({ to: mailOutbox.to }).from(mailOutbox);
+      expect(mails.some((mail) => mail.to === 'tenth@example.com')).toBe(true);
+      expect(mails.some((mail) => mail.to === 'eleventh@example.com')).toBe(false);
+    });
   });
 
   describe('a slot past its start', () => {
@@ -243,12 +267,16 @@ describe(`appointments API on ${testDbKind()}`, () => {
         database: t.database,
         now: () => new Date(`${MONDAY}T19:00:00+05:00`),
       });
-      await expect(booking.book(payload({ email: 'late@example.com' }))).rejects.toMatchObject({
+      const limit = { key: 'appointment-ip:clock-test', max: 10, windowMs: 60_000 };
+      await expect(
+        booking.book(payload({ email: 'late@example.com' }), limit),
+      ).rejects.toMatchObject({
         code: 'invalid',
         fields: { preferred_time: 'Please select a time slot that has not already passed' },
       });
       const ok = await booking.book(
         payload({ email: 'late@example.com', preferred_time: '9pm-12am' }),
+        limit,
       );
       expect(ok.created).toBe(true);
     });
