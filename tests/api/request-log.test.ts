@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { resetDatabase, testDatabase, testDbKind } from '../setup/test-db.ts';
-import { TEST_JWT_SECRET } from '../setup/test-app.ts';
+import { testConfig } from '../setup/test-app.ts';
 
 interface LogLine {
   level: number;
@@ -24,15 +20,8 @@ describe(`request logs on ${testDbKind()}`, () => {
   beforeAll(async () => {
     const database = await testDatabase();
     await resetDatabase(database);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agency-test-')),
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: 'http://localhost:3000',
-    });
     app = await buildApp({
-      config,
+      config: testConfig({ LOG_LEVEL: 'info' }),
       database,
       logStream: { write: (line) => lines.push(JSON.parse(line) as LogLine) },
     });

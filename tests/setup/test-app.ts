@@ -23,7 +23,15 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
-  const config = loadConfig({
+  const config = testConfig(env);
+  const app = await buildApp({ config, database, web: false });
+  await app.ready();
+  return { app, database, config };
+}
+
+/** The tests' configuration: a data directory of its own, no log lines; `env` overrides. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agency-test-')),
     JWT_SECRET: TEST_JWT_SECRET,
@@ -31,9 +39,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp({ config, database, web: false });
-  await app.ready();
-  return { app, database, config };
 }
 
 /**
