@@ -33,5 +33,6 @@ export const unauthorized = (message = 'Authentication required.') =>
   new DomainError('unauthorized', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
-export const rateLimited = (message: string, retryAt?: Date) =>
-  new DomainError('rate_limited', message, undefined, retryAt);
+/** A rate limit's refusal, until its window ends at `retryAt`. */
+export const rateLimited = (retryAt: Date) =>
+  new DomainError('rate_limited', RATE_LIMITED_MESSAGE, undefined, retryAt);

@@ -19,7 +19,7 @@ import {
 import { appointmentConversationLink } from '../chat/links.ts';
 import type { Db } from '../db/client.ts';
 import { hitRateLimit, type AttemptLimit } from '../db/rate-limits.ts';
-import { conflict, invalid, notFound, RATE_LIMITED_MESSAGE, rateLimited } from '../errors.ts';
+import { conflict, invalid, notFound, rateLimited } from '../errors.ts';
 import type { MailingServiceDeps } from '../mail/service.ts';
 import { isUuid } from '../uuid.ts';
 import { createAvailabilityService, type AvailabilityService } from './availability-settings.ts';
@@ -135,7 +135,7 @@ export function createBookingService({
       return check();
     } catch (error) {
       const hit = await hitRateLimit(db, limit.key, limit.windowMs);
-      if (hit.count > limit.max) throw rateLimited(RATE_LIMITED_MESSAGE, hit.resetAt);
+      if (hit.count > limit.max) throw rateLimited(hit.resetAt);
       throw error;
     }
   }
@@ -214,9 +214,7 @@ export function createBookingService({
       if (booked.outcome === 'repeat') return { appointment: echoOf(request), created: false };
       if (booked.outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
       if (booked.outcome === 'full') throw conflict(SLOT_FULL_MESSAGE);
-      if (booked.outcome === 'rate_limited') {
-        throw rateLimited(RATE_LIMITED_MESSAGE, booked.resetAt);
-      }
+      if (booked.outcome === 'rate_limited') throw rateLimited(booked.resetAt);
       const stored = { ...row, createdAt: booked.createdAt, updatedAt: booked.createdAt };
       mail?.poke(mails);
       return { appointment: toAppointmentDto(stored), created: true };

@@ -17,7 +17,6 @@ import type { BlogDto } from '../../common/blog.ts';
 import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
 import { DomainError, invalid, notFound, rateLimited, unauthorized } from '../errors.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
-import { RATE_LIMITED_MESSAGE } from './rate-limit.ts';
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { readAdmin, adminOnly } from './require-admin.ts';
 
@@ -114,7 +113,11 @@ const VIEW_BEACONS_PER_MINUTE = 60;
 function viewBeaconLimit() {
   let windowEnds = 0;
   const counts = new Map<string, number>();
-  return function limitViewBeacons(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  return function limitViewBeacons(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: () => void,
+  ) {
     const now = Date.now();
     if (now >= windowEnds) {
       counts.clear();
@@ -122,9 +125,7 @@ function viewBeaconLimit() {
     }
     const count = (counts.get(request.ip) ?? 0) + 1;
     counts.set(request.ip, count);
-    if (count > VIEW_BEACONS_PER_MINUTE) {
-      throw rateLimited(RATE_LIMITED_MESSAGE, new Date(windowEnds));
-    }
+    if (count > VIEW_BEACONS_PER_MINUTE) throw rateLimited(new Date(windowEnds));
     done();
   };
 }

@@ -6,12 +6,10 @@ import {
   type AttemptLimit,
 } from '../db/rate-limits.ts';
 import type { Db } from '../db/client.ts';
-import { RATE_LIMITED_MESSAGE, rateLimited } from '../errors.ts';
+import { rateLimited } from '../errors.ts';
 
 // The counters live in server/db/rate-limits.ts (domain code counts there too).
 export { clearRateLimit, rateLimitKey } from '../db/rate-limits.ts';
-
-export { RATE_LIMITED_MESSAGE };
 
 export interface RateLimitOptions {
   /** Names the limit; counters of different limits never mix. */
@@ -38,7 +36,7 @@ export function rateLimit(options: RateLimitOptions) {
     const db = request.server.deps.database.db;
     const hit = await hitRateLimit(db, rateLimitKey(name, key), windowMs);
     sometimesSweep(db);
-    if (hit.count > max) throw rateLimited(RATE_LIMITED_MESSAGE, hit.resetAt);
+    if (hit.count > max) throw rateLimited(hit.resetAt);
   };
 }
 

@@ -8,8 +8,8 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /**
  * A request's logger that makes its pino child (the request id bound) when the request
- * first logs. Fastify makes that child for every request, and most requests never log:
- * on a cached JSON read it was a large part of the request's time (docs/decisions/042).
+ * first logs. Fastify makes that child for every request, and most requests never log
+ * (docs/decisions/042).
  */
 class RequestLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
 import { APPOINTMENT_RATE_LIMIT } from '../../server/http/appointments.ts';
-import { RATE_LIMITED_MESSAGE } from '../../server/http/rate-limit.ts';
+import { RATE_LIMITED_MESSAGE } from '../../server/errors.ts';
 import {
   adminLogin,
   createScratchDatabase,
