@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import { isServiceLabel } from './services.ts';
 import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
-import { chatbotTitle, site } from './site.ts';
+import { site } from './site.ts';
 
 /**
  * The contract of `POST /api/flask/chat`, spec §7, plus what the server adds. One schema
@@ -229,39 +229,13 @@ export const chatResponseSchema = z.object({
   intent: z.enum(CHAT_INTENTS),
   /**
    * The hand-off to a person (ADR 033): 'requested' once asked for, 'joined' while a team
-   * member is in the conversation. The chat then listens to CHAT_EVENTS_PATH for the team.
+   * member is in the conversation. The chat then listens to CHAT_EVENTS_PATH (chat-events.ts) for the team.
    */
   handoff: z.enum(['requested', 'joined']).optional(),
   /** A team member is in the conversation: the bot stays quiet (`response` is ''). */
   quiet: z.literal(true).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
-
-/**
- * The hand-off stream (ADR 033): `GET CHAT_EVENTS_PATH` with the issued conversation id in
- * the CHAT_KEY_HEADER header (a bearer secret, never in the address) answers server-sent
- * events: `message` for each team message after `Last-Event-ID` (its id), then `state`
- * ({ handoff }), then each new one live; a comment line every CHAT_EVENTS_HEARTBEAT_MS.
- */
-export const CHAT_EVENTS_PATH = '/api/flask/chat/events';
-export const CHAT_KEY_HEADER = 'x-chat-conversation';
-export const CHAT_EVENTS_HEARTBEAT_MS = 15_000;
-
-/** A team message as the visitor's chat receives it. */
-export interface TeamChatMessage {
-  id: number;
-  text: string;
-  /** A marker of the hand-off rather than words of the team. */
-  marker: 'joined' | 'ended' | null;
-  createdAt: string;
-}
-
-/** The stored markers' texts, as the visitor and the team read them. */
-export const HANDOFF_JOINED_TEXT = 'A member of our team joined the chat.';
-export const HANDOFF_ENDED_TEXT = `Our team member left the chat. ${chatbotTitle} is answering again.`;
-
-/** What the "Talk to a person" control sends as the visitor's words. */
-export const HANDOFF_REQUEST_TEXT = "I'd like to talk to a person.";
 
 /**
  * A WhatsApp click-to-chat link (https://wa.me/<digits>?text=...) with a short summary

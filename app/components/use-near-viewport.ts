@@ -2,8 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on: for
- * code and work a section needs only when a visitor gets near it (carousels, the embedded
- * chat core).
+ * code and work a section needs only when a visitor gets near it (the carousels' Embla).
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin: string): boolean {
   const [near, setNear] = useState(false);

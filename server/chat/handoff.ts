@@ -1,11 +1,10 @@
 import { WEEKLY_HOURS, type Closure, type WeeklyHours } from '../../common/booking.ts';
+import { whatsappLink, type ChatResponse } from '../../common/chat.ts';
 import {
   HANDOFF_ENDED_TEXT,
   HANDOFF_JOINED_TEXT,
-  whatsappLink,
-  type ChatResponse,
   type TeamChatMessage,
-} from '../../common/chat.ts';
+} from '../../common/chat-events.ts';
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import type { TeamReplyResult, UnreadTotals } from '../../common/schemas/conversations.ts';
 import { site } from '../../common/site.ts';

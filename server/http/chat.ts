@@ -10,13 +10,12 @@ import {
   CHAT_RATE_WINDOW_MS,
   CHAT_REPLY_LIMIT_REACHED_MESSAGE,
   CHAT_REPLY_LIMIT_WINDOW_MS,
-  CHAT_EVENTS_HEARTBEAT_MS,
-  CHAT_KEY_HEADER,
   chatRequestSchema,
   normalizeBusinessProfile,
   chatResponseSchema,
   conversationListQuerySchema,
 } from '../../common/chat.ts';
+import { CHAT_EVENTS_HEARTBEAT_MS, CHAT_KEY_HEADER } from '../../common/chat-events.ts';
 import {
   conversationPageSchema,
   conversationThreadSchema,

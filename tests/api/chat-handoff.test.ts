@@ -2,12 +2,12 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKLY_HOURS } from '../../common/booking.ts';
+import { type ChatResponse } from '../../common/chat.ts';
 import {
   CHAT_KEY_HEADER,
   HANDOFF_ENDED_TEXT,
   HANDOFF_JOINED_TEXT,
-  type ChatResponse,
-} from '../../common/chat.ts';
+} from '../../common/chat-events.ts';
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import { describeOpening, teamAvailability } from '../../server/chat/handoff-hours.ts';
 import { addressPool, suiteMailingApp } from '../setup/api.ts';

@@ -2,7 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { HANDOFF_JOINED_TEXT, HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
+import { HANDOFF_JOINED_TEXT, HANDOFF_REQUEST_TEXT } from '../../common/chat-events.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, scrollTo, type Browser } from '../setup/browser.ts';
 import {
@@ -199,9 +199,9 @@ describe('hand-off to a person in the browser', () => {
     const panel = visitor.getByRole('region', { name: 'Chat with Our AI Assistant' });
     await scrollTo(panel);
     const question = `Home chat question ${Date.now().toString(36)}: do you build booking sites?`;
-    // The chat core (with its log) replaces the light frame once near the viewport.
+    // The chat core (with its log) replaces the light frame once the visitor uses it, and
+    // sends what was typed and sent on the frame (ADR 044).
     const homeLog = panel.getByRole('log');
-    await homeLog.waitFor();
     await panel.getByRole('textbox').fill(question);
     await panel.getByRole('textbox').press('Enter');
     await homeLog.locator('.items-start').nth(1).waitFor({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, weekdayOf } from '../../common/booking.ts';
-import { HANDOFF_REQUEST_TEXT } from '../../common/chat.ts';
+import { HANDOFF_REQUEST_TEXT } from '../../common/chat-events.ts';
 import { chatbotTitle } from '../../common/site.ts';
 import {
   expectNoA11yViolations,
@@ -410,6 +410,50 @@ describe('chat widgets and booking in the browser', () => {
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseURL}/blog`);
+    await page.close();
+  });
+
+  it('the home chat loads its core only when used, and sends what was typed before it came', async () => {
+    const page = await newVisitorPage(browser);
+    // The core's chunk (island build: island-embedded-chat-*.js), held until released.
+    const isCore = (url: string) => /\/assets\/[^/]*embedded-chat-[^/]+\.js$/.test(url);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isCore(request.url())) asked.push(request.url());
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => isCore(url.href),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await visit(page, `${baseURL}/`);
+    const panel = page.getByRole('region', { name: 'Chat with Our AI Assistant' });
+    await scrollTo(panel);
+    await page.waitForSelector('[data-island="home-chat"][data-hydrated]', { state: 'attached' });
+    await page.waitForTimeout(500);
+    // In view and hydrated, the panel is still the light frame: no core, no log.
+    expect(asked).toEqual([]);
+    expect(await panel.getByRole('log').count()).toBe(0);
+
+    const question = 'What does a new website cost?';
+    const input = panel.getByRole('textbox', { name: 'Message Chat with Our AI Assistant' });
+    await input.fill(question);
+    await input.press('Enter');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    // Still the frame, with what was typed, while the core is on its way.
+    expect(await panel.getByRole('log').count()).toBe(0);
+    expect(await input.inputValue()).toBe(question);
+
+    release();
+    const log = panel.getByRole('log');
+    await log.getByText(question).waitFor();
+    await log.locator('.items-start').nth(1).waitFor({ timeout: 15_000 });
+    expect(await log.getByText(question).count()).toBe(1);
+    expect(await input.inputValue()).toBe('');
     await page.close();
   });
 

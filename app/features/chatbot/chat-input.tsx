@@ -36,7 +36,9 @@ export function ChatInput({
     const box = ref.current;
     if (!box) return;
     box.style.height = 'auto';
-    box.style.height = `${Math.min(box.scrollHeight, maxHeight)}px`;
+    // scrollHeight leaves out the borders, which the box's height (border-box) includes.
+    const borders = box.offsetHeight - box.clientHeight;
+    box.style.height = `${Math.min(box.scrollHeight + borders, maxHeight)}px`;
   }, [value, maxHeight, ref]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

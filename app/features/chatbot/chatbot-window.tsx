@@ -4,11 +4,8 @@ import {
   APPOINTMENT_FORM_OPEN_DELAY_MS,
   CONTACT_FORM_REAPPEAR_MS,
 } from '../../../common/constants.ts';
-import {
-  CHAT_LIMIT_MESSAGE,
-  HANDOFF_REQUEST_TEXT,
-  type ChatBooking,
-} from '../../../common/chat.ts';
+import { CHAT_LIMIT_MESSAGE, type ChatBooking } from '../../../common/chat.ts';
+import { HANDOFF_REQUEST_TEXT } from '../../../common/chat-events.ts';
 import type { ChatbotOpenDetail } from '../../../common/chatbot-event.ts';
 import { chatbotTitle } from '../../../common/site.ts';
 // The appointment and success modals are views of the chatbot (spec §2.4); booking never

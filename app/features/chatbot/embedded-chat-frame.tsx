@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { chatbotContexts, openChatbot } from '../../../common/chatbot-event.ts';
 import { CHAT_PANEL_HEIGHT, type EmbeddedChatProfile } from './embedded-chat-profiles.ts';
 import { HandoffBar } from './handoff-bar.tsx';
@@ -69,17 +69,23 @@ export function QuickQuestions({
   );
 }
 
-/** What the visitor did before the core loaded; the core carries it out. */
+/**
+ * What the visitor did before the core loaded; the core carries it out. `send`: Enter in
+ * the frame's input, whose text the core takes over (LazyEmbeddedChat).
+ */
 export type FrameAction =
-  { type: 'focus' } | { type: 'pick'; question: string } | { type: 'handoff' };
+  { type: 'focus' } | { type: 'send' } | { type: 'pick'; question: string } | { type: 'handoff' };
 
 /** The light frame: looks like the chat and wakes the core when used. */
 export function EmbeddedChatFrame({
   profile,
   onActivate,
+  inputRef,
 }: {
   profile: EmbeddedChatProfile;
   onActivate: (action: FrameAction) => void;
+  /** The frame's input, whose text the core starts with. */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const ids = useId();
   return (
@@ -111,8 +117,16 @@ export function EmbeddedChatFrame({
           id={`${ids}-input`}
           rows={1}
           placeholder={profile.placeholder}
+          ref={inputRef}
           onFocus={() => onActivate({ type: 'focus' })}
-          className="min-h-10 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm placeholder:text-slate-600"
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            onActivate({ type: 'send' });
+          }}
+          // Sized to its text or placeholder by CSS, as the core's input is by script.
+          style={{ maxHeight: profile.maxInputHeight }}
+          className="min-h-10 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm text-ink field-sizing-content placeholder:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { HANDOFF_REQUEST_TEXT } from '../../../common/chat.ts';
+import { HANDOFF_REQUEST_TEXT } from '../../../common/chat-events.ts';
 // The appointment and success modals belong to the chats (spec §4); booking never imports
 // the chat, so the dependency runs one way (ADR: one chat core, loaded lazily).
 import { AppointmentDialog, type BookingResult } from './booking/appointment-dialog.tsx';
@@ -8,7 +8,7 @@ import { ChatInput } from './chat-input.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { HandoffBar } from './handoff-bar.tsx';
 import { LimitContactLine } from './limit-contact.tsx';
-import { makeMessage, showQuickQuestions, type ChatState } from './chat-state.ts';
+import { isSendable, makeMessage, showQuickQuestions, type ChatState } from './chat-state.ts';
 import { readContactInfo } from './chat-storage.ts';
 import { EmbeddedChatShell, QuickQuestions, type FrameAction } from './embedded-chat-frame.tsx';
 import {
@@ -43,13 +43,22 @@ export interface EmbeddedChatProps {
   profile: EmbeddedChatProfile;
   /** What the visitor did on the light frame before this loaded. */
   initialAction: FrameAction | null;
+  /** The text typed in the frame's input, read when this first renders. */
+  initialDraft?: () => string;
 }
 
 /** The interactive home, pet and fitness chats: the one chat core, configured. */
-export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatProps) {
+export default function EmbeddedChat({ profile, initialAction, initialDraft }: EmbeddedChatProps) {
   const ids = useId();
   const { state, send, say, streamStatus } = useChat(embeddedConfig(profile));
-  const [draft, setDraft] = useState('');
+  // The text typed in the frame: kept in the input, or sent once here if it was sent there.
+  const [carried] = useState(() => {
+    const text = initialDraft?.() ?? '';
+    const sendIt =
+      initialAction?.type === 'send' && isSendable(text) && !(state.locked && !state.handoff);
+    return { draft: sendIt ? '' : text, send: sendIt ? text : null };
+  });
+  const [draft, setDraft] = useState(carried.draft);
   const [appointmentOpen, setAppointmentOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -63,18 +72,6 @@ export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatPro
       input.current?.focus();
     } else void send(question);
   };
-
-  const replay = useRef(initialAction);
-  useEffect(() => {
-    const action = replay.current;
-    replay.current = null;
-    if (!action) return;
-    if (action.type === 'focus') input.current?.focus();
-    else if (action.type === 'handoff') askForPerson();
-    else pick(action.question);
-    // Runs once, for the action that woke the core.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // Spec §4: at the limit the input goes and a closable appointment modal opens.
   const wasLocked = useRef(state.locked);
@@ -92,6 +89,21 @@ export default function EmbeddedChat({ profile, initialAction }: EmbeddedChatPro
     setDraft('');
     void send(text);
   };
+
+  const replay = useRef(initialAction);
+  useEffect(() => {
+    const action = replay.current;
+    replay.current = null;
+    if (!action) return;
+    if (action.type === 'focus') input.current?.focus();
+    else if (action.type === 'send') {
+      input.current?.focus();
+      if (carried.send) void send(carried.send);
+    } else if (action.type === 'handoff') askForPerson();
+    else pick(action.question);
+    // Runs once, for the action that woke the core.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onBookingResult = (result: BookingResult) => {
     say(result.message);

@@ -1,4 +1,8 @@
-import { CHAT_EVENTS_PATH, CHAT_KEY_HEADER, type TeamChatMessage } from '../../../common/chat.ts';
+import {
+  CHAT_EVENTS_PATH,
+  CHAT_KEY_HEADER,
+  type TeamChatMessage,
+} from '../../../common/chat-events.ts';
 import { site } from '../../../common/site.ts';
 import type { Handoff } from './chat-state.ts';
 
