@@ -454,6 +454,8 @@ describe('chat widgets and booking in the browser', () => {
     await log.locator('.items-start').nth(1).waitFor({ timeout: 15_000 });
     expect(await log.getByText(question).count()).toBe(1);
     expect(await input.inputValue()).toBe('');
+    // The focus moved with the input, so the visitor types on.
+    expect(await input.evaluate((field) => field === document.activeElement)).toBe(true);
     await page.close();
   });
 

@@ -90,6 +90,26 @@ describe('hydration after load (ADR 016)', () => {
     await page.close();
   });
 
+  it('sends a home chat message typed and sent before hydration, once', async () => {
+    const page = await browser.newPage('phone');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${process.pid % 250}` });
+    const release = await holdHydration(page);
+    await page.goto(`${baseURL}/`, { waitUntil: 'load' });
+    const panel = page.getByRole('region', { name: 'Chat with Our AI Assistant' });
+    const input = panel.getByRole('textbox', { name: 'Message Chat with Our AI Assistant' });
+    const question = 'Typed before hydration: do you make logos?';
+    await input.fill(question);
+    await input.press('Enter');
+    release();
+    await hydrated(page);
+    const log = panel.getByRole('log');
+    await log.getByText(question).waitFor({ timeout: 15_000 });
+    await log.locator('.items-start').nth(1).waitFor({ timeout: 15_000 });
+    expect(await log.getByText(question).count()).toBe(1);
+    expect(await input.inputValue()).toBe('');
+    await page.close();
+  });
+
   it('breaks no rule of the Content-Security-Policy on pages with forms', async () => {
     const page = await browser.newPage('desktop');
     await page.addInitScript(() => {

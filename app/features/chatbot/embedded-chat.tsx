@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { HANDOFF_REQUEST_TEXT } from '../../../common/chat-events.ts';
 // The appointment and success modals belong to the chats (spec §4); booking never imports
 // the chat, so the dependency runs one way (ADR: one chat core, loaded lazily).
@@ -43,20 +43,21 @@ export interface EmbeddedChatProps {
   profile: EmbeddedChatProfile;
   /** What the visitor did on the light frame before this loaded. */
   initialAction: FrameAction | null;
-  /** The text typed in the frame's input, read when this first renders. */
-  initialDraft?: () => string;
+  /** The frame's input (its text, whether it has the focus), read when this first renders. */
+  fromFrame?: () => { text: string; focused: boolean };
 }
 
 /** The interactive home, pet and fitness chats: the one chat core, configured. */
-export default function EmbeddedChat({ profile, initialAction, initialDraft }: EmbeddedChatProps) {
+export default function EmbeddedChat({ profile, initialAction, fromFrame }: EmbeddedChatProps) {
   const ids = useId();
   const { state, send, say, streamStatus } = useChat(embeddedConfig(profile));
-  // The text typed in the frame: kept in the input, or sent once here if it was sent there.
+  // The frame's input as this first renders: its text is kept here, or sent once here if it
+  // was sent there, and its focus moves here.
   const [carried] = useState(() => {
-    const text = initialDraft?.() ?? '';
+    const { text, focused } = fromFrame?.() ?? { text: '', focused: false };
     const sendIt =
       initialAction?.type === 'send' && isSendable(text) && !(state.locked && !state.handoff);
-    return { draft: sendIt ? '' : text, send: sendIt ? text : null };
+    return { draft: sendIt ? '' : text, send: sendIt ? text : null, focused };
   });
   const [draft, setDraft] = useState(carried.draft);
   const [appointmentOpen, setAppointmentOpen] = useState(false);
@@ -90,14 +91,18 @@ export default function EmbeddedChat({ profile, initialAction, initialDraft }: E
     void send(text);
   };
 
+  // The focus in the frame's input passes to this one in the commit that removes the frame,
+  // before a key can be pressed with no field to receive it.
+  useLayoutEffect(() => {
+    if (carried.focused) input.current?.focus();
+  }, [carried]);
+
   const replay = useRef(initialAction);
   useEffect(() => {
     const action = replay.current;
     replay.current = null;
-    if (!action) return;
-    if (action.type === 'focus') input.current?.focus();
-    else if (action.type === 'send') {
-      input.current?.focus();
+    if (!action || action.type === 'focus') return;
+    if (action.type === 'send') {
       if (carried.send) void send(carried.send);
     } else if (action.type === 'handoff') askForPerson();
     else pick(action.question);

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { EmbeddedChatProps } from './embedded-chat.tsx';
 import { EmbeddedChatFrame, type FrameAction } from './embedded-chat-frame.tsx';
 import type { EmbeddedChatProfile } from './embedded-chat-profiles.ts';
@@ -27,13 +27,29 @@ export function LazyEmbeddedChat({ profile }: { profile: EmbeddedChatProfile }) 
     );
   };
 
+  // Used before React had the frame (a slow phone): the focus, the text typed, and Enter,
+  // which the browser wrote into the field as a line break, are carried out now.
+  useEffect(() => {
+    const field = frameInput.current;
+    if (!field || (field.value === '' && document.activeElement !== field)) return;
+    if (field.value.endsWith('\n')) {
+      field.value = field.value.slice(0, -1);
+      activate({ type: 'send' });
+    } else activate({ type: 'focus' });
+    // Once, for what was done before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div onPointerEnter={() => void loadCore().catch(() => undefined)}>
       {Core && action ? (
         <Core
           profile={profile}
           initialAction={action}
-          initialDraft={() => frameInput.current?.value ?? ''}
+          fromFrame={() => ({
+            text: frameInput.current?.value ?? '',
+            focused: frameInput.current !== null && document.activeElement === frameInput.current,
+          })}
         />
       ) : (
         <EmbeddedChatFrame profile={profile} inputRef={frameInput} onActivate={activate} />
