@@ -62,6 +62,18 @@ function appointmentDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Book a Free Consultation' });
 }
 
+/**
+ * Dates of these tests' own, a week apart so that no two fall on one weekday after a
+ * weekend is skipped: the e2e files share one server, and the near dates' 6pm-9pm slots
+ * fill up with other files' bookings (on a Thursday, +2, +3 and +4 are all the Monday).
+ */
+const OWN_DATES = {
+  booked: futureWeekday(63),
+  invalid: futureWeekday(70),
+  offline: futureWeekday(77),
+  hours: futureWeekday(84),
+};
+
 async function fillAppointment(
   page: Page,
   { email, date, slot = '6pm-9pm' }: { email: string; date: string; slot?: string },
@@ -109,7 +121,7 @@ describe('chat widgets and booking in the browser', () => {
     const email = uniqueEmail('booker');
     const submit = dialog.getByRole('button', { name: 'Book Appointment' });
     expect(await submit.isDisabled()).toBe(true);
-    await fillAppointment(page, { email, date: futureWeekday(3) });
+    await fillAppointment(page, { email, date: OWN_DATES.booked });
     // Spec §5: the phone input strips all but digits, +, -, parentheses and space.
     await dialog.getByLabel('Phone (optional)').fill('+92 (300) 123-4567 ext.');
     expect(await dialog.getByLabel('Phone (optional)').inputValue()).toBe('+92 (300) 123-4567 ');
@@ -174,7 +186,7 @@ describe('chat widgets and booking in the browser', () => {
     await page.goto(`${baseURL}/`);
     const window = await openChat(page);
     await window.getByRole('button', { name: 'Book an appointment' }).click();
-    await fillAppointment(page, { email: 'not-an-email', date: futureWeekday(3) });
+    await fillAppointment(page, { email: 'not-an-email', date: OWN_DATES.invalid });
     await appointmentDialog(page).getByRole('button', { name: 'Book Appointment' }).click();
     const alert = appointmentDialog(page).getByRole('alert');
     expect(await alert.textContent()).toContain('Email is not valid');
@@ -191,7 +203,7 @@ describe('chat widgets and booking in the browser', () => {
     await page.goto(`${baseURL}/`);
     const window = await openChat(page);
     await window.getByRole('button', { name: 'Book an appointment' }).click();
-    await fillAppointment(page, { email: uniqueEmail('offline'), date: futureWeekday(4) });
+    await fillAppointment(page, { email: uniqueEmail('offline'), date: OWN_DATES.offline });
     await appointmentDialog(page).getByRole('button', { name: 'Book Appointment' }).click();
     const alert = appointmentDialog(page).getByRole('alert');
     await alert.getByText('Connection Issue').waitFor({ timeout: 15_000 });
@@ -218,7 +230,7 @@ describe('chat widgets and booking in the browser', () => {
     await page.goto(`${baseURL}/`);
     const window = await openChat(page);
     await window.getByRole('button', { name: 'Book an appointment' }).click();
-    await fillAppointment(page, { email: uniqueEmail('hours'), date: futureWeekday(3) });
+    await fillAppointment(page, { email: uniqueEmail('hours'), date: OWN_DATES.hours });
     const dialog = appointmentDialog(page);
     await dialog.getByRole('button', { name: 'Book Appointment' }).click();
     await dialog.getByText('Appointment Time Not Available').waitFor({ timeout: 15_000 });
