@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, weekdayOf } from '../../common/booking.ts';
 import { HANDOFF_REQUEST_TEXT } from '../../common/chat-events.ts';
+import { CHAT_LOAD_FAILED_MESSAGE } from '../../app/features/chatbot/embedded-chat-frame.tsx';
 import { chatbotTitle } from '../../common/site.ts';
 import {
   expectNoA11yViolations,
@@ -468,6 +469,24 @@ describe('chat widgets and booking in the browser', () => {
     expect(await input.inputValue()).toBe('');
     // The focus moved with the input, so the visitor types on.
     expect(await input.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('the home chat says so when its core cannot be fetched, keeping what was typed', async () => {
+    const page = await newVisitorPage(browser);
+    await page.route(/\/assets\/[^/]*embedded-chat-[^/]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await visit(page, `${baseURL}/`);
+    const panel = page.getByRole('region', { name: 'Chat with Our AI Assistant' });
+    await scrollTo(panel);
+    const input = panel.getByRole('textbox', { name: 'Message Chat with Our AI Assistant' });
+    const question = 'Is anyone there?';
+    await input.fill(question);
+    await input.press('Enter');
+    await panel.getByRole('alert').filter({ hasText: CHAT_LOAD_FAILED_MESSAGE }).waitFor();
+    expect(await input.inputValue()).toBe(question);
+    expect(await panel.getByRole('log').count()).toBe(0);
     await page.close();
   });
 

@@ -76,16 +76,22 @@ export function QuickQuestions({
 export type FrameAction =
   { type: 'focus' } | { type: 'send' } | { type: 'pick'; question: string } | { type: 'handoff' };
 
+export const CHAT_LOAD_FAILED_MESSAGE =
+  'The chat could not be loaded. Please check your connection and reload the page; your message is still here.';
+
 /** The light frame: looks like the chat and wakes the core when used. */
 export function EmbeddedChatFrame({
   profile,
   onActivate,
   inputRef,
+  loadFailed = false,
 }: {
   profile: EmbeddedChatProfile;
   onActivate: (action: FrameAction) => void;
   /** The frame's input, whose text the core starts with. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** The core could not be fetched: said here, the text typed stays in the input. */
+  loadFailed?: boolean;
 }) {
   const ids = useId();
   return (
@@ -109,6 +115,11 @@ export function EmbeddedChatFrame({
         offerWhatsapp={false}
         onAsk={() => onActivate({ type: 'handoff' })}
       />
+      {loadFailed && (
+        <p role="alert" className="px-4 pb-2 text-sm text-red-800">
+          {CHAT_LOAD_FAILED_MESSAGE}
+        </p>
+      )}
       <div className="flex items-end gap-2 border-t border-slate-200 p-3">
         <label htmlFor={`${ids}-input`} className="sr-only">
           Message {profile.title}

@@ -15,15 +15,19 @@ const loadCore = () => import('./embedded-chat.tsx');
 export function LazyEmbeddedChat({ profile }: { profile: EmbeddedChatProfile }) {
   const [action, setAction] = useState<FrameAction | null>(null);
   const [Core, setCore] = useState<ComponentType<EmbeddedChatProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const frameInput = useRef<HTMLTextAreaElement>(null);
 
   const activate = (next: FrameAction) => {
     setAction(next);
     if (Core) return;
-    // A core that cannot be fetched leaves the frame; the next use tries again.
+    // A core that cannot be fetched leaves the frame, which says so; the next use tries again.
     loadCore().then(
       (core) => setCore(() => core.default),
-      (error: unknown) => console.error('The chat could not be loaded', error),
+      (error: unknown) => {
+        console.error('The chat could not be loaded', error);
+        setLoadFailed(true);
+      },
     );
   };
 
@@ -52,7 +56,12 @@ export function LazyEmbeddedChat({ profile }: { profile: EmbeddedChatProfile }) 
           })}
         />
       ) : (
-        <EmbeddedChatFrame profile={profile} inputRef={frameInput} onActivate={activate} />
+        <EmbeddedChatFrame
+          profile={profile}
+          inputRef={frameInput}
+          onActivate={activate}
+          loadFailed={loadFailed}
+        />
       )}
     </div>
   );
