@@ -43,6 +43,37 @@ describe('Services, Portfolio and Home interactions', () => {
     await expect
       .poll(cardTitles)
       .toEqual(['Branding & Logo Design', 'Digital Marketing', 'Web Design & Development']);
+
+    // By keyboard (WAI-ARIA tabs): one tab stop, arrows wrap, Home and End, each selects.
+    const selected = () => page.getByRole('tab', { selected: true }).textContent({ timeout: 2000 });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.getByRole('tab', { name: 'Digital Agency' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(selected).toBe('Premium Services');
+    expect(await focused()).toBe('Premium Services');
+    await expect
+      .poll(cardTitles)
+      .toEqual(['AI & Chatbots', 'Influencer Marketing', 'Video Production']);
+    await page.keyboard.press('End');
+    await expect.poll(selected).toBe('Software Development');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(selected).toBe('All Services');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(selected).toBe('Software Development');
+    await page.keyboard.press('Home');
+    await expect.poll(selected).toBe('All Services');
+    expect(await focused()).toBe('All Services');
+    expect(
+      await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.tabIndex)),
+    ).toEqual([0, -1, -1, -1]);
+    // Tab leaves the tab list for the panel, which is named by the selected tab.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'tabpanel',
+    );
+    expect(
+      await page.getByRole('tabpanel', { name: 'All Services' }).getByRole('heading').count(),
+    ).toBe(9);
     await page.close();
   });
 
