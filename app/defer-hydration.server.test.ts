@@ -60,9 +60,14 @@ function runDeferred(body: string, readyState: 'loading' | 'complete') {
 }
 
 describe('deferHydration', () => {
-  it('drops the module preloads and nothing else', () => {
+  it('makes the module preloads inert, keeping them for hydration, and changes nothing else', () => {
     const out = deferHydration(DOCUMENT);
-    expect(out).not.toContain('<link rel="modulepreload"');
+    const preloads = out.match(/<link rel="modulepreload"[^>]*>/g);
+    expect(preloads).toEqual([
+      '<link rel="modulepreload" media="not all" href="/assets/entry.client-C.js" nonce="n1"/>',
+      '<link rel="modulepreload" media="not all" href="/assets/react-dom-D.js" nonce="n1"/>',
+      '<link rel="modulepreload" media="not all" href="/assets/root-A.js" nonce="n1"/>',
+    ]);
     expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(out).toContain('<p>Text &lt;link rel="modulepreload"&gt;</p>');
     expect(out).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');

@@ -6,14 +6,19 @@ import { deferredModuleScript } from './islands/loader.ts';
  * preload for every chunk the page hydrates with (about 40 on the home page) and an inline
  * module script whose static imports fetch them at once, while the browser is still reading
  * the document. On a phone those downloads and their evaluation come before the first paint.
- * Here the preloads are dropped and the module script only waits: when the page has loaded
+ * Here the preloads are made inert (`media="not all"`: a link for no medium fetches nothing)
+ * and the module script only waits: when the page has loaded
  * (or on a first touch or key, or after `FALLBACK_MS` if a large image holds the load event
  * back) it adds the original script, so the server's HTML paints with nothing but its
  * stylesheet in the way. Meanwhile links navigate as HTML, and what a visitor clicks or
  * types is handed to React once it has hydrated (components/early-events.ts).
+ *
+ * The inert preloads stay in the head because `<Scripts>` renders them again while React
+ * hydrates: React takes a matching link in the head as it is, and creates and inserts a
+ * missing one, about 40 elements in the one commit that ends hydration (ADR 045).
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*?\bhref="([^"]+)"[^>]*)>/g;
 const MODULE_SCRIPT_OPEN = /<script\b[^>]*\btype="module"[^>]*>/;
 const MODULE_SCRIPT_OPEN_ALL = new RegExp(MODULE_SCRIPT_OPEN.source, 'g');
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");\n?/gm;
@@ -43,14 +48,14 @@ export function deferModuleScript(body: string, preloads: readonly string[] = []
 
 /**
  * The rewrite over a document given piece by piece, each holding whole tags and whole module
- * scripts: it keeps the preloads it drops for the module script that comes after them.
+ * scripts: it keeps the preloads it makes inert for the module script that comes after them.
  */
 function createDeferrer() {
   const preloads: string[] = [];
   return (html: string): string => {
-    let out = html.replace(MODULE_PRELOAD, (_, href: string) => {
+    let out = html.replace(MODULE_PRELOAD, (_, rest: string, href: string) => {
       if (!preloads.includes(href)) preloads.push(href);
-      return '';
+      return `<link rel="modulepreload" media="not all"${rest}>`;
     });
     let from = 0;
     for (;;) {

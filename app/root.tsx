@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import {
   Links,
   Meta,
@@ -23,21 +23,20 @@ import { RouteEffects } from './components/route-effects.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ChatbotRoot } from './features/chatbot/chatbot-root.tsx';
+import { lazyIsland } from './islands/deferred.tsx';
 import { Island } from './islands/island.tsx';
 import { islandsLoaderScript } from './islands/loader.ts';
 import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import './app.css';
 
 // The footer's forms (and the zod schemas they check with) sit below the fold of every
-// page: they load after hydration instead of with the page. The server still renders them,
-// and their HTML stays in place until their code has arrived (ADR 016).
-const FooterContactForm = lazy(() =>
-  import('./features/forms/footer-contact-form.tsx').then((m) => ({
-    default: m.FooterContactForm,
-  })),
+// page: their code loads when the footer comes near the viewport, not with the page. The
+// server still renders them, and their HTML stays in place until then (ADR 016, 045).
+const FooterContactForm = lazyIsland('footer-contact', () =>
+  import('./features/forms/footer-contact-form.tsx').then((m) => m.FooterContactForm),
 );
-const NewsletterForm = lazy(() =>
-  import('./features/forms/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
+const NewsletterForm = lazyIsland('newsletter', () =>
+  import('./features/forms/newsletter-form.tsx').then((m) => m.NewsletterForm),
 );
 
 /** The islands runtime's script, set by the build (scripts/build.mjs); none in development. */

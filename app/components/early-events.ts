@@ -10,14 +10,18 @@
  * On a page of islands (ADR 018) React takes over one island at a time: an event is React's
  * once its island is marked `data-hydrated` (set just before that island's `hydrateRoot`),
  * and an event outside every island once the islands runtime has started (`__islands`).
- * Each island replays what was done inside it, so the replays take a scope.
+ * Each island replays what was done inside it, so the replays take a scope. A page React
+ * Router hydrates is React's once hydration starts (`__hydrating`), except its `visible`
+ * islands, which it takes over when they come near (islands/deferred.tsx, ADR 045).
  */
 export const EARLY_EVENTS_SCRIPT = `(() => {
   const early = (window.__early = { click: null, typed: new Set() });
   const ready = (target) => {
-    if (window.__hydrating) return true;
     const island = target instanceof Element ? target.closest('[data-island]') : null;
-    return island ? island.hasAttribute('data-hydrated') : Boolean(window.__islands);
+    if (island && (island.dataset.when === 'visible' || !window.__hydrating)) {
+      return island.hasAttribute('data-hydrated');
+    }
+    return Boolean(window.__hydrating || window.__islands);
   };
   document.addEventListener('click', (event) => {
     if (ready(event.target)) return;
@@ -70,16 +74,24 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement): void {
 }
 
 /**
- * Hands React the fields typed into before hydration (inside `scope` only, when given).
- * Called while React commits the hydration (a layout effect), so no click that follows can
- * reach a form whose state has not caught up yet.
+ * In an island taken over when it comes near (`visible`) that React does not have yet: what
+ * was done there waits for it. (Every other island is React's by the time the page's own
+ * replays run.)
+ */
+export const inWaitingIsland = (element: Element): boolean =>
+  element.closest('[data-island][data-when="visible"]:not([data-hydrated])') !== null;
+
+/**
+ * Hands React the fields typed into before hydration: inside `scope` only when given, else
+ * outside the islands still waiting. Called while React commits the hydration (a layout
+ * effect), so no click that follows can reach a form whose state has not caught up yet.
  */
 export function replayEarlyTyping(scope?: Element): void {
   const early = window.__early;
   if (!early) return;
   for (const target of early.typed) {
     if (!(target instanceof Element) || !target.isConnected) continue;
-    if (scope && !scope.contains(target)) continue;
+    if (scope ? !scope.contains(target) : inWaitingIsland(target)) continue;
     early.typed.delete(target);
     if (target instanceof HTMLTextAreaElement) replayTyping(target);
     else if (

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { replayEarlyClick, replayEarlyTyping } from './early-events.ts';
+import { inWaitingIsland, replayEarlyClick, replayEarlyTyping } from './early-events.ts';
 import { sendPageView } from './page-view.ts';
 
 /**
@@ -11,14 +11,15 @@ export function RouteEffects() {
   const { pathname, search } = useLocation();
   const previous = useRef<string | null>(null);
   // Typing done before hydration reaches the forms' state in the same commit.
-  useLayoutEffect(replayEarlyTyping, []);
+  useLayoutEffect(() => replayEarlyTyping(), []);
   useEffect(() => {
     // Marks the page interactive: the server's HTML works without React, its buttons do not.
     document.documentElement.dataset.hydrated = 'true';
     // For field measurements and the Lighthouse bench: when the page became interactive.
     performance.mark?.('hydrated');
-    // After every component's effects of this first commit have run.
-    const replay = setTimeout(replayEarlyClick, 0);
+    // After every component's effects of this first commit have run; a click in an island
+    // still waiting is its own to replay (islands/deferred.tsx).
+    const replay = setTimeout(() => replayEarlyClick(undefined, inWaitingIsland), 0);
     return () => clearTimeout(replay);
   }, []);
   useEffect(() => {
@@ -28,7 +29,8 @@ export function RouteEffects() {
       previous.current === null
         ? document.referrer
         : `${window.location.origin}${previous.current}`;
-    sendPageView(url, referrer);
+    // A task of its own: not part of the long one that ends hydration.
+    setTimeout(() => sendPageView(url, referrer), 0);
     previous.current = url;
   }, [pathname, search]);
   return null;

@@ -1,10 +1,14 @@
 import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { openChatbot, type ChatbotOpenDetail } from '../../common/chatbot-event.ts';
-import { replayEarlyClick, replayEarlyTyping } from '../components/early-events.ts';
+import {
+  inWaitingIsland,
+  replayEarlyClick,
+  replayEarlyTyping,
+} from '../components/early-events.ts';
 import { LOADING_SCREEN_GONE_MS } from '../components/loading-screen.tsx';
 import { sendPageView } from '../components/page-view.ts';
-import type { IslandName } from './island.tsx';
+import { ISLAND_NEAR_MARGIN, type IslandName } from './island.tsx';
 import { ISLANDS } from './registry.tsx';
 
 /**
@@ -60,10 +64,6 @@ async function hydrate(island: HTMLElement): Promise<void> {
   await committed;
 }
 
-/** Islands still to hydrate hold their own early clicks. */
-const inWaitingIsland = (button: Element) =>
-  button.closest('[data-island]:not([data-hydrated])') !== null;
-
 /** Buttons outside the islands that open the chatbot (components/chatbot-button.tsx). */
 function openChatbotFrom(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -95,7 +95,7 @@ function start() {
         void hydrate(island).then(() => setTimeout(() => replayEarlyClick(island), 0));
       }
     },
-    { rootMargin: '300px' },
+    { rootMargin: ISLAND_NEAR_MARGIN },
   );
 
   const now = islands.filter((island) => !later.includes(island));
@@ -108,6 +108,7 @@ function start() {
     // Marks the page interactive, as RouteEffects does on the other pages.
     document.documentElement.dataset.hydrated = 'true';
     performance.mark?.('hydrated');
+    // Islands still to hydrate hold their own early clicks.
     setTimeout(() => replayEarlyClick(undefined, inWaitingIsland), 0);
   });
 }

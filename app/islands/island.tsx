@@ -8,11 +8,15 @@ import type { ReactNode } from 'react';
 export type IslandName =
   'header' | 'chatbot' | 'hero-title' | 'home-chat' | 'clients' | 'footer-contact' | 'newsletter';
 
+/** How near the viewport a `visible` island's content is when it is taken over. */
+export const ISLAND_NEAR_MARGIN = '300px';
+
 /**
  * Marks a subtree that keeps working when the rest of the page is plain HTML. `when` says
  * when the runtime hydrates it: as soon as it starts (`load`), or when the island comes
  * near the viewport (`visible`). Anywhere else (pages hydrated by React Router) the mark
- * is a box-less element and nothing more.
+ * is a box-less element; there a `visible` island's content waits for the same moment when
+ * it is made with `lazyIsland` (deferred.tsx).
  */
 export function Island({
   name,

@@ -26,10 +26,11 @@ const hydrated = (page: Page) =>
 describe('hydration after load (ADR 016)', () => {
   const browser = suiteBrowser();
 
-  it('sends pages without module preloads and fetches no script before the load event', async () => {
+  it('sends pages with inert module preloads and fetches no script before the load event', async () => {
     for (const path of ['/', '/Services', '/blog']) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
-      expect(html, path).not.toContain('rel="modulepreload"');
+      // Module preloads only for no medium: they fetch nothing (ADR 016, 045).
+      expect(html.match(/<link rel="modulepreload"(?! media="not all")/g), path).toBeNull();
       expect(html, path).not.toMatch(/^import \* as route0/m);
       if (path === '/') {
         // Islands (ADR 018): an inline script adds the islands runtime after the load event.
@@ -53,6 +54,14 @@ describe('hydration after load (ADR 016)', () => {
       });
       expect(timing.scripts.length, path).toBeGreaterThan(0);
       expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.load);
+      if (path !== '/') {
+        // React Router's hydration took the server's inert preloads as they were: it added
+        // none to the head.
+        const addedPreloads = await page.evaluate(
+          () => document.head.querySelectorAll('link[rel="modulepreload"]:not([media])').length,
+        );
+        expect(addedPreloads, path).toBe(0);
+      }
       await page.close();
     }
   });
@@ -128,6 +137,62 @@ describe('hydration after load (ADR 016)', () => {
       );
       expect(violations, path).toEqual([]);
     }
+    await page.close();
+  });
+
+  it('fetches the footer forms when the footer comes near and the Get Started form when pressed', async () => {
+    const page = await browser.newPage('phone');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, `${baseURL}/Services`);
+    await page.waitForTimeout(500);
+    const forms = () =>
+      scripts.filter((s) => /(newsletter|footer-contact|get-started)-form/.test(s));
+    expect(forms()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('dialog', { name: 'Get Started' }).getByLabel('Name').waitFor();
+    expect(forms().filter((s) => /get-started/.test(s))).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    // Closed, the focus is back on the button that opened it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Get Started');
+
+    for (const [form, chunk] of [
+      ['Send us a message', /footer-contact-form/],
+      ['Newsletter', /newsletter-form/],
+    ] as const) {
+      await page.getByRole('form', { name: form }).scrollIntoViewIfNeeded();
+      await expect.poll(() => forms().filter((s) => chunk.test(s)).length).toBe(1);
+    }
+    await page.close();
+  });
+
+  it('keeps what was typed and sent in a footer form before React had it, on a page React Router hydrates', async () => {
+    const page = await browser.newPage('desktop');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await visit(page, `${baseURL}/Services`);
+    const newsletter = page.getByRole('form', { name: 'Newsletter' });
+    const email = newsletter.getByLabel('Email address for the newsletter');
+    await email.fill('deferred-reader@example.com');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    // Not sent natively, and nothing said yet.
+    expect(page.url()).toBe(`${baseURL}/Services`);
+    expect(await newsletter.getByText('Subscribed!').count()).toBe(0);
+    release();
+    await expect
+      .poll(() => newsletter.getByText('Subscribed!').count(), { timeout: 15_000 })
+      .toBe(1);
+    // Sent with what was typed (the server took it), then cleared as the form does.
+    expect(await email.inputValue()).toBe('');
     await page.close();
   });
 

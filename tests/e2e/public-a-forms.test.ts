@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser, visit } from '../setup/browser.ts';
+import { GET_STARTED_LOAD_FAILED } from '../../app/features/forms/get-started-dialog.tsx';
 
 const baseURL = inject('baseURL');
 
@@ -151,6 +152,18 @@ describe('forms against the running server', () => {
     await expect
       .poll(() => form.getByRole('alert').textContent())
       .toBe('Failed to submit form. Please try again.');
+    await page.close();
+  });
+
+  it('Get Started: says so under the button when the form cannot be fetched', async () => {
+    const page = await browser.newPage('desktop');
+    await page.route(/\/assets\/get-started-form-[\w-]+\.js$/, (route) => route.abort());
+    await visit(page, `${baseURL}/Services`);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'form could not' }).textContent())
+      .toBe(GET_STARTED_LOAD_FAILED);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
 
