@@ -1,24 +1,17 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
-import { suiteBrowser, visit } from '../setup/browser.ts';
+import { holdScripts, scriptPaths, suiteBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
 /**
  * Holds back the script that hydrates the page until `release` is called, so a test can act
  * on the server's HTML exactly as a visitor on a slow phone would before React takes over.
+ * React Router's client, or on a page of islands (ADR 018) the islands runtime.
  */
-async function holdHydration(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // React Router's client, or on a page of islands (ADR 018) the islands runtime.
-  await page.route(/\/assets\/(entry\.client|islands)-[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdHydration = (page: Page) =>
+  holdScripts(page, /\/assets\/(entry\.client|islands)-[^/]+\.js$/);
 
 const hydrated = (page: Page) =>
   page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
@@ -142,10 +135,7 @@ describe('hydration after load (ADR 016)', () => {
 
   it('fetches the footer forms when the footer comes near and the Get Started form when pressed', async () => {
     const page = await browser.newPage('phone');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptPaths(page);
     await visit(page, `${baseURL}/Services`);
     await page.waitForTimeout(500);
     const forms = () =>
@@ -171,37 +161,9 @@ describe('hydration after load (ADR 016)', () => {
     await page.close();
   });
 
-  it('keeps what was typed and sent in a footer form before React had it, on a page React Router hydrates', async () => {
-    const page = await browser.newPage('desktop');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    await visit(page, `${baseURL}/Services`);
-    const newsletter = page.getByRole('form', { name: 'Newsletter' });
-    const email = newsletter.getByLabel('Email address for the newsletter');
-    await email.fill('deferred-reader@example.com');
-    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-    // Not sent natively, and nothing said yet.
-    expect(page.url()).toBe(`${baseURL}/Services`);
-    expect(await newsletter.getByText('Subscribed!').count()).toBe(0);
-    release();
-    await expect
-      .poll(() => newsletter.getByText('Subscribed!').count(), { timeout: 15_000 })
-      .toBe(1);
-    // Sent with what was typed (the server took it), then cleared as the form does.
-    expect(await email.inputValue()).toBe('');
-    await page.close();
-  });
-
   it('fetches a carousel only when it comes near the viewport', async () => {
     const page = await browser.newPage('desktop');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptPaths(page);
     await visit(page, `${baseURL}/`);
     await page.waitForTimeout(500);
     expect(scripts.filter((s) => /embla/.test(s))).toEqual([]);

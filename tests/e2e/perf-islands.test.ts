@@ -1,28 +1,15 @@
-import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
-import { chatbotEvents, suiteBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
+import {
+  chatbotEvents,
+  holdScripts,
+  recordChatbotEvents,
+  scriptPaths,
+  suiteBrowser,
+  visit,
+} from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
-
-/** Holds back the script requests whose path matches until `release` is called. */
-async function holdScripts(page: Page, path: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(path, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const scriptPaths = (page: Page) => {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-};
 
 describe('the home page as islands (ADR 018)', () => {
   const browser = suiteBrowser();
@@ -84,26 +71,34 @@ describe('the home page as islands (ADR 018)', () => {
     await page.close();
   });
 
-  it('hydrates a footer form when it comes near, keeping what was typed and sent before', async () => {
-    const page = await browser.newPage('desktop');
-    const scripts = scriptPaths(page);
-    const release = await holdScripts(page, /\/assets\/island-newsletter-form-[\w-]+\.js$/);
-    await visit(page, `${baseURL}/`);
-    expect(scripts.filter((s) => /newsletter-form/.test(s))).toEqual([]);
-    const newsletter = page.getByRole('form', { name: 'Newsletter' });
-    const email = newsletter.getByLabel('Email address for the newsletter');
-    await email.fill('islands-reader@example.com');
-    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-    expect(page.url()).toBe(`${baseURL}/`);
-    await expect.poll(() => scripts.filter((s) => /newsletter-form/.test(s)).length).toBe(1);
-    release();
-    await expect
-      .poll(() => newsletter.getByText('Subscribed!').count(), { timeout: 15_000 })
-      .toBe(1);
-    // Sent with what was typed (the server took it), then cleared as the form does.
-    expect(await email.inputValue()).toBe('');
-    await page.close();
-  });
+  // On the home page, and on a page React Router hydrates, where the footer forms are lazy
+  // islands (islands/deferred.tsx, ADR 045).
+  it.each([
+    { path: '/', chunk: /\/assets\/island-newsletter-form-[\w-]+\.js$/ },
+    { path: '/Services', chunk: /\/assets\/newsletter-form-[\w-]+\.js$/ },
+  ])(
+    '$path: hydrates a footer form when it comes near, keeping what was typed and sent before',
+    async ({ path, chunk }) => {
+      const page = await browser.newPage('desktop');
+      const scripts = scriptPaths(page);
+      const release = await holdScripts(page, chunk);
+      await visit(page, `${baseURL}${path}`);
+      expect(scripts.filter((s) => /newsletter-form/.test(s))).toEqual([]);
+      const newsletter = page.getByRole('form', { name: 'Newsletter' });
+      const email = newsletter.getByLabel('Email address for the newsletter');
+      await email.fill(`footer-reader${path.replace('/', '-')}@example.com`);
+      await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+      expect(page.url()).toBe(`${baseURL}${path}`);
+      await expect.poll(() => scripts.filter((s) => /newsletter-form/.test(s)).length).toBe(1);
+      release();
+      await expect
+        .poll(() => newsletter.getByText('Subscribed!').count(), { timeout: 15_000 })
+        .toBe(1);
+      // Sent with what was typed (the server took it), then cleared as the form does.
+      expect(await email.inputValue()).toBe('');
+      await page.close();
+    },
+  );
 
   it('keeps the other islands working when one cannot be fetched', async () => {
     const page = await browser.newPage('desktop');

@@ -104,6 +104,26 @@ export async function visit(page: Page, url: string) {
   return response;
 }
 
+/** Holds back the requests whose path matches until the returned `release` is called. */
+export async function holdScripts(page: Page, path: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The paths of the scripts the page requests from now on, as they are requested. */
+export function scriptPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * Scrolls `target` into view. A section near the viewport may load its island and be
  * swapped for the hydrated one while it scrolls (Playwright: "Element is not attached to
