@@ -161,6 +161,26 @@ describe('hydration after load (ADR 016)', () => {
     await page.close();
   });
 
+  it('keeps the footer forms working after a client-side visit made before the footer came near', async () => {
+    const page = await browser.newPage('desktop');
+    await visit(page, `${baseURL}/Services`);
+    // React renders the footer's still dehydrated forms afresh for the new page.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await page.waitForURL('**/About');
+    const newsletter = page.getByRole('form', { name: 'Newsletter' });
+    await newsletter
+      .getByLabel('Email address for the newsletter')
+      .fill('after-a-visit@example.com', { timeout: 10_000 });
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect
+      .poll(() => newsletter.getByText('Subscribed!').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.close();
+  });
+
   it('fetches a carousel only when it comes near the viewport', async () => {
     const page = await browser.newPage('desktop');
     const scripts = scriptPaths(page);
