@@ -8,7 +8,7 @@ import {
 } from '../components/early-events.ts';
 import { LOADING_SCREEN_GONE_MS } from '../components/loading-screen.tsx';
 import { sendPageView } from '../components/page-view.ts';
-import { ISLAND_NEAR_MARGIN, type IslandName } from './island.tsx';
+import { whenNear, type IslandName } from './island.tsx';
 import { ISLANDS } from './registry.tsx';
 
 /**
@@ -82,28 +82,15 @@ function start() {
 
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const later = islands.filter((island) => island.dataset.when === 'visible');
-  const started = new WeakSet<Element>();
-  // An island's mark has no box of its own (display: contents): what is watched is its
-  // children's boxes.
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const island = entry.target.closest<HTMLElement>('[data-island]');
-        if (!entry.isIntersecting || !island || started.has(island)) continue;
-        started.add(island);
-        for (const child of island.children) observer.unobserve(child);
-        void hydrate(island).then(() => setTimeout(() => replayEarlyClick(island), 0));
-      }
-    },
-    { rootMargin: ISLAND_NEAR_MARGIN },
-  );
 
   const now = islands.filter((island) => !later.includes(island));
   void Promise.all(now.map(hydrate)).then(() => {
     document.addEventListener('click', openChatbotFrom);
     window.__islands = true;
     for (const island of later) {
-      for (const child of island.children) observer.observe(child);
+      void whenNear(island)
+        .then(() => hydrate(island))
+        .then(() => setTimeout(() => replayEarlyClick(island), 0));
     }
     // Marks the page interactive, as RouteEffects does on the other pages.
     document.documentElement.dataset.hydrated = 'true';

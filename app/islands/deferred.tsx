@@ -1,36 +1,8 @@
 import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { replayEarlyClick, replayEarlyTyping } from '../components/early-events.ts';
-import { ISLAND_NEAR_MARGIN, type IslandName } from './island.tsx';
+import { whenNear, type IslandName } from './island.tsx';
 
 const islandNamed = (name: IslandName) => document.querySelector(`[data-island="${name}"]`);
-
-/**
- * Resolves once one of the island's boxes comes near the viewport, or once the server's
- * HTML has left it: React drops a boundary's HTML and renders it afresh when the boundary
- * must update before it was hydrated (a client-side visit to another page changes the
- * router's context), and then the content is wanted at once.
- */
-function nearViewportOrEmptied(island: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      near.disconnect();
-      emptied.disconnect();
-      resolve();
-    };
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin: ISLAND_NEAR_MARGIN },
-    );
-    const emptied = new MutationObserver(() => {
-      if (island.children.length === 0) done();
-    });
-    emptied.observe(island, { childList: true });
-    // The mark has no box of its own (display: contents): its children's boxes are watched.
-    for (const child of island.children) near.observe(child);
-  });
-}
 
 /** Marks the island React's and hands it what was typed and clicked there before. */
 function TakenOver({ name }: { name: IslandName }) {
@@ -61,7 +33,7 @@ export function lazyIsland(name: IslandName, load: () => Promise<ComponentType>)
     // page may already be marked hydrated when this runs.)
     const island = typeof document === 'undefined' ? null : islandNamed(name);
     if (island && island.children.length > 0 && !island.hasAttribute('data-hydrated')) {
-      await nearViewportOrEmptied(island);
+      await whenNear(island);
     }
     const Content = await load();
     return {

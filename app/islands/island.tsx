@@ -8,8 +8,34 @@ import type { ReactNode } from 'react';
 export type IslandName =
   'header' | 'chatbot' | 'hero-title' | 'home-chat' | 'clients' | 'footer-contact' | 'newsletter';
 
-/** How near the viewport a `visible` island's content is when it is taken over. */
-export const ISLAND_NEAR_MARGIN = '300px';
+/**
+ * Resolves when a `visible` island is to be taken over: once one of its boxes comes within
+ * 300 px of the viewport, or once the server's HTML has left it. (On a page React Router
+ * hydrates, React drops a boundary's HTML and renders it afresh when the boundary must
+ * update before it was hydrated, as a client-side visit does; the content is then wanted at
+ * once.) In the browser only.
+ */
+export function whenNear(island: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      near.disconnect();
+      emptied.disconnect();
+      resolve();
+    };
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: '300px' },
+    );
+    const emptied = new MutationObserver(() => {
+      if (island.children.length === 0) done();
+    });
+    emptied.observe(island, { childList: true });
+    // The mark has no box of its own (display: contents): its children's boxes are watched.
+    for (const child of island.children) near.observe(child);
+  });
+}
 
 /**
  * Marks a subtree that keeps working when the rest of the page is plain HTML. `when` says
