@@ -7,7 +7,7 @@ import {
 } from '../../common/schemas/appointment.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, suiteBrowser, visit } from '../setup/browser.ts';
-import { futureWeekday, uniqueEmail } from '../setup/fixtures.ts';
+import { futureWeekday, uniqueEmail, weekdayFrom } from '../setup/fixtures.ts';
 
 /**
  * Issue 18, booking in the browser: every answer of the real server to a booking shows the
@@ -110,7 +110,8 @@ describe('booking refusals in the browser (issue 18)', () => {
 
   it('shows a full slot disabled and labelled "full" before submitting, per date', async () => {
     const full = futureWeekday(22);
-    const other = futureWeekday(24);
+    // The next weekday: two offsets from today can name the same Monday.
+    const other = weekdayFrom(addDays(full, 1));
     await fillSlot(full, '6pm-9pm');
     const page = await browser.newPage();
     const dialog = await openBooking(page);

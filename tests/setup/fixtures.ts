@@ -5,9 +5,14 @@ import { addDays, todayInBusinessZone, weekdayOf } from '../../common/booking.ts
  * bookable in every slot (Saturday has fewer, Sunday none) and never in the past.
  */
 export function futureWeekday(ahead = 2): string {
-  let date = addDays(todayInBusinessZone(new Date()), ahead);
-  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
-  return date;
+  return weekdayFrom(addDays(todayInBusinessZone(new Date()), ahead));
+}
+
+/** `date` itself when it is Monday to Friday, else the Monday after it. */
+export function weekdayFrom(date: string): string {
+  let day = date;
+  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, 1);
+  return day;
 }
 
 /** An e-mail address no other test or run uses: `label-<time><random>@example.com`. */
