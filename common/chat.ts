@@ -7,7 +7,8 @@ import {
   SLOT_CODES,
 } from './constants.ts';
 import { isServiceLabel } from './services.ts';
-import { EMAIL_PATTERN, LIMITS } from './schemas/fields.ts';
+import { parseEmail } from './schemas/email.ts';
+import { LIMITS } from './schemas/fields.ts';
 import { site } from './site.ts';
 
 /**
@@ -100,10 +101,7 @@ const optionalText = (max: number) =>
   z.preprocess((v) => cleanText(v) || undefined, z.string().max(max).optional());
 
 /** Saved contact fields are the browser's state, not typed now: bad values are dropped. */
-const savedEmail = z.preprocess((v) => {
-  const s = cleanText(v);
-  return s && s.length <= LIMITS.email && EMAIL_PATTERN.test(s) ? s : undefined;
-}, z.string().optional());
+const savedEmail = z.preprocess((v) => parseEmail(cleanText(v)), z.string().optional());
 const savedPhone = z.preprocess((v) => {
   const s = cleanText(v);
   const digits = s.replace(/\D/g, '').length;

@@ -14,7 +14,8 @@ import {
 } from '../booking.ts';
 import { APPOINTMENT_STATUSES, SLOT_CODES } from '../constants.ts';
 import { SERVICE_OPTIONS, isServiceLabel } from '../services.ts';
-import { EMAIL_PATTERN, LIMITS, PHONE_MESSAGES, honeypot, phone, text } from './fields.ts';
+import { emailField } from './email.ts';
+import { LIMITS, PHONE_MESSAGES, honeypot, phone, text } from './fields.ts';
 
 /**
  * The one schema of the visitor's appointment form and of POST /api/appointments
@@ -63,9 +64,10 @@ const name = text(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
   { message: APPOINTMENT_MESSAGES.nameRequired },
 );
 
-const email = text(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .refine((v) => v.length > 0, { message: APPOINTMENT_MESSAGES.emailRequired, abort: true })
-  .refine((v) => EMAIL_PATTERN.test(v), { message: APPOINTMENT_MESSAGES.emailInvalid });
+const email = emailField({
+  required: APPOINTMENT_MESSAGES.emailRequired,
+  invalid: APPOINTMENT_MESSAGES.emailInvalid,
+});
 
 const services = z
   .preprocess(

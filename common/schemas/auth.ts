@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
-import { EMAIL_PATTERN, LIMITS, text } from './fields.ts';
+import { emailField } from './email.ts';
+import { LIMITS, text } from './fields.ts';
 
 /** Spec §5: the login form needs both fields, one message for both. */
 export const LOGIN_FORM_ERROR = 'Please fill in all fields';
@@ -61,9 +62,10 @@ export const loginSchema = withoutNul(
 export const forgotPasswordSchema = withoutNul(
   z.object(
     {
-      email: text(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-        .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
-        .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' }),
+      email: emailField({
+        required: 'Email is required',
+        invalid: 'Please enter a valid email address',
+      }),
     },
     notAnObject,
   ),

@@ -25,12 +25,6 @@ export const text = (max: number, tooLong: string) =>
     z.string({ message: 'Must be text' }).max(max, { message: tooLong, abort: true }),
   );
 
-/**
- * A loose e-mail shape check: something@domain.tld, no spaces. Linear time: the local part
- * cannot hold '@' and no domain label can hold '.', so there is only one way to match.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s.@]+(?:\.[^\s.@]+)+$/;
-
 /** Spec §5: an optional leading +, digits, spaces, hyphens, parentheses. */
 const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 

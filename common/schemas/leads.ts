@@ -1,14 +1,16 @@
 import { z } from '../zod.ts';
-import { EMAIL_PATTERN, LIMITS, honeypot, phone, text } from './fields.ts';
+import { emailField } from './email.ts';
+import { LIMITS, honeypot, phone, text } from './fields.ts';
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
 
 const name = text(LIMITS.name, tooLong('Name', LIMITS.name)).refine((v) => v.length > 0, {
   message: 'Name is required',
 });
-const email = text(LIMITS.email, tooLong('Email', LIMITS.email))
-  .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
-  .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' });
+const email = emailField({
+  required: 'Email is required',
+  invalid: 'Please enter a valid email address',
+});
 const message = text(LIMITS.message, tooLong('Message', LIMITS.message));
 
 /** Where a contact came from; stored with the lead. */
@@ -40,9 +42,10 @@ export const footerContactSchema = z.object({
   name: text(LIMITS.name, tooLong('Name', LIMITS.name)).refine((v) => v.length > 0, {
     message: FOOTER_FORM_ERROR,
   }),
-  email: text(LIMITS.email, tooLong('Email', LIMITS.email))
-    .refine((v) => v.length > 0, { message: FOOTER_FORM_ERROR, abort: true })
-    .refine((v) => EMAIL_PATTERN.test(v), { message: 'Please enter a valid email address' }),
+  email: emailField({
+    required: FOOTER_FORM_ERROR,
+    invalid: 'Please enter a valid email address',
+  }),
   message: message.refine((v) => v.length > 0, { message: FOOTER_FORM_ERROR }),
   website: honeypot,
 });
@@ -83,11 +86,7 @@ export type BusinessInquiry = z.output<typeof businessInquirySchema>;
 
 /** Spec §5 newsletter box: e-mail non-empty and containing '@'. */
 export const subscribeSchema = z.object({
-  email: text(LIMITS.email, tooLong('Email', LIMITS.email))
-    .refine((v) => v.length > 0, { message: 'Email is required', abort: true })
-    .refine((v) => v.includes('@') && EMAIL_PATTERN.test(v), {
-      message: 'Please enter a valid email address',
-    }),
+  email,
   website: honeypot,
 });
 export type Subscription = z.output<typeof subscribeSchema>;

@@ -1,5 +1,6 @@
 import type { ChatContact } from '../../common/chat.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../common/constants.ts';
+import { parseEmail } from '../../common/schemas/email.ts';
 import { LIMITS, normalisePhone } from '../../common/schemas/fields.ts';
 
 /**
@@ -51,7 +52,7 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
 
 function extractEmail(message: string): string | undefined {
   const match = EMAIL.exec(message);
-  return match && match[0].length <= LIMITS.email ? match[0] : undefined;
+  return match ? parseEmail(match[0]) : undefined;
 }
 
 function extractPhone(message: string): string | undefined {

@@ -10,7 +10,8 @@ import {
 } from '../../common/booking.ts';
 import type { ChatBooking, ChatContact } from '../../common/chat.ts';
 import { BUSINESS_TIME_ZONE, type SlotCode } from '../../common/constants.ts';
-import { EMAIL_PATTERN, LIMITS, normalisePhone } from '../../common/schemas/fields.ts';
+import { parseEmail } from '../../common/schemas/email.ts';
+import { LIMITS, normalisePhone } from '../../common/schemas/fields.ts';
 import { SERVICE_OPTIONS } from '../../common/services.ts';
 import { DomainError } from '../errors.ts';
 
@@ -214,11 +215,10 @@ const str = (value: unknown, max: number) =>
 
 /**
  * The known details a tool call passes, each kept only when it passes the form's own rule
- * (the e-mail pattern, the one phone rule, a service of the form, a date, a slot code):
+ * (the one e-mail rule, the one phone rule, a service of the form, a date, a slot code):
  * a wrong value is left for the visitor to fill in, never refused.
  */
 export function bookingPrefill(args: Record<string, unknown>): BookingPrefill {
-  const email = str(args.email, LIMITS.email);
   const phone = str(args.phone, LIMITS.phone);
   const labels = new Map(
     SERVICE_OPTIONS.flatMap((o) => [
@@ -238,7 +238,7 @@ export function bookingPrefill(args: Record<string, unknown>): BookingPrefill {
   const slot = args.slot ?? args.time;
   const prefill: BookingPrefill = {
     name: str(args.name, LIMITS.name),
-    email: email && EMAIL_PATTERN.test(email) ? email : undefined,
+    email: parseEmail(args.email),
     phone: phone ? (normalisePhone(phone) ?? undefined) : undefined,
     services: services.length ? services : undefined,
     date: isIsoDate(args.date) ? args.date : undefined,

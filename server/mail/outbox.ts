@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { emailLimitKey } from '../../common/schemas/email.ts';
 import type { Db } from '../db/client.ts';
 import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { rateLimitKey } from '../db/rate-limits.ts';
@@ -48,7 +49,7 @@ export interface QueueMailOptions {
   visitorTriggered?: boolean;
 }
 
-/** Visitor-triggered mails per recipient address (any case) in one 24-hour window. */
+/** Visitor-triggered mails per recipient inbox (emailLimitKey) in one 24-hour window. */
 const VISITOR_MAIL_LIMIT = { name: 'mail-to', max: 5, windowMs: 24 * 60 * 60_000 };
 
 /** The address as the log names it: its first letter and domain, and a short hash. */
@@ -129,12 +130,12 @@ function outboxInsert({ mail, options }: QueuedMailRequest): repo.OutboxInsert {
   };
   if (!options?.visitorTriggered) return { values };
   // Counted against the recipient's daily share and queued within it; a retry of a
-  // queued message (its dedupe key) sends nothing, so it is not counted.
-  const address = mail.to.trim().toLowerCase();
+  // queued message (its dedupe key) sends nothing, so it is not counted. One inbox is one
+  // counter however its address is spelt (+tags, Gmail's dots: ADR 051).
   return {
     values,
     limit: {
-      key: rateLimitKey(VISITOR_MAIL_LIMIT.name, address),
+      key: rateLimitKey(VISITOR_MAIL_LIMIT.name, emailLimitKey(mail.to)),
       max: VISITOR_MAIL_LIMIT.max,
       windowMs: VISITOR_MAIL_LIMIT.windowMs,
     },

@@ -98,7 +98,8 @@ describe(`appointments API on ${testDbKind()}`, () => {
       // Issue 17: never the stored appointment (it may be someone else's), only the request.
       expect(second.json().appointment).toEqual({
         name: 'Sara Khan',
-        email: 'REPEAT@example.com',
+        // The address as stored: canonical (ADR 051).
+        email: 'repeat@example.com',
         phone: '+92 300 1234567',
         services: ['AI & Chatbots', 'Web Design & Development'],
         preferred_date: MONDAY,

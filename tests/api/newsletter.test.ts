@@ -35,8 +35,9 @@ describe(`newsletter API on ${testDbKind()}`, () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: 'Subscribed!' });
       const [row] = await t.database.db.select().from(subscribers);
-      expect(row).toMatchObject({ email: 'Reader@Example.com', status: 'pending' });
-      const [mail] = await confirmMailsTo('Reader@Example.com');
+      // Stored canonical: trimmed and lower-cased (ADR 051).
+      expect(row).toMatchObject({ email: 'reader@example.com', status: 'pending' });
+      const [mail] = await confirmMailsTo('reader@example.com');
       const confirmToken = tokenIn(mail!.text, 'confirm');
       expect(mail!.text).toContain(`http://localhost:3000/newsletter/confirm/${confirmToken}`);
       // Only a hash of the token is stored.
@@ -46,19 +47,19 @@ describe(`newsletter API on ${testDbKind()}`, () => {
     });
 
     it('keeps one subscriber per address in any case, and re-sends the confirmation while unconfirmed', async () => {
-      const [first] = await confirmMailsTo('Reader@Example.com');
+      const [first] = await confirmMailsTo('reader@example.com');
       const again = await post('/api/subscribe', { email: 'reader@example.COM' });
       expect(again.json()).toEqual({ success: true, message: 'Subscribed!' });
       expect(await t.database.db.select().from(subscribers)).toHaveLength(1);
       // The stored address gets a second mail with a new link, which replaces the first.
-      const mails = await confirmMailsTo('Reader@Example.com');
+      const mails = await confirmMailsTo('reader@example.com');
       expect(mails).toHaveLength(2);
       expect(await confirmMailsTo('reader@example.COM')).toHaveLength(0);
       expect(tokenIn(mails[1]!.text, 'confirm')).not.toBe(tokenIn(first!.text, 'confirm'));
     });
 
     it('confirms with the mailed token; the count then includes the subscriber', async () => {
-      const mail = (await confirmMailsTo('Reader@Example.com')).at(-1);
+      const mail = (await confirmMailsTo('reader@example.com')).at(-1);
       const response = await post('/api/newsletter/confirm', {
         token: tokenIn(mail!.text, 'confirm'),
       });
@@ -85,7 +86,7 @@ describe(`newsletter API on ${testDbKind()}`, () => {
     });
 
     it('unsubscribes with the mailed unsubscribe token', async () => {
-      const [mail] = await confirmMailsTo('Reader@Example.com');
+      const [mail] = await confirmMailsTo('reader@example.com');
       const unsubscribe = tokenIn(mail!.text, 'unsubscribe');
       expect(mail!.headers).toMatchObject({
         'List-Unsubscribe': expect.stringContaining(unsubscribe),

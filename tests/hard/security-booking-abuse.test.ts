@@ -100,7 +100,7 @@ describe('a repeated booking', () => {
     }
     expect(body.appointment).toMatchObject({
       name: mallory.name,
-      email: mallory.email,
+      email: mallory.email.toLowerCase(),
       phone: mallory.phone,
       notes: mallory.notes,
       preferred_date: MONDAY,
