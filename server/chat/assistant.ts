@@ -27,6 +27,8 @@ export interface AssistantInput {
   lastBotOfferedBooking: boolean;
   /** What the previous answer was about (stored with it), for follow-up questions. */
   previousTopic?: Topic;
+  /** The visitor's IANA time zone as the widget sends it (hours are given in it too). */
+  visitorTimeZone?: string;
 }
 
 /**

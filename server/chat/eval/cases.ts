@@ -1,4 +1,4 @@
-import type { BusinessProfile, ChatIntent } from '../../../common/chat.ts';
+import type { BusinessProfile, ChatContact, ChatIntent } from '../../../common/chat.ts';
 
 /**
  * The chat assistant's evaluation set (issue 21, ADR 029): realistic visitor messages in
@@ -24,6 +24,14 @@ export interface EvalCase {
   notSure?: boolean;
   /** Whether the appointment form opens. */
   opensBooking?: boolean;
+  /**
+   * Contact details the assistant must have understood (merged over the conversation):
+   * names trimmed and case-insensitively, e-mails case-insensitively, phones by their last
+   * ten digits.
+   */
+  contact?: Partial<ChatContact>;
+  /** The visitor's IANA time zone as the widget sends it. */
+  visitorTimeZone?: string;
   tag: 'en' | 'roman-urdu' | 'typo' | 'multi-turn' | 'off-topic' | 'hostile' | 'business';
 }
 

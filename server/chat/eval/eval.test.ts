@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_CASES } from './cases.ts';
-import { EVAL_GOAL, evaluate, inventedClaims } from './run.ts';
+import { HELD_OUT_CASES } from './held-out.ts';
+import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
+
+/**
+ * The level the held-out set is kept at: what the assistant reached on it, below the
+ * issue's goal while that goal is not met. Its misses are never printed (only the score).
+ */
+const HELD_OUT_FLOOR = { score: 0.4, invented: 0, unlawful: 0.19 } as const;
 
 /** The evaluation set of issue 21 run on the real built-in assistant; `npm test` guards the goal. */
 describe('chat assistant evaluation set', () => {
@@ -30,6 +37,15 @@ describe('chat assistant evaluation set', () => {
     expect(report.score, misses.join('\n')).toBeGreaterThanOrEqual(EVAL_GOAL.score);
     expect(report.invented, misses.join('\n')).toBe(EVAL_GOAL.invented);
     expect(report.p95Ms).toBeLessThanOrEqual(EVAL_GOAL.p95Ms);
+  });
+
+  it(`answers at least ${HELD_OUT_FLOOR.score * 100}% of the held-out set well, inventing nothing`, () => {
+    const report = evaluate(HELD_OUT_CASES, 1);
+    // Only aggregate figures: the held-out cases must not be tuned on.
+    expect(report.score).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.score);
+    expect(report.invented).toBe(HELD_OUT_FLOOR.invented);
+    const unlawful = scoresByKind(HELD_OUT_CASES, report).get('unlawful')!;
+    expect(unlawful.passed / unlawful.cases).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.unlawful);
   });
 
   it('counts a price or service the site does not state as invented', () => {
