@@ -317,6 +317,19 @@ function closedWeekdayMessage(weekday: number): string {
 }
 
 /**
+ * Why a booking of `date` is refused as a closed day, or null when the day has hours: the
+ * team's closure, else the closed weekday by name. Both say 'business hours', which the
+ * browser's refusal classification reads (spec §8).
+ */
+export function closedDayRefusal(date: IsoDate, schedule: Schedule = SPEC_SCHEDULE): string | null {
+  const closure = closureOn(date, schedule);
+  if (closure) return closedDateMessage(closure);
+  const weekday = weekdayOf(date);
+  if (hoursOfWeekday(weekday, schedule.weekly)) return null;
+  return `We are closed on ${WEEKDAY_NAMES[weekday]}s, outside our business hours. Please select another day for your appointment.`;
+}
+
+/**
  * Why the time select has nothing to choose on `date` (spec §5), or null when a slot is
  * open. A closure comes first, then a closed weekday (Sunday with its own message).
  */
@@ -359,6 +372,57 @@ function formatTime(instant: Date, zone: string): string {
   return plain(
     formatter(zone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(instant),
   );
+}
+
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** 'Tue 1 Dec' of a calendar date; `long` gives 'Tuesday 1 Dec'. */
+export function dayMonthText(date: IsoDate, long = false): string {
+  const [, m, d] = assertDate(date);
+  const weekday = WEEKDAY_NAMES[weekdayOf(date)]!;
+  return `${long ? weekday : weekday.slice(0, 3)} ${d} ${MONTHS_SHORT[m - 1]}`;
+}
+
+/**
+ * A time range written once for both ends when they share AM or PM: '6:00-9:00 PM',
+ * '9:00 PM-12:00 AM'; without `minutes`, '9 PM-12 AM'.
+ */
+export function compactTimeRange(start: Date, end: Date, zone: string, minutes = true): string {
+  const format = (instant: Date) => {
+    const text = formatTime(instant, zone);
+    return minutes ? text : text.replace(':00', '');
+  };
+  const [from, fromHalf] = format(start).split(' ') as [string, string];
+  const [to, toHalf] = format(end).split(' ') as [string, string];
+  return fromHalf === toHalf ? `${from}-${to} ${toHalf}` : `${from} ${fromHalf}-${to} ${toHalf}`;
+}
+
+/**
+ * A slot of a date, short, on the Pakistan clock: 'Tue 1 Dec, 9 PM-12 AM'; the night slot
+ * names the night it falls in: 'Mon 30 Nov, 12-3 AM (night to Tue 1 Dec)'.
+ */
+export function slotShortText(date: IsoDate, code: SlotCode): string {
+  const hours = compactTimeRange(
+    slotStart(date, code),
+    slotEnd(date, code),
+    BUSINESS_TIME_ZONE,
+    false,
+  );
+  const night = code === '12am-3am' ? ` (night to ${dayMonthText(addDays(date, 1))})` : '';
+  return `${dayMonthText(date)}, ${hours}${night}`;
 }
 
 /** 'Monday, March 10, 2025' in `zone`. */

@@ -32,6 +32,7 @@ export const LEAD_KIND_LABELS = {
   chat_contact: 'Chat',
   business: 'Business inquiry',
   get_started: 'Get Started request',
+  booking_refused: 'Incomplete booking',
   subscriber: 'Subscriber',
 } as const;
 

@@ -14,6 +14,7 @@ export const LEAD_LIST_KINDS = [
   'chat_contact',
   'business',
   'get_started',
+  'booking_refused',
   'subscriber',
 ] as const;
 export type LeadListKind = (typeof LEAD_LIST_KINDS)[number];

@@ -29,6 +29,7 @@ describe('booking horizon', () => {
     ).toEqual({
       field: 'preferred_date',
       message: 'Please choose a date on or before 2025-06-06: bookings open 90 days ahead.',
+      reason: 'horizon',
     });
     expect(beyondHorizonMessage('2025-06-06', 90)).toBe(
       'Please choose a date on or before 2025-06-06: bookings open 90 days ahead.',

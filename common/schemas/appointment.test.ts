@@ -117,9 +117,10 @@ describe('appointment schema (spec §3, §5)', () => {
     });
   });
 
-  it('refuses Sunday and Saturday 9pm-12am as outside business hours', () => {
+  it('refuses Sunday by name and Saturday 9pm-12am as outside business hours', () => {
     expect(messagesOf({ ...valid, preferred_date: '2025-03-16' })).toEqual({
-      preferred_time: 'The selected time is outside our business hours.',
+      preferred_date:
+        'We are closed on Sundays, outside our business hours. Please select another day for your appointment.',
     });
     expect(
       messagesOf({ ...valid, preferred_date: '2025-03-15', preferred_time: '9pm-12am' }),

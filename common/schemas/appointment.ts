@@ -1,8 +1,7 @@
 import { z } from '../zod.ts';
 import {
   SPEC_SCHEDULE,
-  closedDateMessage,
-  closureOn,
+  closedDayRefusal,
   isIsoDate,
   isSlotCode,
   isSlotOffered,
@@ -119,9 +118,13 @@ export const appointmentFieldsSchema = z.object({
   website: honeypot,
 });
 
+/** Why a well-formed date and slot cannot be booked (checkAppointmentTiming). */
+export type TimingReason = 'past' | 'horizon' | 'closed' | 'outside_hours' | 'started';
+
 export interface TimingIssue {
   field: 'preferred_date' | 'preferred_time';
   message: string;
+  reason: TimingReason;
 }
 
 export interface TimingRules {
@@ -136,7 +139,8 @@ export interface TimingRules {
 
 /**
  * The clock-dependent rules (spec §5, §9) of a well-formed date and slot: not before
- * today, not beyond the booking horizon (when given), offered that day (else 'business
+ * today, not beyond the booking horizon (when given), a day the team works (else the
+ * closure or the closed weekday by name), the slot offered that day (else 'business
  * hours'), and not already started.
  */
 export function checkAppointmentTiming(
@@ -147,22 +151,25 @@ export function checkAppointmentTiming(
   const { preferred_date: date, preferred_time: time } = input;
   if (!isIsoDate(date) || !isSlotCode(time)) return null;
   if (date < todayInBusinessZone(now)) {
-    return { field: 'preferred_date', message: APPOINTMENT_MESSAGES.dateInPast };
+    return { field: 'preferred_date', message: APPOINTMENT_MESSAGES.dateInPast, reason: 'past' };
   }
   if (rules.horizonDays !== undefined) {
     const last = lastBookableDate(now, rules.horizonDays);
     if (date > last) {
-      return { field: 'preferred_date', message: beyondHorizonMessage(last, rules.horizonDays) };
+      const message = beyondHorizonMessage(last, rules.horizonDays);
+      return { field: 'preferred_date', message, reason: 'horizon' };
     }
   }
   const schedule = rules.schedule ?? SPEC_SCHEDULE;
-  const closure = closureOn(date, schedule);
-  if (closure) return { field: 'preferred_date', message: closedDateMessage(closure) };
+  const closed = closedDayRefusal(date, schedule);
+  if (closed) return { field: 'preferred_date', message: closed, reason: 'closed' };
   if (!isSlotOffered(date, time, schedule)) {
-    return { field: 'preferred_time', message: APPOINTMENT_MESSAGES.outsideHours };
+    const message = APPOINTMENT_MESSAGES.outsideHours;
+    return { field: 'preferred_time', message, reason: 'outside_hours' };
   }
   if (isSlotPast(date, time, now)) {
-    return { field: 'preferred_time', message: APPOINTMENT_MESSAGES.timePassed };
+    const message = APPOINTMENT_MESSAGES.timePassed;
+    return { field: 'preferred_time', message, reason: 'started' };
   }
   return null;
 }
@@ -198,7 +205,7 @@ export function appointmentErrorSentence(firstMessage: string): string {
  * it (issue 18): 'past' once started, 'full' when it holds its capacity of consultations
  * (the rule POST /api/appointments applies under the slot's lock), else 'open'.
  */
-const SLOT_STATES = ['open', 'full', 'past'] as const;
+export const SLOT_STATES = ['open', 'full', 'past'] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
 export const slotAvailabilityQuerySchema = z.object({

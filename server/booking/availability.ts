@@ -1,10 +1,22 @@
 import {
+  addDays,
+  dateInZone,
   lastBookableDate,
   slotAvailability,
   slotStart,
   todayInBusinessZone,
+  zonedInstant,
   type Schedule,
 } from '../../common/booking.ts';
+import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
+import {
+  dayAvailability,
+  datesBetween,
+  slotStateOf,
+  type BookingDaysAnswer,
+  type DayRules,
+  type NextSlot,
+} from '../../common/schemas/booking-days.ts';
 import { rescheduleSchema } from '../../common/schemas/manage-appointment.ts';
 import {
   APPOINTMENT_MESSAGES,
@@ -115,11 +127,74 @@ export async function slotStates(
     last_date: last,
     slots: slots.map((slot) => ({
       code: slot.code,
-      state: slot.past
-        ? 'past'
-        : (booked.get(slot.start.getTime()) ?? 0) >= rules.capacity
-          ? 'full'
-          : 'open',
+      state: slotStateOf(slot.past, booked.get(slot.start.getTime()) ?? 0, rules.capacity),
     })),
   };
+}
+
+/** The places booked in the slots of the dates `from`..`to` (their sessions included). */
+function bookedBetween(db: Db, from: string, to: string) {
+  // A date's last slot starts at the midnight after it: the range runs to the day after `to`.
+  return repo.slotBookedCountsBetween(db, zonedInstant(from, 0), zonedInstant(addDays(to, 2), 0));
+}
+
+/**
+ * GET /api/appointments/days: the state of each date from `from` to `to` (the calendar's
+ * month), in one query of the places booked.
+ */
+export async function dayStates(
+  db: Db,
+  range: { from: string; to: string },
+  at: Date,
+  rules: DayRules,
+): Promise<Omit<BookingDaysAnswer, 'success'>> {
+  const booked = await bookedBetween(db, range.from, range.to);
+  const bookedAt = (start: Date) => booked.get(start.getTime()) ?? 0;
+  return {
+    today: todayInBusinessZone(at),
+    last_date: lastBookableDate(at, rules.horizonDays),
+    days: datesBetween(range.from, range.to).map((date) =>
+      dayAvailability(date, at, rules, bookedAt),
+    ),
+  };
+}
+
+/** Days searched per query for open slots. */
+const SEARCH_DAYS = 31;
+
+/**
+ * The first `count` open slots starting after `after` (a refused slot; now when it is past
+ * or beyond the horizon), within the horizon; searched a month at a time.
+ */
+export async function nextOpenSlots(
+  db: Db,
+  after: Date,
+  at: Date,
+  rules: DayRules,
+  count: number,
+): Promise<NextSlot[]> {
+  const last = lastBookableDate(at, rules.horizonDays);
+  const inReach =
+    after.getTime() > at.getTime() && dateInZone(after, BUSINESS_TIME_ZONE) <= addDays(last, 1);
+  const anchor = inReach ? after : at;
+  // The session of the day before may hold the night slot after the anchor.
+  let from = addDays(dateInZone(anchor, BUSINESS_TIME_ZONE), -1);
+  const today = todayInBusinessZone(at);
+  if (from < today) from = today;
+  const found: NextSlot[] = [];
+  while (from <= last && found.length < count) {
+    const to = addDays(from, SEARCH_DAYS - 1) < last ? addDays(from, SEARCH_DAYS - 1) : last;
+    const booked = await bookedBetween(db, from, to);
+    const bookedAt = (start: Date) => booked.get(start.getTime()) ?? 0;
+    for (const date of datesBetween(from, to)) {
+      for (const slot of dayAvailability(date, at, rules, bookedAt).slots) {
+        if (slot.state !== 'open') continue;
+        if (slotStart(date, slot.code).getTime() <= anchor.getTime()) continue;
+        found.push({ date, code: slot.code });
+        if (found.length === count) return found;
+      }
+    }
+    from = addDays(to, 1);
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { JoinedWriteOf } from '../db/joined-write.ts';
@@ -252,4 +252,17 @@ export async function slotBookedCount(db: Db, slotStart: Date): Promise<number> 
     .from(bookingSlots)
     .where(eq(bookingSlots.slotStart, slotStart));
   return row?.booked ?? 0;
+}
+
+/** Places taken in every slot starting in [from, to) (ms since the epoch → count). */
+export async function slotBookedCountsBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ slotStart: bookingSlots.slotStart, booked: bookingSlots.booked })
+    .from(bookingSlots)
+    .where(and(gte(bookingSlots.slotStart, from), lt(bookingSlots.slotStart, to)));
+  return new Map(rows.map((row) => [row.slotStart.getTime(), row.booked]));
 }

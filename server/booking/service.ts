@@ -25,10 +25,12 @@ import { isUuid } from '../uuid.ts';
 import { createAvailabilityService, type AvailabilityService } from './availability-settings.ts';
 import {
   bookingRequestParser,
+  dayStates,
   parseRescheduleRequest,
   slotStates,
   takeSlotPlace,
 } from './availability.ts';
+import { createRefusals } from './refusals.ts';
 import { manageTokenFor, manageTokenHash } from './manage-link.ts';
 import { createConfirmation } from './confirm.ts';
 import { createBookingNotices } from './notices.ts';
@@ -96,6 +98,7 @@ export function createBookingService({
   const horizonDays = config.BOOKING_HORIZON_DAYS;
   const parseBooking = bookingRequestParser(now, horizonDays);
   const notices = createBookingNotices(config);
+  const refusals = createRefusals({ config, db, poke: () => mail?.poke() });
   const afterCommit = <T>(result: T): T => {
     mail?.poke();
     return result;
@@ -162,6 +165,7 @@ export function createBookingService({
     async book(
       input: unknown,
       limit: AttemptLimit,
+      meta: { referer?: string } = {},
     ): Promise<
       | { appointment: AppointmentDto; created: true }
       | { appointment: AppointmentRequestEcho; created: false }
@@ -170,7 +174,13 @@ export function createBookingService({
       // The team's settings come from memory: no query of their own (docs/decisions/031).
       const { schedule, settings } = await teamAvailability.current();
       const { capacity } = settings;
-      const { request, start } = await countedIfRefused(limit, () => parseBooking(input, schedule));
+      // A refused date or slot with a good contact is kept as a lead, with times to offer.
+      const refusal = { at, rules: { horizonDays, schedule, capacity }, referer: meta.referer };
+      const { request, start } = await countedIfRefused(limit, () =>
+        parseBooking(input, schedule),
+      ).catch(async (error: unknown) => {
+        throw await refusals.invalid(input, error, refusal);
+      });
 
       const id = randomUUID();
       const values = {
@@ -213,7 +223,9 @@ export function createBookingService({
       // sent: the stored row may be someone else's (issue 17).
       if (booked.outcome === 'repeat') return { appointment: echoOf(request), created: false };
       if (booked.outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
-      if (booked.outcome === 'full') throw conflict(SLOT_FULL_MESSAGE);
+      if (booked.outcome === 'full') {
+        throw await refusals.full(request, conflict(SLOT_FULL_MESSAGE), refusal);
+      }
       if (booked.outcome === 'rate_limited') throw rateLimited(booked.resetAt);
       const stored = { ...row, createdAt: booked.createdAt, updatedAt: booked.createdAt };
       mail?.poke(mails);
@@ -224,6 +236,16 @@ export function createBookingService({
     async availability(date: string) {
       const { schedule, settings } = await teamAvailability.current();
       return slotStates(db, date, now(), {
+        capacity: settings.capacity,
+        horizonDays,
+        schedule,
+      });
+    },
+
+    /** GET /api/appointments/days: each date of the range open, full, closed, past or beyond. */
+    async days(range: { from: string; to: string }) {
+      const { schedule, settings } = await teamAvailability.current();
+      return dayStates(db, range, now(), {
         capacity: settings.capacity,
         horizonDays,
         schedule,

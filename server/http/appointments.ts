@@ -11,7 +11,13 @@ import {
   slotAvailabilityQuerySchema,
   slotAvailabilitySchema,
 } from '../../common/schemas/appointment.ts';
+import {
+  bookingDaysQuerySchema,
+  bookingDaysSchema,
+  nextSlotSchema,
+} from '../../common/schemas/booking-days.ts';
 import { confirmAppointmentSchema } from '../../common/schemas/confirm.ts';
+import { BookingRefusal } from '../booking/refusals.ts';
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { clientAttemptLimit } from './rate-limit.ts';
 import { adminOnly } from './require-admin.ts';
@@ -22,6 +28,13 @@ export const APPOINTMENT_RATE_LIMIT = { name: 'appointment-ip', max: 10, windowM
 const oneAppointment = z.object({ success: z.literal(true), appointment: appointmentDtoSchema });
 const idParams = z.object({ id: z.string() });
 const unknownId = errorResponseSchema.describe('Unknown id.');
+/** A refused date or slot: the refusal and the next open slots to offer instead. */
+const refusalSchema = errorResponseSchema.extend({
+  next_slots: z
+    .array(nextSlotSchema)
+    .optional()
+    .describe('The next open slots (at most three), when the date or slot was refused.'),
+});
 
 export async function appointmentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,19 +57,35 @@ export async function appointmentRoutes(app: FastifyInstance) {
             })
             .describe('The same request was already pending; nothing new was created.'),
           201: oneAppointment.extend({ message: z.string() }).describe('Created.'),
-          400: errorResponseSchema.describe(
-            "Invalid; `error` contains 'business hours' for a time outside them, else 'required' or 'valid'.",
+          400: refusalSchema.describe(
+            "Invalid; `error` contains 'business hours' for a closed day or a time outside the hours, else 'required' or 'valid'. A refused date or slot with valid fields is kept as an incomplete request for the team and answers `next_slots`.",
           ),
-          409: errorResponseSchema.describe('The slot is fully booked.'),
+          409: refusalSchema.describe(
+            'The slot is fully booked (kept as an incomplete request; `next_slots` offered), or the address holds its most pending requests.',
+          ),
           429: errorResponseSchema.describe('Too many bookings from this address.'),
         },
       },
     },
     async (request, reply) => {
-      const { appointment, created } = await booking.book(
-        request.body,
-        clientAttemptLimit(APPOINTMENT_RATE_LIMIT, request),
-      );
+      let answer;
+      try {
+        answer = await booking.book(
+          request.body,
+          clientAttemptLimit(APPOINTMENT_RATE_LIMIT, request),
+          { referer: request.headers.referer },
+        );
+      } catch (error) {
+        if (!(error instanceof BookingRefusal)) throw error;
+        return reply.status(error.code === 'conflict' ? 409 : 400).send({
+          success: false,
+          error: error.message,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          next_slots: error.nextSlots,
+        });
+      }
+      const { appointment, created } = answer;
       const message = APPOINTMENT_SUCCESS_MESSAGE;
       return created
         ? reply.status(201).send({ success: true, message, appointment })
@@ -84,6 +113,25 @@ export async function appointmentRoutes(app: FastifyInstance) {
       success: true as const,
       ...(await booking.availability(request.query.date)),
     }),
+  );
+
+  api.get(
+    '/appointments/days',
+    {
+      schema: {
+        summary:
+          'Each date of a range (at most 42 days): open, full, closed, past or beyond the horizon, why not, and its slots',
+        tags: ['booking'],
+        querystring: bookingDaysQuerySchema,
+        response: {
+          200: bookingDaysSchema.describe(
+            "The dates in order, with today and the horizon's last date.",
+          ),
+          400: errorResponseSchema.describe('Not dates, out of order, or too long a range.'),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await booking.days(request.query)) }),
   );
 
   api.get(

@@ -8,6 +8,7 @@ import {
 } from '../../common/schemas/leads.ts';
 import type { LeadDto, LeadsQuery } from '../../common/schemas/admin.ts';
 import { site } from '../../common/site.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   conversationOfKey,
@@ -40,10 +41,11 @@ const KIND_LABELS: Record<repo.LeadKind, string> = {
   chat_contact: 'chat lead',
   business: 'business inquiry',
   get_started: 'Get Started request',
+  booking_refused: 'incomplete booking request',
 };
 
 /** Where the visitor was when they wrote: the path of the Referer, never its query. */
-function pageOf(referer: string | undefined): string | null {
+export function pageOf(referer: string | undefined): string | null {
   if (!referer) return null;
   try {
     return new URL(referer).pathname.slice(0, 300);
@@ -89,14 +91,47 @@ function dayRange(from?: string, to?: string): { from?: Date; to?: Date } {
   };
 }
 
+/** Queues the team's notice of a stored lead, once per `dedupeKey`. */
+export async function notifyTeam(
+  tx: Db,
+  config: Config,
+  row: repo.LeadRow,
+  dedupeKey = `lead:${row.id}`,
+) {
+  const message = leadTeamMail(
+    {
+      kindLabel: KIND_LABELS[row.kind],
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      businessType: row.businessType,
+      service: row.service,
+      sentFrom: row.sourcePage ? `${config.publicUrl}${row.sourcePage}` : null,
+      message: row.message,
+      conversationUrl: row.conversationId
+        ? `${config.publicUrl}/admin/conversations?id=${row.conversationId}`
+        : null,
+    },
+    { publicUrl: config.publicUrl },
+  );
+  await queueMail(tx, {
+    kind: 'lead-notification',
+    to: config.TEAM_EMAIL ?? site.email,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(row.email ? { headers: { 'Reply-To': row.email } } : {}),
+    dedupeKey,
+  });
+}
+
 export function createLeadsService({ config, database, mail }: MailingServiceDeps) {
   const { db } = database;
-  const teamEmail = config.TEAM_EMAIL ?? site.email;
 
   async function store(values: repo.NewLead, conversationKey?: string): Promise<{ id: string }> {
     const stored = await db.transaction(async (tx) => {
       const row = await repo.insertLead(tx, values);
-      await notifyTeam(tx, row);
+      await notifyTeam(tx, config, row);
       if (conversationKey) await linkLeadToConversation(tx, conversationKey, row);
       return { id: row.id };
     });
@@ -119,36 +154,8 @@ export function createLeadsService({ config, database, mail }: MailingServiceDep
       sourcePage: input.sourcePage,
     });
     await linkChatLeadToConversation(tx, input.conversationId, row);
-    await notifyTeam(tx, row, `chat-lead:${input.conversationId}`);
+    await notifyTeam(tx, config, row, `chat-lead:${input.conversationId}`);
     return { id: row.id, created };
-  }
-
-  async function notifyTeam(tx: Db, row: repo.LeadRow, dedupeKey = `lead:${row.id}`) {
-    const message = leadTeamMail(
-      {
-        kindLabel: KIND_LABELS[row.kind],
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        businessType: row.businessType,
-        service: row.service,
-        sentFrom: row.sourcePage ? `${config.publicUrl}${row.sourcePage}` : null,
-        message: row.message,
-        conversationUrl: row.conversationId
-          ? `${config.publicUrl}/admin/conversations?id=${row.conversationId}`
-          : null,
-      },
-      { publicUrl: config.publicUrl },
-    );
-    await queueMail(tx, {
-      kind: 'lead-notification',
-      to: teamEmail,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      ...(row.email ? { headers: { 'Reply-To': row.email } } : {}),
-      dedupeKey,
-    });
   }
 
   return {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addDays, slotStart, todayInBusinessZone } from '../../common/booking.ts';
+import { addDays, slotShortText, slotStart, todayInBusinessZone } from '../../common/booking.ts';
 import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
 import { createBookingService } from '../../server/booking/service.ts';
 import { appointments, bookingSlots } from '../../server/db/schema/booking.ts';
+import { leads } from '../../server/db/schema/leads.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { addressPool, createSignedInApp, nextWeekday } from '../setup/api.ts';
 import { outboxMails } from '../setup/outbox.ts';
@@ -127,8 +128,19 @@ describe(`appointments API on ${testDbKind()}`, () => {
       expect(response.json().appointment.source).toBeNull();
     });
 
+    it('refuses Sunday by naming the closed day, as outside business hours', async () => {
+      const response = await book(payload({ preferred_date: SUNDAY }));
+      expect(response.statusCode).toBe(400);
+      const sentence =
+        'We are closed on Sundays, outside our business hours. Please select another day for your appointment.';
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: sentence,
+        fields: { preferred_date: sentence },
+      });
+    });
+
     it.each([
-      ['Sunday', { preferred_date: SUNDAY }],
       ['Saturday 9pm-12am', { preferred_date: SATURDAY, preferred_time: '9pm-12am' }],
       ['Saturday 12am-3am', { preferred_date: SATURDAY, preferred_time: '12am-3am' }],
     ])('refuses %s as outside business hours', async (_label, overrides) => {
@@ -388,6 +400,99 @@ describe(`appointments API on ${testDbKind()}`, () => {
       const malformed = await states('2025-02-30');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().fields).toEqual({ date: 'Please select a valid date' });
+    });
+  });
+
+  describe('refused attempts become leads', () => {
+    const leadsOf = (email: string) =>
+      t.database.db.select().from(leads).where(eq(leads.email, email));
+    const noticesOf = (email: string) =>
+      outboxMails(t, eq(mailOutbox.kind, 'lead-notification')).then((mails) =>
+        mails.filter((m) => m.headers?.['Reply-To'] === email),
+      );
+
+    it('stores a full slot as an incomplete request before answering 409 with the next three open slots', async () => {
+      const date = addDays(MONDAY, 21);
+      const capped = await createTestApp({
+        BOOKING_SLOT_CAPACITY: '1',
+        TEAM_EMAIL: 'team@example.com',
+      });
+      try {
+        const first = await book(
+          payload({ email: 'first@example.com', preferred_date: date, preferred_time: '9pm-12am' }),
+          freshAddress(),
+          capped.app,
+        );
+        expect(first.statusCode).toBe(201);
+        const refused = await book(
+          payload({
+            email: 'late.comer@example.com',
+            phone: '0300 1234567',
+            preferred_date: date,
+            preferred_time: '9pm-12am',
+          }),
+          freshAddress(),
+          capped.app,
+        );
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ success: false, error: SLOT_FULL_MESSAGE });
+        // The slots after the refused one: that night, then the next day's first two.
+        expect(refused.json().next_slots).toEqual([
+          { date, code: '12am-3am' },
+          { date: addDays(date, 1), code: '6pm-9pm' },
+          { date: addDays(date, 1), code: '9pm-12am' },
+        ]);
+        const [lead] = await capped.database.db
+          .select()
+          .from(leads)
+          .where(eq(leads.kind, 'booking_refused'));
+        expect(lead).toMatchObject({
+          name: 'Sara Khan',
+          email: 'late.comer@example.com',
+          phone: '+92 300 1234567',
+          service: 'AI & Chatbots, Web Design & Development',
+        });
+        expect(lead!.message).toBe(
+          `tried ${slotShortText(date, '9pm-12am')}: full\nNotes: Interested in a booking bot`,
+        );
+        expect(lead!.message).toMatch(
+          /^tried (Mon|Tue|Wed|Thu|Fri) \d{1,2} [A-Z][a-z]{2}, 9 PM-12 AM: full/,
+        );
+      } finally {
+        await capped.app.close();
+        await resetDatabase(t.database);
+        token = (await signInAdmin(t)).token;
+      }
+    });
+
+    it('stores a closed day and a slot outside the hours, one notice per visitor and day', async () => {
+      const email = 'closed-day@example.com';
+      const sunday = await book(payload({ email, preferred_date: SUNDAY }));
+      expect(sunday.statusCode).toBe(400);
+      expect(sunday.json().next_slots).toHaveLength(3);
+      expect(sunday.json().next_slots[0].date > SUNDAY).toBe(true);
+      const saturday = await book(
+        payload({ email, preferred_date: SATURDAY, preferred_time: '12am-3am' }),
+      );
+      expect(saturday.statusCode).toBe(400);
+      const rows = await leadsOf(email);
+      expect(rows.map((r) => r.message!.split('\n')[0]).sort()).toEqual(
+        [
+          `tried ${slotShortText(SATURDAY, '12am-3am')}: outside our hours`,
+          `tried ${slotShortText(SUNDAY, '6pm-9pm')}: closed that day`,
+        ].sort(),
+      );
+      expect(rows.every((r) => r.kind === 'booking_refused')).toBe(true);
+      expect(await noticesOf(email)).toHaveLength(1);
+    });
+
+    it('leaves nothing for malformed fields, and answers them without next slots', async () => {
+      const email = 'malformed@example.com';
+      const response = await book(payload({ email, preferred_date: SUNDAY, services: [] }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().next_slots).toBeUndefined();
+      expect(await leadsOf(email)).toHaveLength(0);
+      expect(await noticesOf(email)).toHaveLength(0);
     });
   });
 

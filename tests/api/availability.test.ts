@@ -167,7 +167,11 @@ describe(`team availability API on ${testDbKind()}`, () => {
     expect((await slots(TUESDAY)).json().slots).toEqual([]);
     const closedDay = await book(payload({ preferred_date: TUESDAY }));
     expect(closedDay.statusCode).toBe(400);
-    expect(closedDay.json().error).toBe('The selected time is outside our business hours.');
+    // The refusal names the closed weekday, and still reads as 'business hours' (spec §8).
+    expect(closedDay.json().error).toBe(
+      'We are closed on Tuesdays, outside our business hours. Please select another day for your appointment.',
+    );
+    expect(closedDay.json().fields).toEqual({ preferred_date: closedDay.json().error });
 
     const monday = (await slots(MONDAY)).json();
     expect(monday.slots.map((s: { code: string }) => s.code)).toEqual(['9pm-12am', '12am-3am']);
@@ -296,6 +300,82 @@ describe(`team availability API on ${testDbKind()}`, () => {
     expect(refused).toMatchObject({
       code: 'invalid',
       fields: { preferred_date: expect.stringContaining('closed on this date (Holiday)') },
+    });
+  });
+
+  describe('GET /api/appointments/days', () => {
+    const days = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/appointments/days?${query}` });
+    const stateOf = (answer: { days: { date: string; state: string }[] }, date: string) =>
+      answer.days.find((d) => d.date === date)?.state;
+
+    it('marks Sunday, a closure, a full day, the past and the horizon as the booking would refuse them', async () => {
+      const today = todayInBusinessZone(new Date());
+      const full = addDays(MONDAY, 7);
+      const closed = addDays(MONDAY, 14);
+      await save(
+        settings({ capacity: 1, closures: [{ from: closed, to: closed, reason: 'Eid' }] }),
+      );
+      for (const time of ['6pm-9pm', '9pm-12am', '12am-3am']) {
+        expect(
+          (await book(payload({ preferred_date: full, preferred_time: time }))).statusCode,
+        ).toBe(201);
+      }
+      const from = addDays(today, -1);
+      const answer = await days(`from=${from}&to=${addDays(from, 41)}`);
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json();
+      expect(body.today).toBe(today);
+      expect(body.last_date).toBe(addDays(today, 90));
+      expect(body.days).toHaveLength(42);
+      expect(stateOf(body, from)).toBe('past');
+      expect(stateOf(body, SUNDAY)).toBe('closed');
+      expect(body.days.find((d: { date: string }) => d.date === SUNDAY).reason).toBe(
+        'We are closed on Sundays. Please select another day for your appointment.',
+      );
+      expect(stateOf(body, closed)).toBe('closed');
+      expect(body.days.find((d: { date: string }) => d.date === closed).reason).toContain(
+        'closed on this date (Eid)',
+      );
+      expect(stateOf(body, full)).toBe('full');
+      expect(stateOf(body, TUESDAY)).toBe('open');
+      expect(body.days.find((d: { date: string }) => d.date === TUESDAY).slots).toEqual([
+        { code: '6pm-9pm', state: 'open' },
+        { code: '9pm-12am', state: 'open' },
+        { code: '12am-3am', state: 'open' },
+      ]);
+      // The booking agrees with each state.
+      expect((await book(payload({ preferred_date: SUNDAY }))).statusCode).toBe(400);
+      expect((await book(payload({ preferred_date: closed }))).statusCode).toBe(400);
+      expect((await book(payload({ preferred_date: full }))).statusCode).toBe(409);
+
+      const far = await days(`from=${addDays(today, 85)}&to=${addDays(today, 95)}`);
+      expect(stateOf(far.json(), addDays(today, 91))).toBe('beyond');
+      expect(
+        far.json().days.find((d: { date: string }) => d.date === addDays(today, 91)).reason,
+      ).toBe(
+        `Please choose a date on or before ${addDays(today, 90)}: bookings open 90 days ahead.`,
+      );
+    });
+
+    it('refuses a range that is not dates, is reversed or is too long, with 400', async () => {
+      const bad = await days('from=2026-02-30&to=2026-03-01');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.from).toBe('From must be a valid date (YYYY-MM-DD)');
+      expect((await days('from=2026-03-05&to=2026-03-01')).json().fields.to).toBe(
+        'The start date must not be after the end date',
+      );
+      const long = await days('from=2026-03-01&to=2026-05-01');
+      expect(long.statusCode).toBe(400);
+      expect(long.json().error).toBe('Ask for at most 42 days at a time');
+      expect((await days('')).statusCode).toBe(400);
+    });
+
+    it('is in the OpenAPI document', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      expect(
+        doc.paths['/api/appointments/days'].get.parameters.map((p: { name: string }) => p.name),
+      ).toEqual(['from', 'to']);
     });
   });
 });

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema/leads.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { subscribers } from '../../server/db/schema/newsletter.ts';
-import { addressPool, createSignedInApp, poster } from '../setup/api.ts';
+import { slotShortText } from '../../common/booking.ts';
+import {
+  addressPool,
+  createSignedInApp,
+  nextWeekday,
+  poster,
+  suiteMailingApp,
+} from '../setup/api.ts';
+import { appointmentSubmission } from '../setup/fixtures.ts';
+import type { SmtpReceiver } from '../setup/smtp.ts';
 import { outboxMails } from '../setup/outbox.ts';
 import { bearer } from '../setup/admin.ts';
 import { type TestApp } from '../setup/test-app.ts';
@@ -245,5 +254,71 @@ describe(`leads API on ${testDbKind()}`, () => {
       expect(sara).toContain(`"'+92 300 1234567"`);
       expect(lines).toHaveLength(3);
     });
+  });
+});
+
+describe(`refused bookings mailed to the team over SMTP on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let token: string;
+  let smtp: SmtpReceiver;
+  const post = poster(() => t, addressPool(49));
+  suiteMailingApp((app) => ({ t, token, smtp } = app));
+
+  const refusedBooking = (email: string, date: string, time = '6pm-9pm') =>
+    post(
+      '/api/appointments',
+      appointmentSubmission({
+        name: 'Nadia Refused',
+        email,
+        preferred_date: date,
+        preferred_time: time,
+        notes: 'Need a Sunday call',
+      }),
+    );
+  const incomplete = (email: string) =>
+    smtp.messages.filter(
+      (m) => m.envelopeTo.includes('team@example.com') && m.headers['reply-to'] === email,
+    );
+
+  it('keeps every attempt in Leads and mails the team once per visitor and day', async () => {
+    const sunday = nextWeekday(0);
+    const saturday = nextWeekday(6);
+    const first = 'nadia@example.com';
+    const second = 'omar@example.com';
+    expect((await refusedBooking(first, sunday)).statusCode).toBe(400);
+    expect((await refusedBooking(first, saturday, '9pm-12am')).statusCode).toBe(400);
+    expect((await refusedBooking(second, sunday)).statusCode).toBe(400);
+
+    await smtp.waitFor(() => incomplete(first).length >= 1 && incomplete(second).length >= 1);
+    const [mail] = incomplete(first);
+    expect(mail!.subject).toBe('New incomplete booking request from Nadia Refused');
+    expect(mail!.text).toContain(`tried ${slotShortText(sunday, '6pm-9pm')}: closed that day`);
+    expect(mail!.text).toContain('Need a Sunday call');
+
+    // Both of the first visitor's attempts are in Leads, under their own kind.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/leads?kind=booking_refused',
+      headers: bearer(token),
+    });
+    const rows = list.json().leads.filter((l: { email: string }) => l.email === first);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((l: { message: string }) => l.message.split('\n')[0]).sort()).toEqual(
+      [
+        `tried ${slotShortText(saturday, '9pm-12am')}: outside our hours`,
+        `tried ${slotShortText(sunday, '6pm-9pm')}: closed that day`,
+      ].sort(),
+    );
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/leads?kind=booking_refused&format=csv',
+      headers: bearer(token),
+    });
+    expect(csv.body).toContain('"booking_refused","Incomplete booking","Nadia Refused"');
+
+    // The second attempt's notice was never queued: nothing more arrives.
+    const queued = await outboxMails(t);
+    expect(queued.filter((m) => m.headers?.['Reply-To'] === first)).toHaveLength(1);
+    expect(incomplete(first)).toHaveLength(1);
   });
 });

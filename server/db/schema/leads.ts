@@ -1,10 +1,21 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { chatConversations } from './chat.ts';
 
-export const LEAD_KINDS = ['contact', 'footer', 'chat_contact', 'business', 'get_started'] as const;
+export const LEAD_KINDS = [
+  'contact',
+  'footer',
+  'chat_contact',
+  'business',
+  'get_started',
+  // A booking the server refused (slot full, day closed): who tried, and when.
+  'booking_refused',
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** Contact messages, business-form inquiries, chat contacts and Get Started requests. */
+/**
+ * Contact messages, business-form inquiries, chat contacts, Get Started requests and
+ * refused booking attempts.
+ */
 export const leads = pgTable(
   'leads',
   {
