@@ -17,15 +17,23 @@ async function main() {
   );
   securePrivateTree(config.DATA_DIR);
   const database = await openDatabase(config.database);
-  await migrateDatabase(database);
-  // PGlite's file layer gives the files it makes mode 0666 whatever the umask; they sit in
-  // 0700 directories no other user can enter, and are tightened here at every start.
-  securePrivateTree(config.DATA_DIR);
-
-  const app = await buildApp({
-    config,
-    database,
-    web: development ? 'development' : 'production',
+  const { app, admin } = await database.whileStarting(async () => {
+    await migrateDatabase(database);
+    // PGlite's file layer gives the files it makes mode 0666 whatever the umask; they sit in
+    // 0700 directories no other user can enter, and are tightened here at every start.
+    securePrivateTree(config.DATA_DIR);
+    const app = await buildApp({
+      config,
+      database,
+      web: development ? 'development' : 'production',
+    });
+    const admin = await ensureAdmin(database.db, config, app.log);
+    const seedDemo = config.SEED_DEMO ?? database.kind === 'pglite';
+    if (seedDemo) {
+      const seeded = await seedDemoContent(database.db);
+      if (seeded) app.log.info({ posts: seeded }, 'demo blog posts seeded');
+    }
+    return { app, admin };
   });
 
   // pg-boss (10.x) completes and fails jobs without awaiting the statement, so while the
@@ -41,7 +49,6 @@ async function main() {
     process.exit(1);
   });
 
-  const admin = await ensureAdmin(database.db, config, app.log);
   if (admin.generatedPassword) {
     // Printed once, on purpose: this is the only way a newcomer learns the password.
     process.stdout.write(
@@ -49,11 +56,6 @@ async function main() {
         `  e-mail:   ${admin.email}\n  password: ${admin.generatedPassword}\n` +
         `Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n\n`,
     );
-  }
-  const seedDemo = config.SEED_DEMO ?? database.kind === 'pglite';
-  if (seedDemo) {
-    const seeded = await seedDemoContent(database.db);
-    if (seeded) app.log.info({ posts: seeded }, 'demo blog posts seeded');
   }
 
   // Mail delivery (pg-boss jobs on the same database); stopped before the database closes.

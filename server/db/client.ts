@@ -36,8 +36,20 @@ export interface Database {
    * text may hold several statements; the rows of the last one are answered.
    */
   execute(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` while no other process of the site runs its own: replicas started at the
+   * same instant on one PostgreSQL take turns to migrate, create the administrator and seed,
+   * so each finds the schema and rows the first one made instead of racing to make them.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The key of the PostgreSQL advisory lock held while a process starts (any constant the
+ * site's other advisory locks do not use; pg-boss takes its own).
+ */
+const STARTUP_LOCK_KEY = 740_215_001;
 
 // Beside the compiled server (scripts/build-server.mjs copies them), or the repository's.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,6 +83,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           rows: ((last as pg.QueryResult | undefined)?.rows ?? []) as Record<string, unknown>[],
         };
       },
+      whileStarting: async (work) => {
+        // A session-level lock on a connection of its own: the work itself runs on the pool.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -100,6 +126,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
       return { rows: withDates(await client.query(text, params as unknown[])) };
     },
+    // An embedded database belongs to one process: nobody else can start on it.
+    whileStarting: (work) => work(),
     close: () => client.close(),
   };
 }
