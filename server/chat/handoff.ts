@@ -8,6 +8,7 @@ import {
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import type { TeamReplyResult, UnreadTotals } from '../../common/schemas/conversations.ts';
 import { site } from '../../common/site.ts';
+import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 import { notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { MailingServiceDeps } from '../mail/service.ts';
@@ -182,6 +183,14 @@ function teamNoticeMail(input: { who: string; message: string; url: string }) {
   });
 }
 
+/**
+ * Team notices of new hand-off requests per client address: past this many in the window,
+ * a request is still stored and flagged in Conversations, but no mail is sent, so one
+ * client cannot flood the team's inbox with new conversations. Counted in the shared
+ * rate-limit table, so the limit holds across app processes.
+ */
+export const HANDOFF_NOTICE_LIMIT = { name: 'handoff-notice', max: 3, windowMs: 60 * 60_000 };
+
 export function createHandoffService(
   deps: MailingServiceDeps & {
     hub: HandoffHub;
@@ -262,15 +271,32 @@ export function createHandoffService(
         already: turn.handoff === 'requested',
         romanUrdu: isRomanUrdu(turn.message),
       });
+      // A new request is counted against its client's team notices before it is stored,
+      // so the stored answer says whether the team was mailed.
+      const noticeHeld =
+        turn.handoff === null &&
+        (
+          await hitRateLimit(
+            db,
+            rateLimitKey(HANDOFF_NOTICE_LIMIT.name, turn.client ?? 'unknown'),
+            HANDOFF_NOTICE_LIMIT.windowMs,
+          )
+        ).count > HANDOFF_NOTICE_LIMIT.max;
       const askedId = await repo.saveHandoffRequest(db, {
         conversationId: turn.storedId,
         userText: turn.message,
         botText: text,
-        botMeta: { intent: 'human', offeredBooking: false, provider: 'builtin', handoff: true },
+        botMeta: {
+          intent: 'human',
+          offeredBooking: false,
+          provider: 'builtin',
+          handoff: true,
+          ...(noticeHeld ? { noticeHeld: true } : {}),
+        },
         contact: turn.contact,
         sourcePage: turn.sourcePage,
       });
-      if (turn.handoff === null) {
+      if (turn.handoff === null && !noticeHeld) {
         try {
           await notifyTeam(turn, askedId);
         } catch {

@@ -19,6 +19,8 @@ export interface BotMeta {
   topic?: Topic;
   /** The answer to a request for a person (ADR 033). */
   handoff?: boolean;
+  /** A request for a person whose team notice was not mailed: its client's limit was reached. */
+  noticeHeld?: boolean;
 }
 
 export interface ConversationState {

@@ -106,6 +106,8 @@ export interface ChatHandoff {
     handoff: 'requested' | 'joined' | null;
     contact: ChatContact;
     sourcePage: string | null;
+    /** The client address the message came from: what the team notices are limited by. */
+    client?: string;
   }): Promise<ChatResponse | null>;
 }
 
@@ -385,7 +387,11 @@ export function createChatService(deps: {
     usesModelProvider: model !== null,
 
     /** One reply: the model's when configured and well, else the built-in assistant's. */
-    async reply(request: ChatRequest, log: ChatLogger): Promise<ChatResponse> {
+    async reply(
+      request: ChatRequest,
+      log: ChatLogger,
+      client?: { address: string },
+    ): Promise<ChatResponse> {
       const prepared = await prepare(request);
       await storeTypedContact(prepared, log);
       // A request for a person, or a team member in the conversation (ADR 033).
@@ -397,6 +403,7 @@ export function createChatService(deps: {
         handoff: prepared.handoff,
         contact: prepared.analysis.contact,
         sourcePage: prepared.sourcePage,
+        client: client?.address,
       });
       if (person) return person;
       if (usesModel(prepared) && prepared.analysis.contactStored !== false) {

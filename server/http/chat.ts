@@ -303,7 +303,7 @@ export async function chatRoutes(app: FastifyInstance) {
       },
       preValidation: chatRateLimit,
     },
-    async (request) => chat().reply(request.body, request.log),
+    async (request) => chat().reply(request.body, request.log, { address: request.ip }),
   );
 
   api.get(
