@@ -205,6 +205,16 @@ export type ChatContact = z.infer<typeof chatContactSchema>;
  * Names as in the appointment payload (spec §3).
  */
 export const chatBookingSchema = z.object({
+  /**
+   * A name, e-mail or phone the model named: starting values of the form's empty fields,
+   * never the visitor's saved contact (the visitor sends the form, or not).
+   */
+  name: z.string().max(LIMITS.name).optional(),
+  email: z
+    .string()
+    .refine((v): boolean => parseEmail(v) === v)
+    .optional(),
+  phone: z.string().max(LIMITS.phone).optional(),
   services: z
     .array(z.string().refine((v): boolean => isServiceLabel(v)))
     .min(1)

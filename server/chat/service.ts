@@ -25,7 +25,6 @@ import {
   chatBookingOf,
   createToolbox,
   refusedDate,
-  type BookingPrefill,
   type SlotLookup,
 } from './tools.ts';
 import * as repo from './repository.ts';
@@ -113,21 +112,18 @@ export interface ChatHandoff {
 
 /**
  * The model asked to open the booking form (tool open_booking_form): the reply carries the
- * widget's usual action (`action: 'open_form'`), and the details it passed, kept when they
- * pass the form's rules, join the contact the widget prefills the form with.
+ * widget's usual action (`action: 'open_form'`). The name, e-mail and phone it passed only
+ * prefill the form (the reply's `booking`, chatBookingOf): contact details come from what
+ * the visitor typed or saved, never from a model, so a model's address never becomes the
+ * conversation's contact nor receives the team's reply.
  */
-function opensBookingForm(analysis: Analysis, booking: BookingPrefill): Analysis {
+function opensBookingForm(analysis: Analysis): Analysis {
   return {
     ...analysis,
     intent: { ...analysis.intent, intent: 'booking' },
     show_appointment_form: true,
     show_contact_form: false,
     action: 'open_form',
-    contact: mergeContact(analysis.contact, {
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phone,
-    }),
   };
 }
 
@@ -347,7 +343,7 @@ export function createChatService(deps: {
       deps.availability ? { definitions: TOOL_DEFINITIONS, run: toolbox.run } : undefined,
     );
     const booking = toolbox.booking;
-    const analysis = booking ? opensBookingForm(prepared.analysis, booking) : prepared.analysis;
+    const analysis = booking ? opensBookingForm(prepared.analysis) : prepared.analysis;
     return complete(
       { ...prepared, analysis },
       text,

@@ -272,10 +272,16 @@ export async function bookableOnly(
   return { ...rest, date, ...(time && open.includes(time) ? { time } : {}) };
 }
 
-/** The response's `booking` (common/chat.ts) from a prefill; null when it names none. */
+/**
+ * The response's `booking` (common/chat.ts) from a prefill; null when it names none. The
+ * name, e-mail and phone a model passed travel here, as the form's starting values only.
+ */
 export function chatBookingOf(prefill: BookingPrefill | null | undefined): ChatBooking | null {
   if (!prefill) return null;
   const booking: ChatBooking = {
+    ...(prefill.name ? { name: prefill.name } : {}),
+    ...(prefill.email ? { email: prefill.email } : {}),
+    ...(prefill.phone ? { phone: prefill.phone } : {}),
     ...(prefill.services?.length ? { services: prefill.services } : {}),
     ...(prefill.date ? { preferred_date: prefill.date } : {}),
     ...(prefill.date && prefill.time ? { preferred_time: prefill.time } : {}),

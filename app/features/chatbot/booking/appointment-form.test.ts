@@ -31,6 +31,15 @@ describe("the booking form starts with what the chat's reply named", () => {
     });
   });
 
+  it('fills only empty contact fields with the name, e-mail and phone the reply named', () => {
+    const named = { name: 'Vic Tim', email: 'victim@example.com', phone: '+92 300 7654321' };
+    expect(withBooking(form, named)).toEqual({
+      ...form,
+      email: 'victim@example.com',
+      phone: '+92 300 7654321',
+    });
+  });
+
   it('ignores what the form does not offer', () => {
     const stored = {
       services: ['Time travel'],

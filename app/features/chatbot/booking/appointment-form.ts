@@ -70,6 +70,10 @@ export function withBooking(form: AppointmentForm, booking: ChatBooking): Appoin
   const time = date && isSlotCode(booking.preferred_time) ? booking.preferred_time : null;
   return {
     ...form,
+    // A name, e-mail or phone the chat's reply named fills only what the visitor left empty.
+    name: form.name || booking.name || '',
+    email: form.email || booking.email || '',
+    phone: form.phone || booking.phone || '',
     services: [...new Set([...form.services, ...services])],
     date: date ?? form.date,
     time: time ?? (date && date !== form.date ? '' : form.time),
