@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const services = createServices({ config, database });
   app.decorate('deps', { config, database, services });
+  await services.changes.ready;
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { development: web === 'development' });
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     services.stopTimers();
     await services.blog.flushViews();
+    await services.changes.close();
   });
 
   return app;

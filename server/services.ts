@@ -11,6 +11,7 @@ import { createHandoffHub, createHandoffService } from './chat/handoff.ts';
 import { setChatHours } from './chat/knowledge.ts';
 import { createChatService } from './chat/service.ts';
 import type { Config } from './config.ts';
+import { createChanges } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { createLeadsService } from './leads/service.ts';
 import { createMailService } from './mail/service.ts';
@@ -30,6 +31,8 @@ export interface ServiceDeps {
  * declared in common/load-context.ts). One line per domain.
  */
 export function createServices(deps: ServiceDeps) {
+  // What another process changes reaches the services that keep a copy of it.
+  const changes = createChanges(deps.database);
   // Mail delivery first: the domains that queue mail nudge it after their commits.
   const mail = createMailService(deps);
   const availability = createAvailabilityService(deps);
@@ -65,7 +68,7 @@ export function createServices(deps: ServiceDeps) {
     blog,
     media: createMediaService(deps),
     // Issue 20: the admin replaces the site's static pictures (ADR 037).
-    pictures: createPictureService(deps),
+    pictures: createPictureService({ ...deps, changes }),
     booking,
     calendar,
     availability,
@@ -83,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     handoff,
     mail,
+    changes,
     /** Ends the app's own timers (the reminder sweep); the app calls it when it closes. */
     stopTimers: stopReminderSweeps,
   };

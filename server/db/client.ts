@@ -42,8 +42,21 @@ export interface Database {
    * so each finds the schema and rows the first one made instead of racing to make them.
    */
   whileStarting<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, sent by any process;
+   * `onGap` when notices may have been missed (the listening connection was lost and is
+   * back). Answers the way to stop listening.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 500;
 
 /**
  * The key of the PostgreSQL advisory lock held while a process starts (any constant the
@@ -72,6 +85,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // listener, which would kill the process; its next query fails and answers 503 instead.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Listening connections end with the pool.
+    const listening = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
@@ -97,7 +112,50 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      listen: async (channel, onNotice, onGap) => {
+        // A connection of its own outside the pool: LISTEN belongs to one session, for good.
+        let current: pg.Client | null = null;
+        let stopped = false;
+        const connect = async () => {
+          const client = new pg.Client({ connectionString: target.url });
+          client.on('notification', (notice) => {
+            if (notice.channel === channel) onNotice(notice.payload ?? '');
+          });
+          // A listening connection that is lost ends; its 'end' starts the next one (a
+          // connection that never listened is retried by `again`).
+          client.on('error', () => {});
+          client.on('end', () => {
+            if (current !== client) return;
+            current = null;
+            if (!stopped) setTimeout(again, RELISTEN_DELAY_MS).unref();
+          });
+          try {
+            await client.connect();
+            await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+          } catch (error) {
+            await client.end().catch(() => undefined);
+            throw error;
+          }
+          if (stopped) await client.end();
+          else current = client;
+        };
+        const again = () => {
+          if (stopped) return;
+          connect().then(onGap, () => setTimeout(again, RELISTEN_DELAY_MS).unref());
+        };
+        await connect();
+        const stop = async () => {
+          stopped = true;
+          listening.delete(stop);
+          await current?.end().catch(() => undefined);
+        };
+        listening.add(stop);
+        return stop;
+      },
+      close: async () => {
+        await Promise.all([...listening].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   if (target.dataDir) {
@@ -128,6 +186,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     // An embedded database belongs to one process: nobody else can start on it.
     whileStarting: (work) => work(),
+    // One process: its notices never get lost, so there is never a gap.
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice);
+      return stop;
+    },
     close: () => client.close(),
   };
 }

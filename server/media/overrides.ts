@@ -5,6 +5,7 @@ import {
   type ReplaceablePicture,
 } from '../../common/pictures.ts';
 import { PICTURE_MESSAGES, type PictureDto } from '../../common/schemas/pictures.ts';
+import type { Changes } from '../db/changes.ts';
 import type { Database } from '../db/client.ts';
 import { DomainError, invalid } from '../errors.ts';
 import { processImage, type ProcessedImage } from './images.ts';
@@ -22,12 +23,6 @@ import { deleteMedia, findVariant, insertMedia } from './repository.ts';
  * is then cropped to fill the original's size and stored as a media item; the public path
  * answers it until the original is restored.
  */
-
-/**
- * How long a process trusts its copy of the (tiny) table of replacements: another
- * process's change shows after at most this long, this process's own at once.
- */
-const OVERRIDES_TTL_MS = 5_000;
 
 /** An upload that is not an image we decode: HTTP answers 415. */
 export class UnsupportedPictureError extends DomainError {
@@ -96,16 +91,25 @@ const dtoOf = (picture: ReplaceablePicture, row: OverrideRow | undefined): Pictu
   src: `${picture.path}?v=${row ? row.mediaId : 'original'}`,
 });
 
-export function createPictureService({ database }: { database: Database }) {
+export function createPictureService({
+  database,
+  changes,
+}: {
+  database: Database;
+  changes: Changes;
+}) {
   const { db } = database;
+  /**
+   * The (tiny) table of replacements, read once and kept until any process replaces or
+   * restores a picture: the change's notice drops it, so the next request reads it afresh.
+   */
   let table: Promise<Map<string, OverrideRow>> | null = null;
-  let readAt = 0;
+  changes.subscribe('pictures', () => (table = null));
   /** Bytes of replacements by media id (a media item's bytes never change). */
   const bytesOf = new Map<string, Buffer>();
 
   const overrides = () => {
-    if (!table || Date.now() - readAt > OVERRIDES_TTL_MS) {
-      readAt = Date.now();
+    if (!table) {
       const reading = listOverrides(db).then((rows) => {
         const byPath = new Map(rows.map((row) => [row.path, row]));
         const live = new Set(rows.map((row) => row.mediaId));
@@ -165,6 +169,7 @@ export function createPictureService({ database }: { database: Database }) {
         const stored = await insertMedia(tx, image, upload.filename);
         const previous = await setOverride(tx, path, stored);
         if (previous) await deleteMedia(tx, previous);
+        await changes.publish(tx, 'pictures');
         return stored;
       });
       bytesOf.set(id, bytes);
@@ -177,6 +182,7 @@ export function createPictureService({ database }: { database: Database }) {
       await db.transaction(async (tx) => {
         const removed = await removeOverride(tx, path);
         if (removed) await deleteMedia(tx, removed);
+        await changes.publish(tx, 'pictures');
       });
       return dtoAt(path);
     },

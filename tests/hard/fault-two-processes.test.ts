@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
 import { APPOINTMENT_RATE_LIMIT } from '../../server/http/appointments.ts';
@@ -192,5 +193,45 @@ describe.skipIf(Boolean(skipReason))('two app processes on one PostgreSQL', () =
     figures.push(
       `blog pages kept on B: A's edit shown after ${editSeen.join(' / ')} ms (post / index), A's unpublish after ${unpublishSeen.join(' / ')} ms`,
     );
+  });
+
+  it('a picture replaced through one process is served by the other at its next request', async () => {
+    const token = await adminLogin(a.baseURL, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const target = '/images/team/ayesha-rahman.svg';
+    const served = async () => {
+      const response = await fetch(`${b.baseURL}${target}`);
+      return { type: response.headers.get('content-type'), etag: response.headers.get('etag') };
+    };
+    // B reads and keeps the table of replacements: none yet, the committed file.
+    expect((await served()).type).toContain('image/svg');
+    const form = new FormData();
+    form.set('path', target);
+    const png = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#0a7' },
+    })
+      .png()
+      .toBuffer();
+    form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    const replaced = await fetch(`${a.baseURL}/api/admin/pictures`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(replaced.status).toBe(200);
+    const since = Date.now();
+    await expect
+      .poll(async () => (await served()).type, { timeout: 1000, interval: 20 })
+      .toBe('image/webp');
+    const seenAfter = Date.now() - since;
+
+    const restored = await fetch(
+      `${a.baseURL}/api/admin/pictures?path=${encodeURIComponent(target)}`,
+      { method: 'DELETE', headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(restored.status).toBe(200);
+    await expect
+      .poll(async () => (await served()).type, { timeout: 1000, interval: 20 })
+      .toContain('image/svg');
+    figures.push(`pictures: A's replacement served by B after ${seenAfter} ms`);
   });
 });
