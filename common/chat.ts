@@ -9,6 +9,7 @@ import {
 import { isServiceLabel } from './services.ts';
 import { parseEmail } from './schemas/email.ts';
 import { LIMITS } from './schemas/fields.ts';
+import { sameOriginPath } from './page-path.ts';
 import { site } from './site.ts';
 
 /**
@@ -126,7 +127,8 @@ const chatUserContextSchema = z.object({
   ),
   business_profile: optionalText(40),
   domain: optionalText(200),
-  source: optionalText(300),
+  /** A same-origin path of the site, else dropped (page-path.ts). */
+  source: z.preprocess((v) => sameOriginPath(cleanText(v)), z.string().optional()),
   conversation_context: z.preprocess(
     (v) => (v === 'first_message' || v === 'continuing' ? v : undefined),
     z.enum(['first_message', 'continuing']).optional(),

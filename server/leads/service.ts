@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
+import { sameOriginPath } from '../../common/page-path.ts';
 import { addDays, zonedInstant } from '../../common/booking.ts';
 import {
   contactInfoSchema,
@@ -48,7 +49,7 @@ const KIND_LABELS: Record<repo.LeadKind, string> = {
 export function pageOf(referer: string | undefined): string | null {
   if (!referer) return null;
   try {
-    return new URL(referer).pathname.slice(0, 300);
+    return sameOriginPath(new URL(referer).pathname) ?? null;
   } catch {
     return null;
   }
@@ -98,6 +99,8 @@ export async function notifyTeam(
   row: repo.LeadRow,
   dedupeKey = `lead:${row.id}`,
 ) {
+  // Also checked here: a row stored before pages were checked may name another host.
+  const page = sameOriginPath(row.sourcePage);
   const message = leadTeamMail(
     {
       kindLabel: KIND_LABELS[row.kind],
@@ -106,7 +109,7 @@ export async function notifyTeam(
       phone: row.phone,
       businessType: row.businessType,
       service: row.service,
-      sentFrom: row.sourcePage ? `${config.publicUrl}${row.sourcePage}` : null,
+      sentFrom: page ? `${config.publicUrl}${page}` : null,
       message: row.message,
       conversationUrl: row.conversationId
         ? `${config.publicUrl}/admin/conversations?id=${row.conversationId}`
