@@ -35,7 +35,7 @@ export function createServices(deps: ServiceDeps) {
   const changes = createChanges(deps.database);
   // Mail delivery first: the domains that queue mail nudge it after their commits.
   const mail = createMailService(deps);
-  const availability = createAvailabilityService(deps);
+  const availability = createAvailabilityService({ ...deps, changes });
   // The chat answers with the team's hours (issue 22), read at start and on every save.
   availability.onChange(({ schedule }) => setChatHours(schedule));
   void availability.current().catch(() => undefined);

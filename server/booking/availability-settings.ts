@@ -17,19 +17,18 @@ import {
 } from '../../common/schemas/availability.ts';
 import { fieldErrors } from '../../common/zod.ts';
 import type { Config } from '../config.ts';
+import type { Changes } from '../db/changes.ts';
 import type { Database } from '../db/client.ts';
 import { invalid } from '../errors.ts';
 import * as repo from './availability-repository.ts';
 import { pakistanHolidays } from './holidays.ts';
 
 /**
- * The availability the team controls (issue 22, docs/decisions/031): weekly hours,
- * closures and the capacity of a slot. Read once and kept in memory, so a booking costs
- * no extra query (docs/decisions/027); a save replaces the kept copy at once. Another
- * process sees a save within CACHE_MS: the copy is refreshed in the background then,
- * while the old one keeps answering.
+ * The availability the team controls (docs/decisions/031): weekly hours, closures and the
+ * capacity of a slot. Read once and kept in memory, so a booking costs no extra query
+ * (docs/decisions/027), until a save by any process: the save's notice (db/changes.ts)
+ * makes every process read the settings afresh.
  */
-const CACHE_MS = 30_000;
 
 /** The settings in force, and the `Schedule` the booking rules take. */
 export interface CurrentAvailability {
@@ -126,17 +125,19 @@ function affectedBookings(
 export interface AvailabilityServiceDeps {
   config: Config;
   database: Database;
+  changes: Changes;
   now?: () => Date;
 }
 
 export function createAvailabilityService({
   config,
   database,
+  changes,
   now = () => new Date(),
 }: AvailabilityServiceDeps) {
   const { db } = database;
   const defaults = () => defaultAvailability(config.BOOKING_SLOT_CAPACITY);
-  let kept: { value: Promise<CurrentAvailability>; at: number } | null = null;
+  let kept: Promise<CurrentAvailability> | null = null;
   const listeners: ((current: CurrentAvailability) => void)[] = [];
 
   const load = async (): Promise<CurrentAvailability> => {
@@ -150,25 +151,20 @@ export function createAvailabilityService({
 
   function refresh(): Promise<CurrentAvailability> {
     const value = load();
-    const entry = { value, at: Date.now() };
-    kept = entry;
+    kept = value;
     // A failed read is not kept: the next call asks the database again.
     value.catch(() => {
-      if (kept === entry) kept = null;
+      if (kept === value) kept = null;
     });
     return value;
   }
 
-  /** The settings in force: from memory; read from the database once, then every CACHE_MS. */
+  // Read again at once, not at the next request: the listeners (the chat's hours) learn it too.
+  changes.subscribe('availability', () => void refresh().catch(() => undefined));
+
+  /** The settings in force: from memory, read from the database after every save. */
   async function current(): Promise<CurrentAvailability> {
-    if (!kept) return refresh();
-    if (Date.now() - kept.at > CACHE_MS) {
-      const stale = kept.value;
-      kept.at = Date.now();
-      void refresh().catch(() => undefined);
-      return stale;
-    }
-    return kept.value;
+    return kept ?? refresh();
   }
 
   async function affectedBy(settings: AvailabilitySettings) {
@@ -223,9 +219,12 @@ export function createAvailabilityService({
         const fields = fieldErrors(parsed.error.issues);
         throw invalid(parsed.error.issues[0]?.message ?? 'Invalid availability.', fields);
       }
-      await repo.writeAvailability(db, parsed.data);
+      await db.transaction(async (tx) => {
+        await repo.writeAvailability(tx, parsed.data);
+        await changes.publish(tx, 'availability');
+      });
       const saved = currentOf(parsed.data, true);
-      kept = { value: Promise.resolve(saved), at: Date.now() };
+      kept = Promise.resolve(saved);
       for (const listener of listeners) listener(saved);
       return {
         settings: parsed.data,

@@ -22,7 +22,7 @@ import { hitRateLimit, type AttemptLimit } from '../db/rate-limits.ts';
 import { conflict, invalid, notFound, rateLimited } from '../errors.ts';
 import type { MailingServiceDeps } from '../mail/service.ts';
 import { isUuid } from '../uuid.ts';
-import { createAvailabilityService, type AvailabilityService } from './availability-settings.ts';
+import type { AvailabilityService } from './availability-settings.ts';
 import {
   bookingRequestParser,
   dayStates,
@@ -79,7 +79,7 @@ export interface BookingServiceDeps extends MailingServiceDeps {
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
   /** The team's hours, closures and capacity, kept in memory (issue 22); its own when absent. */
-  availability?: AvailabilityService;
+  availability: AvailabilityService;
 }
 
 /**
@@ -90,11 +90,10 @@ export function createBookingService({
   config,
   database,
   mail,
-  availability,
+  availability: teamAvailability,
   now = () => new Date(),
 }: BookingServiceDeps) {
   const { db } = database;
-  const teamAvailability = availability ?? createAvailabilityService({ config, database, now });
   const horizonDays = config.BOOKING_HORIZON_DAYS;
   const parseBooking = bookingRequestParser(now, horizonDays);
   const notices = createBookingNotices(config);

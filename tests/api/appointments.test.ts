@@ -278,6 +278,7 @@ describe(`appointments API on ${testDbKind()}`, () => {
       const booking = createBookingService({
         config: t.config,
         database: t.database,
+        availability: t.app.deps.services.availability,
         now: () => new Date(`${MONDAY}T19:00:00+05:00`),
       });
       const limit = { key: 'appointment-ip:clock-test', max: 10, windowMs: 60_000 };

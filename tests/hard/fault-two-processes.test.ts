@@ -10,6 +10,7 @@ import {
   listAppointments,
   postBooking,
   postgresUnavailable,
+  sleep,
 } from '../setup/load.ts';
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 
@@ -233,5 +234,43 @@ describe.skipIf(Boolean(skipReason))('two app processes on one PostgreSQL', () =
       .poll(async () => (await served()).type, { timeout: 1000, interval: 20 })
       .toContain('image/svg');
     figures.push(`pictures: A's replacement served by B after ${seenAfter} ms`);
+  });
+
+  it('a day closed through one process is refused by the other a second after the save, and open again after the reopening', async () => {
+    const token = await adminLogin(a.baseURL, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const slot = slots[30]!;
+    // Sunday first, as the weekly hours are written.
+    const weekday = new Date(`${slot.date}T12:00:00Z`).getUTCDay();
+    const publicWeekly = async () =>
+      ((await (await fetch(`${b.baseURL}/api/availability`)).json()) as { weekly: unknown[] })
+        .weekly;
+    // B reads and keeps the settings in force.
+    expect((await publicWeekly())[weekday]).not.toBeNull();
+    const { settings } = (await (
+      await fetch(`${a.baseURL}/api/admin/availability`, { headers: admin })
+    ).json()) as { settings: { weekly: unknown[] } };
+    const save = (weekly: unknown[]) =>
+      fetch(`${a.baseURL}/api/admin/availability`, {
+        method: 'PUT',
+        headers: admin,
+        body: JSON.stringify({ ...settings, weekly }),
+      });
+
+    const closed = settings.weekly.map((day, i) => (i === weekday ? null : day));
+    expect((await save(closed)).status).toBe(200);
+    await sleep(1000);
+    const refused = await postBooking(b.baseURL, 'closed-day@example.com', slot);
+    expect(refused.status).toBe(400);
+    expect((await publicWeekly())[weekday]).toBeNull();
+
+    expect((await save(settings.weekly)).status).toBe(200);
+    await sleep(1000);
+    expect((await publicWeekly())[weekday]).not.toBeNull();
+    const accepted = await postBooking(b.baseURL, 'reopened-day@example.com', slot);
+    expect(accepted.status).toBe(201);
+    figures.push(
+      'availability: a day closed on A refused by B 1 s after the save, open again 1 s after the reopening',
+    );
   });
 });
