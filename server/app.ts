@@ -22,6 +22,7 @@ import { registerShareImages } from './http/share-images.ts';
 import { apiRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServices, type Services } from './services.ts';
+import { serializeLoggedError } from './db/redact-error.ts';
 
 /** What every route module reaches through `app.deps`. */
 interface AppDeps {
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // A failed statement's values (a password hash, a visitor's details) are never logged.
+      serializers: { err: serializeLoggedError },
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: PUBLIC_BODY_LIMIT,

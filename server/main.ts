@@ -4,6 +4,7 @@ import { securePrivateTree } from './data-dir.ts';
 import { ensureAdmin } from './db/bootstrap.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { redactDatabaseError } from './db/redact-error.ts';
 import { isDatabaseDown } from './http/errors.ts';
 
 /** config -> db -> migrate -> bootstrap -> app -> listen. */
@@ -85,7 +86,17 @@ main().catch((error: unknown) => {
       `Cannot start: the port is already in use (${(error as Error).message}). Set PORT to a free port.\n`,
     );
   } else {
-    process.stderr.write(`Cannot start: ${(error as Error)?.stack ?? String(error)}\n`);
+    // Without the failed statement's values (a start that fails while creating the
+    // administrator or seeding would print the password hash or the seed), with its
+    // causes: the database's own words on why the statement failed.
+    const lines: string[] = [];
+    let cause: unknown = redactDatabaseError(error);
+    while (cause !== undefined && cause !== null && lines.length < 5) {
+      const text = (cause as Error).stack ?? String(cause);
+      lines.push(`${lines.length ? 'Caused by' : 'Cannot start'}: ${text}`);
+      cause = (cause as { cause?: unknown }).cause;
+    }
+    process.stderr.write(`${lines.join('\n')}\n`);
   }
   process.exit(1);
 });

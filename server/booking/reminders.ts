@@ -1,3 +1,5 @@
+import { redactDatabaseError } from '../db/redact-error.ts';
+
 /**
  * The periodic sweep of due reminders (issue 22, docs/decisions/032): every
  * REMINDER_SWEEP_SECONDS while mail delivery runs, `sweep` records and queues the reminders
@@ -18,7 +20,7 @@ export function scheduleReminderSweeps(
       .catch((error: unknown) => {
         // The domain has no logger: one warn line on stderr, as the outbox writes its own.
         process.stderr.write(
-          `${JSON.stringify({ level: 40, time: Date.now(), err: String(error), msg: 'reminder sweep failed; the next sweep retries' })}\n`,
+          `${JSON.stringify({ level: 40, time: Date.now(), err: String(redactDatabaseError(error)), msg: 'reminder sweep failed; the next sweep retries' })}\n`,
         );
       })
       .finally(() => {
