@@ -21,7 +21,18 @@ export interface TeamChatMessage {
   text: string;
   /** A marker of the hand-off rather than words of the team. */
   marker: 'joined' | 'ended' | null;
+  /** The first name of the team member who wrote it, when they gave one. */
+  author: string | null;
   createdAt: string;
+}
+
+/**
+ * The `state` event's data: where the hand-off stands, and when the team usually replies,
+ * from the team's hours ("Usually replies within a few minutes").
+ */
+export interface HandoffStateEvent {
+  handoff: 'requested' | 'joined' | null;
+  replies?: string;
 }
 
 /** The stored markers' texts, as the visitor and the team read them. */

@@ -7,8 +7,8 @@ import {
   SLOT_CODES,
 } from './constants.ts';
 import { isServiceLabel } from './services.ts';
-import { parseEmail } from './schemas/email.ts';
-import { LIMITS } from './schemas/fields.ts';
+import { emailField, parseEmail } from './schemas/email.ts';
+import { LIMITS, phone, text } from './schemas/fields.ts';
 import { sameOriginPath } from './page-path.ts';
 import { site } from './site.ts';
 
@@ -27,12 +27,16 @@ import { site } from './site.ts';
  *   conversation and returns its fresh id: nothing stored in one conversation (contact
  *   details, earlier messages) ever reaches another visitor.
  * - `user_name` (optional, main chatbot): the name the visitor entered.
- * - `reply_limit` (optional, 1-4): the replies this chat allows when its response limit is on
- *   (spec §4: 4 for the floating chatbot, 3 for the landing chats, whose counter starts at
- *   1). The server then keeps the count too, per conversation and per visitor (address and
- *   browser) for CHAT_REPLY_LIMIT_WINDOW_MS, and refuses the reply after the last with 429
- *   `reason: 'reply_limit'` and CHAT_REPLY_LIMIT_REACHED_MESSAGE; clearing the browser's
- *   storage does not reset it.
+ * - `reply_limit` (optional, 1-4): the replies a landing chat allows per conversation (spec
+ *   §4: 3, its counter starting at 1). The server keeps the count per conversation and,
+ *   with the last reply, answers `limit_reached: true`; a later message is refused with 429
+ *   `reason: 'reply_limit'` and CHAT_REPLY_LIMIT_REACHED_MESSAGE. A new conversation (a new
+ *   chat session) starts a new count.
+ * - `chat` (optional, 'main'): sent by the floating chatbot, whose limit of
+ *   CHAT_MAX_BOT_REPLIES replies holds only while the owner's response-limit setting is on
+ *   (read from the database on every message; ADR 047).
+ *   Neither limit applies while the conversation is in a hand-off to a person, and a
+ *   hand-off that ends starts the count afresh.
  * - `user_context` (optional object), either shape of spec §7:
  *   - main chatbot: `name`, `email`, `phone` (saved contact info), `hasEnteredNameThisSession`,
  *     `conversationLength` (how many messages the visitor has sent before this one);
@@ -76,8 +80,6 @@ export const CHAT_REPLY_LIMIT_REACHED_MESSAGE = `${CHAT_LIMIT_MESSAGE} ${CHAT_LI
 /** Added to the refusal when details typed in the refused message were stored. */
 export const CHAT_LIMIT_DETAILS_KEPT =
   'We have your contact details, and our team will get back to you within 24 hours.';
-/** How long the server remembers a visitor's replies of a limited chat. */
-export const CHAT_REPLY_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type BusinessProfile = 'general' | 'pets' | 'fitness';
 
@@ -135,6 +137,14 @@ const chatUserContextSchema = z.object({
   ),
 });
 
+const conversationIdField = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z
+    .string({ message: CHAT_BAD_CONVERSATION_ID })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: CHAT_BAD_CONVERSATION_ID })
+    .optional(),
+);
+
 export const chatRequestSchema = z.object({
   message: z.preprocess(
     cleanText,
@@ -151,13 +161,8 @@ export const chatRequestSchema = z.object({
         : undefined,
     z.number().int().optional(),
   ),
-  conversation_id: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
-    z
-      .string({ message: CHAT_BAD_CONVERSATION_ID })
-      .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: CHAT_BAD_CONVERSATION_ID })
-      .optional(),
-  ),
+  chat: z.preprocess((v) => (v === 'main' ? v : undefined), z.literal('main').optional()),
+  conversation_id: conversationIdField,
   user_context: z.preprocess(
     (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}),
     chatUserContextSchema,
@@ -169,6 +174,7 @@ export const chatRequestSchema = z.object({
   handoff: z.preprocess((v) => (v === true ? true : undefined), z.literal(true).optional()),
 });
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
+
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 const CHAT_INTENTS = [
@@ -244,8 +250,37 @@ export const chatResponseSchema = z.object({
   handoff: z.enum(['requested', 'joined']).optional(),
   /** A team member is in the conversation: the bot stays quiet (`response` is ''). */
   quiet: z.literal(true).optional(),
+  /** This was the last reply the chat's limit allows: the chat locks (spec §4). */
+  limit_reached: z.literal(true).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/**
+ * The contact bubble of the floating chatbot (`POST /api/flask/chat/contact`): every field
+ * optional, but an e-mail or a phone (WhatsApp) is needed to reach the visitor; a phone
+ * alone is enough. Stored as the conversation's lead; without a conversation id one starts.
+ */
+export const CHAT_CONTACT_NEEDS_A_WAY =
+  'Please enter an e-mail or a phone number so our team can reach you.';
+export const chatContactSaveSchema = z
+  .object({
+    conversation_id: conversationIdField,
+    name: text(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+    email: emailField({ invalid: 'Please enter a valid email address' }),
+    phone,
+  })
+  .refine((v) => v.email !== '' || v.phone !== '', {
+    message: CHAT_CONTACT_NEEDS_A_WAY,
+    path: ['phone'],
+  });
+export type ChatContactSave = z.output<typeof chatContactSaveSchema>;
+
+/** The owner's chat settings (admin Conversations screen). */
+export const chatSettingsSchema = z.object({
+  /** The floating chatbot locks after CHAT_MAX_BOT_REPLIES replies (spec §4; off by default). */
+  replyLimit: z.boolean({ message: 'replyLimit must be true or false' }),
+});
+export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 
 /**
  * A WhatsApp click-to-chat link (https://wa.me/<digits>?text=...) with a short summary

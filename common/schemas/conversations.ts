@@ -78,6 +78,14 @@ export const teamReplySchema = z.object({
       .min(1, { message: TEAM_REPLY_EMPTY })
       .max(TEAM_REPLY_MAX_CHARS, { message: TEAM_REPLY_TOO_LONG }),
   ),
+  /** The team member's first name, shown to the visitor in the chat's header and replies. */
+  author: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\0/g, '').trim() || undefined : v),
+    z
+      .string({ message: 'Your name must be text.' })
+      .max(40, { message: 'Your name must be at most 40 characters.' })
+      .optional(),
+  ),
 });
 
 /** How a team reply reached the visitor: the open chat, an e-mail, or only the thread. */

@@ -139,14 +139,32 @@ export function handoffAnswer(input: {
 export type VisitorTurn = Parameters<ChatHandoff['visitorTurn']>[0];
 
 const teamMessage = (row: repo.MessageRow): TeamChatMessage => {
-  const marker = (row.meta as { marker?: unknown } | null)?.marker;
+  const meta = row.meta as { marker?: unknown; author?: unknown } | null;
+  const marker = meta?.marker;
   return {
     id: row.id,
     text: row.text,
     marker: marker === 'joined' || marker === 'ended' ? marker : null,
+    author: typeof meta?.author === 'string' ? meta.author : null,
     createdAt: row.createdAt.toISOString(),
   };
 };
+
+/**
+ * When the team usually replies, from its hours: within minutes while open, else within
+ * the hours or days until it opens again, and when that is ("Usually replies within
+ * 9 hours, back today at 6:00 PM (Pakistan time)").
+ */
+export function replyTimeLine(now: Date, hours: TeamHours): string {
+  const availability = teamAvailability(now, hours.weekly, hours.zone, hours.closures);
+  if (availability.open) return 'Usually replies within a few minutes';
+  if (!availability.opensAt) return 'Usually replies within 24 hours';
+  const wait = Math.ceil((availability.opensAt.getTime() - now.getTime()) / 3_600_000);
+  const within =
+    wait <= 1 ? 'an hour' : wait <= 48 ? `${wait} hours` : `${Math.ceil(wait / 24)} days`;
+  const back = describeOpening(availability.opensAt, now, hours.zone);
+  return `Usually replies within ${within}, back ${back} (${zoneName(hours.zone)})`;
+}
 
 function teamReplyMail(input: { text: string; name: string | null; publicUrl: string }) {
   const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
@@ -312,6 +330,11 @@ export function createHandoffService(
       };
     },
 
+    /** When the team usually replies now (the hand-off stream's state event). */
+    replyTime(): string {
+      return replyTimeLine(now(), hours());
+    },
+
     /** The conversation of an issued id and its hand-off; null for an id never issued. */
     async conversationOf(issuedId: string) {
       const state = await repo.findConversationState(db, hashConversationKey(issuedId));
@@ -327,7 +350,7 @@ export function createHandoffService(
      * A team member's reply: the first one of a hand-off adds the "joined" marker. The open
      * chat gets it at once; with none open, the visitor gets it by e-mail when one is known.
      */
-    async teamReply(id: string, text: string): Promise<TeamReplyResult> {
+    async teamReply(id: string, text: string, author?: string): Promise<TeamReplyResult> {
       if (!isUuid(id)) throw notFound('Conversation not found.');
       const result = await db.transaction(async (tx) => {
         const conversation = await repo.lockConversation(tx, id);
@@ -338,8 +361,8 @@ export function createHandoffService(
           [
             ...(conversation.handoff === 'joined'
               ? []
-              : [{ text: HANDOFF_JOINED_TEXT, marker: 'joined' as const }]),
-            { text },
+              : [{ text: HANDOFF_JOINED_TEXT, marker: 'joined' as const, author }]),
+            { text, author },
           ],
           'joined',
         );

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { chatConversations, chatMessages } from '../db/schema/chat.ts';
+import { appSettings } from '../db/schema/system.ts';
 import type { Topic } from './intents.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -170,6 +171,8 @@ export async function saveHandoffRequest(db: Db, input: ExchangeInput): Promise<
 export interface TeamMessageInput {
   text: string;
   marker?: 'joined' | 'ended';
+  /** The first name the team member gave, shown to the visitor. */
+  author?: string;
 }
 
 /** The conversation, locked for a change of its hand-off; null when there is none. */
@@ -200,7 +203,13 @@ export async function appendTeamMessages(
         conversationId,
         sender: 'team' as const,
         text: m.text,
-        meta: m.marker ? { marker: m.marker } : null,
+        meta:
+          m.marker || m.author
+            ? {
+                ...(m.marker ? { marker: m.marker } : {}),
+                ...(m.author ? { author: m.author } : {}),
+              }
+            : null,
       })),
     )
     .returning();
@@ -445,4 +454,62 @@ export async function findConversationSummary(
     .limit(5);
   const question = asked.find((m) => m.text.includes('?')) ?? asked[0];
   return { business: business?.business ?? null, question: question?.text ?? null };
+}
+
+/**
+ * The bot's replies that count toward a chat's reply limit (spec §4): its answers since the
+ * last hand-off ended (or since the start), less its answers to a request for a person and
+ * its refusals at the limit. A hand-off that ends thus starts the count afresh.
+ */
+export async function countLimitedReplies(db: Db, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.sender, 'bot'),
+        sql`coalesce(${chatMessages.meta}->>'intent', '') <> 'reply_limit'`,
+        sql`coalesce(${chatMessages.meta}->>'handoff', 'false') <> 'true'`,
+        sql`${chatMessages.id} > coalesce((select max(e.id) from ${chatMessages} e where e.conversation_id = ${conversationId} and e.sender = 'team' and e.meta->>'marker' = 'ended'), 0)`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The owner's settings of the chat, in the shared app_settings table (ADR 047). */
+const REPLY_LIMIT_KEY = 'chat:reply-limit';
+
+/** Whether the floating chatbot's reply limit is on; off until the owner turns it on. */
+export async function readReplyLimitSetting(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, REPLY_LIMIT_KEY));
+  return row?.value === 'on';
+}
+
+export async function writeReplyLimitSetting(db: Db, on: boolean): Promise<void> {
+  const value = on ? 'on' : 'off';
+  await db
+    .insert(appSettings)
+    .values({ key: REPLY_LIMIT_KEY, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** The contact the visitor saved in the chat's contact bubble, on their conversation. */
+export async function saveConversationContact(
+  db: Db,
+  conversationId: string,
+  contact: { name?: string; email?: string; phone?: string },
+): Promise<void> {
+  await db
+    .update(chatConversations)
+    .set({
+      updatedAt: sql`now()`,
+      ...(contact.name ? { name: contact.name } : {}),
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(contact.phone ? { phone: contact.phone } : {}),
+    })
+    .where(eq(chatConversations.id, conversationId));
 }

@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CHAT_LIMIT_DETAILS_KEPT,
+  CHAT_REPLY_LIMIT_REACHED_MESSAGE,
   normalizeBusinessProfile,
   type ChatBooking,
   type ChatContact,
+  type ChatContactSave,
   type ChatRequest,
   type ChatResponse,
+  type ChatSettings,
 } from '../../common/chat.ts';
+import { CHAT_MAX_BOT_REPLIES } from '../../common/constants.ts';
 import type {
   ConversationSummaryDto,
   ConversationThreadDto,
@@ -80,6 +84,11 @@ export interface ChatLeadSink {
     sourcePage: string | null;
   }): Promise<unknown>;
 }
+
+/** What one visitor message comes to: a reply, or a refusal past the chat's reply limit. */
+export type ChatOutcome =
+  | { kind: 'reply'; response: ChatResponse }
+  | { kind: 'refused'; text: string; conversationId: string };
 
 interface Prepared {
   conversationId: string;
@@ -167,12 +176,16 @@ export function createChatService(deps: {
   }
   const model: ChatModel | null = createChatModel(deps.config);
 
-  async function prepare(request: ChatRequest): Promise<Prepared> {
-    const context = request.user_context;
-    // Only an id this server issued continues a conversation; any other starts a new one
-    // under a fresh id, so nothing stored for one visitor reaches a visitor who guessed,
-    // copied or made up an id.
-    let conversationId = request.conversation_id;
+  /**
+   * The conversation of an issued id. Only an id this server issued continues one; any
+   * other starts a new one under a fresh id, so nothing stored for one visitor reaches a
+   * visitor who guessed, copied or made up an id.
+   */
+  async function conversationFor(
+    issuedId: string | undefined,
+    context: { business_profile?: string; source?: string },
+  ) {
+    let conversationId = issuedId;
     let state = conversationId
       ? await repo.findConversationState(db, hashConversationKey(conversationId))
       : null;
@@ -185,6 +198,20 @@ export function createChatService(deps: {
       });
     }
     const stored = state.conversation;
+    return {
+      conversationId,
+      state,
+      stored,
+      sourcePage: context.source ?? stored.sourcePage ?? null,
+    };
+  }
+
+  async function prepare(request: ChatRequest): Promise<Prepared> {
+    const context = request.user_context;
+    const { conversationId, state, stored, sourcePage } = await conversationFor(
+      request.conversation_id,
+      context,
+    );
     const profile = normalizeBusinessProfile(
       context.business_profile ?? stored.businessProfile ?? undefined,
     );
@@ -215,7 +242,7 @@ export function createChatService(deps: {
       storedId: stored.id,
       analysis,
       request,
-      sourcePage: context.source ?? stored.sourcePage ?? null,
+      sourcePage,
       handoff: stored.handoff,
     };
   }
@@ -366,28 +393,62 @@ export function createChatService(deps: {
     return failure.reason;
   }
 
+  /** The replies the chat of this request allows per conversation; null: no limit. */
+  async function replyLimitOf(request: ChatRequest): Promise<number | null> {
+    if (request.chat === 'main') {
+      return (await repo.readReplyLimitSetting(db)) ? CHAT_MAX_BOT_REPLIES : null;
+    }
+    return request.reply_limit ?? null;
+  }
+
+  /** The assistant's answer: the model's when configured and well, else the built-in one. */
+  async function answer(prepared: Prepared, log: ChatLogger): Promise<ChatResponse> {
+    if (usesModel(prepared) && prepared.analysis.contactStored !== false) {
+      try {
+        return await modelAnswer(prepared, log);
+      } catch (error) {
+        const reason = reportFallback(log, error);
+        return builtinAnswer(prepared, log, { provider: 'builtin', fallback: reason });
+      }
+    }
+    return builtinAnswer(prepared, log, { provider: 'builtin' });
+  }
+
+  /** The refusal past the reply limit, stored with the message it refuses. */
+  async function refuse(prepared: Prepared): Promise<ChatOutcome> {
+    const text =
+      prepared.analysis.contactStored === true
+        ? `${CHAT_REPLY_LIMIT_REACHED_MESSAGE} ${CHAT_LIMIT_DETAILS_KEPT}`
+        : CHAT_REPLY_LIMIT_REACHED_MESSAGE;
+    await repo.saveExchange(db, {
+      conversationId: prepared.storedId,
+      userText: prepared.request.message,
+      botText: text,
+      botMeta: { intent: 'reply_limit', offeredBooking: true, provider: 'builtin' },
+      contact: prepared.analysis.contact,
+      sourcePage: prepared.sourcePage,
+    });
+    return { kind: 'refused', text, conversationId: prepared.conversationId };
+  }
+
   return {
-    /** Replies the conversation with this issued id got so far (0 for an unknown id). */
-    async repliesSoFar(conversationId: string): Promise<number> {
-      const state = await repo.findConversationState(db, hashConversationKey(conversationId));
-      return state?.userMessages ?? 0;
-    },
-
-    /** Whether the conversation of this issued id is in a hand-off to a person. */
-    async inHandoff(conversationId: string): Promise<boolean> {
-      const state = await repo.findConversationState(db, hashConversationKey(conversationId));
-      return Boolean(state?.conversation.handoff);
-    },
-
     /** Whether a model provider is configured. */
     usesModelProvider: model !== null,
 
-    /** One reply: the model's when configured and well, else the built-in assistant's. */
+    /**
+     * One message of a visitor: a person's turn in a hand-off, else the model's reply when
+     * configured and well, else the built-in assistant's; or, past the chat's reply limit,
+     * a refusal (spec §4). The limit is the conversation's: the landing chats' `reply_limit`,
+     * the floating chatbot's owner setting read now (so every app process agrees at once);
+     * a conversation with a person in it is never limited. Nothing typed at the limit is
+     * lost: the message and the refusal are stored, details in it become the lead, and the
+     * refusal then says they were kept.
+     */
     async reply(
       request: ChatRequest,
       log: ChatLogger,
       client?: { address: string },
-    ): Promise<ChatResponse> {
+    ): Promise<ChatOutcome> {
       const prepared = await prepare(request);
       await storeTypedContact(prepared, log);
       // A request for a person, or a team member in the conversation (ADR 033).
@@ -401,43 +462,45 @@ export function createChatService(deps: {
         sourcePage: prepared.sourcePage,
         client: client?.address,
       });
-      if (person) return person;
-      if (usesModel(prepared) && prepared.analysis.contactStored !== false) {
-        try {
-          return await modelAnswer(prepared, log);
-        } catch (error) {
-          const reason = reportFallback(log, error);
-          return builtinAnswer(prepared, log, { provider: 'builtin', fallback: reason });
-        }
-      }
-      return builtinAnswer(prepared, log, { provider: 'builtin' });
+      if (person) return { kind: 'reply', response: person };
+      const max = prepared.handoff ? null : await replyLimitOf(request);
+      const replied = max ? await repo.countLimitedReplies(db, prepared.storedId) : 0;
+      if (max && replied >= max) return refuse(prepared);
+      const response = await answer(prepared, log);
+      return {
+        kind: 'reply',
+        response: max && replied + 1 >= max ? { ...response, limit_reached: true } : response,
+      };
     },
 
     /**
-     * The reply limit was reached (issue 18): no answer, but nothing the visitor typed is
-     * lost. The message and the refusal are stored in the conversation, details typed in it
-     * become the conversation's lead, and the refusal then says they were kept.
+     * The contact bubble's details (a phone alone is enough): stored on the conversation and
+     * as its lead before the visitor is thanked. Starts a conversation when none was named.
      */
-    async refuseAtLimit(
-      request: ChatRequest,
-      refusal: string,
-      log: ChatLogger,
-    ): Promise<{ text: string; conversationId: string }> {
-      const prepared = await prepare(request);
-      await storeTypedContact(prepared, log);
-      const text =
-        prepared.analysis.contactStored === true
-          ? `${refusal} ${CHAT_LIMIT_DETAILS_KEPT}`
-          : refusal;
-      await repo.saveExchange(db, {
-        conversationId: prepared.storedId,
-        userText: request.message,
-        botText: text,
-        botMeta: { intent: 'reply_limit', offeredBooking: true, provider: 'builtin' },
-        contact: prepared.analysis.contact,
-        sourcePage: prepared.sourcePage,
-      });
-      return { text, conversationId: prepared.conversationId };
+    async saveContact(input: ChatContactSave): Promise<{ conversationId: string }> {
+      const { conversationId, stored, sourcePage } = await conversationFor(
+        input.conversation_id,
+        {},
+      );
+      const contact = {
+        name: input.name || undefined,
+        email: input.email || undefined,
+        phone: input.phone || undefined,
+      };
+      await repo.saveConversationContact(db, stored.id, contact);
+      if (deps.leads)
+        await deps.leads.saveChatLead({ conversationId: stored.id, contact, sourcePage });
+      return { conversationId };
+    },
+
+    /** The owner's chat settings (admin). */
+    async settings(): Promise<ChatSettings> {
+      return { replyLimit: await repo.readReplyLimitSetting(db) };
+    },
+
+    async saveSettings(settings: ChatSettings): Promise<ChatSettings> {
+      await repo.writeReplyLimitSetting(db, settings.replyLimit);
+      return settings;
     },
 
     async listConversations({ page, limit }: { page: number; limit: number }) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,14 +7,17 @@ import {
   CHAT_RATE_LIMIT_PER_ADDRESS,
   CHAT_RATE_LIMITED_MESSAGE,
   CHAT_RATE_WINDOW_MS,
-  CHAT_REPLY_LIMIT_REACHED_MESSAGE,
-  CHAT_REPLY_LIMIT_WINDOW_MS,
+  chatContactSaveSchema,
   chatRequestSchema,
-  normalizeBusinessProfile,
   chatResponseSchema,
+  chatSettingsSchema,
   conversationListQuerySchema,
 } from '../../common/chat.ts';
-import { CHAT_EVENTS_HEARTBEAT_MS, CHAT_KEY_HEADER } from '../../common/chat-events.ts';
+import {
+  CHAT_EVENTS_HEARTBEAT_MS,
+  CHAT_KEY_HEADER,
+  type HandoffStateEvent,
+} from '../../common/chat-events.ts';
 import {
   conversationPageSchema,
   conversationThreadSchema,
@@ -27,7 +29,7 @@ import type { HandoffEvent } from '../chat/handoff.ts';
 import { DomainError } from '../errors.ts';
 import { sayWhenToRetry } from './errors.ts';
 import { errorResponseSchema } from './openapi.ts';
-import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
+import { CHAT_MAX_BOT_REPLIES } from '../../common/constants.ts';
 import { rateLimit } from './rate-limit.ts';
 import { adminOnly } from './require-admin.ts';
 
@@ -51,16 +53,6 @@ const limits = [
   rateLimit({ name: 'chat-ip', max: CHAT_RATE_LIMIT_PER_ADDRESS, windowMs: CHAT_RATE_WINDOW_MS }),
 ];
 
-/**
- * A visitor as the reply limit knows them when the conversation id is gone (cleared
- * storage): the client address and the browser's user agent, hashed.
- */
-const visitorOf = (request: FastifyRequest) =>
-  createHash('sha256')
-    .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
-    .digest('base64url')
-    .slice(0, 32);
-
 /** 429 answers of the chat: `reason` tells the widget to lock (spec §4 limit). */
 const chatRefusalSchema = errorResponseSchema.extend({
   reason: z.enum(['reply_limit', 'rate_limit']),
@@ -69,38 +61,10 @@ const chatRefusalSchema = errorResponseSchema.extend({
 });
 
 /**
- * Spec §4 reply limit, kept by the server too (issue 18): a chat that sends `reply_limit`
- * gets that many replies per conversation and per visitor within the window, whatever the
- * browser's storage says. Counted per widget (floating chatbot, each landing chat).
+ * The per-conversation and per-address request limits, with the chat's own sentence: they
+ * bound what one visitor can send, whatever a chat's reply limit says.
  */
-async function replyLimit(
-  request: FastifyRequest,
-  max: number | undefined,
-  profile: string | undefined,
-  conversationId: string | undefined,
-): Promise<boolean> {
-  if (!max) return true;
-  const { database, services } = request.server.deps;
-  // The limit counts the bot's replies: talking to a person is never limited (ADR 033).
-  if (conversationId && (await services.chat.inHandoff(conversationId))) return true;
-  // The conversation: the replies stored in it (an unknown id has none).
-  if (conversationId && (await services.chat.repliesSoFar(conversationId)) >= max) return false;
-  // The visitor, across conversations: cleared storage starts a new one.
-  const hit = await hitRateLimit(
-    database.db,
-    rateLimitKey(
-      'chat-replies',
-      `${normalizeBusinessProfile(profile)}:${max}:${visitorOf(request)}`,
-    ),
-    CHAT_REPLY_LIMIT_WINDOW_MS,
-  );
-  return hit.count <= max;
-}
-
-/** The shared limiter's 429, with the chat's own sentence; then the reply limit. */
 async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
-  // Refuse blank and over-long messages first: they must not count against the visitor.
-  const body = chatRequestSchema.parse(request.body);
   try {
     for (const limit of limits) await limit(request);
   } catch (error) {
@@ -113,33 +77,22 @@ async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
     }
     throw error;
   }
-  const within = await replyLimit(
-    request,
-    body.handoff ? undefined : body.reply_limit,
-    body.user_context.business_profile,
-    body.conversation_id,
-  );
-  if (!within) {
-    // Nothing typed is lost at the limit: the message and any details in it are stored.
-    const refused = await request.server.deps.services.chat.refuseAtLimit(
-      body,
-      CHAT_REPLY_LIMIT_REACHED_MESSAGE,
-      request.log,
-    );
-    return reply.status(429).send({
-      success: false,
-      error: refused.text,
-      message: refused.text,
-      reason: 'reply_limit' as const,
-      conversation_id: refused.conversationId,
-    });
-  }
 }
 
-/** One server-sent event: its id (a team message's), name and JSON data. */
-function sseEvent(event: HandoffEvent): string {
+/** Refuses blank and over-long messages first: they must not count against the visitor. */
+async function chatMessageLimit(request: FastifyRequest, reply: FastifyReply) {
+  chatRequestSchema.parse(request.body);
+  return chatRateLimit(request, reply);
+}
+
+/**
+ * One server-sent event: its id (a team message's), name and JSON data; a state carries
+ * when the team usually replies (`replies`).
+ */
+function sseEvent(event: HandoffEvent, replies: () => string): string {
   if (event.type === 'state') {
-    return `event: state\ndata: ${JSON.stringify({ handoff: event.handoff })}\n\n`;
+    const data: HandoffStateEvent = { handoff: event.handoff, replies: replies() };
+    return `event: state\ndata: ${JSON.stringify(data)}\n\n`;
   }
   return `id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`;
 }
@@ -218,7 +171,7 @@ export async function chatRoutes(app: FastifyInstance) {
           if (event.message.id <= last) return;
           last = event.message.id;
         }
-        stream.write(sseEvent(event));
+        stream.write(sseEvent(event, () => handoff().replyTime()));
       };
       // Listen before reading what was missed, so nothing sent in between is lost.
       const pending: HandoffEvent[] = [];
@@ -297,13 +250,81 @@ export async function chatRoutes(app: FastifyInstance) {
           ),
           429: chatRefusalSchema.describe(
             "Too many messages from this conversation or address (reason 'rate_limit'), or " +
-              "the chat's reply limit reached for this visitor (reason 'reply_limit').",
+              "the chat's reply limit reached in this conversation (reason 'reply_limit').",
           ),
+        },
+      },
+      preValidation: chatMessageLimit,
+    },
+    async (request, reply) => {
+      const outcome = await chat().reply(request.body, request.log, { address: request.ip });
+      if (outcome.kind === 'reply') return outcome.response;
+      return reply.status(429).send({
+        success: false,
+        error: outcome.text,
+        message: outcome.text,
+        reason: 'reply_limit' as const,
+        conversation_id: outcome.conversationId,
+      });
+    },
+  );
+
+  api.post(
+    '/flask/chat/contact',
+    {
+      schema: {
+        summary: "The chat's contact bubble: the visitor's name, e-mail and phone (WhatsApp)",
+        description:
+          'Every field is optional, but an e-mail or a phone is needed; a phone alone is enough. ' +
+          "Stored on the conversation of `conversation_id` and as its lead (the team's notice " +
+          'included); without an issued id a new conversation starts and its id is returned.',
+        tags: ['chat'],
+        body: chatContactSaveSchema,
+        response: {
+          201: z
+            .object({ success: z.literal(true), conversation_id: z.string() })
+            .describe('Saved; send `conversation_id` back with the next message.'),
+          400: errorResponseSchema.describe('No e-mail or phone, or one of them not valid.'),
+          429: chatRefusalSchema.describe('Too many requests from this conversation or address.'),
         },
       },
       preValidation: chatRateLimit,
     },
-    async (request) => chat().reply(request.body, request.log, { address: request.ip }),
+    async (request, reply) => {
+      const saved = await chat().saveContact(request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, conversation_id: saved.conversationId });
+    },
+  );
+
+  api.get(
+    '/admin/chat-settings',
+    adminOnly({
+      summary: "The owner's chat settings: whether the floating chatbot's reply limit is on",
+      tags: ['chat'],
+      response: {
+        200: chatSettingsSchema.extend({ success: z.literal(true) }).describe('The settings.'),
+      },
+    }),
+    async () => ({ success: true as const, ...(await chat().settings()) }),
+  );
+
+  api.put(
+    '/admin/chat-settings',
+    adminOnly({
+      summary: "Turns the floating chatbot's reply limit on or off (spec §4)",
+      description:
+        `On: the floating chatbot locks after ${CHAT_MAX_BOT_REPLIES} replies in a conversation ` +
+        'without a person in it. Every app process reads it from the database on each message.',
+      tags: ['chat'],
+      body: chatSettingsSchema,
+      response: {
+        200: chatSettingsSchema.extend({ success: z.literal(true) }).describe('Saved.'),
+        400: errorResponseSchema.describe('replyLimit missing or not a boolean.'),
+      },
+    }),
+    async (request) => ({ success: true as const, ...(await chat().saveSettings(request.body)) }),
   );
 
   api.get(
@@ -373,7 +394,8 @@ export async function chatRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const result = await handoff().teamReply(request.params.id, request.body.text);
+      const { text, author } = request.body;
+      const result = await handoff().teamReply(request.params.id, text, author);
       return reply.status(201).send({ success: true as const, ...result });
     },
   );

@@ -220,13 +220,22 @@ describe('a person when needed: hand-off to the team (issue 21)', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['cache-control']).toContain('no-store');
     const state = await stream.next((e) => e.event === 'state');
-    expect(JSON.parse(state.data)).toEqual({ handoff: 'requested' });
+    // With when the team usually replies, from its hours (the chat's header shows it).
+    expect(JSON.parse(state.data)).toEqual({
+      handoff: 'requested',
+      replies: expect.stringMatching(
+        /^Usually replies within (a few minutes|\d+ (hours|days), back )/,
+      ),
+    });
 
     const sent = performance.now();
     const posted = await fetch(`${baseUrl}/api/admin/conversations/${id}/replies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...bearer(token) },
-      body: JSON.stringify({ text: 'Hi! Sara from the team here. How can I help?' }),
+      body: JSON.stringify({
+        text: 'Hi! Sara from the team here. How can I help?',
+        author: 'Sara',
+      }),
     });
     expect(posted.status).toBe(201);
     const result = (await posted.json()) as { delivery: string; message: { id: number } };
@@ -238,7 +247,9 @@ describe('a person when needed: hand-off to the team (issue 21)', () => {
     expect(reply.id).toBe(String(result.message.id));
     // The "joined" marker came first.
     const joined = stream.events.find((e) => e.data.includes(HANDOFF_JOINED_TEXT));
-    expect(JSON.parse(joined!.data)).toMatchObject({ marker: 'joined' });
+    expect(JSON.parse(joined!.data)).toMatchObject({ marker: 'joined', author: 'Sara' });
+    // The visitor's chat names the team member by the first name they gave.
+    expect(JSON.parse(reply.data)).toMatchObject({ author: 'Sara' });
     expect(stream.events.indexOf(joined!)).toBeLessThan(stream.events.indexOf(reply));
     stream.close();
 
@@ -292,12 +303,21 @@ describe('a person when needed: hand-off to the team (issue 21)', () => {
     expect(JSON.parse(ended.data)).toMatchObject({ marker: 'ended' });
     await stream.next((e) => e.event === 'state' && e.data.includes('null'));
     stream.close();
+    // The assistant answers again, and the reply limit counts afresh: not locked at once.
     const answered = await chat({
       message: 'What are your business hours?',
       conversation_id: asked.conversation_id,
+      reply_limit: 2,
     });
     expect(answered.quiet).toBeUndefined();
     expect(answered.intent).toBe('hours');
+    expect(answered.limit_reached).toBeUndefined();
+    const second = await chat({
+      message: 'Do you build websites?',
+      conversation_id: asked.conversation_id,
+      reply_limit: 2,
+    });
+    expect(second.limit_reached).toBe(true);
   });
 
   it('e-mails the reply when the chat is closed and an e-mail is known', async () => {

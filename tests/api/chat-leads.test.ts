@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMIT_MESSAGE } from '../../common/chat.ts';
+import { CHAT_CONTACT_NEEDS_A_WAY, CHAT_LIMIT_MESSAGE } from '../../common/chat.ts';
 import { site } from '../../common/site.ts';
 import { hashConversationKey } from '../../server/chat/service.ts';
 import { chatConversations } from '../../server/db/schema/chat.ts';
@@ -172,15 +172,30 @@ describe('details typed in the chat become one lead per conversation (issue 18)'
     }
   });
 
-  it('keeps the reply limit per visitor on the server: new conversations do not reset it', async () => {
+  it("keeps a landing chat's reply limit per conversation: a new conversation starts afresh", async () => {
     const address = freshAddress();
     const ua = 'Mozilla/5.0 limit-test';
-    // Cleared storage: every message starts a new conversation (no id sent).
-    for (let i = 1; i <= 4; i++) {
-      const ok = await chat({ message: `Question ${i}`, reply_limit: 4 }, address, ua);
-      expect(ok.statusCode).toBe(200);
-    }
-    const refused = await chat({ message: 'Question 5', reply_limit: 4 }, address, ua);
+    const first = await chat({ message: 'Question 1', reply_limit: 3 }, address, ua);
+    const id = first.json<Reply>().conversation_id;
+    expect(first.json()).not.toHaveProperty('limit_reached');
+    expect(
+      (
+        await chat({ message: 'Question 2', reply_limit: 3, conversation_id: id }, address, ua)
+      ).json(),
+    ).not.toHaveProperty('limit_reached');
+    // The last reply the limit allows says so: the chat locks with it.
+    const last = await chat(
+      { message: 'Question 3', reply_limit: 3, conversation_id: id },
+      address,
+      ua,
+    );
+    expect(last.statusCode).toBe(200);
+    expect(last.json<{ limit_reached?: boolean }>().limit_reached).toBe(true);
+    const refused = await chat(
+      { message: 'Question 4', reply_limit: 3, conversation_id: id },
+      address,
+      ua,
+    );
     expect(refused.statusCode).toBe(429);
     const body = refused.json<{ reason: string; message: string }>();
     expect(body.reason).toBe('reply_limit');
@@ -190,15 +205,16 @@ describe('details typed in the chat become one lead per conversation (issue 18)'
 
     // Nothing typed at the limit is lost: the message is stored, details become a lead.
     const withDetails = await chat(
-      { message: 'ok, my email is late@shop.pk', reply_limit: 4 },
+      { message: 'ok, my email is late@shop.pk', reply_limit: 3, conversation_id: id },
       address,
       ua,
     );
     expect(withDetails.statusCode).toBe(429);
     const late = withDetails.json<{ message: string; conversation_id: string }>();
+    expect(late.conversation_id).toBe(id);
     expect(late.message).toContain(CHAT_LIMIT_MESSAGE);
     expect(late.message).toContain('We have your contact details');
-    const conversation = await storedConversation(late.conversation_id);
+    const conversation = await storedConversation(id);
     expect(await adminLeads()).toContainEqual(
       expect.objectContaining({ email: 'late@shop.pk', conversationId: conversation.id }),
     );
@@ -208,25 +224,115 @@ describe('details typed in the chat become one lead per conversation (issue 18)'
       headers: bearer(token),
     });
     expect(
-      thread.json<{ messages: { sender: string; text: string }[] }>().messages.map((m) => m.text),
+      thread
+        .json<{ messages: { sender: string; text: string }[] }>()
+        .messages.map((m) => m.text)
+        .slice(-2),
     ).toEqual(['ok, my email is late@shop.pk', late.message]);
 
-    // Another visitor, and the unlimited home chat of the same visitor, still get answers.
-    expect((await chat({ message: 'Hello', reply_limit: 4 }, freshAddress(), ua)).statusCode).toBe(
-      200,
-    );
-    expect((await chat({ message: 'Hello' }, address, ua)).statusCode).toBe(200);
+    // A new chat session (no id) of the same visitor starts a new count.
+    const fresh = await chat({ message: 'Question 1', reply_limit: 3 }, address, ua);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json<Reply>().conversation_id).not.toBe(id);
   });
 
-  it('counts the replies of one conversation whatever address it comes from', async () => {
-    const first = await chat({ message: 'Question 1', reply_limit: 3 });
-    const id = first.json<Reply>().conversation_id;
-    for (let i = 2; i <= 3; i++) {
-      const ok = await chat({ message: `Question ${i}`, reply_limit: 3, conversation_id: id });
-      expect(ok.statusCode).toBe(200);
+  it("locks the floating chatbot only while the owner's reply-limit setting is on", async () => {
+    const settings = (method: 'GET' | 'PUT', payload?: unknown, headers = bearer(token)) =>
+      t.app.inject({ method, url: '/api/admin/chat-settings', headers, payload: payload as never });
+    // Off by default: a sixth message of one conversation is answered.
+    expect((await settings('GET')).json()).toEqual({ success: true, replyLimit: false });
+    let id: string | undefined;
+    for (let i = 1; i <= 6; i++) {
+      const answer = await chat({
+        message: `Question ${i}`,
+        chat: 'main',
+        ...(id ? { conversation_id: id } : {}),
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).not.toHaveProperty('limit_reached');
+      id = answer.json<Reply>().conversation_id;
     }
-    const refused = await chat({ message: 'Question 4', reply_limit: 3, conversation_id: id });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ reason: string }>().reason).toBe('reply_limit');
+
+    // Visitors cannot read or change it; a bad value is refused with a sentence.
+    expect((await settings('GET', undefined, {} as never)).statusCode).toBe(401);
+    expect((await settings('PUT', { replyLimit: true }, {} as never)).statusCode).toBe(401);
+    const bad = await settings('PUT', { replyLimit: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('replyLimit must be true or false');
+
+    // On: read on the next message, no restart; the 4th reply locks, the 5th is refused.
+    expect((await settings('PUT', { replyLimit: true })).json()).toEqual({
+      success: true,
+      replyLimit: true,
+    });
+    try {
+      expect((await settings('GET')).json<{ replyLimit: boolean }>().replyLimit).toBe(true);
+      // The conversation above already had six replies: it is past the limit at once.
+      expect((await chat({ message: 'Seven', chat: 'main', conversation_id: id })).statusCode).toBe(
+        429,
+      );
+      let fresh: string | undefined;
+      for (let i = 1; i <= 4; i++) {
+        const answer = await chat({
+          message: `Question ${i}`,
+          chat: 'main',
+          ...(fresh ? { conversation_id: fresh } : {}),
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json<{ limit_reached?: boolean }>().limit_reached).toBe(
+          i === 4 ? true : undefined,
+        );
+        fresh = answer.json<Reply>().conversation_id;
+      }
+      const refused = await chat({ message: 'Five', chat: 'main', conversation_id: fresh });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ reason: string }>().reason).toBe('reply_limit');
+    } finally {
+      await settings('PUT', { replyLimit: false });
+    }
+    // Off again: the same conversation is answered.
+    expect((await chat({ message: 'Eight', chat: 'main', conversation_id: id })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('saves the contact bubble with a phone alone, on the conversation and as its lead', async () => {
+    const contact = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/flask/chat/contact',
+        payload,
+        remoteAddress: freshAddress(),
+      });
+    // Neither e-mail nor phone: nothing to reach the visitor by.
+    const empty = await contact({ name: 'Bilal' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toContain(CHAT_CONTACT_NEEDS_A_WAY);
+    const badPhone = await contact({ phone: '12ab' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json<{ message: string }>().message).toContain(
+      'Please enter a valid phone number',
+    );
+
+    const started = await say('Do you build online shops?');
+    const saved = await contact({
+      conversation_id: started.conversation_id,
+      name: 'Bilal',
+      phone: '0300 7654321',
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json<{ conversation_id: string }>().conversation_id).toBe(started.conversation_id);
+    const conversation = await storedConversation(started.conversation_id);
+    expect(conversation).toMatchObject({ name: 'Bilal', phone: '+92 300 7654321' });
+    expect(await adminLeads()).toContainEqual(
+      expect.objectContaining({ phone: '+92 300 7654321', conversationId: conversation.id }),
+    );
+
+    // Before the first message: a conversation starts, and its id comes back.
+    const before = await contact({ email: 'first@shop.pk' });
+    expect(before.statusCode).toBe(201);
+    const issued = before.json<{ conversation_id: string }>().conversation_id;
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await storedConversation(issued)).email).toBe('first@shop.pk');
   });
 });
