@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { pickDate, showMonth, slotRadio } from '../setup/booking-page.ts';
 import { addDays } from '../../common/booking.ts';
 import type { AvailabilityAnswer } from '../../common/schemas/availability.ts';
 import { chatbotTitle } from '../../common/site.ts';
@@ -91,16 +92,15 @@ describe('availability the team controls (issue 22)', () => {
       .click();
     const dialog = visitor.getByRole('dialog', { name: 'Book a Free Consultation' });
     await dialog.waitFor();
-    await dialog.getByLabel('Preferred date').fill(CLOSED);
-    const time = dialog.getByLabel(/Preferred time/);
-    await expect
-      .poll(() => time.locator('option').first().textContent())
-      .toBe('Closed on this date');
-    expect(await time.isDisabled()).toBe(true);
+    const closed = await showMonth(dialog, CLOSED);
+    expect(await closed.getAttribute('data-state')).toBe('closed');
+    expect(await closed.getAttribute('aria-disabled')).toBe('true');
+    await closed.focus();
+    await visitor.keyboard.press('Enter');
     await dialog.getByText(`We are closed on this date (${REASON})`).waitFor();
     // The day after is bookable as usual.
-    await dialog.getByLabel('Preferred date').fill(addDays(CLOSED, 1));
-    await expect.poll(() => time.isDisabled()).toBe(false);
+    await pickDate(dialog, addDays(CLOSED, 1));
+    await expect.poll(() => slotRadio(dialog, '6pm-9pm').isEnabled()).toBe(true);
   });
 
   it('passes axe on a phone, the weekly hours scrolling inside their card', async () => {

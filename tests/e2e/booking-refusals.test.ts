@@ -7,6 +7,16 @@ import {
 } from '../../common/schemas/appointment.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
 import { expectNoA11yViolations, launchBrowser, suiteBrowser, visit } from '../setup/browser.ts';
+import {
+  chosenDate,
+  chosenTime,
+  dayButton,
+  pickDate,
+  pickSlot,
+  showMonth,
+  slotRadio,
+  slotText,
+} from '../setup/booking-page.ts';
 import { futureWeekday, uniqueEmail, weekdayFrom } from '../setup/fixtures.ts';
 
 /**
@@ -70,11 +80,9 @@ async function fill(
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone (optional)').fill(phone);
   await dialog.getByRole('checkbox', { name: 'Digital Marketing' }).check();
-  await dialog.getByLabel('Preferred date').fill(date);
-  const option = dialog.getByLabel(/Preferred time/).locator(`option[value="${time}"]`);
-  // The slot states come from the server once the date is chosen.
-  await expect.poll(() => option.isDisabled()).toBe(false);
-  await dialog.getByLabel(/Preferred time/).selectOption(time);
+  await pickDate(dialog, date);
+  // The slot states come from the server with the month's days.
+  await pickSlot(dialog, time);
 }
 
 const submit = (dialog: Locator) =>
@@ -88,7 +96,7 @@ async function expectKept(dialog: Locator, { email, date, phone = '0300 1234567'
   expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
   expect(await dialog.getByLabel('Phone (optional)').inputValue()).toBe(phone);
   expect(await dialog.getByRole('checkbox', { name: 'Digital Marketing' }).isChecked()).toBe(true);
-  expect(await dialog.getByLabel('Preferred date').inputValue()).toBe(date);
+  expect(await chosenDate(dialog)).toBe(date);
 }
 
 async function expectNoSuccess(page: Page) {
@@ -115,23 +123,23 @@ describe('booking refusals in the browser (issue 18)', () => {
     await fillSlot(full, '6pm-9pm');
     const page = await browser.newPage();
     const dialog = await openBooking(page);
-    const select = dialog.getByLabel(/Preferred time/);
-    const option = (code: string) => select.locator(`option[value="${code}"]`);
+    const option = (code: string) => slotRadio(dialog, code);
+    const text = (code: string) => slotText(dialog, code);
 
-    await dialog.getByLabel('Preferred date').fill(full);
+    await pickDate(dialog, full);
     await expect.poll(() => option('6pm-9pm').isDisabled()).toBe(true);
-    expect(await option('6pm-9pm').textContent()).toMatch(/\(full\)$/);
+    expect(await text('6pm-9pm')).toMatch(/\(full\)/);
     expect(await option('9pm-12am').isDisabled()).toBe(false);
-    // The night slot says it falls after midnight, on the next day.
-    const day = (d: string) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][weekdayOf(d)];
-    expect(await option('12am-3am').textContent()).toContain(
-      `after midnight, night of ${day(full)} → ${day(addDays(full, 1))}`,
-    );
+    // The night slot says both of its days in one sentence.
+    const long = (d: string) =>
+      `${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekdayOf(d)]}`;
+    expect(await text('12am-3am')).toContain(`${long(full)} night `);
+    expect(await text('12am-3am')).toContain(`Pakistan time, which is ${long(addDays(full, 1))} `);
 
     // Another date is asked for afresh.
-    await dialog.getByLabel('Preferred date').fill(other);
+    await pickDate(dialog, other);
     await expect.poll(() => option('6pm-9pm').isDisabled()).toBe(false);
-    expect(await option('6pm-9pm').textContent()).not.toContain('full');
+    expect(await text('6pm-9pm')).not.toContain('full');
     await expectNoA11yViolations(page, '[role="dialog"]');
     await page.close();
   });
@@ -151,18 +159,19 @@ describe('booking refusals in the browser (issue 18)', () => {
       .getByText('That time just filled up', { exact: true })
       .waitFor({ timeout: 15_000 });
     await expectKept(dialog, filled);
-    const time = dialog.getByLabel(/Preferred time/);
-    expect(await time.inputValue()).toBe('');
-    expect(await focusedId(page)).toBe(await time.getAttribute('id'));
-    expect(await time.getAttribute('aria-invalid')).toBe('true');
-    const full = time.locator('option[value="9pm-12am"]');
-    expect(await full.isDisabled()).toBe(true);
-    expect(await full.textContent()).toMatch(/\(full\)$/);
+    expect(await chosenTime(dialog)).toBe('');
+    const full = slotRadio(dialog, '9pm-12am');
+    await expect.poll(() => full.isDisabled()).toBe(true);
+    expect(await slotText(dialog, '9pm-12am')).toMatch(/\(full\)/);
+    // The focus is on the time choices, marked invalid.
+    const focused = dialog.locator('input[type="radio"]:focus');
+    expect(await focused.count()).toBe(1);
+    expect(await focused.getAttribute('aria-invalid')).toBe('true');
     await expectNoSuccess(page);
     await expectNoA11yViolations(page, '[role="dialog"]');
 
     // Another time of the same form is booked: the only success the visitor sees.
-    await time.selectOption('6pm-9pm');
+    await pickSlot(dialog, '6pm-9pm');
     await submit(dialog);
     await page.getByRole('dialog', { name: "Thanks! You're booked." }).waitFor({ timeout: 15_000 });
     await page.close();
@@ -187,7 +196,7 @@ describe('booking refusals in the browser (issue 18)', () => {
       'tel:+922134567890',
     );
     await expectKept(dialog, filled);
-    expect(await dialog.getByLabel(/Preferred time/).inputValue()).toBe('6pm-9pm');
+    expect(await chosenTime(dialog)).toBe('6pm-9pm');
     await expectNoSuccess(page);
     await page.close();
   });
@@ -265,16 +274,16 @@ describe('booking refusals in the browser (issue 18)', () => {
     const page = await browser.newPage();
     const posts: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/contact-info')) posts.push(r.url());
+      if (r.method() === 'POST' && r.url().includes('/api/flask/chat/contact')) posts.push(r.url());
     });
     await visit(page, `${baseURL}/`);
     await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
     const window = page.getByRole('dialog', { name: chatbotTitle });
-    await window.getByRole('button', { name: 'Share contact details' }).click();
-    const contact = page.getByRole('dialog', { name: 'Your contact details' });
+    // The contact form is a bubble in the conversation (ADR 048).
+    const contact = window.getByRole('form', { name: 'Your contact details' });
     await contact.getByLabel('Name').fill('Ayesha Khan');
     await contact.getByLabel('Email').fill(uniqueEmail('contact'));
-    const phone = contact.getByLabel('Phone (optional)');
+    const phone = contact.getByLabel('Phone or WhatsApp');
     await phone.fill('12');
     await contact.getByRole('button', { name: 'Save details' }).click();
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
@@ -286,36 +295,25 @@ describe('booking refusals in the browser (issue 18)', () => {
     await page.close();
   });
 
-  it('the date picker stops at the horizon; a later date is refused on the date field by the server', async () => {
+  it('the calendar stops at the horizon: later days are disabled and say why', async () => {
     const page = await browser.newPage();
     const dialog = await openBooking(page);
-    const date = dialog.getByLabel('Preferred date');
     const last = addDays(todayInBusinessZone(new Date()), 90);
-    await expect.poll(() => date.getAttribute('max')).toBe(last);
-    let beyond = addDays(last, 1);
-    while (weekdayOf(beyond) === 0 || weekdayOf(beyond) === 6) beyond = addDays(beyond, 1);
-    const filled = { email: uniqueEmail('far'), date: beyond };
-    await dialog.getByLabel('Name').fill('Ayesha Khan');
-    await dialog.getByLabel('Email').fill(filled.email);
-    await dialog.getByLabel('Phone (optional)').fill('0300 1234567');
-    await dialog.getByRole('checkbox', { name: 'Digital Marketing' }).check();
-    await date.fill(beyond);
-    const horizon = `Please choose a date on or before ${last}: bookings open 90 days ahead.`;
-    // Said as soon as the date is chosen...
-    await expect.poll(() => date.getAttribute('aria-invalid')).toBe('true');
-    await dialog.getByLabel(/Preferred time/).selectOption('6pm-9pm');
-    // ...and again by the booking's own answer, on the same field, which takes the focus.
-    const answered = page.waitForResponse(
-      (r) => r.url().endsWith('/api/appointments') && r.request().method() === 'POST',
-    );
-    await submit(dialog);
-    expect((await answered).status()).toBe(400);
-    await dialog.getByText('Appointment Information Issue').waitFor({ timeout: 15_000 });
-    const message = page.locator(`#${await date.getAttribute('aria-describedby')}`);
-    expect(await message.textContent()).toBe(horizon);
-    expect(await focusedId(page)).toBe(await date.getAttribute('id'));
-    await expectKept(dialog, filled);
-    await expectNoSuccess(page);
+    const beyond = addDays(last, 1);
+    await showMonth(dialog, last);
+    // No month after the horizon's.
+    expect(await dialog.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
+    if (beyond.slice(0, 7) === last.slice(0, 7)) {
+      const day = dayButton(dialog, beyond);
+      expect(await day.getAttribute('aria-disabled')).toBe('true');
+      expect(await day.getAttribute('aria-label')).toMatch(/not bookable yet$/);
+      // Disabled days stay reachable by keyboard, and say why when chosen.
+      await day.focus();
+      await page.keyboard.press('Enter');
+      const horizon = `Please choose a date on or before ${last}: bookings open 90 days ahead.`;
+      await dialog.getByRole('status').filter({ hasText: horizon }).waitFor();
+      expect(await chosenDate(dialog)).toBe('');
+    }
     await page.close();
   });
 
@@ -357,7 +355,7 @@ describe('booking refusals in the browser (issue 18)', () => {
         .click();
       await dialog.waitFor();
       await expectKept(dialog, filled);
-      await expect.poll(() => dialog.getByLabel(/Preferred time/).inputValue()).toBe('6pm-9pm');
+      await expect.poll(() => chosenTime(dialog)).toBe('6pm-9pm');
 
       // Once the server is reachable, the same request goes through.
       intercept = false;

@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chosenDate, chosenTime, pickDate, pickSlot, showMonth } from '../setup/booking-page.ts';
 import { addDays, weekdayOf } from '../../common/booking.ts';
 import { HANDOFF_REQUEST_TEXT } from '../../common/chat-events.ts';
 import { CHAT_LOAD_FAILED_MESSAGE } from '../../app/features/chatbot/embedded-chat-frame.tsx';
@@ -84,8 +85,8 @@ async function fillAppointment(
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone (optional)').fill('+92 300 1234567');
   await dialog.getByRole('checkbox', { name: 'Digital Marketing' }).check();
-  await dialog.getByLabel('Preferred date').fill(date);
-  await dialog.getByLabel(/Preferred time/).selectOption(slot);
+  await pickDate(dialog, date);
+  await pickSlot(dialog, slot);
 }
 
 describe('chat widgets and booking in the browser', () => {
@@ -236,12 +237,10 @@ describe('chat widgets and booking in the browser', () => {
     await dialog.getByRole('button', { name: 'Book Appointment' }).click();
     await dialog.getByText('Appointment Time Not Available').waitFor({ timeout: 15_000 });
     expect(await dialog.getByText(/Sunday/).count()).toBeGreaterThan(0);
-    // The refusal is on the time field, which takes the focus.
-    const time = dialog.getByLabel(/Preferred time/);
+    // The refusal is on the time choices, which take the focus.
+    const time = dialog.locator('input[type="radio"]:focus');
+    expect(await time.count()).toBe(1);
     expect(await time.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
-      await time.getAttribute('id'),
-    );
     expect(await page.getByRole('dialog', { name: "Thanks! You're booked." }).count()).toBe(0);
     await page.close();
   });
@@ -269,14 +268,27 @@ describe('chat widgets and booking in the browser', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab'); // first service checkbox
     await page.keyboard.press('Space');
-    for (let i = 0; i < 9; i++) await page.keyboard.press('Tab'); // to the date
-    const [y, m, d] = futureWeekday(5).split('-');
-    await page.keyboard.type(`${m}${d}${y}`);
-    // A date input holds its own tab stops (segments, picker); Tab on to the time select.
-    const time = dialog.getByLabel(/Preferred time/);
-    while ((await focused()) !== (await time.getAttribute('id'))) await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    expect(await dialog.getByLabel(/Preferred time/).inputValue()).toBe('6pm-9pm');
+    // On to the calendar's day, then by arrows to the date, Enter to choose it.
+    const focusedDay = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? '');
+    while (!(await focusedDay())) await page.keyboard.press('Tab');
+    const target = futureWeekday(5);
+    for (let i = 0; i < 62 && (await focusedDay()) !== target; i++) {
+      await page.keyboard.press((await focusedDay()) < target ? 'ArrowRight' : 'ArrowLeft');
+    }
+    expect(await focusedDay()).toBe(target);
+    // Chosen once the server has said the day is open (a new month is asked for on arrival).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-state')))
+      .toBe('open');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => chosenDate(dialog)).toBe(target);
+    // Tab on to the time choices; Space chooses the first.
+    const onRadio = () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio');
+    while (!(await onRadio())) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await chosenTime(dialog)).toBe('6pm-9pm');
     await page.keyboard.press('Tab'); // notes
     await page.keyboard.press('Tab'); // submit
     await page.keyboard.press('Enter');
@@ -346,20 +358,19 @@ describe('chat widgets and booking in the browser', () => {
 
     await window.getByRole('button', { name: 'Book an appointment' }).click();
     await appointmentDialog(page).waitFor();
-    await appointmentDialog(page)
-      .getByLabel('Preferred date')
-      .fill(addDays(futureWeekday(7), 7 - weekdayOf(futureWeekday(7))));
-    await appointmentDialog(page)
-      .getByText('Closed on Sundays', { exact: true })
-      .waitFor({ state: 'attached' });
+    // Sunday is disabled in the calendar; chosen anyway, it says why (spec §5's words).
+    const sunday = await showMonth(
+      appointmentDialog(page),
+      addDays(futureWeekday(7), 7 - weekdayOf(futureWeekday(7))),
+    );
+    expect(await sunday.getAttribute('aria-disabled')).toBe('true');
+    await sunday.focus();
+    await page.keyboard.press('Enter');
     await appointmentDialog(page)
       .getByText('We are closed on Sundays. Please select another day for your appointment.')
       .waitFor();
-    expect(
-      await appointmentDialog(page)
-        .getByLabel(/Preferred time/)
-        .isDisabled(),
-    ).toBe(true);
+    expect(await chosenDate(appointmentDialog(page))).toBe('');
+    expect(await appointmentDialog(page).locator('input[type="radio"]').count()).toBe(0);
     await expectNoA11yViolations(page, CHAT_UI);
     await page.keyboard.press('Escape');
     await appointmentDialog(page).waitFor({ state: 'detached' });
@@ -384,9 +395,9 @@ describe('chat widgets and booking in the browser', () => {
     await say(page, `I want to book a consultation on ${weekday}`);
     const dialog = appointmentDialog(page);
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByLabel('Preferred date').inputValue()).toBe(date);
+    await expect.poll(() => chosenDate(dialog)).toBe(date);
     // The visitor named no time: the slot is theirs to pick.
-    expect(await dialog.getByLabel(/Preferred time/).inputValue()).toBe('');
+    expect(await chosenTime(dialog)).toBe('');
     await expectNoA11yViolations(page, CHAT_UI);
     await page.close();
   });
@@ -598,8 +609,8 @@ describe('the booking form a model opens from the chat', () => {
     await say(page, `Please set up a call on ${date} at 9pm about digital marketing`);
     const dialog = appointmentDialog(page);
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByLabel('Preferred date').inputValue()).toBe(date);
-    await expect.poll(() => dialog.getByLabel(/Preferred time/).inputValue()).toBe('9pm-12am');
+    await expect.poll(() => chosenDate(dialog)).toBe(date);
+    await expect.poll(() => chosenTime(dialog)).toBe('9pm-12am');
     expect(await dialog.getByRole('checkbox', { name: 'Digital Marketing' }).isChecked()).toBe(
       true,
     );
@@ -609,8 +620,8 @@ describe('the booking form a model opens from the chat', () => {
     await dialog.getByRole('button', { name: 'Close appointment form' }).click();
     await dialog.waitFor({ state: 'detached' });
     await chatLog(page).getByRole('button', { name: 'Book a free consultation' }).last().click();
-    await expect.poll(() => dialog.getByLabel(/Preferred time/).inputValue()).toBe('9pm-12am');
-    expect(await dialog.getByLabel('Preferred date').inputValue()).toBe(date);
+    await expect.poll(() => chosenTime(dialog)).toBe('9pm-12am');
+    expect(await chosenDate(dialog)).toBe(date);
 
     // The visitor completes it and books: the server takes the preselected slot.
     await dialog.getByLabel('Name').fill('Model Visitor');

@@ -1,29 +1,35 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, DialogCloseX } from '../../../components/dialog-frame.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { isIsoDate, todayInBusinessZone } from '../../../../common/booking.ts';
+import { addDays, isIsoDate, todayInBusinessZone } from '../../../../common/booking.ts';
 import { BOOKING_RESULT_DELAY_MS } from '../../../../common/constants.ts';
-import type { ChatBooking } from '../../../../common/chat.ts';
 import { stripPhoneInput } from '../../../../common/schemas/appointment.ts';
+import {
+  dayAvailability,
+  type BookingDay,
+  type NextSlot,
+} from '../../../../common/schemas/booking-days.ts';
 import { SERVICE_OPTIONS } from '../../../../common/services.ts';
 import { site } from '../../../../common/site.ts';
 import {
   canSubmit,
   clearDraft,
   emptyForm,
-  fetchSlotStates,
+  fetchBookingDays,
   fetchTeamSchedule,
   firstInvalidField,
   formErrors,
   readDraft,
   saveDraft,
+  statesOf,
   submitAppointment,
   toPayload,
   withBooking,
   type AppointmentForm,
-  type SlotStates,
+  type BookingPrefill,
   type TeamSchedule,
 } from './appointment-form.ts';
+import { BookingCalendar, lastOf, monthOf } from './booking-calendar.tsx';
 import {
   bookingSuccessMessage,
   refusalOf,
@@ -34,7 +40,7 @@ import {
 import { FieldError } from '../../../components/labelled-input.tsx';
 import { DialogField } from '../dialog-field.tsx';
 import { ErrorBanner } from './error-banner.tsx';
-import { minimumDate, timeSelectState, visitorTimeZone } from './slot-options.ts';
+import { slotSentence, timeSelectState, visitorTimeZone } from './slot-options.ts';
 
 export interface BookingResult {
   ok: boolean;
@@ -48,10 +54,10 @@ export interface AppointmentDialogProps {
   /** Saved contact info (spec §4: name, email and phone are prefilled). */
   prefill: { name: string; email: string; phone: string };
   /**
-   * The services, date and slot the chat's reply named (issue 21): set in the form when the
-   * dialog opens with them, or when they arrive while it is open.
+   * The services, date and slot the chat's reply named, or an offer's service and package
+   * note: set in the form when the dialog opens with them, or when they arrive while it is open.
    */
-  booking?: ChatBooking | null;
+  booking?: BookingPrefill | null;
   /** Called after a booking the server took; a refusal keeps the dialog open instead. */
   onResult: (result: BookingResult) => void;
   /** The clock; tests pass a fixed one. */
@@ -73,11 +79,14 @@ const telHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
 function RefusalNotice({
   refusal,
   onRetry,
+  onPick,
   headingId,
   retryId,
 }: {
   refusal: Refusal;
   onRetry: () => void;
+  /** Chooses an offered slot's date and time; the rest of the form stays. */
+  onPick: (slot: NextSlot) => void;
   headingId: string;
   retryId: string;
 }) {
@@ -103,6 +112,24 @@ function RefusalNotice({
             {site.phone}
           </a>
         </p>
+      )}
+      {refusal.nextSlots && refusal.nextSlots.length > 0 && (
+        <div>
+          <p className="font-semibold">The next open times:</p>
+          <ul className="mt-1 space-y-1.5">
+            {refusal.nextSlots.map((slot) => (
+              <li key={`${slot.date}-${slot.code}`}>
+                <button
+                  type="button"
+                  onClick={() => onPick(slot)}
+                  className="w-full rounded-lg border border-brand-700 bg-white px-3 py-2 text-left font-medium break-words text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {slotSentence(slot.date, slot.code)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {refusal.retry && (
         <button
@@ -135,14 +162,24 @@ export function AppointmentDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [processing, setProcessing] = useState(false);
-  const [slots, setSlots] = useState<{ date: string; states: SlotStates } | null>(null);
-  /** Why the server could not say which times are free (shown under the time select). */
-  const [slotsFailure, setSlotsFailure] = useState<string | null>(null);
+  /** The server's state of each date asked for so far (GET /api/appointments/days). */
+  const [days, setDays] = useState<Record<string, BookingDay>>({});
+  /** Why the server could not say which days are open (shown under the calendar). */
+  const [daysFailure, setDaysFailure] = useState<string | null>(null);
   /** The team's hours and closures (issue 22); the spec's until the server answers. */
   const [team, setTeam] = useState<TeamSchedule | null>(null);
-  const [lastDate, setLastDate] = useState<string | null>(null);
-  /** Bumped to ask the server for the slot states again (after a slot filled up). */
-  const [slotsAsked, setSlotsAsked] = useState(0);
+  const [horizon, setHorizon] = useState<{ today: string; lastDate: string } | null>(null);
+  /**
+   * The month the visitor turned the calendar to, while the date stays as it was; a new date
+   * (chosen, from the chat, an offered slot) shows its own month.
+   */
+  const [turned, setTurned] = useState<{ month: string; date: string } | null>(null);
+  const month =
+    turned && turned.date === form.date
+      ? turned.month
+      : monthOf(isIsoDate(form.date) ? form.date : todayInBusinessZone(now()));
+  /** Bumped to ask the server for the days again (after a slot filled up). */
+  const [daysAsked, setDaysAsked] = useState(0);
   const [focusTarget, setFocusTarget] = useState<{ target: FocusTarget } | null>(null);
   // Read when the dialog opens: the first look-up of a time zone costs a phone a noticeable
   // moment, and the home page hydrates this dialog closed.
@@ -174,7 +211,7 @@ export function AppointmentDialog({
   }, [open, prefill.name, prefill.email, prefill.phone]);
 
   // What the chat named goes into the form once per opening (after the draft or contact).
-  const bookingApplied = useRef<ChatBooking | null>(null);
+  const bookingApplied = useRef<BookingPrefill | null>(null);
   useEffect(() => {
     if (!open) {
       bookingApplied.current = null;
@@ -189,29 +226,28 @@ export function AppointmentDialog({
     });
   }, [open, booking]);
 
-  // The server's state of each slot of the chosen date (today's when none yet: the answer
-  // also names the last date that may be booked, the picker's maximum).
-  const date = form.date;
+  // The server's state of each date of the month shown: which can be booked, and their slots.
   useEffect(() => {
     if (!open) return;
-    const asked = isIsoDate(date) ? date : todayInBusinessZone(new Date());
     const controller = new AbortController();
-    void fetchSlotStates(asked, controller.signal).then((answer) => {
-      if (controller.signal.aborted) return;
-      if (answer.ok) {
-        setLastDate(answer.lastDate);
-        setSlots({ date: asked, states: answer.states });
-        setSlotsFailure(null);
-      } else {
-        setSlotsFailure(answer.failure);
-        if (answer.dateError && asked === date) {
-          const message = answer.dateError;
-          setErrors((e) => ({ ...e, date: message }));
+    void fetchBookingDays({ from: `${month}-01`, to: lastOf(month) }, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.ok) {
+          setHorizon({ today: answer.today, lastDate: answer.lastDate });
+          setDays((known) => {
+            const next = { ...known };
+            for (const day of answer.days) next[day.date] = day;
+            return next;
+          });
+          setDaysFailure(null);
+        } else {
+          setDaysFailure(answer.failure);
         }
-      }
-    });
+      },
+    );
     return () => controller.abort();
-  }, [open, date, slotsAsked]);
+  }, [open, month, daysAsked]);
 
   // The team's weekly hours and closures, asked again at every opening (issue 22).
   useEffect(() => {
@@ -237,10 +273,21 @@ export function AppointmentDialog({
   }, [focusTarget]);
 
   const today = now();
-  const states = slots?.date === form.date ? slots.states : {};
-  const select = timeSelectState(form.date, today, zone, states, schedule);
-  const availabilityNote =
-    team && !team.ok ? team.failure : isIsoDate(form.date) ? slotsFailure : null;
+  const todayDate = horizon?.today ?? todayInBusinessZone(today);
+  const lastDate = horizon?.lastDate ?? null;
+  /**
+   * A date's state: the server's; when it could not answer, the hours alone (the same rule,
+   * without the booked places), so a visitor can still choose.
+   */
+  const dayOf = (date: string): BookingDay | undefined =>
+    days[date] ??
+    (daysFailure
+      ? dayAvailability(date, today, { horizonDays: 3650, schedule, capacity: Infinity }, () => 0)
+      : undefined);
+  const chosenDay = isIsoDate(form.date) ? days[form.date] : undefined;
+  const select = timeSelectState(form.date, today, zone, statesOf(chosenDay), schedule);
+  const availabilityNote = team && !team.ok ? team.failure : daysFailure;
+  const calendarNote = availabilityNote;
 
   const clearError = (key: FormField) =>
     setErrors((e) => {
@@ -294,13 +341,16 @@ export function AppointmentDialog({
         // The slot is marked full and the time cleared; every other field is kept.
         const bookedDate = form.date;
         const time = form.time;
-        setSlots((s) =>
-          s?.date === bookedDate
-            ? { date: bookedDate, states: { ...s.states, [time]: 'full' } }
-            : { date: bookedDate, states: { [time]: 'full' } },
-        );
+        setDays((known) => {
+          const day = known[bookedDate];
+          if (!day) return known;
+          const slots = day.slots.map((s) =>
+            s.code === time ? { ...s, state: 'full' as const } : s,
+          );
+          return { ...known, [bookedDate]: { ...day, slots } };
+        });
         setForm((f) => ({ ...f, time: '' }));
-        setSlotsAsked((n) => n + 1);
+        setDaysAsked((n) => n + 1);
         setErrors({ time: SLOT_FILLED_FIELD_MESSAGE });
         setFocusTarget({ target: 'time' });
         break;
@@ -316,6 +366,18 @@ export function AppointmentDialog({
       default:
         setFocusTarget({ target: 'refusal' });
     }
+  };
+
+  /** An offered slot: its date and time chosen, every other field kept. */
+  const pickSlot = (slot: NextSlot) => {
+    setErrors((e) => {
+      const { date: _date, time: _time, ...rest } = e;
+      return rest;
+    });
+    setError(null);
+    setRefusal(null);
+    setForm((f) => ({ ...f, date: slot.date, time: slot.code }));
+    setFocusTarget({ target: 'time' });
   };
 
   const errorId = (key: FormField) => `${ids}-${key}-error`;
@@ -360,6 +422,7 @@ export function AppointmentDialog({
               <RefusalNotice
                 refusal={refusal}
                 onRetry={() => void submit()}
+                onPick={pickSlot}
                 headingId={targetId('refusal')}
                 retryId={targetId('retry')}
               />
@@ -416,53 +479,93 @@ export function AppointmentDialog({
               </div>
               <FieldError id={errorId('services')} message={errors.services} />
             </fieldset>
-            <DialogField
-              id={`${ids}-date`}
-              label="Preferred date"
+            <BookingCalendar
+              dayId={targetId('date')}
+              labelId={`${ids}-date-label`}
+              errorId={errorId('date')}
               error={errors.date}
-              type="date"
-              min={minimumDate(today, zone)}
-              max={lastDate ?? undefined}
               value={form.date}
+              today={todayDate}
+              month={month}
+              onMonth={(shown) => setTurned({ month: shown, date: form.date })}
+              minMonth={monthOf(todayDate)}
+              maxMonth={monthOf(lastDate ?? addDays(todayDate, 365))}
+              dayOf={dayOf}
+              note={calendarNote}
+              disabled={processing}
               // Spec §4: changing the date clears the chosen time.
-              onChange={(e) => {
+              onSelect={(date) => {
                 clearError('date');
                 clearError('time');
-                setForm((f) => ({ ...f, date: e.target.value, time: '' }));
+                setForm((f) => ({ ...f, date, time: f.date === date ? f.time : '' }));
               }}
-              className={field}
-              required
             />
-            <div>
-              <label htmlFor={`${ids}-time`} className={labelText}>
-                Preferred time (Pakistan time and yours)
-              </label>
-              <select
-                id={`${ids}-time`}
-                value={form.time}
-                disabled={select.disabled}
-                onChange={(e) => set('time', e.target.value)}
-                className={field}
-                required
-                {...invalid(
-                  'time',
-                  select.message || availabilityNote ? `${ids}-time-msg` : undefined,
-                )}
-              >
-                <option value="">{select.placeholder}</option>
-                {select.options.map((option) => (
-                  <option key={option.value} value={option.value} disabled={option.disabled}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+            <fieldset
+              aria-describedby={
+                [
+                  select.message || availabilityNote ? `${ids}-time-msg` : null,
+                  errors.time ? errorId('time') : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+            >
+              <legend className={labelText}>Preferred time (Pakistan time and yours)</legend>
+              {select.options.length === 0 ? (
+                <p className="mt-1 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700">
+                  {select.placeholder}
+                </p>
+              ) : (
+                <div className="mt-1 grid gap-2">
+                  {select.options.map((option) => {
+                    const checked = form.time === option.value;
+                    const focusable =
+                      checked ||
+                      (!select.options.some((o) => o.value === form.time) &&
+                        option === (select.options.find((o) => !o.disabled) ?? select.options[0]));
+                    return (
+                      <label
+                        key={option.value}
+                        className={`flex min-w-0 items-start gap-2 rounded-lg border px-3 py-2 text-sm ${
+                          checked
+                            ? 'border-brand-700 bg-brand-50 text-ink'
+                            : option.disabled
+                              ? 'border-slate-200 bg-slate-50 text-slate-600'
+                              : 'border-slate-300 text-ink hover:border-brand-600'
+                        }`}
+                      >
+                        <input
+                          type="radio"
+                          name={`${ids}-time`}
+                          id={focusable ? targetId('time') : undefined}
+                          value={option.value}
+                          checked={checked}
+                          disabled={option.disabled}
+                          onChange={() => set('time', option.value)}
+                          aria-invalid={errors.time ? true : undefined}
+                          className="mt-0.5 h-4 w-4 shrink-0 scroll-mt-24 accent-brand-700"
+                        />
+                        <span className="min-w-0 break-words" data-slot-text>
+                          <span className="block font-medium">
+                            {option.pakistan}
+                            {option.suffix ? ` ${option.suffix}` : ''}
+                          </span>
+                          {option.visitor && (
+                            <span className="block text-slate-700">{option.visitor}</span>
+                          )}
+                        </span>
+                      </label>
+                    );
+                  })}
+                </div>
+              )}
               {(select.message || availabilityNote) && (
                 <p id={`${ids}-time-msg`} className="mt-1 text-sm text-amber-800">
                   {[select.message, availabilityNote].filter(Boolean).join(' ')}
                 </p>
               )}
               <FieldError id={errorId('time')} message={errors.time} />
-            </div>
+            </fieldset>
             <div>
               <label htmlFor={`${ids}-notes`} className={labelText}>
                 Notes (optional)

@@ -48,4 +48,17 @@ describe("the booking form starts with what the chat's reply named", () => {
     } as unknown as Parameters<typeof withBooking>[1];
     expect(withBooking(form, stored)).toEqual(form);
   });
+
+  it("names an offer's package in the notes once, after what the visitor wrote", () => {
+    const offer = {
+      services: ['Influencer Marketing'],
+      notes: 'Package: Influencer Marketing 2.0 ($1000)',
+    };
+    const once = withBooking({ ...form, notes: 'Call after 8' }, offer);
+    expect(once).toMatchObject({
+      services: ['AI & Chatbots', 'Influencer Marketing'],
+      notes: 'Call after 8\nPackage: Influencer Marketing 2.0 ($1000)',
+    });
+    expect(withBooking(once, offer).notes).toBe(once.notes);
+  });
 });

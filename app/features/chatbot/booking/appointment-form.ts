@@ -3,11 +3,8 @@ import {
   APPOINTMENT_STATUSES,
   type SlotCode,
 } from '../../../../common/constants.ts';
-import {
-  appointmentSchema,
-  type SlotAvailabilityAnswer,
-  type SlotState,
-} from '../../../../common/schemas/appointment.ts';
+import { appointmentSchema, type SlotState } from '../../../../common/schemas/appointment.ts';
+import type { BookingDay, BookingDaysAnswer } from '../../../../common/schemas/booking-days.ts';
 import {
   isIsoDate,
   isSlotCode,
@@ -59,11 +56,18 @@ export function emptyForm(
 }
 
 /**
- * The form with what the chat's reply named (issue 21): its services join the chosen ones,
- * its date replaces the form's and its slot the time; a new date without a slot clears the
- * time, as picking a date does (spec §4). Values the form does not offer are ignored.
+ * What opens the form with choices made: the chat's reply (services, date, slot) or an
+ * offer's 'Buy Now' (its service, and the package named in the notes).
  */
-export function withBooking(form: AppointmentForm, booking: ChatBooking): AppointmentForm {
+export type BookingPrefill = ChatBooking & { notes?: string };
+
+/**
+ * The form with what the chat's reply or an offer named: its services join the chosen
+ * ones, its date replaces the form's and its slot the time; a new date without a slot
+ * clears the time, as picking a date does (spec §4); its note is added to the notes once.
+ * Values the form does not offer are ignored.
+ */
+export function withBooking(form: AppointmentForm, booking: BookingPrefill): AppointmentForm {
   const services = (booking.services ?? []).filter(isServiceLabel);
   const date =
     booking.preferred_date && isIsoDate(booking.preferred_date) ? booking.preferred_date : null;
@@ -77,7 +81,14 @@ export function withBooking(form: AppointmentForm, booking: ChatBooking): Appoin
     services: [...new Set([...form.services, ...services])],
     date: date ?? form.date,
     time: time ?? (date && date !== form.date ? '' : form.time),
+    notes: withNote(form.notes, booking.notes),
   };
+}
+
+function withNote(notes: string, note: string | undefined): string {
+  const added = note?.trim();
+  if (!added || notes.includes(added)) return notes;
+  return notes.trim() ? `${notes.trim()}\n${added}` : added;
 }
 
 /** Spec §5: submit is disabled until name, email, a service, date and time are set. */
@@ -143,31 +154,39 @@ export async function submitAppointment(payload: AppointmentPayload): Promise<Bo
 
 export type SlotStates = Partial<Record<SlotCode, SlotState>>;
 
-export type AvailabilityAnswer =
-  | { ok: true; lastDate: string; states: SlotStates }
-  | { ok: false; dateError: string | null; failure: string | null };
+/** The slot states of a day as the time choice takes them. */
+export function statesOf(day: BookingDay | undefined): SlotStates {
+  const states: SlotStates = {};
+  for (const slot of day?.slots ?? []) states[slot.code] = slot.state;
+  return states;
+}
+
+export type DaysAnswer =
+  | { ok: true; today: string; lastDate: string; days: BookingDay[] }
+  | { ok: false; failure: string };
 
 /**
- * GET /api/appointments/availability: the date's slots as a booking would find them, and
- * the last date that may be booked. A refusal of the date itself (past, beyond the horizon)
- * comes back as its message; any other failure leaves the select to the usual hours, with a
- * sentence saying why (`failure`).
+ * GET /api/appointments/days: which dates of a range can be booked, why not, and their
+ * slots, by the booking's own rules. A failure says why in a sentence; the calendar then
+ * follows the hours alone.
  */
-export async function fetchSlotStates(
-  date: string,
+export async function fetchBookingDays(
+  range: { from: string; to: string },
   signal?: AbortSignal,
-): Promise<AvailabilityAnswer> {
-  const result = await request<SlotAvailabilityAnswer>(
-    `/api/appointments/availability?date=${encodeURIComponent(date)}`,
+): Promise<DaysAnswer> {
+  const result = await request<BookingDaysAnswer>(
+    `/api/appointments/days?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
     { signal },
   );
   if (result.ok && result.data) {
-    const states: SlotStates = {};
-    for (const slot of result.data.slots) states[slot.code] = slot.state;
-    return { ok: true, lastDate: result.data.last_date, states };
+    return {
+      ok: true,
+      today: result.data.today,
+      lastDate: result.data.last_date,
+      days: result.data.days,
+    };
   }
-  const dateError = result.status === 400 ? (result.fields?.date ?? null) : null;
-  return { ok: false, dateError, failure: dateError ? null : availabilityFailureMessage(result) };
+  return { ok: false, failure: availabilityFailureMessage(result) };
 }
 
 export type TeamSchedule =

@@ -40,7 +40,16 @@ describe('every answer of POST /api/appointments (issue 18)', () => {
   it('tells a full slot from too many pending requests (both 409)', () => {
     expect(bookingOutcome(resultOf(409, refused(SLOT_FULL_MESSAGE)))).toEqual({
       kind: 'slot-full',
+      nextSlots: [],
     });
+    const next = [{ date: '2025-03-11', code: '6pm-9pm' }];
+    expect(
+      bookingOutcome(resultOf(409, { ...refused(SLOT_FULL_MESSAGE), next_slots: next })),
+    ).toEqual({ kind: 'slot-full', nextSlots: next });
+    // Anything but slots is no offer.
+    expect(
+      bookingOutcome(resultOf(409, { ...refused(SLOT_FULL_MESSAGE), next_slots: ['x'] })),
+    ).toEqual({ kind: 'slot-full', nextSlots: [] });
     expect(bookingOutcome(resultOf(409, refused(TOO_MANY_PENDING_MESSAGE)))).toEqual({
       kind: 'too-many-pending',
       message: TOO_MANY_PENDING_MESSAGE,
@@ -75,6 +84,7 @@ describe('every answer of POST /api/appointments (issue 18)', () => {
       kind: 'invalid',
       message: 'Phone number must be 10-15 digits',
       fields: { phone: 'Phone number must be 10-15 digits', date: 'Please select a date' },
+      nextSlots: [],
     });
   });
 
@@ -89,10 +99,10 @@ describe('every answer of POST /api/appointments (issue 18)', () => {
 
 describe('what a refusal says', () => {
   const refusals: BookingOutcome[] = [
-    { kind: 'slot-full' },
+    { kind: 'slot-full', nextSlots: [] },
     { kind: 'too-many-pending', message: TOO_MANY_PENDING_MESSAGE },
     { kind: 'rate-limited', retryAfter: 90 },
-    { kind: 'invalid', fields: { phone: 'x' }, message: 'x' },
+    { kind: 'invalid', fields: { phone: 'x' }, message: 'x', nextSlots: [] },
     { kind: 'refused', message: 'No.' },
     { kind: 'failure' },
   ];
@@ -107,7 +117,9 @@ describe('what a refusal says', () => {
   });
 
   it('says the time just filled up', () => {
-    expect(refusalOf({ kind: 'slot-full' }, null, now)!.title).toBe('That time just filled up');
+    expect(refusalOf({ kind: 'slot-full', nextSlots: [] }, null, now)!.title).toBe(
+      'That time just filled up',
+    );
   });
 
   it('says when to try again after a 429 and offers e-mail and phone', () => {
@@ -135,6 +147,7 @@ describe('what a refusal says', () => {
         kind: 'invalid',
         fields: { time: 'The selected time is outside our business hours.' },
         message: 'The selected time is outside our business hours.',
+        nextSlots: [],
       },
       'Europe/London',
       now,
@@ -166,7 +179,7 @@ describe('a date the team closed (issue 22)', () => {
     const message =
       'We are closed on this date (Eid), outside our business hours. Please select another day for your appointment.';
     const refusal = refusalOf(
-      { kind: 'invalid', fields: { date: message }, message },
+      { kind: 'invalid', fields: { date: message }, message, nextSlots: [] },
       null,
       new Date('2025-03-01T00:00:00Z'),
     );
@@ -175,6 +188,7 @@ describe('a date the team closed (issue 22)', () => {
       lines: [message],
       contact: false,
       retry: false,
+      nextSlots: [],
     });
   });
 });

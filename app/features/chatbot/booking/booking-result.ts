@@ -16,6 +16,12 @@ import {
   TOO_MANY_PENDING_MESSAGE,
   type AppointmentDto,
 } from '../../../../common/schemas/appointment.ts';
+import {
+  NEXT_SLOTS_OFFERED,
+  nextSlotSchema,
+  type NextSlot,
+} from '../../../../common/schemas/booking-days.ts';
+import { z } from '../../../../common/zod.ts';
 import type { ApiResult } from '../../../lib/api.ts';
 
 /**
@@ -53,18 +59,27 @@ export function formFieldErrors(fields: Record<string, string> | undefined): Fie
 export type BookingOutcome =
   /** 2xx with success true: 201 created, or 200 for a request already pending. */
   | { kind: 'success' }
-  /** 409: the slot holds its full number of consultations. */
-  | { kind: 'slot-full' }
+  /** 409: the slot holds its full number of consultations; the next open slots offered. */
+  | { kind: 'slot-full'; nextSlots: NextSlot[] }
   /** 409: the address already holds the most pending requests it may. */
   | { kind: 'too-many-pending'; message: string }
   /** 429: seconds to wait when the server said (Retry-After). */
   | { kind: 'rate-limited'; retryAfter: number | null }
-  /** 400: what is wrong, per field. */
-  | { kind: 'invalid'; fields: FieldErrors; message: string }
+  /** 400: what is wrong, per field; for a refused date or slot, the next open slots. */
+  | { kind: 'invalid'; fields: FieldErrors; message: string; nextSlots: NextSlot[] }
   /** Any other refusal (4xx): the server's sentence. */
   | { kind: 'refused'; message: string }
   /** No answer (network) or a server error (5xx): nothing was booked. */
   | { kind: 'failure' };
+
+/** The next open slots a refusal offers (`next_slots`); none when absent or not slots. */
+function nextSlotsOf(data: unknown): NextSlot[] {
+  const parsed = z
+    .array(nextSlotSchema)
+    .max(NEXT_SLOTS_OFFERED)
+    .safeParse((data as { next_slots?: unknown } | null)?.next_slots);
+  return parsed.success ? parsed.data : [];
+}
 
 export function bookingOutcome(result: ApiResult<unknown>): BookingOutcome {
   if (result.ok && (result.data as { success?: unknown } | null)?.success === true) {
@@ -77,11 +92,15 @@ export function bookingOutcome(result: ApiResult<unknown>): BookingOutcome {
   if (result.status === 429) return { kind: 'rate-limited', retryAfter: result.retryAfter ?? null };
   if (result.status === 409) {
     if (message === TOO_MANY_PENDING_MESSAGE) return { kind: 'too-many-pending', message };
-    if (message === SLOT_FULL_MESSAGE) return { kind: 'slot-full' };
+    if (message === SLOT_FULL_MESSAGE) {
+      return { kind: 'slot-full', nextSlots: nextSlotsOf(result.data) };
+    }
   }
   if (result.status === 400) {
     const fields = formFieldErrors(result.fields);
-    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields, message };
+    if (Object.keys(fields).length > 0) {
+      return { kind: 'invalid', fields, message, nextSlots: nextSlotsOf(result.data) };
+    }
   }
   // A 2xx without success true is no booking either.
   if (result.status >= 200 && result.status < 300) return { kind: 'failure' };
@@ -96,6 +115,8 @@ export interface Refusal {
   contact: boolean;
   /** Offer to send the same request again. */
   retry: boolean;
+  /** Open slots to pick instead, each a button that keeps the rest of the form. */
+  nextSlots?: NextSlot[];
 }
 
 const SLOT_TAKEN_TITLE = 'That time just filled up';
@@ -128,6 +149,7 @@ export function refusalOf(
         ],
         contact: false,
         retry: false,
+        nextSlots: outcome.nextSlots,
       };
     case 'too-many-pending':
       return {
@@ -157,6 +179,7 @@ export function refusalOf(
           ],
           contact: false,
           retry: false,
+          nextSlots: outcome.nextSlots,
         };
       }
       if (outcome.fields.date && /business hours/i.test(outcome.fields.date)) {
@@ -166,6 +189,7 @@ export function refusalOf(
           lines: [outcome.fields.date],
           contact: false,
           retry: false,
+          nextSlots: outcome.nextSlots,
         };
       }
       return {
@@ -175,6 +199,7 @@ export function refusalOf(
         ],
         contact: false,
         retry: false,
+        nextSlots: outcome.nextSlots,
       };
     case 'refused':
       return {

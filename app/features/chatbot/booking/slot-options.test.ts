@@ -6,7 +6,7 @@ import {
   SUNDAY_CLOSED_MESSAGE,
 } from '../../../../common/booking.ts';
 import { scheduleOf, specWeekly } from '../../../../common/schemas/availability.ts';
-import { minimumDate, timeSelectState } from './slot-options.ts';
+import { minimumDate, slotSentence, timeSelectState } from './slot-options.ts';
 
 // 2025-03-10 is a Monday. Pakistan is UTC+5 all year.
 const pk = (iso: string) => new Date(`${iso}+05:00`);
@@ -18,7 +18,7 @@ describe('time select rules (spec §4, §5) with a controlled clock', () => {
     expect(state.message).toBeNull();
     expect(state.options.map((o) => o.value)).toEqual(['6pm-9pm', '9pm-12am', '12am-3am']);
     expect(state.options.every((o) => !o.disabled)).toBe(true);
-    expect(state.options[0]!.label).toBe('6:00 PM - 9:00 PM Pakistan time');
+    expect(state.options[0]!.label).toBe('Monday 10 Mar, 6:00-9:00 PM Pakistan time');
   });
 
   it("disables and marks '(Past)' the slots of today that have started", () => {
@@ -68,34 +68,29 @@ describe('time select rules (spec §4, §5) with a controlled clock', () => {
   it("shows the visitor's own clock beside Pakistan time, DST-safe", () => {
     // New York: EST (UTC-5) on 2025-03-07, EDT (UTC-4) after 2025-03-09.
     const winter = timeSelectState('2025-03-07', pk('2025-03-07T09:00:00'), 'America/New_York');
-    expect(winter.options[0]!.label).toBe(
-      '6:00 PM - 9:00 PM Pakistan time / 8:00 AM - 11:00 AM your time',
-    );
+    expect(winter.options[0]!.visitor).toBe('Your time: Friday 7 Mar, 8:00-11:00 AM');
     const summer = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'America/New_York');
-    expect(summer.options[0]!.label).toBe(
-      '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time',
-    );
+    expect(summer.options[0]!.pakistan).toBe('Monday 10 Mar, 6:00-9:00 PM Pakistan time');
+    expect(summer.options[0]!.visitor).toBe('Your time: Monday 10 Mar, 9:00 AM-12:00 PM');
     // The night slot is after midnight in Pakistan, still Monday afternoon in New York.
     expect(summer.options[2]!.label).toBe(
-      '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue) / 3:00 PM - 6:00 PM your time (Mon)',
+      'Monday night 10 Mar, 12:00-3:00 AM Pakistan time, which is Tuesday 11 Mar (Your time: Monday 10 Mar, 3:00-6:00 PM)',
     );
     const tokyo = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Tokyo');
-    expect(tokyo.options[0]!.label).toBe(
-      '6:00 PM - 9:00 PM Pakistan time / 10:00 PM - 1:00 AM your time',
-    );
+    expect(tokyo.options[0]!.visitor).toBe('Your time: Monday 10 Mar, 10:00 PM-1:00 AM');
   });
 
-  it('says plainly that the 12am-3am slot falls after midnight, on the next day', () => {
+  it('states the night slot with both of its days in one sentence', () => {
     const monday = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Karachi');
     expect(monday.options[2]!.label).toBe(
-      '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue)',
+      'Monday night 10 Mar, 12:00-3:00 AM Pakistan time, which is Tuesday 11 Mar',
+    );
+    expect(slotSentence('2026-11-30', '12am-3am')).toBe(
+      'Monday night 30 Nov, 12:00-3:00 AM Pakistan time, which is Tuesday 1 Dec',
     );
     const friday = timeSelectState('2025-03-14', pk('2025-03-10T09:00:00'), null);
-    expect(friday.options[2]!.label).toBe(
-      '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Fri → Sat)',
-    );
     // The evening slots are on the chosen day and say nothing of the night.
-    expect(friday.options[0]!.label).toBe('6:00 PM - 9:00 PM Pakistan time');
+    expect(friday.options[0]!.label).toBe('Friday 14 Mar, 6:00-9:00 PM Pakistan time');
   });
 
   it("disables and labels 'full' the slots the server says are full", () => {
@@ -103,21 +98,21 @@ describe('time select rules (spec §4, §5) with a controlled clock', () => {
       '6pm-9pm': 'open',
       '9pm-12am': 'full',
     });
-    expect(state.options.map((o) => [o.value, o.disabled, o.label])).toEqual([
-      ['6pm-9pm', false, '6:00 PM - 9:00 PM Pakistan time'],
-      ['9pm-12am', true, '9:00 PM - 12:00 AM Pakistan time (full)'],
-      ['12am-3am', false, '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue)'],
+    expect(state.options.map((o) => [o.value, o.disabled, o.suffix])).toEqual([
+      ['6pm-9pm', false, null],
+      ['9pm-12am', true, '(full)'],
+      ['12am-3am', false, null],
     ]);
     // A slot that has started reads '(Past)' whatever the server counted.
     const late = timeSelectState('2025-03-10', pk('2025-03-10T18:30:00'), null, {
       '6pm-9pm': 'full',
     });
-    expect(late.options[0]!.label).toBe('6:00 PM - 9:00 PM Pakistan time (Past)');
+    expect(late.options[0]!.label).toBe('Monday 10 Mar, 6:00-9:00 PM Pakistan time (Past)');
   });
 
   it("a zone with Pakistan's clock shows Pakistan time alone", () => {
     const state = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Tashkent');
-    expect(state.options[0]!.label).toBe('6:00 PM - 9:00 PM Pakistan time');
+    expect(state.options[0]!.visitor).toBeNull();
   });
 
   it("sets the picker minimum to the visitor's today", () => {

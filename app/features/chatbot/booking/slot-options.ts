@@ -4,12 +4,16 @@ import {
   SPEC_SCHEDULE,
   businessHoursFor,
   closureOn,
+  addDays,
+  compactTimeRange,
   dateInZone,
-  formatTimeRange,
+  dayMonthText,
   isIsoDate,
   isValidTimeZone,
   noSlotsReason,
   slotAvailability,
+  slotEnd,
+  slotStart,
   todayInBusinessZone,
   weekdayOf,
   zoneOffsetMs,
@@ -18,7 +22,6 @@ import {
 } from '../../../../common/booking.ts';
 import { WEEKDAY_LABELS } from '../../../../common/schemas/availability.ts';
 import { BUSINESS_TIME_ZONE, type SlotCode } from '../../../../common/constants.ts';
-import { slotCodeLabel } from '../../../../common/labels.ts';
 import type { SlotState } from '../../../../common/schemas/appointment.ts';
 
 /**
@@ -28,7 +31,13 @@ import type { SlotState } from '../../../../common/schemas/appointment.ts';
  */
 interface SlotOption {
   value: SlotCode;
-  /** Pakistan time beside the visitor's own clock, ' (Past)' once started, ' (full)' when full. */
+  /** The slot in one sentence on the Pakistan clock (slotSentence). */
+  pakistan: string;
+  /** The same slot on the visitor's clock, when it differs: 'Your time: Monday 10 Mar, ...'. */
+  visitor: string | null;
+  /** '(Past)' once started, '(full)' when full, else null. */
+  suffix: string | null;
+  /** All of it, as one line. */
   label: string;
   disabled: boolean;
 }
@@ -62,32 +71,47 @@ export function minimumDate(now: Date, visitorZone: string | null): IsoDate {
   return dateInZone(now, visitorZone ?? BUSINESS_TIME_ZONE);
 }
 
-const weekdayShort = (instant: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(instant);
-
 /**
- * '6:00 PM - 9:00 PM Pakistan time / 9:00 AM - 12:00 PM your time (Mon)';
- * '12:00 AM - 3:00 AM Pakistan time (after midnight, night of Mon → Tue) / ...'.
+ * A slot of `date` in one sentence on the Pakistan clock: 'Monday 10 Mar, 6:00-9:00 PM
+ * Pakistan time'; the night slot, which starts at the midnight after the date, says both
+ * days: 'Monday night 10 Mar, 12:00-3:00 AM Pakistan time, which is Tuesday 11 Mar'.
  */
-function slotLabel(
+export function slotSentence(date: IsoDate, code: SlotCode): string {
+  const hours = compactTimeRange(slotStart(date, code), slotEnd(date, code), BUSINESS_TIME_ZONE);
+  if (code !== '12am-3am') return `${dayMonthText(date, true)}, ${hours} Pakistan time`;
+  const [weekday, ...rest] = dayMonthText(date, true).split(' ');
+  return `${weekday} night ${rest.join(' ')}, ${hours} Pakistan time, which is ${dayMonthText(addDays(date, 1), true)}`;
+}
+
+/** The slot on the visitor's clock when it reads otherwise than Pakistan's, else null. */
+export function visitorSlotText(
   date: IsoDate,
-  slot: { code: SlotCode; start: Date; end: Date; past: boolean },
+  code: SlotCode,
   visitorZone: string | null,
-  state: SlotState | null = null,
-): string {
-  // The 12am-3am slot of a date starts at the midnight after it, and says so (issue 18).
-  let label = slotCodeLabel(slot.code, date);
-  const differs =
-    visitorZone !== null &&
-    zoneOffsetMs(slot.start, visitorZone) !== zoneOffsetMs(slot.start, BUSINESS_TIME_ZONE);
-  if (visitorZone && differs) {
-    const localDate = dateInZone(slot.start, visitorZone);
-    const pakistanDate = dateInZone(slot.start, BUSINESS_TIME_ZONE);
-    const day = localDate !== pakistanDate ? ` (${weekdayShort(slot.start, visitorZone)})` : '';
-    label += ` / ${formatTimeRange(slot.start, slot.end, visitorZone)} your time${day}`;
+): string | null {
+  const start = slotStart(date, code);
+  if (
+    !visitorZone ||
+    zoneOffsetMs(start, visitorZone) === zoneOffsetMs(start, BUSINESS_TIME_ZONE)
+  ) {
+    return null;
   }
-  if (slot.past || state === 'past') return `${label} ${PAST_SLOT_SUFFIX}`;
-  return state === 'full' ? `${label} ${FULL_SLOT_SUFFIX}` : label;
+  const day = dayMonthText(dateInZone(start, visitorZone), true);
+  return `Your time: ${day}, ${compactTimeRange(start, slotEnd(date, code), visitorZone)}`;
+}
+
+function slotOption(
+  date: IsoDate,
+  slot: { code: SlotCode; past: boolean },
+  visitorZone: string | null,
+  state: SlotState | null,
+): Omit<SlotOption, 'disabled'> {
+  const pakistan = slotSentence(date, slot.code);
+  const visitor = visitorSlotText(date, slot.code, visitorZone);
+  const suffix =
+    slot.past || state === 'past' ? PAST_SLOT_SUFFIX : state === 'full' ? FULL_SLOT_SUFFIX : null;
+  const label = [pakistan, visitor ? `(${visitor})` : null, suffix].filter(Boolean).join(' ');
+  return { value: slot.code, pakistan, visitor, suffix, label };
 }
 
 /** The placeholder of a closed date's disabled select: a closure, or a closed weekday. */
@@ -130,8 +154,7 @@ export function timeSelectState(
   const options = slots.map((slot) => {
     const state = states[slot.code] ?? null;
     return {
-      value: slot.code,
-      label: slotLabel(date, slot, visitorZone, state),
+      ...slotOption(date, slot, visitorZone, state),
       disabled: slot.past || state === 'past' || state === 'full',
     };
   });
