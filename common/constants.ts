@@ -40,7 +40,6 @@ export const LOADING_SCREEN_MS = 1500;
 export const CHAT_REPLY_DELAY_MS = 1000;
 export const BOOKING_RESULT_DELAY_MS = 1500;
 export const APPOINTMENT_FORM_OPEN_DELAY_MS = 500;
-export const CONTACT_FORM_REAPPEAR_MS = 1000;
 export const HERO_ROTATE_MS = 2000;
 export const HERO_FADE_MS = 500;
 export const TYPING_CHAR_MS = 150;

@@ -304,13 +304,12 @@ describe('chat widgets and booking in the browser', () => {
     const page = await newVisitorPage(browser);
     await visit(page, `${baseURL}/`);
     const window = await openChat(page);
-    await window.getByRole('button', { name: 'Share contact details' }).click();
-    const contact = page.getByRole('dialog', { name: 'Your contact details' });
+    const contact = window.getByRole('form', { name: 'Your contact details' });
     await contact.getByLabel('Name').fill('Nadia');
     await contact.getByLabel('Email').fill('nadia@example.com');
 
     // The server fails (intercepted: a real server that fails on demand is not ours to run).
-    await page.route('**/api/contact-info', (route) =>
+    await page.route('**/api/flask/chat/contact', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }),
     );
     await contact.getByRole('button', { name: 'Save details' }).click();
@@ -322,7 +321,7 @@ describe('chat widgets and booking in the browser', () => {
     expect(await window.getByText('Thank you, Nadia!', { exact: false }).count()).toBe(0);
 
     // The same form, sent again once the server answers, is saved and thanked for.
-    await page.unroute('**/api/contact-info');
+    await page.unroute('**/api/flask/chat/contact');
     await contact.getByRole('button', { name: 'Save details' }).click();
     await contact.waitFor({ state: 'detached' });
     await window.getByText('Thank you, Nadia! How can I help you today?').waitFor();
@@ -340,13 +339,14 @@ describe('chat widgets and booking in the browser', () => {
     const window = await openChat(page);
     await expectNoA11yViolations(page, CHAT_UI);
 
-    await window.getByRole('button', { name: 'Share contact details' }).click();
-    const contact = page.getByRole('dialog', { name: 'Your contact details' });
+    // The contact form is a bubble under the greeting, in the conversation (ADR 048).
+    const contact = window.getByRole('form', { name: 'Your contact details' });
     await contact.waitFor();
-    expect(await contact.getByRole('button', { name: 'Save details' }).isDisabled()).toBe(true);
     await expectNoA11yViolations(page, CHAT_UI);
-    await contact.getByRole('button', { name: 'Cancel' }).click();
+    await contact.getByRole('button', { name: 'Not now' }).click();
     await contact.waitFor({ state: 'detached' });
+    await window.getByRole('button', { name: 'Share contact details' }).click();
+    await contact.waitFor();
 
     await window.getByRole('button', { name: 'Clear chat history' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Clear chat history' });
@@ -418,13 +418,6 @@ describe('chat widgets and booking in the browser', () => {
         .count(),
     ).toBe(0);
     await expectNoA11yViolations(page, CHAT_UI);
-    // The contact form a reply may ask for (after a second) is not needed here.
-    await page.waitForTimeout(1500);
-    const contact = page.getByRole('dialog', { name: 'Your contact details' });
-    if (await contact.count()) {
-      await contact.getByRole('button', { name: 'Cancel' }).click();
-      await contact.waitFor({ state: 'detached' });
-    }
     // Tab from the conversation reaches the link; Enter follows it.
     await chatLog(page).focus();
     for (let i = 0; i < 30; i++) {
@@ -523,7 +516,7 @@ describe('chat widgets and booking in the browser', () => {
     ['/LandingPages/FitnessLandingPage', 'Fitness Coach'],
     ['/LandingPages/PetLandingPage', 'PetCare Assistant'],
   ] as const) {
-    it(`the ${title} chat locks after the counter reaches 4`, async () => {
+    it(`the ${title} chat locks after the counter reaches 4, booking on the visitor's request`, async () => {
       const page = await newVisitorPage(browser);
       await visit(page, `${baseURL}${path}`);
       const panel = page.getByRole('region', { name: title });
@@ -549,7 +542,10 @@ describe('chat widgets and booking in the browser', () => {
       await panel.getByText("You've reached the maximum number of chatbot responses.").waitFor();
       await panel.getByText('Please book an appointment to continue.').waitFor();
       expect(await input.count()).toBe(0);
+      // The booking form opens when the visitor asks for it, never by itself (ADR 048).
       const dialog = appointmentDialog(page);
+      expect(await dialog.count()).toBe(0);
+      await panel.getByRole('button', { name: 'Book an appointment' }).click();
       await dialog.waitFor();
       await expectNoA11yViolations(page, CHAT_UI);
       await dialog.getByRole('button', { name: 'Close appointment form' }).click();

@@ -27,6 +27,8 @@ function replyFailureText(result: ApiResult<unknown>, what: 'reply' | 'end'): st
   }
 }
 
+const AUTHOR_KEY = 'admin.replyName';
+
 const DELIVERY_TEXT: Record<string, (email: string | null) => string> = {
   live: () => 'Sent: the visitor sees it in the open chat.',
   email: (email) => `Sent by e-mail to ${email ?? 'the visitor'}: their chat is closed.`,
@@ -54,6 +56,14 @@ export function ConversationReply({
   const api = useAdminApi();
   const id = useId();
   const [text, setText] = useState('');
+  // The first name the visitor sees, remembered in this browser for the next replies.
+  const [author, setAuthor] = useState(() => {
+    try {
+      return localStorage.getItem(AUTHOR_KEY) ?? '';
+    } catch {
+      return '';
+    }
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -61,7 +71,7 @@ export function ConversationReply({
 
   const submit = async () => {
     setNotice('');
-    const parsed = teamReplySchema.safeParse({ text });
+    const parsed = teamReplySchema.safeParse({ text, author });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please type a reply.');
       return;
@@ -75,6 +85,11 @@ export function ConversationReply({
       return;
     }
     setText('');
+    try {
+      localStorage.setItem(AUTHOR_KEY, parsed.data.author ?? '');
+    } catch {
+      // Not remembered: typed again next time.
+    }
     const delivery = DELIVERY_TEXT[result.data?.delivery ?? ''] ?? DELIVERY_TEXT.stored!;
     setNotice(delivery(email));
     announceUnreadChanged();
@@ -105,6 +120,16 @@ export function ConversationReply({
       }}
       noValidate
     >
+      <label htmlFor={`${id}-author`} className={labelClass}>
+        Your first name (the visitor sees it)
+      </label>
+      <input
+        id={`${id}-author`}
+        className={`${inputClass} mb-3 max-w-xs`}
+        autoComplete="given-name"
+        value={author}
+        onChange={(event) => setAuthor(event.target.value)}
+      />
       <label htmlFor={`${id}-reply`} className={labelClass}>
         Reply to the visitor
       </label>

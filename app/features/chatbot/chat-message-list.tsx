@@ -52,7 +52,7 @@ function MessageText({ text, origins }: { text: string; origins?: readonly strin
   );
 }
 
-/** Who a team message is from, as the chat names them. */
+/** Who a team message is from when its writer gave no name. */
 const TEAM_NAME = `${site.name} team`;
 
 export interface ChatMessageListProps {
@@ -114,7 +114,7 @@ export function ChatMessageList({
           <div key={message.id} className="flex flex-col items-start">
             <div className="max-w-[85%] rounded-2xl rounded-bl-sm border border-emerald-300 bg-emerald-50 px-4 py-2 text-sm leading-relaxed text-ink">
               <span className="block text-xs font-semibold text-emerald-900">
-                {TEAM_NAME}
+                {message.author ?? TEAM_NAME}
                 <span className="sr-only">: </span>
               </span>
               <MessageText text={message.text} origins={origins} />

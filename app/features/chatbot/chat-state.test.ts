@@ -65,12 +65,49 @@ describe('chat core reducer (spec §4, §9)', () => {
     );
   });
 
-  it('locks the main chatbot after 4 bot replies, not before', () => {
-    const limit = { start: 0, max: CHAT_MAX_BOT_REPLIES };
-    expect(run(limit, 3).locked).toBe(false);
-    const locked = run(limit, 4);
-    expect(locked.locked).toBe(true);
-    expect(locked.counter).toBe(4);
+  it("locks the main chatbot when the server says its last reply reached the owner's limit", () => {
+    // No count of its own: the owner's setting is the server's (ADR 047).
+    const reduce = chatReducer(null);
+    let state = run(null, 3);
+    expect(state.locked).toBe(false);
+    state = reduce(state, { type: 'user-sent', message: makeMessage('user', 'fourth') });
+    state = reduce(state, {
+      type: 'bot-replied',
+      message: makeMessage('bot', 'Answer'),
+      limitReached: true,
+    });
+    expect(state.locked).toBe(true);
+  });
+
+  it('unlocks when a hand-off ends, and counts afresh', () => {
+    const limit = { start: LANDING_CHAT_COUNTER_START, max: CHAT_MAX_BOT_REPLIES };
+    const reduce = chatReducer(limit);
+    let state = run(limit, 3);
+    expect(state.locked).toBe(true);
+    // A person is asked for: the locked chat takes that message, and the team joins.
+    state = reduce(state, {
+      type: 'user-sent',
+      message: makeMessage('user', 'a person please'),
+      handoff: true,
+    });
+    state = reduce(state, { type: 'handoff', handoff: 'joined' });
+    const team = (id: number, marker?: 'ended') => ({
+      type: 'team-said' as const,
+      message: { ...makeMessage('team', `t${id}`, marker ? { marker } : {}), serverId: id },
+    });
+    state = reduce(state, team(1));
+    expect(state).toMatchObject({ locked: true, handoff: 'joined' });
+    state = reduce(state, team(2, 'ended'));
+    expect(state).toMatchObject({ locked: false, handoff: null, counter: 1 });
+    // The stream's state says the same: an ended hand-off unlocks once.
+    const viaState = reduce(
+      { ...run(limit, 3), handoff: 'requested' },
+      {
+        type: 'handoff',
+        handoff: null,
+      },
+    );
+    expect(viaState).toMatchObject({ locked: false, handoff: null, counter: 1 });
   });
 
   it('counts the landing chats from 1 and locks when the counter reaches 4', () => {

@@ -27,11 +27,14 @@ export interface ChatMessage {
   marker?: 'joined' | 'ended';
   /** A reply that opens the booking form: what the form starts with (issue 21). */
   booking?: ChatBooking;
+  /** A team message: the first name of the team member who wrote it, when given. */
+  author?: string;
 }
 
 /**
- * When the input locks. The main chatbot counts bot replies from 0 and locks at 4; the
- * landing chats count from 1 and lock when the counter reaches 4 (spec §4, §9).
+ * When the input locks by the chat's own count: the landing chats count from 1 and lock
+ * when the counter reaches 4 (spec §4, §9). The floating chatbot has none: its limit is
+ * the owner's setting, which the server keeps and says with the last reply (ADR 047).
  */
 export interface ChatLimit {
   start: number;
@@ -53,7 +56,8 @@ export interface ChatState {
 export type ChatAction =
   /** `handoff`: a request for a person, sent even when the reply limit locked the chat. */
   | { type: 'user-sent'; message: ChatMessage; handoff?: boolean }
-  | { type: 'bot-replied'; message: ChatMessage }
+  /** `limitReached`: the server says this was the last reply the chat's limit allows. */
+  | { type: 'bot-replied'; message: ChatMessage; limitReached?: boolean }
   /** A bot message that is not a reply: a context greeting or a booking result. */
   | { type: 'bot-said'; message: ChatMessage }
   | { type: 'reply-failed' }
@@ -94,7 +98,7 @@ export function chatReducer(limit: ChatLimit | null) {
           messages: [...state.messages, action.message],
           counter,
           typing: false,
-          locked: limit !== null && counter >= limit.max,
+          locked: action.limitReached === true || (limit !== null && counter >= limit.max),
         };
       }
       case 'bot-said':
@@ -125,25 +129,32 @@ export function chatReducer(limit: ChatLimit | null) {
       case 'delivered':
         return { ...state, typing: false };
       case 'handoff':
-        return state.handoff === action.handoff ? state : { ...state, handoff: action.handoff };
+        if (state.handoff === action.handoff) return state;
+        return action.handoff === null && state.handoff
+          ? afterHandoff(state, limit)
+          : { ...state, handoff: action.handoff };
       case 'team-said': {
         const { message } = action;
         if ((state.lastEventId ?? 0) >= message.serverId) return state;
         if (state.messages.some((m) => m.serverId === message.serverId)) return state;
-        return {
+        const next = {
           ...state,
           messages: [...state.messages, message],
           lastEventId: message.serverId,
-          handoff:
-            message.marker === 'ended'
-              ? null
-              : message.marker === 'joined'
-                ? 'joined'
-                : state.handoff,
         };
+        if (message.marker === 'ended') return afterHandoff(next, limit);
+        return { ...next, handoff: message.marker === 'joined' ? 'joined' : state.handoff };
       }
     }
   };
+}
+
+/**
+ * A hand-off ended: the assistant answers again, and the reply limit counts afresh, as the
+ * server's does, so the chat does not lock again at once.
+ */
+function afterHandoff(state: ChatState, limit: ChatLimit | null): ChatState {
+  return { ...state, handoff: null, locked: false, counter: limit?.start ?? 0 };
 }
 
 let sequence = 0;
@@ -152,7 +163,10 @@ export function makeMessage(
   sender: Sender,
   text: string,
   extra: Partial<
-    Pick<ChatMessage, 'showContactForm' | 'showAppointmentForm' | 'serverId' | 'marker' | 'booking'>
+    Pick<
+      ChatMessage,
+      'showContactForm' | 'showAppointmentForm' | 'serverId' | 'marker' | 'booking' | 'author'
+    >
   > = {},
   now: Date = new Date(),
 ): ChatMessage {

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   history: (chat: string) => `chat.history.${chat}`,
   contact: 'chat.contactInfo',
   contactFormSubmitted: 'contactFormSubmitted',
+  /** The visitor said "Not now" to the chat's contact bubble (this browser session). */
+  contactDismissed: 'chat.contactDismissed',
 } as const;
 
 function storage(kind: 'session' | 'local'): Storage | null {

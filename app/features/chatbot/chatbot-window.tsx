@@ -1,9 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  APPOINTMENT_FORM_OPEN_DELAY_MS,
-  CONTACT_FORM_REAPPEAR_MS,
-} from '../../../common/constants.ts';
+import { APPOINTMENT_FORM_OPEN_DELAY_MS } from '../../../common/constants.ts';
 import { CHAT_LIMIT_MESSAGE, type ChatBooking } from '../../../common/chat.ts';
 import { HANDOFF_REQUEST_TEXT } from '../../../common/chat-events.ts';
 import type { ChatbotOpenDetail } from '../../../common/chatbot-event.ts';
@@ -18,14 +15,16 @@ import { ChatInput } from './chat-input.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { isSendable } from './chat-state.ts';
 import {
+  STORAGE_KEYS,
   contactFormSubmitted,
-  conversationId,
   markContactFormSubmitted,
   readContactInfo,
+  readItem,
   saveContactInfo,
+  writeItem,
   type ContactInfo,
 } from './chat-storage.ts';
-import { ContactInfoDialog } from './contact-info-dialog.tsx';
+import { ContactBubble } from './contact-bubble.tsx';
 import { HandoffBar } from './handoff-bar.tsx';
 import { LimitContactLine } from './limit-contact.tsx';
 import { wantsToBook } from './fallback-replies.ts';
@@ -41,8 +40,6 @@ export interface OpenRequest {
 export interface ChatbotWindowProps {
   request: OpenRequest;
   onClose: () => void;
-  /** Spec §4: the 4-reply lock applies when the limit setting is on. */
-  limitEnabled: boolean;
 }
 
 /** A visitor who typed within this long is still typing: no form opens over the input. */
@@ -55,14 +52,14 @@ const headerButton =
   'rounded-lg p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
 
 /** The floating chat window (spec §2.4, §4), loaded on first open. */
-export default function ChatbotWindow({ request, onClose, limitEnabled }: ChatbotWindowProps) {
+export default function ChatbotWindow({ request, onClose }: ChatbotWindowProps) {
   const [contact, setContact] = useState<ContactInfo>(readContactInfo);
-  const contactRef = useRef(contact);
-  // Whether the reply limit has locked the chat; null until the first render's state is read.
-  const lockedRef = useRef<boolean | null>(null);
   const [submitted, setSubmitted] = useState(contactFormSubmitted);
+  // "Not now" on the contact bubble holds for this browser session.
+  const [contactDismissed, setContactDismissed] = useState(
+    () => readItem('session', STORAGE_KEYS.contactDismissed) === 'true',
+  );
   const [minimized, setMinimized] = useState(false);
-  const [contactOpen, setContactOpen] = useState(false);
   const [appointmentOpen, setAppointmentOpen] = useState(false);
   /** What the form opens with from the chat's reply (issue 21); null when opened otherwise. */
   const [appointmentBooking, setAppointmentBooking] = useState<ChatBooking | null>(null);
@@ -82,10 +79,6 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
     draftRef.current.trim() !== '' || Date.now() - lastTypedAt.current < TYPING_QUIET_MS;
 
   useEffect(() => {
-    contactRef.current = contact;
-  }, [contact]);
-
-  useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((t) => window.clearTimeout(t));
   }, []);
@@ -95,7 +88,6 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
   }, []);
 
   const openAppointment = useCallback((booking: ChatBooking | null = null) => {
-    setContactOpen(false);
     // A form already open for a booking keeps it when opened again without one.
     if (booking) setAppointmentBooking(booking);
     setAppointmentOpen(true);
@@ -104,41 +96,30 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
   const onReply = (reply: ChatReply | null) => {
     if (!reply) return;
     const known = reply.context;
-    if (known && (known.name || known.email || known.phone)) {
-      const next = saveContactInfo(known);
-      contactRef.current = next;
-      setContact(next);
-    }
-    // The server asked for a form: it opens unless the visitor is typing by then.
+    if (known && (known.name || known.email || known.phone)) setContact(saveContactInfo(known));
+    // The server asks for the form when the visitor asked to book: it opens unless the
+    // visitor is typing by then. The contact form the server asks for is a bubble under
+    // its reply, never a form over the conversation (ADR 048).
     if (replyOpensAppointment(reply)) {
       const booking = replyBooking(reply);
       schedule(() => {
         if (!visitorTyping()) openAppointment(booking);
       }, APPOINTMENT_FORM_OPEN_DELAY_MS);
-    } else if (reply.show_contact_form && !contactRef.current.email) {
-      // At the limit the contact form is gone for good (spec §4): a reply that offered it
-      // just before the lock must not bring it back over the limit's contact line.
-      schedule(() => {
-        if (!visitorTyping() && !contactRef.current.email && !lockedRef.current) {
-          setContactOpen(true);
-        }
-      }, CONTACT_FORM_REAPPEAR_MS);
     }
   };
 
-  const { state, send, say, greet, clear, streamStatus } = useChat({
-    ...mainChatConfig(contact, limitEnabled),
+  const { state, send, say, greet, clear, streamStatus, replies } = useChat({
+    ...mainChatConfig(contact),
     onReply,
   });
-
-  // Spec §4: at the limit the contact form goes and the appointment form opens, prefilled.
-  useEffect(() => {
-    if (state.locked && lockedRef.current === false) {
-      setContactOpen(false);
-      setAppointmentOpen(true);
-    }
-    lockedRef.current = state.locked;
-  }, [state.locked]);
+  // The team member in the conversation, by the first name they gave (their last message's).
+  const person =
+    state.handoff === 'joined'
+      ? ([...state.messages].reverse().find((m) => m.sender === 'team' && m.author)?.author ?? null)
+      : null;
+  // The contact bubble sits under the last message that asks for it (spec §4).
+  const contactAt = [...state.messages].reverse().find((m) => m.showContactForm)?.id;
+  const contactWanted = !submitted && !contact.email && !contact.phone;
 
   const lastBotText = [...state.messages].reverse().find((m) => m.sender === 'bot')?.text;
 
@@ -152,6 +133,7 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
     if (!detail) return;
     // One greeting per conversation: greet() never repeats one already shown.
     greet(contextGreeting(detail.contextMessage));
+    // The visitor pressed a booking button of the page (spec §2.4 contexts): they asked.
     // The open request is an event from outside React, delivered as a prop.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (detail.openAppointmentDirect) openAppointment();
@@ -173,11 +155,15 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
 
   const onContactSaved = (saved: ContactInfo) => {
     const next = saveContactInfo(saved);
-    contactRef.current = next;
     setContact(next);
     markContactFormSubmitted();
     setSubmitted(true);
-    say(`Thank you, ${next.name}! How can I help you today?`);
+    say(`Thank you${next.name ? `, ${next.name}` : ''}! How can I help you today?`);
+  };
+
+  const dismissContact = (dismissed: boolean) => {
+    writeItem('session', STORAGE_KEYS.contactDismissed, dismissed ? 'true' : null);
+    setContactDismissed(dismissed);
   };
 
   const onBookingResult = (result: BookingResult) => {
@@ -200,13 +186,32 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
           if (minimized && event.target === event.currentTarget) setMinimized(false);
         }}
       >
-        <h2
-          id="chatbot-title"
-          className="pl-1 text-base font-semibold"
+        <div
+          className="flex min-w-0 items-center gap-2 pl-1"
           onClick={() => minimized && setMinimized(false)}
         >
-          {chatbotTitle}
-        </h2>
+          {person ? (
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700"
+            >
+              {person.charAt(0).toUpperCase()}
+            </span>
+          ) : null}
+          <div className="min-w-0">
+            {/* The window keeps its name; a team member in the chat is named beside it. */}
+            <h2 id="chatbot-title" className={person ? 'sr-only' : 'text-base font-semibold'}>
+              {chatbotTitle}
+            </h2>
+            {person ? (
+              <p className="truncate text-base leading-tight font-semibold">
+                {person}
+                <span className="sr-only"> from our team is in the chat</span>
+              </p>
+            ) : null}
+            {state.handoff && replies ? <p className="text-xs text-white">{replies}</p> : null}
+          </div>
+        </div>
         <div className="flex items-center">
           <button
             type="button"
@@ -281,12 +286,23 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
           botName={chatbotTitle}
           readAloud
           renderExtra={(message) => {
-            if (state.locked) return null;
-            if (message.showContactForm && !submitted && !contact.email) {
-              return (
-                <button type="button" onClick={() => setContactOpen(true)} className={inlineButton}>
+            if (state.locked && !state.handoff) return null;
+            if (message.id === contactAt && contactWanted) {
+              return contactDismissed ? (
+                <button
+                  type="button"
+                  onClick={() => dismissContact(false)}
+                  className={inlineButton}
+                >
                   Share contact details
                 </button>
+              ) : (
+                <ContactBubble
+                  initial={contact}
+                  chat="main"
+                  onSaved={onContactSaved}
+                  onDismiss={() => dismissContact(true)}
+                />
               );
             }
             if (message.showAppointmentForm) {
@@ -329,22 +345,14 @@ export default function ChatbotWindow({ request, onClose, limitEnabled }: Chatbo
             onChange={setDraft}
             onSend={submit}
             busy={state.typing}
-            placeholder="Inquire here..."
+            // Who reads the message: the team member in the chat, else the spec's words.
+            placeholder={person ? `Message ${person}` : 'Inquire here...'}
             maxHeight={120}
             label={`Message ${chatbotTitle}`}
             autoFocus
           />
         )}
       </div>
-      {contactOpen && (
-        <ContactInfoDialog
-          open
-          onOpenChange={setContactOpen}
-          initial={contact}
-          conversationId={conversationId('main')}
-          onSaved={onContactSaved}
-        />
-      )}
       <AppointmentDialog
         open={appointmentOpen}
         onOpenChange={(open) => {

@@ -74,13 +74,8 @@ export default function EmbeddedChat({ profile, initialAction, fromFrame }: Embe
     } else void send(question);
   };
 
-  // Spec §4: at the limit the input goes and a closable appointment modal opens.
-  const wasLocked = useRef(state.locked);
-  useEffect(() => {
-    if (state.locked && !wasLocked.current) setAppointmentOpen(true);
-    wasLocked.current = state.locked;
-  }, [state.locked]);
-
+  // Spec §4: at the limit the input goes; the booking form opens when the visitor asks for
+  // it with the button beside the limit's words, never by itself (ADR 048).
   // The reply limit counts the bot's replies: with a person asked for, the visitor writes on.
   const locked = state.locked && !state.handoff;
 

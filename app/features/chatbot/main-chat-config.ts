@@ -1,4 +1,3 @@
-import { CHAT_MAX_BOT_REPLIES } from '../../../common/constants.ts';
 import { chatbotTitle, site } from '../../../common/site.ts';
 import { replyBooking, replyOpensAppointment } from './chat-api.ts';
 import { makeMessage, type ChatMessage, type ChatState } from './chat-state.ts';
@@ -29,18 +28,17 @@ export function contextGreeting(contextMessage: string): string {
   }
 }
 
-export function mainChatConfig(
-  contact: ContactInfo,
-  limitEnabled: boolean,
-): Omit<ChatConfig, 'onReply'> {
+export function mainChatConfig(contact: ContactInfo): Omit<ChatConfig, 'onReply'> {
   return {
     storageId: 'main',
     greeting: (): ChatMessage[] => [makeMessage('bot', MAIN_GREETING, { showContactForm: true })],
-    limit: limitEnabled ? { start: 0, max: CHAT_MAX_BOT_REPLIES } : null,
+    // The owner's reply limit is the server's to keep: the chat locks when it says so.
+    limit: null,
     buildRequest: (message: string, state: ChatState) => {
       const { name, email, phone } = contact;
       return {
         message,
+        chat: 'main' as const,
         user_name: name || undefined,
         user_context: {
           name: name || undefined,

@@ -45,7 +45,8 @@ export function streamStatusText(status: StreamStatus): string | null {
 }
 
 export interface TeamStreamHandlers {
-  onState(handoff: Handoff): void;
+  /** The hand-off's state, and when the team usually replies (null when not said). */
+  onState(handoff: Handoff, replies: string | null): void;
   onMessage(message: TeamChatMessage): void;
   onStatus(status: StreamStatus): void;
 }
@@ -61,6 +62,7 @@ function parseMessage(data: string): TeamChatMessage | null {
       id: value.id,
       text: value.text,
       marker: value.marker === 'joined' || value.marker === 'ended' ? value.marker : null,
+      author: typeof value.author === 'string' && value.author ? value.author : null,
       createdAt: typeof value.createdAt === 'string' ? value.createdAt : new Date().toISOString(),
     };
   } catch {
@@ -96,8 +98,11 @@ export function openTeamStream(
     if (!data) return;
     if (event === 'state') {
       try {
-        const { handoff } = JSON.parse(data) as { handoff?: unknown };
-        handlers.onState(handoff === 'requested' || handoff === 'joined' ? handoff : null);
+        const { handoff, replies } = JSON.parse(data) as { handoff?: unknown; replies?: unknown };
+        handlers.onState(
+          handoff === 'requested' || handoff === 'joined' ? handoff : null,
+          typeof replies === 'string' ? replies : null,
+        );
       } catch {
         // A malformed state is ignored; the next one corrects it.
       }

@@ -91,7 +91,7 @@ export function useChat(config: ChatConfig) {
       const body = {
         ...buildRequest(text, current),
         ...(id ? { conversation_id: id } : {}),
-        // The server keeps the spec's limit too, so cleared storage does not reset it.
+        // The server keeps the chat's limit per conversation too.
         ...(limit ? { reply_limit: limit.max - limit.start } : {}),
         // The "Talk to a person" control (ADR 033).
         ...(extra.handoff ? { handoff: true as const } : {}),
@@ -142,7 +142,11 @@ export function useChat(config: ChatConfig) {
       if (!alive.current) return true;
       const answer = reply ? replyText(reply, text) : failureText(text);
       const flags = reply && replyFlags ? replyFlags(reply) : {};
-      dispatch({ type: 'bot-replied', message: makeMessage('bot', answer, flags) });
+      dispatch({
+        type: 'bot-replied',
+        message: makeMessage('bot', answer, flags),
+        limitReached: reply?.limit_reached === true,
+      });
       onReply?.(reply, text, stateRef.current);
       return true;
     },
@@ -167,18 +171,24 @@ export function useChat(config: ChatConfig) {
 
   // While the conversation waits for or has a person, the team's stream is open (ADR 033).
   const [streamStatus, setStreamStatus] = useState<StreamStatus | null>(null);
+  // When the team usually replies, as the stream last said.
+  const [replies, setReplies] = useState<string | null>(null);
   const inHandoff = Boolean(state.handoff);
   const streamId = inHandoff ? conversationId(config.storageId) : undefined;
   useEffect(() => {
     if (!streamId) return;
     const stop = openTeamStream(streamId, () => stateRef.current.lastEventId ?? 0, {
-      onState: (handoff) => dispatch({ type: 'handoff', handoff }),
+      onState: (handoff, line) => {
+        dispatch({ type: 'handoff', handoff });
+        if (line) setReplies(line);
+      },
       onMessage: (message) =>
         dispatch({
           type: 'team-said',
           message: {
             ...makeMessage('team', message.text, {
               ...(message.marker ? { marker: message.marker } : {}),
+              ...(message.author ? { author: message.author } : {}),
             }),
             serverId: message.id,
           },
@@ -191,5 +201,5 @@ export function useChat(config: ChatConfig) {
     };
   }, [streamId]);
 
-  return { state, send, say, greet, clear, streamStatus };
+  return { state, send, say, greet, clear, streamStatus, replies };
 }

@@ -6,6 +6,7 @@ import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
 import { PageHeader, buttonSecondary } from '../../features/admin/admin-shell.tsx';
 import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
+import { ChatSettings } from '../../features/admin/chat-settings.tsx';
 import { ConversationReply } from '../../features/admin/conversation-reply.tsx';
 import { announceUnreadChanged } from '../../features/admin/use-unread-count.ts';
 import {
@@ -162,6 +163,7 @@ export default function Conversations() {
   return (
     <>
       <PageHeader title="Conversations" />
+      <ChatSettings />
       <AdminListView
         error={error}
         loading={loading && rows.length === 0}
