@@ -56,7 +56,8 @@ describe('database errors as they are logged', () => {
     expect(missing!.message).toBe('Failed query: insert into missing (hash) values ($1)');
     expect((duplicate!.cause as Record<string, unknown>).code).toBe('23505');
     expect((duplicate!.cause as Record<string, unknown>).constraint).toBe('admins_email_key');
-  });
+    // An embedded database starts in a few seconds on a busy machine.
+  }, 30_000);
 
   it('leaves other errors as they are', () => {
     const error = new Error('plain');

@@ -98,24 +98,31 @@ function redact(error: unknown, values: readonly string[], depth: number): unkno
   return copy;
 }
 
+/** An error as the log writes it: pino's shape. */
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 /**
  * The logger's `err` serializer (server/app.ts): pino's shape (`type`, `message`, `stack`,
  * the error's own fields, `cause`) of the redacted error.
  */
-export function serializeLoggedError(error: unknown): unknown {
-  return serialize(redactDatabaseError(error), 0);
+export function serializeLoggedError(error: Error): LoggedError {
+  return serialize(redactDatabaseError(error) as Error, 0);
 }
 
-function serialize(error: unknown, depth: number): unknown {
-  if (!(error instanceof Error) || depth > 5) return error;
-  const out: Fields = {};
-  for (const [key, value] of Object.entries(error)) {
-    if (key !== 'cause') out[key] = value;
-  }
-  out.type = error.constructor.name === 'Error' ? error.name : error.constructor.name;
-  out.message = error.message;
-  out.stack = error.stack;
+function serialize(error: Error, depth: number): LoggedError {
+  const out: LoggedError = {
+    ...Object.fromEntries(Object.entries(error).filter(([key]) => key !== 'cause')),
+    type: error.constructor.name === 'Error' ? error.name : error.constructor.name,
+    message: error.message,
+    stack: error.stack ?? '',
+  };
   const { cause } = error as Error & Fields;
-  if (cause !== undefined) out.cause = serialize(cause, depth + 1);
+  if (cause instanceof Error && depth < 5) out.cause = serialize(cause, depth + 1);
+  else if (cause !== undefined) out.cause = cause;
   return out;
 }
