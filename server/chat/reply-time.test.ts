@@ -21,7 +21,10 @@ describe("the chat header's 'usually replies within' line follows the team's hou
       'Usually replies within 43 hours, back Monday at 6:00 PM (Pakistan time)',
     );
     // The team's saved closures move it on.
-    const closed = { ...hours, closures: [{ from: '2026-11-24', to: '2026-11-30', reason: 'Team retreat' }] };
+    const closed = {
+      ...hours,
+      closures: [{ from: '2026-11-24', to: '2026-11-30', reason: 'Team retreat' }],
+    };
     expect(replyTimeLine(pk('2026-11-24T10:00:00'), closed)).toBe(
       'Usually replies within 8 days, back Tuesday at 6:00 PM (Pakistan time)',
     );
