@@ -5,11 +5,13 @@ import {
   type ChatIntent,
 } from '../../common/chat.ts';
 import { extractContact, mergeContact } from './contact.ts';
+import type { IntentModel } from './intent-model.ts';
 import { detectIntent, type IntentResult, type Topic } from './intents.ts';
 import type { Passage } from './knowledge.ts';
 import { isRomanUrdu } from './normalize.ts';
 import { PERSONAS, composeReply, type Persona, type Reply } from './replies.ts';
 import { queryTerms, retrieve, type Retrieved } from './retrieval.ts';
+import { zoneOfPlace, type VisitorZone } from './time-zones.ts';
 
 /**
  * The built-in assistant: one visitor message in, the reply and the widget flags out.
@@ -29,6 +31,10 @@ export interface AssistantInput {
   previousTopic?: Topic;
   /** The visitor's IANA time zone as the widget sends it (hours are given in it too). */
   visitorTimeZone?: string;
+  /** The model trained on example utterances (intent-model.ts); without it, rules only. */
+  model?: IntentModel;
+  /** The time of the message (the visitor's zone's offset on that day). */
+  now?: Date;
 }
 
 /**
@@ -60,6 +66,10 @@ export interface Analysis extends Flags {
   topic: Topic;
   /** The visitor wrote in Roman Urdu. */
   romanUrdu: boolean;
+  /** The visitor's time zone (a place named in the message, else the widget's zone). */
+  visitorZone?: VisitorZone;
+  /** The time of the message. */
+  now: Date;
 }
 
 export interface AssistantOutput extends Flags {
@@ -121,6 +131,7 @@ export function analyze(input: AssistantInput): Analysis {
     profile: input.profile,
     lastBotOfferedBooking: input.lastBotOfferedBooking,
     previousTopic: input.previousTopic,
+    model: input.model,
   });
   const newContact = extractContact(input.message);
   const hasNew = Boolean(newContact.name || newContact.email || newContact.phone);
@@ -132,6 +143,9 @@ export function analyze(input: AssistantInput): Analysis {
       ? { ...found, intent: 'contact', confidence: 0.9 }
       : found;
   const contact = mergeContact(input.knownContact, newContact);
+  const named = input.model ? zoneOfPlace(found.normalized, input.model.places) : undefined;
+  const visitorZone =
+    named ?? (input.visitorTimeZone ? { zone: input.visitorTimeZone } : undefined);
   let retrieved: Retrieved[] | undefined;
   const search = () => (retrieved ??= retrieve(input.message, input.profile));
   const confidence =
@@ -139,8 +153,13 @@ export function analyze(input: AssistantInput): Analysis {
       ? retrievalConfidence(input.message, search())
       : intent.confidence;
   const topic: Topic =
-    intent.intent === 'refusal'
-      ? { services: [], verticals: [], refused: true }
+    intent.intent === 'refusal' || input.previousTopic?.refused
+      ? {
+          services: [],
+          verticals: [],
+          refused: true,
+          refusal: intent.refusal ?? input.previousTopic?.refusal ?? 'other',
+        }
       : {
           services: [...intent.services],
           verticals: [...intent.verticals],
@@ -159,8 +178,10 @@ export function analyze(input: AssistantInput): Analysis {
     passages: () => search().map((r) => r.passage),
     userTurn: input.userTurn,
     confidence,
-    topic: intent.intent === 'refusal' ? topic : keptTopic,
+    topic: topic.refused ? topic : keptTopic,
     romanUrdu: isRomanUrdu(input.message),
+    ...(visitorZone ? { visitorZone } : {}),
+    now: input.now ?? new Date(),
     ...flagsFor(intent, contact, input.userTurn),
   };
 }
@@ -190,6 +211,8 @@ export function builtinReply(analysis: Analysis): Reply {
     userTurn: analysis.userTurn,
     confident: analysis.confidence >= CONFIDENCE_THRESHOLD,
     romanUrdu: analysis.romanUrdu,
+    visitorZone: analysis.visitorZone,
+    now: analysis.now,
   });
   // A name given alongside a question ("my name is Omar and I run a cafe") is acknowledged.
   const name = analysis.newContact.name;
@@ -216,6 +239,8 @@ export function finish(analysis: Analysis, text: string, offeredBooking: boolean
     contactStored: _stored,
     userTurn: _turn,
     romanUrdu: _roman,
+    visitorZone: _zone,
+    now: _now,
     confidence,
     topic,
     contact,

@@ -231,6 +231,13 @@ export interface Unsold {
   pattern: RegExp;
   /** The business whose owners we can help instead. */
   business?: string;
+  /** What we can do instead, in a sentence (when no business kind says it). */
+  instead?: string;
+  /**
+   * Asked for even when a service is named ("print my business cards" names branding):
+   * the answer says we don't, then what the service does.
+   */
+  overServices?: boolean;
 }
 
 const UNSOLD: Unsold[] = [
@@ -335,6 +342,68 @@ const UNSOLD: Unsold[] = [
     business: 'travel',
   },
   {
+    id: 'bookkeeping',
+    activity: 'do bookkeeping, accounting or tax filing',
+    pattern: words('bookkeeper|bookkeeping|do my accounting|accountant for me'),
+    instead:
+      'If you run an accounting practice, though, we can help it win clients with a website, local SEO and ads.',
+  },
+  {
+    id: 'legal',
+    activity: 'give legal advice or register companies',
+    pattern: words('legal advice|lawyer for me|register my company|court case'),
+    instead:
+      'If you run a law firm, though, we can help it win clients with a website, local SEO and ads.',
+  },
+  {
+    id: 'printing',
+    activity: 'print cards, flyers, banners or signs',
+    pattern: words(
+      'print my|print business cards|print flyers|print brochures|printing press|banner printing|flex printing|print banners|printed',
+    ),
+    instead:
+      'We design them, though: business cards, brochures, flyers and stationery are part of our Branding & Logo Design service, delivered as print-ready files for the printer you choose.',
+    overServices: true,
+  },
+  {
+    id: 'hardware',
+    activity: 'repair computers, phones, printers or other hardware',
+    pattern: words(
+      'fix my laptop|repair my laptop|fix my computer|fix my printer|repair my printer',
+    ),
+    instead:
+      'If you run a repair shop, though, we can help it get more customers with a website, local SEO and ads.',
+    overServices: true,
+  },
+  {
+    id: 'staffing',
+    activity: 'hire or supply staff for other businesses',
+    pattern: words(
+      'hire staff for me|supply staff|provide staff|find me employees|recruit staff for',
+    ),
+    instead:
+      'If you are hiring, though, we can build a careers page on your website and run social media ads that reach candidates.',
+    overServices: true,
+  },
+  {
+    id: 'devices',
+    activity: 'sell laptops, phones or other devices',
+    pattern: words(
+      'do you sell laptops|do you sell phones|do you sell computers|buy a laptop from you|buy a phone from you',
+    ),
+    instead:
+      'If you sell devices yourself, though, we can build your online store and bring it customers.',
+    overServices: true,
+  },
+  {
+    id: 'email-hosting',
+    activity: 'give free e-mail accounts or free e-mail hosting',
+    pattern: words(
+      'free email|free e mail|free email hosting|free email account|free email accounts',
+    ),
+    overServices: true,
+  },
+  {
     id: 'jobs',
     activity: 'place job seekers with other companies',
     pattern: words('find me a job|get me a job|naukri dilwa|visa job|work abroad'),
@@ -354,6 +423,16 @@ const OWNS = new RegExp(
 );
 
 export const ownsBusiness = (normalized: string) => OWNS.test(normalized);
+
+/** Model labels (intent-examples.ts) named after the entry they mean here. */
+const UNSOLD_OF_LABEL: Readonly<Record<string, string>> = {
+  travel: 'travel-booking',
+  loans: 'finance',
+};
+
+/** The unsold entry of an id or a model label's name. */
+export const unsoldById = (id: string): Unsold | undefined =>
+  UNSOLD.find((u) => u.id === (UNSOLD_OF_LABEL[id] ?? id));
 
 /** Something the visitor asks the agency to do that it does not sell. */
 export function detectUnsold(normalized: string): Unsold | undefined {

@@ -27,6 +27,8 @@ const NOT_NAMES = new Set(
 );
 
 const WORD = "[A-Za-z\\u00C0-\\u024F][A-Za-z\\u00C0-\\u024F'’-]*";
+/** An optional title before a name, with or without its full stop. */
+const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Prof|Engr)\\.?\\s+)?';
 
 const titleCase = (s: string) =>
   s
@@ -34,11 +36,17 @@ const titleCase = (s: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-/** The first 1-3 words of `candidate` that look like a name, or undefined. */
+/** Titles kept with the name they stand before ("Dr. Mehreen Soomro"). */
+const TITLES =
+  /^(?:dr|mr|mrs|ms|miss|prof|engr|eng|sir|madam|syed|sheikh|hafiz|haji|mian|rana|ch|chaudhry)\.?$/i;
+
+/** The first 1-3 words of `candidate` (after a title) that look like a name, or undefined. */
 function nameFrom(candidate: string | undefined, needCapital: boolean): string | undefined {
   if (!candidate) return undefined;
   const words: string[] = [];
-  for (const word of candidate.trim().split(/\s+/).slice(0, 3)) {
+  const all = candidate.trim().split(/\s+/);
+  const title = all.length > 1 && TITLES.test(all[0]!) ? all.shift()! : undefined;
+  for (const word of all.slice(0, 3)) {
     const bare = word.replace(/(?<![.,!?;:])[.,!?;:]+$/, '');
     if (!bare || NOT_NAMES.has(bare.toLowerCase())) break;
     if (needCapital && !/^[A-Z\u00C0-\u00DE]/.test(bare)) break;
@@ -46,8 +54,11 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
     words.push(bare);
     if (bare !== word) break;
   }
-  const name = words.join(' ');
-  return name && name.length <= LIMITS.name ? titleCase(name) : undefined;
+  if (!words.length) return undefined;
+  // The title as the visitor wrote it ("Dr." or "Dr").
+  const titled = title ? `${titleCase(title)} ${titleCase(words.join(' '))}` : '';
+  const name = titled || titleCase(words.join(' '));
+  return name.length <= LIMITS.name ? name : undefined;
 }
 
 function extractEmail(message: string): string | undefined {
@@ -72,7 +83,7 @@ function extractPhone(message: string): string | undefined {
 function extractName(message: string): string | undefined {
   const text = message.replace(/[’]/g, "'");
   const explicit = new RegExp(
-    `\\b(?:my name is|my name's|name is|name:|names)\\s+(${WORD}(?:\\s+${WORD}){0,2})`,
+    `\\b(?:my name is|my name's|name is|name's|name:|names|naam)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
     'i',
   ).exec(text);
   const fromExplicit = nameFrom(explicit?.[1], false);
@@ -91,9 +102,15 @@ function extractName(message: string): string | undefined {
   if (fromUrdu) return fromUrdu;
   // "I'm Sara", "this is Sara Khan", "call me Sara": only a capitalised word counts.
   const casual = new RegExp(
-    `\\b(?:[Ii]'?m|[Ii] am|[Tt]his is|[Ii]t'?s|[Cc]all me)\\s+(${WORD}(?:\\s+${WORD}){0,2})`,
+    `\\b(?:[Ii]'?m|[Ii] am|[Tt]his is|[Ii]t'?s|[Cc]all me)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
   ).exec(text);
-  return nameFrom(casual?.[1], true);
+  const fromCasual = nameFrom(casual?.[1], true);
+  if (fromCasual) return fromCasual;
+  // "Usman from Lahore here", "Hina here", "Ali this side": a capitalised name first.
+  const here = new RegExp(
+    `^\\s*(?:(?:hi|hello|hey|salam|aoa)[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+)?)(?:\\s+from\\s+[A-Z][A-Za-z]+)?\\s+(?:here|this side)\\b`,
+  ).exec(text);
+  return nameFrom(here?.[1], true);
 }
 
 /** Every contact detail found in one message. */

@@ -6,11 +6,15 @@ import {
   detectBusiness,
   detectUnsold,
   ownsBusiness,
+  unsoldById,
   type BusinessKind,
   type Unsold,
 } from './business.ts';
+import type { IntentModel, Reading } from './intent-model.ts';
+import type { ExampleLabel } from './intent-examples.ts';
 import { normalize } from './normalize.ts';
-import { detectRefusal, type RefusalCategory } from './refusals.ts';
+import { detectRefusal, isLegalSetting, refusalOfLabel, type RefusalCategory } from './refusals.ts';
+import { transliterateUrdu } from './urdu.ts';
 
 /**
  * What the visitor wants, decided by clear, ordered rules over the normalized text (see
@@ -25,6 +29,8 @@ export interface IntentInput {
   lastBotOfferedBooking: boolean;
   /** What the conversation was about before this message (from the last bot reply). */
   previousTopic?: Topic;
+  /** The model trained on example utterances (intent-model.ts); without it, rules only. */
+  model?: IntentModel;
 }
 
 /** What an answer was about, kept with the bot's message so a follow-up can use it. */
@@ -33,8 +39,13 @@ export interface Topic {
   verticals: ('pets' | 'fitness')[];
   /** A BusinessKind id. */
   business?: string;
-  /** The answer refused the request (spec §5). */
+  /**
+   * The conversation's business or request was refused (spec §5): kept in every later
+   * topic, so no later turn pitches it, whatever the visitor says next.
+   */
   refused?: boolean;
+  /** What was refused. */
+  refusal?: RefusalCategory;
 }
 
 /** What a follow-up asks about the previous topic. */
@@ -61,6 +72,10 @@ export interface IntentResult {
   offTopic?: boolean;
   /** The message only makes sense with the previous topic, which it was resolved against. */
   followUp?: FollowUp;
+  /** The message asks about a plan's contents or limits (the trial, Growth, Pro Scale). */
+  planQuestion?: boolean;
+  /** Answered by the model trained on examples rather than by a rule. */
+  byModel?: boolean;
   /**
    * How sure the rules are that they understood the message (0-1). A rule that matched its
    * own words is sure; a message no rule read is 0 here, and the assistant then measures
@@ -311,15 +326,117 @@ const OFF_TOPIC =
 
 const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
 
+/**
+ * How sure the model must be before its label is taken for a message the rules did not
+ * read (score of the best label, and its lead over the runner-up); below it the assistant
+ * says what it can do and offers the team (ADR 053).
+ */
+const MODEL_THRESHOLD = { score: 0.42, margin: 0.06 } as const;
+/** What we don't sell, by the model: said only when it is clear. */
+const UNSOLD_THRESHOLD = { score: 0.5, margin: 0.1 } as const;
+/** Unlawful labels need more: a refusal of a lawful business is worse than a miss. */
+const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12 } as const;
+/** A model label that corrects a rule's reading of the message. */
+const OVERRIDE_THRESHOLD = { score: 0.45, margin: 0.1 } as const;
+/** Intents a refused conversation may still get: none of them pitches a service. */
+const AFTER_REFUSAL: ReadonlySet<ChatIntent> = new Set([
+  'refusal',
+  'greeting',
+  'thanks',
+  'goodbye',
+  'hours',
+  'human',
+  'contact',
+]);
+
+/** The assistant's intent for a model label (unlawful and unsold labels are read apart). */
+const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
+  booking: 'booking',
+  human: 'human',
+  contactInfo: 'human',
+  pricing: 'pricing',
+  plans: 'pricing',
+  hours: 'hours',
+  location: 'location',
+  services: 'services',
+  business: 'verticals',
+  portfolio: 'portfolio',
+  process: 'process',
+  about: 'about',
+  support: 'support',
+  contact: 'contact',
+  thanks: 'thanks',
+  goodbye: 'goodbye',
+  greeting: 'greeting',
+  policy: 'unknown',
+  careers: 'unknown',
+};
+
+/** Rule intents that a sure model reading of the same message replaces, per model label. */
+const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
+  booking: new Set(['unknown', 'contact', 'human', 'hours', 'process', 'greeting']),
+  policy: new Set(['pricing', 'about', 'process', 'services']),
+  careers: new Set(['pricing', 'about', 'process', 'services', 'verticals']),
+  location: new Set(['unknown', 'greeting', 'about']),
+  human: new Set(['unknown', 'greeting', 'contact']),
+};
+
 /** The intent of one visitor message; pure and fast (no I/O). */
 export function detectIntent(input: IntentInput): IntentResult {
   const t = normalize(input.message);
+  const reading = input.model?.read(t) ?? null;
+  const found = overridden(detectByRules(input, t, reading), input, reading);
+  const previous = input.previousTopic;
+  if (previous?.refused && !AFTER_REFUSAL.has(found.intent)) {
+    return {
+      ...found,
+      intent: 'refusal',
+      refusal: found.refusal ?? previous.refusal ?? 'other',
+      confidence: 1,
+    };
+  }
+  return found;
+}
+
+/** The rules' reading, corrected where the model is sure of another (OVERRIDES). */
+function overridden(
+  found: IntentResult,
+  input: IntentInput,
+  reading: Reading | null,
+): IntentResult {
+  const guess = reading?.guess;
+  if (
+    !guess ||
+    guess.score < OVERRIDE_THRESHOLD.score ||
+    guess.margin < OVERRIDE_THRESHOLD.margin
+  ) {
+    return found;
+  }
+  if (guess.label === 'plans' && (found.intent === 'pricing' || found.intent === 'unknown')) {
+    return { ...found, intent: 'pricing', planQuestion: true, confidence: 0.9 };
+  }
+  if (!OVERRIDES[guess.label]?.has(found.intent) || found.consultationQuestion) return found;
+  // Details typed in the message ("call me on 0300 ...") are the visitor's contact.
+  if (found.intent === 'contact' && /\d{4}|@/.test(input.message)) return found;
+  const intent = INTENT_OF_LABEL[guess.label]!;
+  return { ...found, intent, byModel: true, confidence: intent === 'unknown' ? 0 : 0.9 };
+}
+
+function detectByRules(input: IntentInput, t: string, reading: Reading | null): IntentResult {
+  const guess = reading?.guess ?? null;
+  const sure = (threshold: { score: number; margin: number }) =>
+    guess !== null && guess.score >= threshold.score && guess.margin >= threshold.margin;
   // "my brand" is the visitor's business, not a branding request.
   const services = servicesIn(t.replace(/ (my|our|your) brand(?= )/g, ' $1 company'));
   const verticals = verticalsIn(t);
   const owns = ownsBusiness(t);
   const business = detectBusiness(t);
-  const unsoldAsked = detectUnsold(t);
+  const modelUnsold =
+    guess?.label.startsWith('unsold:') && sure(UNSOLD_THRESHOLD)
+      ? unsoldById(guess.label.slice('unsold:'.length))
+      : undefined;
+  const ruleUnsold = detectUnsold(t);
+  const unsoldAsked = ruleUnsold ?? modelUnsold;
   // "I run a grooming salon" is a business; "do you do dog grooming?" asks us to groom.
   const unsold = unsoldAsked && !(owns && business) ? unsoldAsked : undefined;
   if (business?.vertical && !verticals.includes(business.vertical)) {
@@ -333,7 +450,7 @@ export function detectIntent(input: IntentInput): IntentResult {
   });
   const short = wordCount(t) <= 8;
 
-  const refusal = detectRefusal(input.message);
+  const refusal = detectRefusal(transliterateUrdu(input.message)) ?? unlawfulByModel();
   if (refusal) return result('refusal', { refusal, confidence: 1 });
 
   const asksMore =
@@ -342,7 +459,10 @@ export function detectIntent(input: IntentInput): IntentResult {
     if (DECLINE.test(t)) return result('thanks', { declined: true });
     if (AFFIRMATIVE.test(t) && !NEGATION.test(t) && !asksMore) return result('booking');
   }
-  if (unsold && !services.length && !OUR_CALL.test(t)) return result('services', { unsold });
+  const overServices = unsold?.overServices && unsold === ruleUnsold;
+  if (unsold && (!services.length || overServices) && !OUR_CALL.test(t)) {
+    return result('services', { unsold });
+  }
   if (CONSULTATION_QUESTION.test(t)) return result('process', { consultationQuestion: true });
   if (
     BOOKING.test(t) &&
@@ -420,5 +540,29 @@ export function detectIntent(input: IntentInput): IntentResult {
   if (GREETING.test(t) && short) return result('greeting');
   // "why not?" after a refusal is still about what was refused.
   if (previous?.refused && short) return result('refusal', { refusal: 'other', confidence: 1 });
-  return result('unknown', { confidence: 0 });
+  return byModel() ?? result('unknown', { confidence: 0 });
+
+  /** The refused kind the model reads in the message, when it is sure; null otherwise. */
+  function unlawfulByModel(): RefusalCategory | null {
+    const bad = reading?.unlawful;
+    if (!bad || bad.score < UNLAWFUL_THRESHOLD.score || bad.margin < UNLAWFUL_THRESHOLD.margin) {
+      return null;
+    }
+    return isLegalSetting(input.message.toLowerCase()) ? null : refusalOfLabel(bad.label);
+  }
+
+  /** What the model understood, when it is sure enough; null otherwise. */
+  function byModel(): IntentResult | null {
+    if (!guess || !sure(MODEL_THRESHOLD)) return null;
+    if (guess.label === 'offTopic') return result('unknown', { confidence: 0, offTopic: true });
+    const intent = INTENT_OF_LABEL[guess.label];
+    if (!intent) return null;
+    if (intent === 'contact' && !CONTACT_GIVEN.test(t)) return null;
+    const confidence = intent === 'unknown' ? 0 : Math.min(0.9, guess.score + 0.3);
+    return result(intent, {
+      confidence,
+      byModel: true,
+      ...(guess.label === 'plans' ? { planQuestion: true } : {}),
+    });
+  }
 }

@@ -55,6 +55,9 @@ const hoursTextOf = (weekly: readonly WeeklyHours[]) =>
  * ...". Spec §9's until the team's own are set (setChatHours, issue 22).
  */
 export let HOURS_TEXT = hoursTextOf(WEEKLY_HOURS);
+/** The weekly hours HOURS_TEXT is written from (the visitor's time is computed from them). */
+let WEEKLY: readonly WeeklyHours[] = WEEKLY_HOURS;
+export const weeklyHours = (): readonly WeeklyHours[] => WEEKLY;
 const SPEC_HOURS_TEXT = HOURS_TEXT;
 
 const hoursSentence = () => `Our business hours in Pakistan time (PKT) are ${HOURS_TEXT}.`;
@@ -424,6 +427,7 @@ export function closuresSentence(today: IsoDate = todayInBusinessZone(new Date()
  */
 export function setChatHours(schedule: Schedule): void {
   HOURS_TEXT = hoursTextOf(schedule.weekly);
+  WEEKLY = schedule.weekly;
   CLOSURES = [...schedule.closures].sort((a, b) => a.from.localeCompare(b.from));
   const facts = FACTS as { -readonly [K in keyof typeof FACTS]: string };
   facts.hours = hoursSentence();

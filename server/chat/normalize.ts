@@ -1,3 +1,4 @@
+import { hasUrduScript, transliterateUrdu } from './urdu.ts';
 /**
  * Visitor text -> lower-case words with common typos and chat shorthand corrected, so the
  * intent rules can be plain word patterns ('pricng' -> 'pricing', 'bok' -> 'book').
@@ -77,6 +78,8 @@ const ALIASES: Record<string, string> = {
   webiste: 'website',
   wesite: 'website',
   websit: 'website',
+  // Urdu script's "سائٹ" as urdu.ts writes it
+  sait: 'site',
   wbsite: 'website',
   gud: 'good',
   gr8: 'great',
@@ -154,8 +157,9 @@ const PHRASES: [RegExp, string][] = [
 const ROMAN_URDU =
   /\b(?:hai|hain|hy|ka|ki|ke|mein|banao|banana|bechne|bechni|khelne|kya|kia|mujhe|mujhay|muje|mera|meri|mere|aap|ap|apka|apki|apke|karna|karni|karo|karte|kar|kitne|kitna|chahiye|chahye|chahie|hum|hamara|hamari|nahi|nahin|se|ko|bhi|aur|wala|wali|bata|batao|batain|bataen|sakte|sakta|yeh|ye|woh|kaise|kaisay|kyun|acha|accha|theek|shukriya|dukaan|dukan|paise|paisay|bechna|becho|hoon|hun|ho)\b/g;
 
-/** Whether a visitor message is written in Roman Urdu. */
+/** Whether a visitor message is written in Roman Urdu (or in Urdu script). */
 export function isRomanUrdu(message: string): boolean {
+  if (hasUrduScript(message)) return true;
   return (message.toLowerCase().match(ROMAN_URDU)?.length ?? 0) >= 2;
 }
 
@@ -267,7 +271,7 @@ const MAX_WORDS = 300;
  * spaces) of the corrected, lower-case text. '$', '/' and digits survive ('$499', '24/7').
  */
 export function normalize(message: string): string {
-  const words = message
+  const words = transliterateUrdu(message)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -9,7 +9,51 @@ import { detectIllegalBusiness, type IllegalCategory } from '../../common/chat.t
  * the lower-cased message.
  */
 
-export type RefusalCategory = IllegalCategory | 'adult';
+export type RefusalCategory =
+  | IllegalCategory
+  | 'adult'
+  | 'counterfeit'
+  | 'piracy'
+  | 'fake-documents'
+  | 'smuggling'
+  | 'fake-engagement'
+  | 'leaked-exams';
+
+const LABELLED: ReadonlySet<string> = new Set<RefusalCategory>([
+  'drugs',
+  'weapons',
+  'gambling',
+  'fraud',
+  'hacking',
+  'adult',
+  'counterfeit',
+  'piracy',
+  'fake-documents',
+  'smuggling',
+  'fake-engagement',
+  'leaked-exams',
+]);
+
+/** The refused category of a model label ('unlawful:piracy'), or null for another label. */
+export function refusalOfLabel(label: string): RefusalCategory | null {
+  if (!label.startsWith('unlawful:')) return null;
+  const category = label.slice('unlawful:'.length);
+  return LABELLED.has(category) ? (category as RefusalCategory) : 'other';
+}
+
+/** What a refusal names, in "we can't help with ...". */
+export const REFUSED_WHAT: Readonly<Partial<Record<RefusalCategory, string>>> = {
+  counterfeit: 'replicas, first copies or counterfeit goods',
+  piracy: 'pirated or cracked software, films or licences',
+  'fake-documents': 'fake degrees, certificates or documents',
+  smuggling: 'smuggled goods',
+  'fake-engagement': 'fake reviews or bought followers and likes',
+  'leaked-exams': 'leaked exam papers',
+  fraud: 'scams, phishing or schemes that take people’s money',
+  gambling: 'gambling or betting',
+  weapons: 'selling weapons',
+  drugs: 'selling drugs',
+};
 
 interface Rule {
   category: RefusalCategory;
@@ -87,6 +131,19 @@ const rules: Rule[] = [
       /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b/,
   },
 ];
+
+/**
+ * Whether the message names a legal setting of words that also name refused things ("weed
+ * killer", "hacked site to recover", "fraud prevention"): the model's reading of it as an
+ * unlawful request is then not trusted.
+ */
+export function isLegalSetting(text: string): boolean {
+  return rules.some((rule) => rule.legal?.test(text)) || SHARED_LEGAL.test(text);
+}
+
+/** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
+const SHARED_LEGAL =
+  /\b(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
 
 /**
  * The refused category of a visitor message, or null. Trade words are needed for the

@@ -24,8 +24,11 @@ import {
   STATS_TEXT,
   serviceById,
   type Passage,
+  weeklyHours,
 } from './knowledge.ts';
+import { hoursInZone, isBusinessZone, type VisitorZone } from './time-zones.ts';
 import { businessById } from './business.ts';
+import { REFUSED_WHAT } from './refusals.ts';
 
 /**
  * The built-in assistant's answers, in the agency's voice: a few sentences from the
@@ -93,6 +96,18 @@ export interface ReplyContext {
   confident?: boolean;
   /** The visitor wrote in Roman Urdu (a refusal then adds a line in it). */
   romanUrdu?: boolean;
+  /** The visitor's time zone, when known: hours are given in it too. */
+  visitorZone?: VisitorZone;
+  /** The time of the message. */
+  now?: Date;
+}
+
+/** " In Dubai time that is ...": the hours in the visitor's zone, or '' when it is Pakistan's. */
+function visitorHours(ctx: ReplyContext): string {
+  const zone = ctx.visitorZone;
+  if (!zone || isBusinessZone(zone.zone)) return '';
+  const where = zone.place ? `${zone.place} time` : `your time (${zone.zone.replace(/_/g, ' ')})`;
+  return ` In ${where} that is ${hoursInZone(weeklyHours(), zone.zone, ctx.now ?? new Date())}.`;
 }
 
 const offering = (text: string, persona: Persona): Reply => ({
@@ -192,6 +207,7 @@ function unsoldReply(ctx: ReplyContext): Reply {
       persona,
     );
   }
+  if (unsold.instead) return offering(`${no} ${unsold.instead}`, persona);
   const kind = unsold.business ? businessById(unsold.business) : undefined;
   if (kind) {
     const fits = kind.fits.map((f) => `${f.why} (${serviceById(f.service).title})`);
@@ -378,8 +394,48 @@ function namedOffer(normalized: string): Reply['text'] | undefined {
   return undefined;
 }
 
+/** Words too common to pick a plan's item by. */
+const PLAN_COMMON = new Set(
+  'plan plans package packages which what does include includes included with have free your there'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A question about what the plans hold or limit ("which plan removes the watermark?", "how
+ * many questions does the trial answer?"): the plans whose items share the question's
+ * words, each with its items; every plan's items when none does.
+ */
+function planDetails(normalized: string): string {
+  const words = normalized
+    .split(' ')
+    .filter((w) => w.length >= 4 && !PLAN_COMMON.has(w))
+    .map((w) => w.slice(0, 5));
+  const named = PLANS.filter((p) =>
+    normalized.includes(` ${p.title.split(' ')[0]!.toLowerCase()} `),
+  );
+  const matching = (p: (typeof PLANS)[number]) =>
+    [p.title, ...p.included].filter((item) => words.some((w) => item.toLowerCase().includes(w)))
+      .length;
+  const byItems = PLANS.filter((p) => matching(p) > 0);
+  const chosen = named.length ? named : byItems.length ? byItems : PLANS;
+  const lines = chosen.map(
+    (p) => `${p.title} (${planPriceShort(p)}): ${joinAnd(p.included.map(lowerFirst))}.`,
+  );
+  return `Here is what our AI chatbot plans include. ${lines.join(' ')}`;
+}
+
+function planPriceShort(p: (typeof PLANS)[number]): string {
+  if (p.id === 'free-trial') return '7 days free, no credit card required';
+  if (p.id === 'pro-scale') return 'custom prices, contact for pricing';
+  return `${p.price} ${p.priceInfo.replace(/^\+\s*/, '+ ')}`;
+}
+
 function pricing(ctx: ReplyContext): Reply {
   const { persona, intent } = ctx;
+  if (intent.planQuestion && persona.profile === 'general') {
+    return offering(planDetails(intent.normalized), persona);
+  }
   const offer = persona.profile === 'general' ? namedOffer(intent.normalized) : undefined;
   if (offer) return offering(offer, persona);
   if (
@@ -424,12 +480,19 @@ function pricing(ctx: ReplyContext): Reply {
 
 function hours(ctx: ReplyContext): Reply {
   return offering(
-    `Our business hours in Pakistan time are ${HOURS_TEXT.replace(/: /g, ' ').replace('Sunday closed', 'closed on Sunday')}.${closuresSentence()} This assistant is available 24/7, and our team replies within 24 hours.`,
+    `Our business hours in Pakistan time are ${HOURS_TEXT.replace(/: /g, ' ').replace('Sunday closed', 'closed on Sunday')}.${visitorHours(ctx)}${closuresSentence()} This assistant is available 24/7, and our team replies within 24 hours.`,
     ctx.persona,
   );
 }
 
 function location(ctx: ReplyContext): Reply {
+  const place = ctx.visitorZone?.place;
+  if (place && !/karachi|pakistan/i.test(place)) {
+    return offering(
+      `We have one office, in ${FACTS.location} (${site.address.street}), and no branch in ${place}. We serve clients globally, in ${place} too, working remotely and available 24/7, with calls at a time that suits you.`,
+      ctx.persona,
+    );
+  }
   return offering(
     `We're based in ${FACTS.location} (${site.address.street}), and we serve clients globally, available 24/7. Most projects run remotely, with calls at a time that suits you.`,
     ctx.persona,
@@ -507,7 +570,7 @@ function human(ctx: ReplyContext): Reply {
 function booking(ctx: ReplyContext): Reply {
   const { persona } = ctx;
   return plain(
-    `Great! I've opened the appointment form for ${persona.call}. Pick a date and a time slot within our hours (${FACTS.hoursShort}) and we'll confirm the exact time within 24 hours.`,
+    `Great! I've opened the appointment form for ${persona.call}. Pick a date and a time slot within our hours (${FACTS.hoursShort}) and we'll confirm the exact time within 24 hours.${visitorHours(ctx)}`,
   );
 }
 
@@ -622,7 +685,9 @@ function refusal(ctx: ReplyContext): Reply {
       ? "I'm sorry, but we only work with legal businesses, so we can't help with hacking, getting into someone else's account or taking down a competitor. If you run a legitimate business, I'd be glad to show you how we can help it grow."
       : category === 'adult'
         ? "I'm sorry, but we only work with legal businesses and we don't take on adult content. If you run another legitimate business, I'd be glad to show you how we can help it grow."
-        : ILLEGAL_BUSINESS_REPLY;
+        : category && REFUSED_WHAT[category] && !['drugs', 'weapons', 'gambling'].includes(category)
+          ? `I'm sorry, but we only work with legal businesses, so we can't help with ${REFUSED_WHAT[category]}, in any part of the work. If you run a legitimate business, I'd be glad to show you how we can help it grow.`
+          : ILLEGAL_BUSINESS_REPLY;
   return plain(
     ctx.romanUrdu
       ? `${text} (Hum sirf legal businesses ke saath kaam karte hain, is liye is mein madad nahi kar sakte.)`

@@ -21,6 +21,7 @@ import type { Database } from '../db/client.ts';
 import { analyze, builtinReply, finish, offersBooking, type Analysis } from './assistant.ts';
 import { mergeContact } from './contact.ts';
 import { ModelFailure, createChatModel, type ChatModel } from './llm.ts';
+import { createIntentModel } from './intent-model.ts';
 import { lookupAnswer, lookupFor, type Found } from './lookups.ts';
 import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
 import { createBlogKnowledge, type BlogSource } from './retrieval.ts';
@@ -151,6 +152,8 @@ export function createChatService(deps: {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const blogKnowledge = deps.blog ? createBlogKnowledge(deps.blog) : null;
+  /** What visitors mean, learnt from example utterances once per service (ADR 053). */
+  const intentModel = createIntentModel();
 
   /**
    * Stores the details typed in this message as the conversation's lead, before any reply
@@ -236,6 +239,9 @@ export function createChatService(deps: {
       userTurn,
       lastBotOfferedBooking: state.lastBot?.offeredBooking ?? false,
       previousTopic: state.lastBot?.topic,
+      visitorTimeZone: request.time_zone,
+      model: intentModel,
+      now: now(),
     });
     return {
       conversationId,

@@ -11,9 +11,10 @@ import {
 } from '../assistant.ts';
 import type { ChatContact } from '../../../common/chat.ts';
 import { mergeContact } from '../contact.ts';
+import { createIntentModel, type IntentModel } from '../intent-model.ts';
 import type { Topic } from '../intents.ts';
 import { lookupAnswer, lookupFor, type Found } from '../lookups.ts';
-import { EVAL_CASES, type EvalCase } from './cases.ts';
+import type { EvalCase } from './cases.ts';
 import { EVAL_NOW, EVAL_SITE_URL, evalSlots, searchEvalPosts } from './fixtures.ts';
 
 /**
@@ -81,7 +82,7 @@ function answer(input: AssistantInput): AssistantOutput {
 }
 
 /** Runs one case (its earlier messages first); returns the last answer and its time. */
-function runCase(c: EvalCase): { out: AssistantOutput; ms: number } {
+function runCase(c: EvalCase, model: IntentModel): { out: AssistantOutput; ms: number } {
   let previous: AssistantOutput | undefined;
   let contact: ChatContact = {};
   let turn = 1;
@@ -96,6 +97,8 @@ function runCase(c: EvalCase): { out: AssistantOutput; ms: number } {
       lastBotOfferedBooking: previous?.offeredBooking ?? false,
       previousTopic: previous?.topic as Topic | undefined,
       ...(c.visitorTimeZone ? { visitorTimeZone: c.visitorTimeZone } : {}),
+      model,
+      now: EVAL_NOW,
     });
     ms = performance.now() - t0;
     contact = mergeContact(contact, previous.contact);
@@ -178,15 +181,16 @@ const percentile = (sorted: number[], p: number) =>
  * first, the assistant being deterministic).
  */
 export function evaluate<C extends EvalCase = EvalCase>(
-  cases: readonly C[] = EVAL_CASES as readonly C[],
+  cases: readonly C[],
   rounds = 1,
 ): EvalReport<C> {
   const misses: CaseResult<C>[] = [];
+  const model = createIntentModel();
   const times: number[] = [];
   let invented = 0;
   for (let round = 0; round < rounds; round++) {
     for (const c of cases) {
-      const { out, ms } = runCase(c);
+      const { out, ms } = runCase(c, model);
       times.push(ms);
       if (round > 0) continue;
       const result = check(c, out);

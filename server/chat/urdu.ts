@@ -1,0 +1,116 @@
+/**
+ * Urdu script written as Roman Urdu, letter by letter, so the rest of the assistant (its
+ * normaliser, its rules and the intent classifier's character n-grams) reads "کسی انسان
+ * سے بات" close to how visitors type "kisi insaan se baat". Urdu script leaves out short
+ * vowels, so the result is a consonant skeleton with the long vowels the letters carry; the
+ * classifier is trained on Urdu-script examples passed through the same map, so both sides
+ * of a comparison are spelled alike.
+ */
+
+/** Letters with one reading wherever they stand. */
+const LETTERS: Readonly<Record<string, string>> = {
+  آ: 'aa',
+  أ: 'a',
+  إ: 'i',
+  ب: 'b',
+  پ: 'p',
+  ت: 't',
+  ٹ: 't',
+  ث: 's',
+  ج: 'j',
+  چ: 'ch',
+  ح: 'h',
+  خ: 'kh',
+  د: 'd',
+  ڈ: 'd',
+  ذ: 'z',
+  ر: 'r',
+  ڑ: 'r',
+  ز: 'z',
+  ژ: 'zh',
+  س: 's',
+  ش: 'sh',
+  ص: 's',
+  ض: 'z',
+  ط: 't',
+  ظ: 'z',
+  ع: '',
+  غ: 'gh',
+  ف: 'f',
+  ق: 'q',
+  ک: 'k',
+  ك: 'k',
+  گ: 'g',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ں: 'n',
+  ھ: 'h',
+  ے: 'e',
+  ۓ: 'e',
+  ء: '',
+  ئ: 'i',
+  ؤ: 'o',
+  ة: 'h',
+  // short-vowel marks, when a writer adds them
+  '\u064E': 'a',
+  '\u0650': 'i',
+  '\u064F': 'u',
+  '\u064B': 'an',
+  '\u0651': '',
+  '\u0652': '',
+  '\u0670': 'a',
+  // punctuation and digits
+  '،': ',',
+  '؟': '?',
+  '۔': '.',
+  '؛': ';',
+  '٪': '%',
+};
+
+const DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
+const digit = (d: string) => String((d.codePointAt(0)! - 0x0660) % 0x90);
+
+const isUrduLetter = (ch: string | undefined) => !!ch && /[\u0600-\u06FF]/.test(ch);
+/** Letters read as vowels: a following ی or و before them is a consonant (y, w). */
+const VOWEL_LETTERS = new Set(['ا', 'آ', 'و', 'ے', 'ی', 'ي', 'ى', 'ئ']);
+
+/** One word of Urdu script in Roman letters. */
+function word(letters: string[]): string {
+  let out = '';
+  for (let i = 0; i < letters.length; i++) {
+    const ch = letters[i]!;
+    const first = i === 0;
+    const last = i === letters.length - 1;
+    const next = letters[i + 1];
+    if (ch === 'ا') out += 'a';
+    else if (ch === 'و') out += first || (next && VOWEL_LETTERS.has(next)) ? 'w' : 'o';
+    else if (ch === 'ی' || ch === 'ي' || ch === 'ى') {
+      out += first || (next && VOWEL_LETTERS.has(next)) ? 'y' : last ? 'i' : 'e';
+    } else if (ch === 'ہ' || ch === 'ه' || ch === 'ۂ') out += last && !first ? 'a' : 'h';
+    else out += LETTERS[ch] ?? ch;
+  }
+  return out;
+}
+
+/** Whether a text holds Urdu (Arabic-script) letters. */
+export const hasUrduScript = (text: string) => /[\u0600-\u06FF]/.test(text);
+
+/** `text` with every run of Urdu letters written in Roman letters; other text is kept. */
+export function transliterateUrdu(text: string): string {
+  if (!hasUrduScript(text)) return text;
+  const chars = [...text.replace(DIGITS, digit)];
+  let out = '';
+  let run: string[] = [];
+  for (const ch of chars) {
+    if (isUrduLetter(ch) && !LETTERS[ch]?.match(/^[,?.;%]$/)) {
+      run.push(ch);
+      continue;
+    }
+    if (run.length) out += word(run);
+    run = [];
+    out += LETTERS[ch] ?? ch;
+  }
+  if (run.length) out += word(run);
+  return out;
+}
