@@ -9,6 +9,8 @@ export interface ChatbotOpenDetail {
   businessType: string;
   openAppointmentDirect?: boolean;
   showAppointmentForm?: boolean;
+  /** What the appointment form opens with: an offer's service, and its package in the notes. */
+  booking?: { services?: string[]; notes?: string };
 }
 
 /** The contexts in use (spec §2.4). */

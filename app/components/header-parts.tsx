@@ -28,3 +28,19 @@ export function BookDemoButton({
     </button>
   );
 }
+
+/**
+ * The phone header's way to book, beside the menu (ADR 050): opens the chatbot on the
+ * appointment form, as Book Your Demo does on wider screens.
+ */
+export function BookCallButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => openChatbot(chatbotContexts.serviceInquiry)}
+      className={`inline-flex min-h-11 items-center justify-center rounded-full bg-gradient-to-r from-brand-600 to-violet-600 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-md shadow-brand-600/25 ${focusRing}`}
+    >
+      Book a call
+    </button>
+  );
+}

@@ -1,6 +1,6 @@
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { site } from '../../common/site.ts';
-import { BookDemoButton, focusRing } from './header-parts.tsx';
+import { BookCallButton, BookDemoButton, focusRing } from './header-parts.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { BAR_LINKS, CONTACT_LINK, SERVICES_LINK, isActive, type NavLink } from './nav-links.ts';
@@ -27,7 +27,10 @@ function BarLink({ link, pathname }: { link: NavLink; pathname: string }) {
   );
 }
 
-/** Spec §2.2 header: bar links, Services menu, Book Your Demo; tab strip and menu on phones. */
+/**
+ * Spec §2.2 header: bar links, Services menu, Book Your Demo; on phones the tab strip, the
+ * menu and a Book a call button beside it (ADR 050).
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const stripLinks: NavLink[] = [SERVICES_LINK, ...BAR_LINKS];
@@ -74,6 +77,9 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">
             <BookDemoButton />
+          </div>
+          <div className="lg:hidden">
+            <BookCallButton />
           </div>
           <MobileMenu pathname={pathname} />
         </div>

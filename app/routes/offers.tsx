@@ -33,7 +33,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** ADR: 'Buy Now' opens the consultation booking (the spec's buttons had no action). */
+/**
+ * ADR 006, 050: 'Buy Now' opens the consultation booking (the spec's buttons had no action)
+ * with the offer's service ticked and its package named in the notes.
+ */
 export default function Offers() {
   return (
     <PlainPage
@@ -50,7 +53,16 @@ export default function Offers() {
           price: offer.price,
           features: offer.list,
           action: (
-            <ChatbotButton detail={chatbotContexts.serviceInquiry} className="mt-8 w-full">
+            <ChatbotButton
+              detail={{
+                ...chatbotContexts.serviceInquiry,
+                booking: {
+                  services: [offer.service],
+                  notes: `Package: ${offer.title} (${offer.price})`,
+                },
+              }}
+              className="mt-8 w-full"
+            >
               Buy Now<span className="sr-only">: {offer.title}</span>
             </ChatbotButton>
           ),

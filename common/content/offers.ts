@@ -1,3 +1,5 @@
+import type { ServiceLabel } from '../services.ts';
+
 /** Spec §2.3 and §9 Offers: three marketing packages (title, description, list, price). */
 
 export interface MarketingPackage {
@@ -8,6 +10,8 @@ export interface MarketingPackage {
   /** The price in US dollars, for sorting and structured data. */
   amountUsd: number;
   list: readonly string[];
+  /** The appointment form's service that 'Buy Now' ticks. */
+  service: ServiceLabel;
 }
 
 export const OFFERS: readonly MarketingPackage[] = [
@@ -17,6 +21,7 @@ export const OFFERS: readonly MarketingPackage[] = [
     description: 'Launch your brand with hand-picked creators who speak to your customers.',
     price: '$500',
     amountUsd: 500,
+    service: 'Influencer Marketing',
     list: [
       '3 vetted micro-influencers',
       '1 platform of your choice',
@@ -31,6 +36,7 @@ export const OFFERS: readonly MarketingPackage[] = [
     description: 'A multi-platform creator campaign built to drive measurable sales.',
     price: '$1000',
     amountUsd: 1000,
+    service: 'Influencer Marketing',
     list: [
       '6 vetted influencers',
       'Up to 3 platforms',
@@ -46,6 +52,7 @@ export const OFFERS: readonly MarketingPackage[] = [
       'Put your brand in front of the right audience across social, search and creators.',
     price: '$1500',
     amountUsd: 1500,
+    service: 'Digital Marketing',
     list: [
       'Full-funnel awareness strategy',
       'Meta and Google ad campaigns',

@@ -117,7 +117,15 @@ describe('landing pages, offers and forms in the browser', () => {
     expect(await buyNow.count()).toBe(3);
     await buyNow.nth(1).click();
     expect(await events()).toEqual([
-      { contextMessage: 'Service Inquiry', businessType: 'general', openAppointmentDirect: true },
+      {
+        contextMessage: 'Service Inquiry',
+        businessType: 'general',
+        openAppointmentDirect: true,
+        booking: {
+          services: ['Influencer Marketing'],
+          notes: 'Package: Influencer Marketing 2.0 ($1000)',
+        },
+      },
     ]);
     await page.close();
   });

@@ -136,7 +136,7 @@ export default function ChatbotWindow({ request, onClose }: ChatbotWindowProps) 
     // The visitor pressed a booking button of the page (spec §2.4 contexts): they asked.
     // The open request is an event from outside React, delivered as a prop.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (detail.openAppointmentDirect) openAppointment();
+    if (detail.openAppointmentDirect) openAppointment(detail.booking ?? null);
     else if (detail.showAppointmentForm) {
       schedule(() => openAppointment(), APPOINTMENT_FORM_OPEN_DELAY_MS);
     }
