@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createEvents, type EventAttributes } from 'ics';
 import { addDays, slotEnd, slotStart, slotsForDate, type Schedule } from '../../common/booking.ts';
 import type { SlotCode } from '../../common/constants.ts';
 import { serviceLabel } from '../../common/labels.ts';
@@ -8,6 +7,7 @@ import { site } from '../../common/site.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { invalid } from '../errors.ts';
+import { buildCalendar, type CalendarEvent } from '../mail/ics.ts';
 import * as confirmRepo from './confirm-repository.ts';
 import * as repo from './repository.ts';
 import { toAppointmentDto } from './service.ts';
@@ -42,7 +42,7 @@ export function createCalendarFeed({ config, database, current }: CalendarFeedDe
   const feedUrl = (secret: string) => `${config.publicUrl}/api/calendar/${secret}.ics`;
   const hostname = new URL(config.publicUrl).hostname;
 
-  function eventOf(row: repo.AppointmentRow): EventAttributes {
+  function eventOf(row: repo.AppointmentRow): CalendarEvent {
     const confirmed = row.status === 'Confirmed';
     const exact = confirmed ? row.confirmedStart : null;
     const start = exact ?? slotStart(row.preferredDate, row.preferredTime as SlotCode);
@@ -53,13 +53,10 @@ export function createCalendarFeed({ config, database, current }: CalendarFeedDe
     return {
       uid: `${row.id}@${hostname}`,
       sequence: row.calendarSequence,
-      start: start.getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: end.getTime(),
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      title: `${confirmed ? '' : 'Requested: '}Consultation with ${row.name}`,
+      start,
+      end,
+      stamp: row.updatedAt,
+      summary: `${confirmed ? '' : 'Requested: '}Consultation with ${row.name}`,
       description: [
         `${row.name} <${row.email}>${row.phone ? `, ${row.phone}` : ''}`,
         `Services: ${row.services.map(serviceLabel).join(', ') || 'none'}`,
@@ -76,7 +73,7 @@ export function createCalendarFeed({ config, database, current }: CalendarFeedDe
       ...(meeting ? { location: meeting, url: meeting } : {}),
       status: confirmed ? 'CONFIRMED' : 'TENTATIVE',
       busyStatus: confirmed ? 'BUSY' : 'TENTATIVE',
-      lastModified: row.updatedAt.getTime(),
+      lastModified: row.updatedAt,
     };
   }
 
@@ -104,27 +101,11 @@ export function createCalendarFeed({ config, database, current }: CalendarFeedDe
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       const from = new Date(Date.now() - FEED_PAST_DAYS * 24 * 3_600_000);
       const rows = await confirmRepo.findFeedAppointments(db, from, FEED_LIMIT);
-      const header = {
-        productId: `-//${site.name}//Team calendar//EN`,
-        calName: `${site.name} consultations`,
-        method: 'PUBLISH',
-      };
-      if (rows.length === 0) {
-        // createEvents refuses an empty list: a calendar with no events is still valid.
-        return [
-          'BEGIN:VCALENDAR',
-          'VERSION:2.0',
-          'CALSCALE:GREGORIAN',
-          `PRODID:${header.productId}`,
-          'METHOD:PUBLISH',
-          `X-WR-CALNAME:${header.calName}`,
-          'END:VCALENDAR',
-          '',
-        ].join('\r\n');
-      }
-      const { error, value } = createEvents(rows.map(eventOf), header);
-      if (error || !value) throw error ?? new Error('The calendar feed could not be written.');
-      return value;
+      // The same writer as the visitor's invitation: every text escaped, lines folded.
+      return buildCalendar(
+        { productId: `-//${site.name}//Team calendar//EN`, name: `${site.name} consultations` },
+        rows.map(eventOf),
+      );
     },
 
     /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slotEnd, slotStart } from '../../common/booking.ts';
-import { buildIcs, escapeIcsText, foldLine, icsDateTime, unfoldIcs } from './ics.ts';
+import { buildCalendar, buildIcs, escapeIcsText, foldLine, icsDateTime, unfoldIcs } from './ics.ts';
 
 const event = (overrides = {}) => ({
   uid: 'abc@example.com',
@@ -73,5 +73,34 @@ describe('ics', () => {
       ]),
     );
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+
+  it('escapes bare carriage returns and keeps control characters out of URIs', () => {
+    const text = buildIcs(
+      event({
+        summary: 'Eve\rEND:VEVENT\rBEGIN:VEVENT',
+        url: 'https://meet.example/x\r\nATTACH:evil',
+      }),
+      '-//Test//EN',
+    );
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = unfoldIcs(text);
+    expect(lines).toContain('SUMMARY:Eve\\nEND:VEVENT\\nBEGIN:VEVENT');
+    expect(lines).toContain('URL:https://meet.example/xATTACH:evil');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+
+  it('writes a calendar of no events, and of several', () => {
+    expect(unfoldIcs(buildCalendar({ productId: '-//Test//EN', name: 'Team' }, []))).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-CALNAME:Team',
+      'END:VCALENDAR',
+    ]);
+    const two = unfoldIcs(buildCalendar({ productId: '-//Test//EN' }, [event(), event()]));
+    expect(two.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * A calendar invitation (RFC 5545, iTIP METHOD:PUBLISH), written by hand: one event, times
- * in UTC, text escaped and lines folded at 75 octets. Pure code, unit-tested.
+ * The one iCalendar writer (RFC 5545, iTIP METHOD:PUBLISH), by hand: the visitor's
+ * invitation (one event) and the team's feed (server/booking/calendar-feed.ts). Times in
+ * UTC, every text value escaped (backslash, semicolon, comma, CR, LF, CRLF), every line
+ * folded at 75 octets of UTF-8, never inside a character. Pure code, unit-tested.
  */
 
 export type CalendarStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
@@ -19,7 +21,11 @@ export interface CalendarEvent {
   location?: string;
   url?: string;
   status: CalendarStatus;
-  organizer: { name: string; email: string };
+  organizer?: { name: string; email: string };
+  /** When the event last changed (the feed's LAST-MODIFIED). */
+  lastModified?: Date;
+  /** Outlook's free/busy for the time (X-MICROSOFT-CDO-BUSYSTATUS). */
+  busyStatus?: 'BUSY' | 'TENTATIVE';
 }
 
 /** RFC 5545 §3.3.5 form 2: UTC date-time, e.g. 20250310T130000Z. */
@@ -37,6 +43,15 @@ export function escapeIcsText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * A value that is not TEXT (a URI, a UID, an address): it has no escapes, so control
+ * characters are dropped; a CR or LF would otherwise start a property of its own.
+ */
+function plainValue(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]/g, '');
 }
 
 /** A parameter value (e.g. CN) is quoted and may not hold a double quote or control characters. */
@@ -68,15 +83,11 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(event: CalendarEvent, productId: string): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${productId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** The lines of one VEVENT, unfolded. */
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${plainValue(event.uid)}`,
     `SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
     `DTSTART:${icsDateTime(event.start)}`,
@@ -84,14 +95,44 @@ export function buildIcs(event: CalendarEvent, productId: string): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.url ? [`URL:${plainValue(event.url)}`] : []),
     `STATUS:${event.status}`,
-    `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...(event.organizer
+      ? [
+          `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${plainValue(event.organizer.email)}`,
+        ]
+      : []),
+    ...(event.lastModified ? [`LAST-MODIFIED:${icsDateTime(event.lastModified)}`] : []),
+    ...(event.busyStatus ? [`X-MICROSOFT-CDO-BUSYSTATUS:${event.busyStatus}`] : []),
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+/**
+ * A whole calendar of `events` (none is a valid calendar too), folded, with CRLF line
+ * ends. `name` is the calendar's name as calendar apps show a subscribed feed.
+ */
+export function buildCalendar(
+  header: { productId: string; name?: string },
+  events: readonly CalendarEvent[],
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${plainValue(header.productId)}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(header.name ? [`X-WR-CALNAME:${escapeIcsText(header.name)}`] : []),
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** The visitor's invitation: a calendar of one event. */
+export function buildIcs(event: CalendarEvent, productId: string): string {
+  return buildCalendar({ productId }, [event]);
 }
 
 /** Undoes folding: the logical lines of an iCalendar text (tests and tools read it so). */
