@@ -61,12 +61,30 @@ const chatRefusalSchema = errorResponseSchema.extend({
 });
 
 /**
+ * The contact bubble, per address, as the site's other contact forms: a save without a
+ * conversation starts one, each with its lead and team notice.
+ */
+const contactLimit = rateLimit({ name: 'chat-contact-ip', max: 10, windowMs: 15 * 60_000 });
+
+/**
  * The per-conversation and per-address request limits, with the chat's own sentence: they
  * bound what one visitor can send, whatever a chat's reply limit says.
  */
 async function chatRateLimit(request: FastifyRequest, reply: FastifyReply) {
+  return refuseOverLimits(request, reply, limits);
+}
+
+async function chatContactLimit(request: FastifyRequest, reply: FastifyReply) {
+  return refuseOverLimits(request, reply, [...limits, contactLimit]);
+}
+
+async function refuseOverLimits(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  checks: readonly ((request: FastifyRequest) => Promise<void>)[],
+) {
   try {
-    for (const limit of limits) await limit(request);
+    for (const limit of checks) await limit(request);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'rate_limited') {
       sayWhenToRetry(reply, error);
@@ -285,10 +303,12 @@ export async function chatRoutes(app: FastifyInstance) {
             .object({ success: z.literal(true), conversation_id: z.string() })
             .describe('Saved; send `conversation_id` back with the next message.'),
           400: errorResponseSchema.describe('No e-mail or phone, or one of them not valid.'),
-          429: chatRefusalSchema.describe('Too many requests from this conversation or address.'),
+          429: chatRefusalSchema.describe(
+            'Too many requests from this conversation or address (10 saves per 15 minutes).',
+          ),
         },
       },
-      preValidation: chatRateLimit,
+      preValidation: chatContactLimit,
     },
     async (request, reply) => {
       const saved = await chat().saveContact(request.body);

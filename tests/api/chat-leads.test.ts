@@ -334,5 +334,20 @@ describe('details typed in the chat become one lead per conversation (issue 18)'
     const issued = before.json<{ conversation_id: string }>().conversation_id;
     expect(issued).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect((await storedConversation(issued)).email).toBe('first@shop.pk');
+
+    // One address may save 10 times in 15 minutes, refused attempts included, as the
+    // site's contact form: each save without a conversation starts one, with a notice.
+    const address = freshAddress();
+    const from = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/flask/chat/contact',
+        payload,
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 10; i++) expect((await from({ name: 'Spam' })).statusCode).toBe(400);
+    const held = await from({ phone: '0300 7654321' });
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBeDefined();
   });
 });
