@@ -359,7 +359,7 @@ const UNSOLD: Unsold[] = [
     id: 'printing',
     activity: 'print cards, flyers, banners or signs',
     pattern: words(
-      'print my|print business cards|print flyers|print brochures|printing press|banner printing|flex printing|print banners|printed',
+      'print my|print(?:ed|ing)?(?: (?!design)[a-z0-9]+){0,2} (?:business cards|visiting cards|cards|flyers|brochures|banners|posters|stickers|signs|signboards)|banner printing|flex printing|photocopy|photocopies',
     ),
     instead:
       'We design them, though: business cards, brochures, flyers and stationery are part of our Branding & Logo Design service, delivered as print-ready files for the printer you choose.',
@@ -379,7 +379,7 @@ const UNSOLD: Unsold[] = [
     id: 'staffing',
     activity: 'hire or supply staff for other businesses',
     pattern: words(
-      'hire staff for me|supply staff|provide staff|find me employees|recruit staff for',
+      'hire staff for me|supply staff|provide staff|find me employees|recruit staff for|(?:hire|find|recruit) (?:a |an |some )?(?:receptionist|receptionists|cashier|cashiers|driver|drivers|maid|maids|guard|guards|security guards|workers|labour|salesmen|staff)',
     ),
     instead:
       'If you are hiring, though, we can build a careers page on your website and run social media ads that reach candidates.',
@@ -402,6 +402,13 @@ const UNSOLD: Unsold[] = [
       'free email|free e mail|free email hosting|free email account|free email accounts',
     ),
     overServices: true,
+  },
+  {
+    id: 'translation',
+    activity: 'translate documents',
+    pattern: words('translation services|translate my|translation of my|tarjuma'),
+    instead:
+      'We can build your website in more than one language, though, and our AI assistants answer customers in many languages.',
   },
   {
     id: 'jobs',

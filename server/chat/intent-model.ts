@@ -22,13 +22,49 @@ export interface Reading {
    * How the message reads as an unlawful request: the best unlawful label, its score and
    * its lead over the best lawful label (the unlawful kinds do not compete with each other).
    */
-  unlawful: { label: ExampleLabel; score: number; margin: number } | null;
+  unlawful: { label: ExampleLabel; score: number; margin: number; odds: number } | null;
+}
+
+/** A word's key for the unlawful word odds: its first letters, so 'clones' is 'clone'. */
+const stem = (word: string) => word.slice(0, 5);
+
+/**
+ * Naive Bayes log-odds, from the examples' words, that a message is one of the unlawful
+ * ones rather than a lawful one: the words only unlawful examples use ('replica', 'jaali',
+ * 'smuggle') weigh for it, words both use ('sell', 'website') cancel out.
+ */
+function unlawfulWordOdds(examples: typeof INTENT_EXAMPLES) {
+  const counts = { bad: new Map<string, number>(), good: new Map<string, number>() };
+  const totals = { bad: 0, good: 0 };
+  for (const [label, texts] of Object.entries(examples)) {
+    const side = label.startsWith('unlawful:') ? 'bad' : 'good';
+    for (const text of texts) {
+      for (const word of new Set(normalize(text).trim().split(' '))) {
+        if (word.length < 3) continue;
+        counts[side].set(stem(word), (counts[side].get(stem(word)) ?? 0) + 1);
+        totals[side]++;
+      }
+    }
+  }
+  const vocabulary = new Set([...counts.bad.keys(), ...counts.good.keys()]).size;
+  return (normalized: string): number => {
+    let odds = 0;
+    for (const word of new Set(normalized.trim().split(' '))) {
+      const key = stem(word);
+      if (word.length < 3 || (!counts.bad.has(key) && !counts.good.has(key))) continue;
+      const bad = ((counts.bad.get(key) ?? 0) + 1) / (totals.bad + vocabulary);
+      const good = ((counts.good.get(key) ?? 0) + 1) / (totals.good + vocabulary);
+      odds += Math.log(bad / good);
+    }
+    return odds;
+  };
 }
 
 /** Trains the model on the example utterances (a few milliseconds). */
 export function createIntentModel(): IntentModel {
   const classifier: TextClassifier<ExampleLabel> = trainClassifier(INTENT_EXAMPLES, normalize);
   const isUnlawful = (label: string) => label.startsWith('unlawful:');
+  const wordOdds = unlawfulWordOdds(INTENT_EXAMPLES);
   return Object.freeze({
     places: createPlaceZones(),
     read(normalized: string): Reading {
@@ -38,7 +74,12 @@ export function createIntentModel(): IntentModel {
       return {
         guess: ranked[0] ?? null,
         unlawful: bad
-          ? { label: bad.label, score: bad.score, margin: bad.score - (good?.score ?? 0) }
+          ? {
+              label: bad.label,
+              score: bad.score,
+              margin: bad.score - (good?.score ?? 0),
+              odds: wordOdds(normalized),
+            }
           : null,
       };
     },

@@ -331,11 +331,16 @@ const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
  * read (score of the best label, and its lead over the runner-up); below it the assistant
  * says what it can do and offers the team (ADR 053).
  */
-const MODEL_THRESHOLD = { score: 0.42, margin: 0.06 } as const;
+const MODEL_THRESHOLD = { score: 0.38, margin: 0.06 } as const;
 /** What we don't sell, by the model: said only when it is clear. */
-const UNSOLD_THRESHOLD = { score: 0.5, margin: 0.1 } as const;
+const UNSOLD_THRESHOLD = { score: 0.42, margin: 0.08 } as const;
 /** Unlawful labels need more: a refusal of a lawful business is worse than a miss. */
 const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12 } as const;
+/**
+ * ... or words that only unlawful examples use (the word odds of intent-model.ts), with a
+ * weaker lead: "Rolex clones" reads close to a watch shop by its letters, not by its words.
+ */
+const UNLAWFUL_WORDS = { odds: 2.5, score: 0.15, margin: -0.1 } as const;
 /** A model label that corrects a rule's reading of the message. */
 const OVERRIDE_THRESHOLD = { score: 0.45, margin: 0.1 } as const;
 /** Intents a refused conversation may still get: none of them pitches a service. */
@@ -438,7 +443,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const ruleUnsold = detectUnsold(t);
   const unsoldAsked = ruleUnsold ?? modelUnsold;
   // "I run a grooming salon" is a business; "do you do dog grooming?" asks us to groom.
-  const unsold = unsoldAsked && !(owns && business) ? unsoldAsked : undefined;
+  // ... but "hire a receptionist for my clinic" asks us for staff, whoever's clinic it is.
+  const unsold =
+    unsoldAsked && (!(owns && business) || (unsoldAsked === ruleUnsold && unsoldAsked.overServices))
+      ? unsoldAsked
+      : undefined;
   if (business?.vertical && !verticals.includes(business.vertical)) {
     verticals.push(business.vertical);
   }
@@ -545,9 +554,14 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   /** The refused kind the model reads in the message, when it is sure; null otherwise. */
   function unlawfulByModel(): RefusalCategory | null {
     const bad = reading?.unlawful;
-    if (!bad || bad.score < UNLAWFUL_THRESHOLD.score || bad.margin < UNLAWFUL_THRESHOLD.margin) {
-      return null;
-    }
+    if (!bad) return null;
+    const byScore =
+      bad.score >= UNLAWFUL_THRESHOLD.score && bad.margin >= UNLAWFUL_THRESHOLD.margin;
+    const byWords =
+      bad.odds >= UNLAWFUL_WORDS.odds &&
+      bad.score >= UNLAWFUL_WORDS.score &&
+      bad.margin >= UNLAWFUL_WORDS.margin;
+    if (!byScore && !byWords) return null;
     return isLegalSetting(input.message.toLowerCase()) ? null : refusalOfLabel(bad.label);
   }
 
