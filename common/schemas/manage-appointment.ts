@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { isIsoDate, isSlotCode } from '../booking.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, type SlotCode } from '../constants.ts';
+import { site } from '../site.ts';
 import { APPOINTMENT_MESSAGES } from './appointment.ts';
 
 /**
@@ -16,6 +17,14 @@ export const MANAGE_RESCHEDULED_MESSAGE =
 export const MANAGE_NOT_CHANGEABLE_MESSAGE =
   'This appointment can no longer be changed. Please contact us if you need help.';
 export const MANAGE_SAME_SLOT_MESSAGE = 'This is already the date and slot of your appointment.';
+
+/**
+ * New dates and slots one appointment may be given through its link in a day: each one
+ * mails the team, so a link cannot flood its inbox. Cancelling, which ends the changes,
+ * is never refused.
+ */
+export const MAX_VISITOR_CHANGES_PER_DAY = 3;
+export const MANAGE_TOO_MANY_CHANGES_MESSAGE = `This appointment has been moved ${MAX_VISITOR_CHANGES_PER_DAY} times today. To change it again, please call us at ${site.phone} or e-mail ${site.email}.`;
 
 /** Statuses in which the visitor may still cancel or move the appointment. */
 export const VISITOR_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['Pending', 'Confirmed'];

@@ -31,7 +31,7 @@ import {
   takeSlotPlace,
 } from './availability.ts';
 import { createRefusals } from './refusals.ts';
-import { manageTokenFor, manageTokenHash } from './manage-link.ts';
+import { countVisitorChange, manageTokenFor, manageTokenHash } from './manage-link.ts';
 import { createConfirmation } from './confirm.ts';
 import { createBookingNotices } from './notices.ts';
 import * as repo from './repository.ts';
@@ -347,6 +347,8 @@ export function createBookingService({
         if (current.slotStart.getTime() === start.getTime()) {
           throw invalid(MANAGE_SAME_SLOT_MESSAGE, { preferred_time: MANAGE_SAME_SLOT_MESSAGE });
         }
+        // Each move mails the team: a few a day per appointment (manage-link.ts).
+        await countVisitorChange(tx, current.id);
         await takeSlotPlace(tx, start, capacity);
         await repo.releaseSlotPlace(tx, current.slotStart);
         const updated = await repo.moveAppointment(tx, current.id, {
