@@ -61,7 +61,11 @@ export function createServices(deps: ServiceDeps) {
   const analytics = createAnalyticsService(deps);
   const blog = createBlogService(deps);
   // Issue 21: a person when needed; the visitor is told when the team's hours resume.
-  const handoff = createHandoffService({ ...deps, mail, hub: createHandoffHub() });
+  const handoff = createHandoffService({
+    ...deps,
+    mail,
+    hub: createHandoffHub({ database: deps.database, changes }),
+  });
   availability.onChange(({ schedule }) => handoff.setHours(schedule));
   const services = {
     auth: createAuthService({ ...deps, mail }),

@@ -8,6 +8,8 @@ import {
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import type { TeamReplyResult, UnreadTotals } from '../../common/schemas/conversations.ts';
 import { site } from '../../common/site.ts';
+import type { Changes } from '../db/changes.ts';
+import type { Database, Db } from '../db/client.ts';
 import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 import { notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -34,29 +36,103 @@ export type HandoffEvent =
 type Listener = (event: HandoffEvent) => void;
 
 /**
- * The open chat streams of this process, by stored conversation id. In memory: one app
- * process serves a conversation's stream and its team's reply (ADR 033).
+ * How long a stream's mark on its conversation lasts unless renewed: a process that dies
+ * with a stream open leaves a mark that lapses after this, and team replies are mailed again.
  */
-export function createHandoffHub() {
-  const listeners = new Map<string, Set<Listener>>();
+const STREAM_MARK_MS = 45_000;
+
+/**
+ * The open chat streams of this process, by stored conversation id, fed through the
+ * database (db/changes.ts): a change to a conversation's hand-off is published with it, and
+ * every process holding a stream on that conversation reads its state and new team messages
+ * afresh, so a reply reaches the visitor whichever process the stream and the reply went
+ * through. While a stream is open its process marks the conversation as watched
+ * (`stream_until`), so a reply through any process knows whether the visitor sees it.
+ */
+export function createHandoffHub({ database, changes }: { database: Database; changes: Changes }) {
+  const { db } = database;
+  interface Watched {
+    listeners: Set<Listener>;
+    /** The last team message these streams were given. */
+    after: number;
+    /** Reads in order, so events go out in the order of the changes. */
+    reading: Promise<void>;
+    stop: () => void;
+  }
+  const watched = new Map<string, Watched>();
+
+  const emit = (entry: Watched, event: HandoffEvent) => {
+    for (const listener of [...entry.listeners]) listener(event);
+  };
+  const readNews = (conversationId: string, entry: Watched) => {
+    entry.reading = entry.reading
+      .then(async () => {
+        const handoff = await repo.findHandoffState(db, conversationId);
+        if (handoff === undefined) return;
+        const rows = await repo.findTeamMessagesAfter(db, conversationId, entry.after);
+        emit(entry, { type: 'state', handoff });
+        for (const row of rows) {
+          entry.after = Math.max(entry.after, row.id);
+          emit(entry, { type: 'message', message: teamMessage(row) });
+        }
+      })
+      // A read that failed (the database away) is made again by the next notice, or by the
+      // visitor's reconnection, which replays what was missed.
+      .catch(() => undefined);
+  };
+  const mark = (conversationId: string, open: boolean) =>
+    repo
+      .setStreamUntil(db, conversationId, open ? new Date(Date.now() + STREAM_MARK_MS) : null)
+      .catch(() => undefined);
+
   return {
-    subscribe(conversationId: string, listener: Listener): () => void {
-      let set = listeners.get(conversationId);
-      if (!set) listeners.set(conversationId, (set = new Set()));
-      set.add(listener);
+    /**
+     * Calls `listener` with each change of the conversation's hand-off from now on: its state,
+     * and the team's messages after `after` (a message id). Answers how to stop.
+     */
+    async subscribe(
+      conversationId: string,
+      after: number,
+      listener: Listener,
+    ): Promise<() => void> {
+      let entry = watched.get(conversationId);
+      if (!entry) {
+        const created: Watched = {
+          listeners: new Set(),
+          after,
+          reading: Promise.resolve(),
+          stop: () => undefined,
+        };
+        const unsubscribe = changes.subscribe(`conversation:${conversationId}`, () =>
+          readNews(conversationId, created),
+        );
+        // A lease renewed while the stream lasts, not a cache: it only says a chat is open.
+        const renew = setInterval(() => void mark(conversationId, true), STREAM_MARK_MS / 3);
+        renew.unref();
+        created.stop = () => {
+          unsubscribe();
+          clearInterval(renew);
+        };
+        watched.set(conversationId, created);
+        entry = created;
+        // Marked before the stream answers, so a reply sent once it is open finds the mark.
+        await mark(conversationId, true);
+      }
+      entry.after = Math.min(entry.after, after);
+      const current = entry;
+      current.listeners.add(listener);
       return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(conversationId) === set) {
-          listeners.delete(conversationId);
+        current.listeners.delete(listener);
+        if (current.listeners.size === 0 && watched.get(conversationId) === current) {
+          watched.delete(conversationId);
+          current.stop();
+          void mark(conversationId, false);
         }
       };
     },
-    publish(conversationId: string, event: HandoffEvent): void {
-      for (const listener of listeners.get(conversationId) ?? []) listener(event);
-    },
-    /** Whether a chat is open on this conversation now. */
-    watching(conversationId: string): boolean {
-      return (listeners.get(conversationId)?.size ?? 0) > 0;
+    /** Tells every process that the conversation's hand-off changed when `tx` commits. */
+    changed(tx: Db, conversationId: string): Promise<void> {
+      return changes.publish(tx, `conversation:${conversationId}`);
     },
   };
 }
@@ -366,7 +442,7 @@ export function createHandoffService(
           ],
           'joined',
         );
-        const live = hub.watching(id);
+        const live = conversation.streamUntil !== null && conversation.streamUntil > now();
         let delivery: TeamReplyResult['delivery'] = live ? 'live' : 'stored';
         if (!live && conversation.email) {
           const mail = teamReplyMail({
@@ -385,12 +461,10 @@ export function createHandoffService(
           });
           delivery = 'email';
         }
+        await hub.changed(tx, id);
         return { rows, delivery };
       });
       if (result.delivery === 'email') deps.mail?.poke();
-      hub.publish(id, { type: 'state', handoff: 'joined' });
-      for (const row of result.rows)
-        hub.publish(id, { type: 'message', message: teamMessage(row) });
       const reply = result.rows[result.rows.length - 1]!;
       return {
         message: {
@@ -409,19 +483,18 @@ export function createHandoffService(
     /** The team ends the hand-off: a marker, and the bot answers again. */
     async end(id: string): Promise<void> {
       if (!isUuid(id)) throw notFound('Conversation not found.');
-      const rows = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const conversation = await repo.lockConversation(tx, id);
         if (!conversation) throw notFound('Conversation not found.');
-        if (conversation.handoff === null) return [];
-        return repo.appendTeamMessages(
+        if (conversation.handoff === null) return;
+        await repo.appendTeamMessages(
           tx,
           id,
           [{ text: HANDOFF_ENDED_TEXT, marker: 'ended' }],
           null,
         );
+        await hub.changed(tx, id);
       });
-      hub.publish(id, { type: 'state', handoff: null });
-      for (const row of rows) hub.publish(id, { type: 'message', message: teamMessage(row) });
     },
 
     /** The team read the conversation. */

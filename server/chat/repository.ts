@@ -278,6 +278,30 @@ export async function findTeamMessagesAfter(
     .orderBy(asc(chatMessages.id));
 }
 
+/** Where a conversation's hand-off stands; undefined when there is no such conversation. */
+export async function findHandoffState(
+  db: Db,
+  conversationId: string,
+): Promise<ConversationRow['handoff'] | undefined> {
+  const [row] = await db
+    .select({ handoff: chatConversations.handoff })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, conversationId));
+  return row ? row.handoff : undefined;
+}
+
+/** Marks a chat open on the conversation's stream until `until`, or none open (null). */
+export async function setStreamUntil(
+  db: Db,
+  conversationId: string,
+  until: Date | null,
+): Promise<void> {
+  await db
+    .update(chatConversations)
+    .set({ streamUntil: until })
+    .where(eq(chatConversations.id, conversationId));
+}
+
 export interface ConversationSummaryRow extends ConversationRow {
   messageCount: number;
   lastMessageText: string | null;

@@ -194,7 +194,7 @@ export async function chatRoutes(app: FastifyInstance) {
       // Listen before reading what was missed, so nothing sent in between is lost.
       const pending: HandoffEvent[] = [];
       let live = false;
-      const unsubscribe = handoff().hub.subscribe(conversation.id, (event) =>
+      const unsubscribe = await handoff().hub.subscribe(conversation.id, after, (event) =>
         live ? send(event) : pending.push(event),
       );
       streams.add(stream);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHAT_KEY_HEADER } from '../../common/chat-events.ts';
 import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
 import { APPOINTMENT_RATE_LIMIT } from '../../server/http/appointments.ts';
 import { RATE_LIMITED_MESSAGE } from '../../server/errors.ts';
@@ -13,6 +14,7 @@ import {
   sleep,
 } from '../setup/load.ts';
 import { startServer, type RunningServer } from '../setup/server-process.ts';
+import { openStream } from '../setup/sse.ts';
 
 /**
  * Two app processes on one PostgreSQL, sharing nothing but the database (each has its own
@@ -272,5 +274,48 @@ describe.skipIf(Boolean(skipReason))('two app processes on one PostgreSQL', () =
     figures.push(
       'availability: a day closed on A refused by B 1 s after the save, open again 1 s after the reopening',
     );
+  });
+
+  it("a team reply through one process reaches the visitor's stream open on the other within a second", async () => {
+    const token = await adminLogin(a.baseURL, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const asked = await fetch(`${a.baseURL}/api/flask/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.252.0.1' },
+      body: JSON.stringify({ message: 'Can I talk to a person please?', user_context: {} }),
+    });
+    expect(asked.status).toBe(200);
+    const issued = ((await asked.json()) as { conversation_id: string }).conversation_id;
+    const listed = (await (
+      await fetch(`${a.baseURL}/api/admin/conversations?limit=1`, { headers: admin })
+    ).json()) as { conversations: { id: string }[] };
+    const id = listed.conversations[0]!.id;
+
+    const stream = openStream(b.baseURL, { [CHAT_KEY_HEADER]: issued });
+    try {
+      expect((await stream.answered).statusCode).toBe(200);
+      await stream.next((e) => e.event === 'state');
+      const replies: number[] = [];
+      for (const [n, through] of [a, b, a, b].entries()) {
+        const sent = performance.now();
+        const posted = await fetch(`${through.baseURL}/api/admin/conversations/${id}/replies`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({ text: `Reply number ${n + 1} from the team`, author: 'Sara' }),
+        });
+        expect(posted.status).toBe(201);
+        expect(((await posted.json()) as { delivery: string }).delivery).toBe('live');
+        const seen = await stream.next(
+          (e) => e.event === 'message' && e.data.includes(`Reply number ${n + 1} from`),
+        );
+        replies.push(Math.round(seen.at - sent));
+      }
+      for (const ms of replies) expect(ms).toBeLessThan(1000);
+      figures.push(
+        `hand-off: replies through A, B, A, B reached the stream on B after ${replies.join(' / ')} ms`,
+      );
+    } finally {
+      stream.close();
+    }
   });
 });

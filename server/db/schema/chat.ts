@@ -34,6 +34,12 @@ export const chatConversations = pgTable(
     handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
     /** The last message the team has read: later visitor messages are unread. */
     teamReadMessageId: bigint('team_read_message_id', { mode: 'number' }).notNull().default(0),
+    /**
+     * Until when a chat is open on the conversation's hand-off stream, on any app process:
+     * the process holding the stream renews it while the stream lasts and clears it when
+     * the stream ends, so a team reply through another process knows the visitor sees it.
+     */
+    streamUntil: timestamp('stream_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "stream_until" timestamp with time zone;
