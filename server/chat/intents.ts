@@ -310,7 +310,7 @@ const OFFER_TITLES = OFFERS.filter((o) => !SERVICE_CARDS.some((c) => c.title ===
 
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =
-  / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
+  / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
 
 /** Threats and insults: the reply offers the team, never a fact picked by a stray word. */
 const HOSTILE =
@@ -379,11 +379,21 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 
 /** Rule intents that a sure model reading of the same message replaces, per model label. */
 const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
-  booking: new Set(['unknown', 'contact', 'human', 'hours', 'process', 'greeting']),
-  policy: new Set(['pricing', 'about', 'process', 'services']),
+  booking: new Set([
+    'unknown',
+    'contact',
+    'human',
+    'hours',
+    'process',
+    'greeting',
+    'about',
+    'portfolio',
+  ]),
+  policy: new Set(['pricing', 'about', 'process', 'services', 'unknown']),
   careers: new Set(['pricing', 'about', 'process', 'services', 'verticals']),
   location: new Set(['unknown', 'greeting', 'about']),
-  human: new Set(['unknown', 'greeting', 'contact']),
+  about: new Set(['unknown', 'verticals', 'services', 'portfolio']),
+  human: new Set(['unknown', 'greeting', 'contact', 'service', 'about']),
 };
 
 /** The intent of one visitor message; pure and fast (no I/O). */

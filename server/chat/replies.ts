@@ -431,9 +431,14 @@ function planPriceShort(p: (typeof PLANS)[number]): string {
   return `${p.price} ${p.priceInfo.replace(/^\+\s*/, '+ ')}`;
 }
 
+/** A plan named by its title: a question about it is answered with its items. */
+const NAMES_PLAN = / (?:trial|growth|pro scale|watermark|logic flows?)(?= )/;
+const ASKS_PRICE = / (?:how much|cost|costs|price|prices|pricing|fee|fees|charge|charges)(?= )/;
+
 function pricing(ctx: ReplyContext): Reply {
   const { persona, intent } = ctx;
-  if (intent.planQuestion && persona.profile === 'general') {
+  const aboutPlan = NAMES_PLAN.test(intent.normalized) && !ASKS_PRICE.test(intent.normalized);
+  if ((intent.planQuestion || aboutPlan) && persona.profile === 'general') {
     return offering(planDetails(intent.normalized), persona);
   }
   const offer = persona.profile === 'general' ? namedOffer(intent.normalized) : undefined;
@@ -527,9 +532,18 @@ function portfolio(ctx: ReplyContext): Reply {
   const wanted = ctx.intent.services.map((id) =>
     serviceById(id).title.split(' ')[0]!.toLowerCase(),
   );
-  const matching = CASE_STUDIES.filter((c) =>
-    wanted.some((w) => c.Services.toLowerCase().includes(w)),
+  // A case study of the visitor's industry first ("a case study in real estate"), then of
+  // the services they named.
+  const words = ctx.intent.normalized
+    .split(' ')
+    .filter((w) => w.length >= 4 && !COMMON.has(w))
+    .map((w) => w.slice(0, 5));
+  const ofIndustry = CASE_STUDIES.filter((c) =>
+    words.some((w) => `${c.Vertical} ${c.Company}`.toLowerCase().replace(/-/g, '').includes(w)),
   );
+  const matching = ofIndustry.length
+    ? ofIndustry
+    : CASE_STUDIES.filter((c) => wanted.some((w) => c.Services.toLowerCase().includes(w)));
   const picks = first(matching.length ? matching : CASE_STUDIES, 2);
   const examples = picks.map((c) => `${c.Company} (${c.Vertical}, ${c.GEO}): ${c.Results}`);
   return offering(
