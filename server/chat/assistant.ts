@@ -135,15 +135,20 @@ export function analyze(input: AssistantInput): Analysis {
   });
   const newContact = extractContact(input.message);
   const hasNew = Boolean(newContact.name || newContact.email || newContact.phone);
-  const intent: IntentResult =
-    hasNew &&
-    (found.intent === 'unknown' ||
-      found.intent === 'greeting' ||
-      (found.intent === 'thanks' && !found.declined))
+  const named = input.model ? zoneOfPlace(found.normalized, input.model.places) : undefined;
+  // "I'm in Dubai" alone: the hours, in Dubai's time too.
+  const placeOnly =
+    named && found.intent === 'unknown' && !found.offTopic && queryTerms(input.message).length <= 3;
+  const intent: IntentResult = placeOnly
+    ? { ...found, intent: 'hours', confidence: 0.8 }
+    : hasNew &&
+        (found.intent === 'unknown' ||
+          found.intent === 'greeting' ||
+          (found.intent === 'thanks' && !found.declined))
       ? { ...found, intent: 'contact', confidence: 0.9 }
       : found;
   const contact = mergeContact(input.knownContact, newContact);
-  const named = input.model ? zoneOfPlace(found.normalized, input.model.places) : undefined;
+
   const visitorZone =
     named ?? (input.visitorTimeZone ? { zone: input.visitorTimeZone } : undefined);
   let retrieved: Retrieved[] | undefined;

@@ -218,7 +218,29 @@ export function detectBusiness(normalized: string): BusinessKind | undefined {
   return best?.kind;
 }
 
-export const businessById = (id: string) => BUSINESS_KINDS.find((k) => k.id === id);
+export const businessById = (id: string) =>
+  id === ANY_BUSINESS.id ? ANY_BUSINESS : BUSINESS_KINDS.find((k) => k.id === id);
+
+/**
+ * A business of a kind the list above does not name (a tiffin service, a poultry farm, a
+ * cold store): what brings most businesses customers.
+ */
+export const ANY_BUSINESS: BusinessKind = {
+  id: 'any',
+  label: 'your business',
+  pattern: /(?!)/,
+  fits: fitting(
+    [3, 'a website that shows what you offer and turns visitors into enquiries'],
+    [2, 'local SEO and Meta and Google ads, so the people who need you find you'],
+    [4, 'an AI assistant that answers customers and takes bookings 24/7'],
+  ),
+};
+
+/** "I run ...", "we make ...", "I'm an interior designer": the visitor describes their own work. */
+const DESCRIBES_OWN_WORK =
+  / (?:i|we) (?:run|own|have|manage|operate|make|manufacture|export|import|sell|teach|produce|grow|build|offer|provide|do)(?= )| (?:im|i am|we are|were) (?:a|an)(?= )| (?:my|our) (?:family|brother|father|dad|mother) (?:runs|owns|and i run)(?= )/;
+
+export const describesOwnWork = (normalized: string) => DESCRIBES_OWN_WORK.test(normalized);
 
 /**
  * Services visitors ask for that the agency does not sell: what it is, and the business

@@ -2,7 +2,9 @@ import type { BusinessProfile, ChatIntent } from '../../common/chat.ts';
 import { OFFERS } from '../../common/content/offers.ts';
 import { SERVICE_CARDS, type ServiceCardId } from '../../common/content/services.ts';
 import {
+  ANY_BUSINESS,
   businessById,
+  describesOwnWork,
   detectBusiness,
   detectUnsold,
   ownsBusiness,
@@ -473,7 +475,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (refusal) return result('refusal', { refusal, confidence: 1 });
 
   const asksMore =
-    PRICE_WORDS.test(t) || FOLLOW_TIME.test(t) || / (?:what|which|where|when|why)(?= )/.test(t);
+    PRICE_WORDS.test(t) ||
+    FOLLOW_TIME.test(t) ||
+    / (?:what|which|where|when|why|tell me|more|details|explain|info)(?= )/.test(t);
   if (input.lastBotOfferedBooking && short) {
     if (DECLINE.test(t)) return result('thanks', { declined: true });
     if (AFFIRMATIVE.test(t) && !NEGATION.test(t) && !asksMore) return result('booking');
@@ -506,7 +510,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     if (hasTopic) {
       if (FOLLOW_PRICE.test(t)) return result('pricing', { ...carried, followUp: 'price' });
       if (FOLLOW_TIME.test(t)) return result('process', { ...carried, followUp: 'time' });
-      if (FOLLOW_MORE.test(t)) {
+      // "what do you offer for that?" asks what we do for the business just named.
+      if (FOLLOW_MORE.test(t) || (has(t, SERVICES) && / (?:that|this|it|them|us)(?= )/.test(t))) {
         return result(carried.services.length ? 'service' : 'verticals', {
           ...carried,
           followUp: 'more',
@@ -559,7 +564,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (GREETING.test(t) && short) return result('greeting');
   // "why not?" after a refusal is still about what was refused.
   if (previous?.refused && short) return result('refusal', { refusal: 'other', confidence: 1 });
-  return byModel() ?? result('unknown', { confidence: 0 });
+  const model = byModel();
+  if (model && !(model.intent === 'verticals' && !model.business)) return model;
+  // A business of a kind no rule names, described as the visitor's own.
+  if (model || describesOwnWork(t)) {
+    return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
+  }
+  return result('unknown', { confidence: 0 });
 
   /** The refused kind the model reads in the message, when it is sure; null otherwise. */
   function unlawfulByModel(): RefusalCategory | null {
