@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import {
 } from '../../common/schemas/blog.ts';
 import type { BlogDto } from '../../common/blog.ts';
 import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
+import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 import { DomainError, invalid, notFound, rateLimited, unauthorized } from '../errors.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
@@ -130,16 +132,33 @@ function viewBeaconLimit() {
   };
 }
 
+/**
+ * One view per visitor (client address and browser) and post a day: the beacon counts
+ * only the first, so reloading a post, or a script calling the beacon, adds nothing. Kept
+ * in the shared rate-limit table, so every app process counts a visitor once.
+ */
+const VIEW_PER_VISITOR_MS = 24 * 60 * 60_000;
+
+/** Whether this is the visitor's first view of `postId` today (and records it). */
+async function firstViewToday(request: FastifyRequest, postId: string): Promise<boolean> {
+  const visitor = createHash('sha256')
+    .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+  const key = rateLimitKey('blog-view', `${postId}:${visitor}`);
+  const hit = await hitRateLimit(request.server.deps.database.db, key, VIEW_PER_VISITOR_MS);
+  return hit.count === 1;
+}
+
 /** Answers JSON text made beforehand, as it is: Fastify serialises objects only. */
 function sendJsonText(reply: FastifyReply, text: Buffer | string) {
   return reply.type(JSON_TYPE).send(text);
 }
 
 /**
- * The JSON text of `{ success: true, data: post }` for public post reads. Every read
- * counts a view, so answers of one kept post differ only in `views`: its text is made
- * once per post object, cut where the count goes, and each answer joins the two halves
- * around its own count.
+ * The JSON text of `{ success: true, data: post }` for public post reads. Views counted
+ * since a post was kept change only its `views`: its text is made once per post object,
+ * cut where the count goes, and each answer joins the two halves around the count.
  */
 function publicPostAnswers(): (post: BlogDto, views: number) => string {
   // No view count is a fraction; as JSON, `"views":0.5` can only be that key (a quote
@@ -204,7 +223,7 @@ export async function blogRoutes(app: FastifyInstance) {
     '/blogs/:id',
     {
       schema: {
-        summary: 'One post by _id or slug; counts a view',
+        summary: 'One post by _id or slug (a read counts no view: the post page beacon does)',
         tags: ['blog'],
         params: idParams,
         response: { 200: blogAnswer.describe('The post.'), 404: noSuchBlog },
@@ -219,7 +238,7 @@ export async function blogRoutes(app: FastifyInstance) {
         if (!post) throw notFound(BLOG_MESSAGES.notFound);
         return { success: true as const, data: post };
       }
-      const found = await blog.readPublic(id, { countView: true });
+      const found = await blog.readPublic(id);
       if (!found) throw notFound(BLOG_MESSAGES.notFound);
       return sendJsonText(reply, postAnswer(found.post, found.views));
     },
@@ -232,7 +251,8 @@ export async function blogRoutes(app: FastifyInstance) {
         summary:
           "Count one view of a public post (the post page's beacon); answers the current count",
         description:
-          'Crawlers (by user agent) are answered the count without being counted. At most ' +
+          'One view per visitor (address and browser) and post a day; crawlers (by user ' +
+          'agent) and repeats are answered the count without being counted. At most ' +
           `${VIEW_BEACONS_PER_MINUTE} views per client address a minute; beyond that 429.`,
         tags: ['blog'],
         params: idParams,
@@ -247,10 +267,15 @@ export async function blogRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       assertBlogRef(id);
-      const counted = !isbot(request.headers['user-agent'] ?? '');
-      const found = await blog.readPublic(id, { countView: counted });
+      const found = await blog.readPublic(id);
       if (!found) throw notFound(BLOG_MESSAGES.notFound);
-      return { success: true as const, views: found.views, counted };
+      const counts =
+        !isbot(request.headers['user-agent'] ?? '') &&
+        (await firstViewToday(request, found.post._id));
+      if (!counts) return { success: true as const, views: found.views, counted: false };
+      const counted = await blog.readPublic(found.post._id, { countView: true });
+      if (!counted) throw notFound(BLOG_MESSAGES.notFound);
+      return { success: true as const, views: counted.views, counted: true };
     },
   );
 

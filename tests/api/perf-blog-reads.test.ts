@@ -80,6 +80,14 @@ describe.each([
     const id = created.json().data._id as string;
     expect((await list()).find((post) => post._id === id)?.views).toBe(0);
     for (let i = 1; i <= 4; i += 1) {
+      // The post page's beacon, each time from another visitor.
+      const viewed = await t.app.inject({
+        method: 'POST',
+        url: `/api/blogs/${id}/views`,
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+        remoteAddress: `10.92.${flush === '0' ? 0 : 1}.${i}`,
+      });
+      expect(viewed.json().views).toBe(i);
       const read = await t.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
       expect(read.json().data.views).toBe(i);
       expect((await list()).find((post) => post._id === id)?.views).toBe(i);
@@ -109,6 +117,12 @@ describe.each([
     const stored = asAdmin.json().data;
     expect(stored.blog_title).toBe('A "views":0.5 title');
     for (let i = 1; i <= 3; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/blogs/${id}/views`,
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+        remoteAddress: `10.92.${flush === '0' ? 2 : 3}.${i}`,
+      });
       const read = await t.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
       expect(read.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(read.json()).toEqual({ success: true, data: { ...stored, views: i } });
