@@ -379,6 +379,27 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
   careers: 'unknown',
 };
 
+/** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
+const ASKED_OF_US =
+  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture)((?: [a-z0-9]+){1,5}) $/;
+/** Words of ours: a question holding one is about what we do, not something we don't. */
+const OURS =
+  / (?:consultation|call|meeting|demo|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|this|that|it|them)(?= )/;
+
+/**
+ * Something asked of us in the visitor's own words that no service of ours names: an
+ * unsold entry made of them ("we don't sell insurance ourselves"), or undefined.
+ */
+function askedOfUs(t: string): Unsold | undefined {
+  const match = ASKED_OF_US.exec(t.replace(/ (?:please|pls|plz|for me|for us) $/, ' '));
+  if (!match) return undefined;
+  const object = match[2]!;
+  const words = object.trim().split(' ');
+  if (words.some((w) => SERVICE_WORDS.has(w)) || OURS.test(`${object} `)) return undefined;
+  const yours = object.replace(/ me(?= |$)/g, ' you').replace(/ my(?= |$)/g, ' your');
+  return { id: 'asked', activity: `${match[1]}${yours}`, pattern: /(?!)/ };
+}
+
 /** Rule intents that a sure model reading of the same message replaces, per model label. */
 const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
   booking: new Set([
@@ -552,7 +573,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (has(t, SERVICES)) return result('services');
   if (DO_YOU.test(t)) {
     const rest = t.replace(DO_YOU_FRAME, ' ').trim();
-    return rest ? result('unknown', { confidence: 0 }) : result('services');
+    if (!rest) return result('services');
+    const asked = askedOfUs(t);
+    return asked && !sure(MODEL_THRESHOLD)
+      ? result('services', { unsold: asked })
+      : result('unknown', { confidence: 0 });
   }
   if (has(t, GROWTH)) {
     return result(input.profile === 'general' ? 'services' : 'verticals', { confidence: 0.7 });
@@ -566,6 +591,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (previous?.refused && short) return result('refusal', { refusal: 'other', confidence: 1 });
   const model = byModel();
   if (model && !(model.intent === 'verticals' && !model.business)) return model;
+  const asked = askedOfUs(t);
+  if (asked) return result('services', { unsold: asked });
   // A business of a kind no rule names, described as the visitor's own.
   if (model || describesOwnWork(t)) {
     return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
