@@ -49,6 +49,14 @@ const MAX_TOKENS = 500;
  */
 export const MAX_TOOL_ROUNDS = 3;
 
+/**
+ * Tool calls one round may ask for: a reply needs a date or two and the form. A round that
+ * asks for more is a model gone astray (or talked into it): its turn fails and the
+ * built-in assistant answers, so no visitor message can make the server run a pile of
+ * look-ups.
+ */
+export const MAX_TOOL_CALLS_PER_ROUND = 5;
+
 function toFailure(error: unknown, timedOut: boolean): ModelFailure {
   if (error instanceof ModelFailure) return error;
   if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) {
@@ -228,6 +236,12 @@ export function createChatModel(
       if (!tools || round >= MAX_TOOL_ROUNDS) {
         throw new ModelFailure('tool', 'the model kept calling tools instead of answering');
       }
+      if (turn.toolCalls.length > MAX_TOOL_CALLS_PER_ROUND) {
+        throw new ModelFailure(
+          'tool',
+          `the model asked for ${turn.toolCalls.length} tool calls in one round (at most ${MAX_TOOL_CALLS_PER_ROUND})`,
+        );
+      }
       conversation.push({
         role: 'assistant',
         content: turn.text || null,
@@ -238,6 +252,10 @@ export function createChatModel(
         })),
       });
       for (const call of turn.toolCalls) {
+        // Past the turn's deadline the visitor has the built-in answer: the rest of the
+        // round's calls are abandoned, not run for nobody.
+        if (signal.aborted)
+          throw new ModelFailure('timeout', 'the turn ended during its tool calls');
         const args = argumentsOf(call);
         let result: Record<string, unknown>;
         try {
