@@ -6,12 +6,13 @@
  *
  * Run: BUILD_DIR=build-bench node --import tsx bench/http.ts [--json]
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Options } from 'autocannon';
+import { startNginx, stopChild, waitForHttp } from '../tests/setup/nginx.ts';
 import { freePort, startServer, type RunningServer } from '../tests/setup/server-process.ts';
 import {
   CONNECTIONS,
@@ -34,103 +35,9 @@ const rows: BenchRow[] = [];
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const work = mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
 
-/** Waits until a TCP server answers HTTP on `url`. */
-async function waitForHttp(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${output()}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`no answer from ${url}: ${output()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
-
-/** Debian's nginx, installed with apt-get when missing and we are root. */
-function nginxBinary(): string | undefined {
-  const found = () =>
-    ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
-  if (found()) return found();
-  if (process.getuid?.() !== 0) return undefined;
-  log('nginx is missing; installing nginx-light with apt-get...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = (pkg: string) =>
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], {
-      stdio: 'ignore',
-      env,
-    }).status === 0;
-  if (!install('nginx-light')) {
-    spawnSync('apt-get', ['update'], { stdio: 'ignore', env });
-    if (!install('nginx-light')) install('nginx');
-  }
-  return found();
-}
-
-/**
- * nginx serving fixed files, one worker like the one Node process it is beside: `files`
- * maps a file name to its bytes, `locations` are the server block's location lines.
- */
-async function startNginx(
-  files: Record<string, string | Buffer>,
-  locations: string[],
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const binary = nginxBinary();
-  if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
-  const dir = mkdtempSync(path.join(work, 'nginx-'));
-  // nginx's workers drop root for an unprivileged user, who must be able to read the file
-  // (mkdtemp makes private directories: without this every request is a 404).
-  chmodSync(work, 0o755);
-  chmodSync(dir, 0o755);
-  for (const [name, bytes] of Object.entries(files)) {
-    writeFileSync(path.join(dir, name), bytes, { mode: 0o644 });
-  }
-  const port = await freePort();
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  default_type text/html;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  gzip_types text/html text/css application/javascript application/json;
-  server {
-    listen 127.0.0.1:${port};
-    root ${dir};
-    ${locations.join('\n    ')}
-  }
-}
-`,
-  );
-  let output = '';
-  const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, child, () => output);
-  return { url, stop: () => stop(child) };
-}
+/** nginx serving fixed files from its directory, with these location lines. */
+const staticSite = (locations: string[]) => (port: number, dir: string) =>
+  `  server {\n    listen 127.0.0.1:${port};\n    root ${dir};\n    ${locations.join('\n    ')}\n  }`;
 
 /** A bare node:http server answering one fixed JSON body: the ceiling for a JSON endpoint. */
 async function startBareServer(body: string): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -148,7 +55,7 @@ async function startBareServer(body: string): Promise<{ url: string; stop: () =>
   child.stderr!.on('data', (c) => (output += c));
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, child, () => output);
-  return { url, stop: () => stop(child) };
+  return { url, stop: () => stopChild(child) };
 }
 
 /** Runs of several rounds as one result: mean rate and p50, worst p99, summed counts. */
@@ -203,9 +110,10 @@ async function staticPage(app: RunningServer) {
   const isPrerendered = existsSync(prerendered);
   const response = await fetch(`${app.baseURL}/Services`);
   const html = await response.text();
-  const nginx = await startNginx({ 'Services.html': html }, [
-    'location = /Services { gzip on; try_files /Services.html =404; }',
-  ]);
+  const nginx = await startNginx(
+    staticSite(['location = /Services { gzip on; try_files /Services.html =404; }']),
+    { 'Services.html': html },
+  );
   const kind = isPrerendered ? 'prerendered' : 'server-rendered: no prerendered file in the build';
   try {
     // Browsers ask for compression; both sides compress (nginx gzip on, the app's compress).
@@ -282,10 +190,12 @@ async function blogPages(app: RunningServer, slug: string) {
     files[`${c.file}.gz`] = gzipSync(html, { level: constants.Z_BEST_COMPRESSION });
   }
   const nginx = await startNginx(
-    files,
-    cases.map(
-      (c) => `location = ${c.path} { gzip off; gzip_static on; try_files /${c.file} =404; }`,
+    staticSite(
+      cases.map(
+        (c) => `location = ${c.path} { gzip off; gzip_static on; try_files /${c.file} =404; }`,
+      ),
     ),
+    files,
   );
   try {
     for (const c of cases) {

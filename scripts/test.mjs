@@ -43,6 +43,19 @@ if (!existsSync(chromiumPath)) {
   aptInstall(browserFonts);
 }
 
+// The deployment test runs nginx in front of two app processes (docs/deployment/nginx.conf).
+const nginxPaths = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
+if (!nginxPaths.some((p) => existsSync(p))) {
+  log('nginx is not installed; installing nginx-light with apt-get...');
+  if (!aptInstall(['nginx-light']) || !nginxPaths.some((p) => existsSync(p))) {
+    fail(
+      isRoot() && isDebian()
+        ? 'Could not install nginx-light with apt-get: see the output above.'
+        : 'The deployment test needs nginx. Install it (Debian: sudo apt-get install nginx-light).',
+    );
+  }
+}
+
 let postgres;
 const cleanup = () => postgres?.stop();
 process.on('exit', cleanup);
