@@ -17,7 +17,7 @@ import { mediaRoutes } from './http/media.ts';
 import { registerApiContract } from './http/openapi.ts';
 import { registerPictureFiles, REPLACEABLE_FILE_GLOBS } from './http/pictures.ts';
 import { registerPrerenderedPages } from './http/prerendered.ts';
-import { lazyRequestLogger } from './http/request-logger.ts';
+import { lazyRequestLogger, serializeRequest } from './http/request-logger.ts';
 import { registerShareImages } from './http/share-images.ts';
 import { apiRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -68,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // A failed statement's values (a password hash, a visitor's details) are never logged.
-      serializers: { err: serializeLoggedError },
+      // Nor are the secrets of links (the calendar feed, a visitor's appointment link).
+      serializers: { err: serializeLoggedError, req: serializeRequest },
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: PUBLIC_BODY_LIMIT,

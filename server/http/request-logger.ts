@@ -73,3 +73,35 @@ class RequestLogger implements FastifyBaseLogger {
 /** Fastify's `childLoggerFactory`: each request gets a RequestLogger. */
 export const lazyRequestLogger: ChildLoggerFactory = (logger, bindings, options) =>
   new RequestLogger(logger, bindings, options);
+
+/**
+ * Paths whose next segment is a secret: the team's calendar feed, a visitor's appointment
+ * link (page and API), the newsletter's confirm and unsubscribe links, a password reset.
+ * Anyone who reads the log would otherwise hold the link.
+ */
+const SECRET_PATHS =
+  /^(\/api\/calendar\/|\/api\/appointments\/manage\/|\/appointment\/|\/newsletter\/(?:confirm|unsubscribe)\/|\/api\/newsletter\/unsubscribe\/one-click\/|\/admin\/reset-password\/)[^/?#]+/i;
+
+/** `url` as the log may show it: the secret segment of a link replaced, the query dropped. */
+export function redactUrlSecrets(url: string): string {
+  const path = url.split(/[?#]/, 1)[0]!;
+  const redacted = path.replace(SECRET_PATHS, '$1[redacted]');
+  return redacted === path ? url : redacted;
+}
+
+/** The logger's `req` serializer: Fastify's fields, the URL without its secrets. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}) {
+  return {
+    method: request.method,
+    url: redactUrlSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
