@@ -1,6 +1,8 @@
 import type { ChatIntent } from '../../common/chat.ts';
 import { builtinReply, type Analysis } from './assistant.ts';
+import { isIsoDate } from '../../common/booking.ts';
 import { FACTS } from './knowledge.ts';
+import { isBusinessZone, slotsInZone } from './time-zones.ts';
 import type { Persona, Reply } from './replies.ts';
 import { queryTerms, type Retrieved } from './retrieval.ts';
 import {
@@ -84,14 +86,14 @@ export function lookupAnswer(
       analysis,
       reply: {
         ...booking,
-        text: `${booking.text} ${slots}`,
+        text: `${booking.text} ${slots}${'slots' in found ? visitorSlots(found.slots, analysis) : ''}`,
         ...(day && open ? { booking: { preferred_date: day.date } } : {}),
       },
     };
   }
   const reply =
     'slots' in found
-      ? availabilityReply(found.slots, persona)
+      ? availabilityReply(found.slots, persona, visitorSlots(found.slots, analysis))
       : 'error' in found
         ? refusedDateReply(found.error, persona)
         : null;
@@ -151,10 +153,18 @@ function articleReply(
   };
 }
 
+/** " In Dubai time: ..." for the date's slots, when the visitor's zone is known and not ours. */
+function visitorSlots(answer: SlotAnswer, analysis: Analysis): string {
+  const zone = analysis.visitorZone;
+  const codes = answer.slots.filter((s) => s.state !== 'past').map((s) => s.code);
+  if (!zone || isBusinessZone(zone.zone) || !codes.length || !isIsoDate(answer.date)) return '';
+  return ` ${slotsInZone(answer.date, codes, zone)}`;
+}
+
 /** The slot states of the date asked about, ending on the booking offer. */
-function availabilityReply(answer: SlotAnswer, persona: Persona): Reply {
+function availabilityReply(answer: SlotAnswer, persona: Persona, visitor: string): Reply {
   return {
-    text: `${availabilityText(answer)} ${persona.offer}`,
+    text: `${availabilityText(answer)}${visitor} ${persona.offer}`,
     offeredBooking: true,
   };
 }

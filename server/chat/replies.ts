@@ -26,7 +26,7 @@ import {
   type Passage,
   weeklyHours,
 } from './knowledge.ts';
-import { hoursInZone, isBusinessZone, type VisitorZone } from './time-zones.ts';
+import { hoursInZone, isBusinessZone, zoneName, type VisitorZone } from './time-zones.ts';
 import { businessById } from './business.ts';
 import { REFUSED_WHAT } from './refusals.ts';
 
@@ -106,8 +106,7 @@ export interface ReplyContext {
 function visitorHours(ctx: ReplyContext): string {
   const zone = ctx.visitorZone;
   if (!zone || isBusinessZone(zone.zone)) return '';
-  const where = zone.place ? `${zone.place} time` : `your time (${zone.zone.replace(/_/g, ' ')})`;
-  return ` In ${where} that is ${hoursInZone(weeklyHours(), zone.zone, ctx.now ?? new Date())}.`;
+  return ` In ${zoneName(zone)} that is ${hoursInZone(weeklyHours(), zone.zone, ctx.now ?? new Date())}.`;
 }
 
 const offering = (text: string, persona: Persona): Reply => ({

@@ -1,6 +1,12 @@
 import type { WeeklyHours } from '../../common/booking.ts';
-import { todayInBusinessZone, zonedInstant, type IsoDate } from '../../common/booking.ts';
-import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
+import {
+  slotEnd,
+  slotStart,
+  todayInBusinessZone,
+  zonedInstant,
+  type IsoDate,
+} from '../../common/booking.ts';
+import { BUSINESS_TIME_ZONE, type SlotCode } from '../../common/constants.ts';
 
 /**
  * The visitor's time (ADR 054): the zone of a place the visitor names, read from the
@@ -196,8 +202,38 @@ export function hoursInZone(weekly: readonly WeeklyHours[], zone: string, now: D
 }
 
 /** Whether `zone` keeps Pakistan's time (no conversion to give). */
-export const isBusinessZone = (zone: string) =>
+export const isBusinessZone = (zone: string): boolean =>
   zone === BUSINESS_TIME_ZONE ||
   new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
     .format(new Date(0))
     .endsWith('GMT+5');
+
+/** How a place or zone is named in a reply: 'Dubai time', 'your time (Europe/London)'. */
+export const zoneName = (zone: VisitorZone) =>
+  zone.place ? `${zone.place} time` : `your time (${zone.zone.replace(/_/g, ' ')})`;
+
+/**
+ * The slots of a date in the visitor's zone: "6:00 PM - 9:00 PM Pakistan time is 5:00 PM -
+ * 8:00 PM in Dubai time, ...", with the visitor's weekday when it differs.
+ */
+export function slotsInZone(date: IsoDate, codes: readonly SlotCode[], zone: VisitorZone): string {
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone.zone,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone.zone, weekday: 'long' });
+  const home = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long' });
+  const pkt = new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const parts = codes.map((code) => {
+    const start = slotStart(date, code);
+    const end = slotEnd(date, code);
+    const weekday = day.format(start) !== home.format(start) ? ` (${day.format(start)})` : '';
+    return `${pkt.format(start)} - ${pkt.format(end)} is ${time.format(start)} - ${time.format(end)}${weekday}`;
+  });
+  return `In ${zoneName(zone)}: ${parts.join('; ')}.`;
+}

@@ -1018,6 +1018,38 @@ const CASES: (EvalCase | Row)[] = [
     intent: 'hours',
     must: ['8:00 AM'],
   },
+  {
+    tag: 'en',
+    message: 'any free slots on friday?',
+    visitorTimeZone: 'Asia/Dubai',
+    must: ['6:00 PM - 9:00 PM is fully booked', 'In your time (Asia/Dubai)', '5:00 PM - 8:00 PM'],
+  },
+  {
+    tag: 'en',
+    message: 'I am in Sydney, can I book a call on Friday?',
+    intent: 'booking',
+    opensBooking: true,
+    must: ['In Sydney time', '(Saturday)'],
+  },
+  ['en', "I'm in Dubai", ['hours', 'location'], 'Dubai'],
+  ['en', 'do you sell insurance?', 'services', "We don't sell insurance"],
+  ['en', 'I have a small poultry farm', 'verticals', 'Web Design & Development'],
+  ['typo', 'hw mch 4 a logo', 'pricing'],
+  ['en', 'How many team members do you have?', 'about', '50+ Team Members'],
+  {
+    tag: 'multi-turn',
+    before: ['I run a bakery'],
+    message: 'ok tell me more',
+    intent: ['verticals', 'service'],
+    opensBooking: false,
+  },
+  {
+    tag: 'multi-turn',
+    before: ['I sell fake degrees'],
+    message: 'what about a simple website for my tuition centre?',
+    intent: 'refusal',
+    mustNot: ['Web Design & Development:'],
+  },
   // names and contacts in a sentence
   {
     tag: 'en',
