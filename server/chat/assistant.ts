@@ -41,7 +41,7 @@ export interface AssistantInput {
  * Below this confidence the assistant does not answer from the content: it says what it
  * can help with and offers the team (booking, e-mail, phone) instead (ADR 029).
  */
-export const CONFIDENCE_THRESHOLD = 0.5;
+export const CONFIDENCE_THRESHOLD = 0.55;
 
 interface Flags {
   show_contact_form: boolean;

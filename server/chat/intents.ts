@@ -314,6 +314,10 @@ const OFFER_TITLES = OFFERS.filter((o) => !SERVICE_CARDS.some((c) => c.title ===
 const POLICY =
   / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
 
+/** Ways to pay, which the site does not state. */
+const PAYMENT_METHOD =
+  / (?:installments?|instalments?|emi|in pkr|in rupees|in dollars|bank transfer|credit card|debit card|paypal|payoneer|wise|easypaisa|jazzcash|cash on|by cheque|cheque|invoice|pay later|pay in advance|advance payment|payment methods?|payment options?)(?= )/;
+
 /** Threats and insults: the reply offers the team, never a fact picked by a stray word. */
 const HOSTILE =
   / (?:report you|sue you|scammers?|useless|stupid|idiot|idiots|dumb|rubbish|trash|garbage|crap|nonsense|pathetic|terrible|horrible|sucks|waste of time|worst|hate you|shut up)(?= )/;
@@ -453,6 +457,14 @@ function overridden(
   if (guess.label === 'plans' && (found.intent === 'pricing' || found.intent === 'unknown')) {
     return { ...found, intent: 'pricing', planQuestion: true, confidence: 0.9 };
   }
+  // "recommend a good restaurant" names a business without being about ours.
+  if (
+    guess.label === 'offTopic' &&
+    ['verticals', 'service', 'unknown'].includes(found.intent) &&
+    !ownsBusiness(found.normalized)
+  ) {
+    return { ...found, intent: 'unknown', offTopic: true, confidence: 0 };
+  }
   if (!OVERRIDES[guess.label]?.has(found.intent) || found.consultationQuestion) return found;
   // Details typed in the message ("call me on 0300 ...") are the visitor's contact.
   if (found.intent === 'contact' && /\d{4}|@/.test(input.message)) return found;
@@ -474,7 +486,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       ? unsoldById(guess.label.slice('unsold:'.length))
       : undefined;
   const ruleUnsold = detectUnsold(t);
-  const unsoldAsked = ruleUnsold ?? modelUnsold;
+  // The visitor's own words ("do you sell insurance?") say what is asked better than the
+  // model's nearest kind, which reads the question's frame as much as its object.
+  const unsoldAsked = ruleUnsold ?? (modelUnsold && (askedOfUs(t) ?? modelUnsold));
   // "I run a grooming salon" is a business; "do you do dog grooming?" asks us to groom.
   // ... but "hire a receptionist for my clinic" asks us for staff, whoever's clinic it is.
   const unsold =
@@ -546,6 +560,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (POLICY.test(t)) return result('unknown', { confidence: 0 });
   if (((OFF_TOPIC.test(t) && !services.length) || hostile(t)) && !(business && owns)) {
     return result('unknown', { confidence: 0, offTopic: true });
+  }
+  // How to pay (instalments, a currency, a card) is not on the site: the team answers it.
+  if (PAYMENT_METHOD.test(t) && !/ (?:trial|growth|pro scale)(?= )/.test(t)) {
+    return result('unknown', { confidence: 0 });
   }
   if (has(t, PRICING) || OFFER_TITLES.some((title) => t.includes(title))) {
     return result('pricing');

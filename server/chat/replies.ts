@@ -636,7 +636,7 @@ function notSure(ctx: ReplyContext): Reply {
         ? `how the ${PET.assistantName} handles bookings, reminders and upsells for pet businesses, and what it costs`
         : 'our services (websites, marketing, AI chatbots, branding, apps and more), plans and prices, our hours and location';
   return offering(
-    `I'm not sure I understood that, and I'd rather not guess. I can help with ${can}. For anything else our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}.`,
+    `I'm not sure I understood that, and I'd rather not guess. I can help with ${can}. For anything else our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}, or ask here to talk to a person.`,
     persona,
   );
 }
