@@ -26,6 +26,10 @@ export const MANAGE_SAME_SLOT_MESSAGE = 'This is already the date and slot of yo
 export const MAX_VISITOR_CHANGES_PER_DAY = 3;
 export const MANAGE_TOO_MANY_CHANGES_MESSAGE = `This appointment has been moved ${MAX_VISITOR_CHANGES_PER_DAY} times today. To change it again, please call us at ${site.phone} or e-mail ${site.email}.`;
 
+/** How long after the appointment's time its e-mailed link keeps working. */
+export const MANAGE_LINK_VALID_AFTER_MS = 24 * 60 * 60_000;
+export const MANAGE_LINK_EXPIRED_MESSAGE = `This link has expired: it worked until a day after the appointment. Please call us at ${site.phone} or e-mail ${site.email} if you need help.`;
+
 /** Statuses in which the visitor may still cancel or move the appointment. */
 export const VISITOR_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['Pending', 'Confirmed'];
 

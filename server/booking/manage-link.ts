@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import {
+  MANAGE_LINK_VALID_AFTER_MS,
   MANAGE_TOO_MANY_CHANGES_MESSAGE,
   MAX_VISITOR_CHANGES_PER_DAY,
 } from '../../common/schemas/manage-appointment.ts';
@@ -16,6 +17,18 @@ export function manageTokenFor(secret: string, appointmentId: string): string {
   return createHmac('sha256', secret)
     .update(`appointment-manage:${appointmentId}`)
     .digest('base64url');
+}
+
+/**
+ * Whether an appointment's link has stopped working: a day after its time (the confirmed
+ * start, else the slot's), so an old e-mail found in a mailbox years later opens nothing.
+ */
+export function manageLinkExpired(
+  row: { slotStart: Date; confirmedStart: Date | null },
+  now: Date,
+): boolean {
+  const at = row.confirmedStart ?? row.slotStart;
+  return now.getTime() > at.getTime() + MANAGE_LINK_VALID_AFTER_MS;
 }
 
 /** What the database keeps of a self-service link's secret. */

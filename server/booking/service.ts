@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import {
+  MANAGE_LINK_EXPIRED_MESSAGE,
   MANAGE_LINK_INVALID_MESSAGE,
   MANAGE_NOT_CHANGEABLE_MESSAGE,
   MANAGE_SAME_SLOT_MESSAGE,
@@ -31,7 +32,12 @@ import {
   takeSlotPlace,
 } from './availability.ts';
 import { createRefusals } from './refusals.ts';
-import { countVisitorChange, manageTokenFor, manageTokenHash } from './manage-link.ts';
+import {
+  countVisitorChange,
+  manageLinkExpired,
+  manageTokenFor,
+  manageTokenHash,
+} from './manage-link.ts';
 import { createConfirmation } from './confirm.ts';
 import { createBookingNotices } from './notices.ts';
 import * as repo from './repository.ts';
@@ -109,6 +115,7 @@ export function createBookingService({
     if (!parsed.success) throw notFound(MANAGE_LINK_INVALID_MESSAGE);
     const row = await repo.findAppointmentByManageHash(tx, manageTokenHash(parsed.data), forUpdate);
     if (!row) throw notFound(MANAGE_LINK_INVALID_MESSAGE);
+    if (manageLinkExpired(row, now())) throw notFound(MANAGE_LINK_EXPIRED_MESSAGE);
     return row;
   }
 
