@@ -59,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const analytics = createAnalyticsService(deps);
-  const blog = createBlogService(deps);
+  const blog = createBlogService({ ...deps, changes });
   // Issue 21: a person when needed; the visitor is told when the team's hours resume.
   const handoff = createHandoffService({
     ...deps,

@@ -211,19 +211,6 @@ export async function addViews(db: Db, id: string, n: number): Promise<void> {
     .where(eq(blogs.id, id));
 }
 
-/** What decides whether a cached page of a public post is still current: id and last edit. */
-export async function findPublicStamp(
-  db: Db,
-  idOrSlug: string,
-): Promise<{ id: string; updatedAt: Date } | null> {
-  const [row] = await db
-    .select({ id: blogs.id, updatedAt: blogs.updatedAt })
-    .from(blogs)
-    .where(and(byIdOrSlug(idOrSlug), isPublic()))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The next moment a scheduled post becomes public, or null: when a kept list goes stale. */
 export async function findNextPublishAt(db: Db): Promise<Date | null> {
   const [row] = await db

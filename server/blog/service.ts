@@ -3,6 +3,7 @@ import type { BlogStatus } from '../../common/constants.ts';
 import { BLOG_MESSAGES, type BlogForm } from '../../common/schemas/blog.ts';
 import { htmlToText, previewWords, slugify } from '../../common/text.ts';
 import type { Config } from '../config.ts';
+import type { Changes } from '../db/changes.ts';
 import type { Database, Db } from '../db/client.ts';
 import { invalid, notFound } from '../errors.ts';
 import { GENERATED_COVER_NAME, renderCoverImage } from '../media/cover-image.ts';
@@ -102,16 +103,15 @@ function pageOf(rows: repo.BlogSummaryRow[], total: number, page: number, limit:
   };
 }
 
-/**
- * Stamps of what a page shows, apart from view counts: equal stamps, equal pages. A post
- * page shows one post (its id and last edit); a list page its posts and the total.
- */
-export const postStampOf = (post: Pick<BlogDto, '_id' | 'updatedAt'>) =>
-  `${post._id} ${post.updatedAt}`;
-export const listStampOf = (page: BlogPage) =>
-  [page.pagination.totalBlogs, ...page.data.map(postStampOf)].join(',');
-
-export function createBlogService({ config, database }: { config: Config; database: Database }) {
+export function createBlogService({
+  config,
+  database,
+  changes,
+}: {
+  config: Config;
+  database: Database;
+  changes: Changes;
+}) {
   const { db } = database;
 
   /*
@@ -167,13 +167,15 @@ export function createBlogService({ config, database }: { config: Config; databa
   };
 
   /*
-   * Public reads kept for BLOG_LIST_CACHE_MS (issue: performance): list pages and single
-   * posts, as read from the database. Every write of this process clears them, and a read
-   * that began before a write is not kept. A kept post's views stay live: it remembers
-   * what this process had counted when it was read, and adds what was counted since.
+   * Public reads kept in memory (BLOG_READ_CACHE): list pages and single posts, as read
+   * from the database, until any process writes a post (its notice clears them, and a read
+   * that began before it is not kept) or the next scheduled post's time comes. A kept post's
+   * views stay live: it remembers what this process had counted when it was read, and adds
+   * what was counted since.
    */
   interface Kept<T> {
     value: T;
+    /** The next scheduled post's time, when the lists change without a write. */
     expiresAt: number;
     /** Per post: views this process had counted, minus those unwritten, at the read. */
     seen: Map<string, number>;
@@ -193,6 +195,7 @@ export function createBlogService({ config, database }: { config: Config; databa
     // A request after a write never joins a read that began before it.
     reading.clear();
   };
+  changes.subscribe('blog', forgetReads);
 
   async function readToKeep<T>(
     key: string,
@@ -200,18 +203,15 @@ export function createBlogService({ config, database }: { config: Config; databa
     read: () => Promise<T>,
   ): Promise<Kept<T>> {
     // Kept no later than the next scheduled post's time, so it appears on time.
-    const nextPublish = async () =>
-      config.BLOG_LIST_CACHE_MS > 0 ? repo.findNextPublishAt(db) : null;
+    const nextPublish = async () => (config.BLOG_READ_CACHE ? repo.findNextPublishAt(db) : null);
     const started = generation;
     const seen = new Map<string, number>();
     const [value, next] = await Promise.all([read(), nextPublish()]);
     for (const id of ids(value)) {
       seen.set(id, (counted.get(id) ?? 0) - (pendingViews.get(id) ?? 0));
     }
-    const ttl = config.BLOG_LIST_CACHE_MS;
-    const expiresAt = Math.min(Date.now() + ttl, next?.getTime() ?? Infinity);
-    const entry: Kept<T> = { value, expiresAt, seen };
-    if (ttl > 0 && started === generation) {
+    const entry: Kept<T> = { value, expiresAt: next?.getTime() ?? Infinity, seen };
+    if (config.BLOG_READ_CACHE && started === generation) {
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
       kept.set(key, entry);
     }
@@ -233,10 +233,10 @@ export function createBlogService({ config, database }: { config: Config; databa
     const hit = fresh ? undefined : (kept.get(key) as Kept<T> | undefined);
     if (hit && hit.expiresAt > Date.now()) return live(hit);
     if (hit) kept.delete(key);
-    // Without keeping (BLOG_LIST_CACHE_MS=0), and for a fresh read (which keeps what it
-    // read), the request reads for itself.
-    if (config.BLOG_LIST_CACHE_MS <= 0 || fresh) return live(await readToKeep(key, ids, read));
-    // When a kept read expires under load, one read refills it instead of one per request.
+    // Without keeping (BLOG_READ_CACHE=0), and for a fresh read (which keeps what it read),
+    // the request reads for itself.
+    if (!config.BLOG_READ_CACHE || fresh) return live(await readToKeep(key, ids, read));
+    // When a kept read is dropped under load, one read refills it instead of one per request.
     let pending = reading.get(key) as Promise<Kept<T>> | undefined;
     if (!pending) {
       const mine = readToKeep(key, ids, read);
@@ -358,24 +358,14 @@ export function createBlogService({ config, database }: { config: Config; databa
       await flushing;
     },
 
-    /** Called after every write of a post (create, edit, delete), in this process. */
+    /** Called after every write of a post (create, edit, delete), by any process. */
     onChange(listener: () => void): void {
       changeListeners.push(listener);
     },
 
-    /**
-     * What a page of one public post shows as the database has it now (id and last edit),
-     * or null when the post is not public: a cached page's freshness check.
-     */
-    async postStamp(idOrSlug: string): Promise<string | null> {
-      const stamp = await repo.findPublicStamp(db, idOrSlug);
-      return stamp && postStampOf({ _id: stamp.id, updatedAt: stamp.updatedAt.toISOString() });
-    },
-
-    /** The same for one page of the public list, read from the database now. */
-    async listStamp({ page, limit }: { page: number; limit: number }): Promise<string> {
-      const { rows, total } = await repo.findPublicPage(db, { limit, offset: (page - 1) * limit });
-      return listStampOf(pageOf(rows, total, page, limit));
+    /** The next scheduled post's time: when the public lists change without a write. */
+    nextPublishAt(): Promise<Date | null> {
+      return repo.findNextPublishAt(db);
     },
 
     async listPublicFeed(limit: number): Promise<BlogDto[]> {
@@ -412,12 +402,14 @@ export function createBlogService({ config, database }: { config: Config; databa
             ? await storeImage(tx, processed.image, processed.filename)
             : null;
           const now = new Date();
-          return repo.insertBlog(tx, {
+          const inserted = await repo.insertBlog(tx, {
             slug: await uniqueSlug(tx, form.blog_title),
             ...columnsOf(form, text, image, publishAtOf(form, now)),
             createdAt: now,
             updatedAt: now,
           });
+          await changes.publish(tx, 'blog');
+          return inserted;
         });
       const row = await retryOnSlugClash(insert);
       forgetReads();
@@ -449,10 +441,12 @@ export function createBlogService({ config, database }: { config: Config; databa
             !wasPublic && form.blog_title !== current.title
               ? await uniqueSlug(tx, form.blog_title, id)
               : current.slug;
-          return repo.updateBlog(tx, id, {
+          const updated = await repo.updateBlog(tx, id, {
             slug,
             ...columnsOf(form, text, image, publishAtOf(form, current.createdAt)),
           });
+          await changes.publish(tx, 'blog');
+          return updated;
         }),
       );
       forgetReads();
@@ -466,6 +460,7 @@ export function createBlogService({ config, database }: { config: Config; databa
         const row = await repo.deleteBlog(tx, id);
         if (!row) throw notFound(BLOG_MESSAGES.notFound);
         await deleteImage(tx, row.image);
+        await changes.publish(tx, 'blog');
       });
       forgetReads();
     },

@@ -93,17 +93,13 @@ export function retrieve(query: string, profile: BusinessProfile, limit = 4): Re
 const BLOG_POSTS_KEPT = 300;
 /** Words of a post's text kept as its summary (and searched with its title and tags). */
 const BLOG_SUMMARY_WORDS = 60;
-/**
- * The longest a loaded list of posts is trusted: writes through this process refresh it at
- * once (the blog service's onChange); this bounds a scheduled post's time or another
- * process's edit.
- */
-const BLOG_KNOWLEDGE_MAX_AGE_MS = 60_000;
-
 /** What the blog service gives the assistant: its public feed and word of every write. */
 export interface BlogSource {
   listPublicFeed(limit: number): Promise<BlogDto[]>;
+  /** Called after every write of a post, by any process. */
   onChange(listener: () => void): void;
+  /** The next scheduled post's time: when the feed changes without a write. */
+  nextPublishAt(): Promise<Date | null>;
 }
 
 /** A published post as a passage: its title and summary, with the link to read it. */
@@ -119,11 +115,6 @@ export function blogPassage(post: BlogDto): Passage {
   };
 }
 
-/**
- * The published posts the assistant searches: loaded from the blog service on first use,
- * loaded again after any write of a post (create, edit, delete, publish) and at most
- * BLOG_KNOWLEDGE_MAX_AGE_MS after the last load.
- */
 /** A search over the given passages (the blog's posts), best first. */
 export function passageSearch(passages: readonly Passage[]) {
   const posts = newIndex();
@@ -143,13 +134,13 @@ export function passageSearch(passages: readonly Passage[]) {
 
 /**
  * The published posts the assistant searches: loaded from the blog service on first use,
- * loaded again after any write of a post (create, edit, delete, publish) and at most
- * BLOG_KNOWLEDGE_MAX_AGE_MS after the last load.
+ * loaded again after any write of a post by any process (create, edit, delete) and when
+ * the next scheduled post's time comes.
  */
-export function createBlogKnowledge(source: BlogSource, maxAgeMs = BLOG_KNOWLEDGE_MAX_AGE_MS) {
+export function createBlogKnowledge(source: BlogSource) {
   let search = passageSearch([]);
   let stale = true;
-  let loadedAt = 0;
+  let goesStaleAt = Infinity;
   let loading: Promise<void> | null = null;
   source.onChange(() => {
     stale = true;
@@ -157,10 +148,13 @@ export function createBlogKnowledge(source: BlogSource, maxAgeMs = BLOG_KNOWLEDG
 
   async function load(): Promise<void> {
     stale = false;
-    const started = Date.now();
     try {
-      search = passageSearch((await source.listPublicFeed(BLOG_POSTS_KEPT)).map(blogPassage));
-      loadedAt = started;
+      const [posts, next] = await Promise.all([
+        source.listPublicFeed(BLOG_POSTS_KEPT),
+        source.nextPublishAt(),
+      ]);
+      search = passageSearch(posts.map(blogPassage));
+      goesStaleAt = next?.getTime() ?? Infinity;
     } catch (error) {
       stale = true;
       throw error;
@@ -170,7 +164,7 @@ export function createBlogKnowledge(source: BlogSource, maxAgeMs = BLOG_KNOWLEDG
   return {
     /** The posts that match `query`, best first (a failed load throws; the caller goes on). */
     async search(query: string, limit = 3): Promise<Retrieved[]> {
-      if (stale || Date.now() - loadedAt >= maxAgeMs) {
+      if (stale || Date.now() >= goesStaleAt) {
         loading ??= load().finally(() => {
           loading = null;
         });

@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { BlogReadService } from '../../common/blog.ts';
 import type { AppContext } from '../../common/load-context.ts';
 import { createPageCache, isPage, type CachedPage } from '../blog/page-cache.ts';
-import { listStampOf, postStampOf, type BlogService } from '../blog/service.ts';
+import type { BlogService } from '../blog/service.ts';
 import { hashedPagePolicy } from './security-headers.ts';
 
 const gzipAsync = promisify(gzip);
@@ -98,11 +98,10 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
   async function render(request: FastifyRequest): Promise<CachedPage | Uncached> {
     const base = options.loadContext(request);
     const service = options.blog;
-    // What the page shows, read as it renders (from the database, not from the service's
-    // short-lived kept reads, which may be older than another process's edit), and how to
-    // read it again.
-    const stamps: (() => Promise<string | null>)[] = [];
-    const shown: string[] = [];
+    // Read from the database as it renders: a page is kept until the next write, so it must
+    // not start from a kept read. A page that showed no post, or failed to read, is not kept.
+    let reads = 0;
+    let missing = false;
     let failed = false;
     const noting = <T>(read: Promise<T>) =>
       read.catch((error: unknown) => {
@@ -113,14 +112,13 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
       ...base.services.blog,
       async findPublic(ref) {
         const post = await noting(service.findPublic(ref, { fresh: true }));
-        stamps.push(() => service.postStamp(ref));
-        shown.push(post ? postStampOf(post) : '');
+        reads += 1;
+        if (!post) missing = true;
         return post;
       },
       async listPublic(input) {
         const page = await noting(service.listPublic(input, { fresh: true }));
-        stamps.push(() => service.listStamp(input));
-        shown.push(listStampOf(page));
+        reads += 1;
         return page;
       },
     };
@@ -128,6 +126,8 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
     // nothing else of the request, so its bytes fit every reader of that variant.
     const url = new URL(request.url, base.publicUrl);
     const headers = new Headers({ 'user-agent': request.headers['user-agent'] ?? '' });
+    // Read before the render: a post scheduled after it began is still in time to show.
+    const next = service.nextPublishAt();
     const response = await handle(new Request(url, { headers }), {
       ...base,
       cspNonce: renderNonce,
@@ -143,8 +143,8 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
       response.status === 200 &&
       response.headers.get('content-type')?.includes('text/html') &&
       !failed &&
-      stamps.length > 0 &&
-      !shown.includes('') &&
+      reads > 0 &&
+      !missing &&
       !html.includes(renderNonce);
     if (!cacheable) return { status: response.status, headers: kept, html: rendered };
 
@@ -158,12 +158,8 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
         },
       }),
     ]);
+    const expiresAt = (await next)?.getTime() ?? Infinity;
     return {
-      stamp: shown.join('|'),
-      recheck: async () => {
-        const now = await Promise.all(stamps.map((read) => read()));
-        return now.includes(null) ? null : now.join('|');
-      },
       body,
       gzip: gzipped,
       br: brotli,
@@ -173,7 +169,7 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
         ['content-security-policy', hashedPagePolicy(inlineScriptHashes(rendered, renderNonce))],
         ['vary', 'accept-encoding, user-agent'],
       ],
-      checkedAt: Date.now(),
+      expiresAt,
     };
   }
 
@@ -194,7 +190,7 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     const crawler = isbot(request.headers['user-agent'] ?? '');
     const key = `${crawler ? 'bot' : 'person'} ${request.url}`;
-    const hit = await cache.get(key);
+    const hit = cache.get(key);
     if (hit) return send(request, reply, hit, 'hit');
     const result = await cache.fill(key, () => render(request));
     if (isPage(result)) return send(request, reply, result, 'miss');

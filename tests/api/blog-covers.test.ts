@@ -12,7 +12,7 @@ import { sendBlog, signInAdmin } from '../setup/admin.ts';
 
 /** Issue 20: a post saved without a cover gets one drawn from it; seeded posts have theirs. */
 describe(`generated blog covers on ${testDbKind()}`, () => {
-  const t = suiteTestApp({ BLOG_LIST_CACHE_MS: '0' });
+  const t = suiteTestApp({ BLOG_READ_CACHE: '0' });
   let token: string;
   beforeEach(async () => {
     await resetDatabase(t.database);

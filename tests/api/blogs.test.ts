@@ -38,7 +38,7 @@ describe(`blog API on ${testDbKind()}`, () => {
   let token: string;
   beforeAll(async () => {
     // Several tests write posts with SQL, as another app process would: nothing kept.
-    t = await createTestApp({ BLOG_LIST_CACHE_MS: '0' });
+    t = await createTestApp({ BLOG_READ_CACHE: '0' });
   });
   afterAll(async () => {
     await t.app.close();

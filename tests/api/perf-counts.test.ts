@@ -41,7 +41,7 @@ describe(`exact counts kept by the database on ${testDbKind()}`, () => {
   beforeAll(async () => {
     // Posts are also written with SQL here: no kept public reads.
     ({ t, token } = await createSignedInApp({
-      BLOG_LIST_CACHE_MS: '0',
+      BLOG_READ_CACHE: '0',
       BOOKING_SLOT_CAPACITY: '50',
     }));
   });
