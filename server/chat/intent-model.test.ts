@@ -42,6 +42,11 @@ describe('the classifier trained on examples', () => {
     expect(classifier.rank('')).toEqual([]);
   });
 
+  it('leaves a word or two to the rules ("pricing" is not "printing")', () => {
+    expect(converse(['pricing']).intent).toBe('pricing');
+    expect(converse(['pricng?']).intent).toBe('pricing');
+  });
+
   it('reads messages it was not trained on by their examples', () => {
     for (const [message, label] of [
       ['could somebody from your side phone me this evening?', 'booking'],

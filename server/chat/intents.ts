@@ -481,8 +481,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const verticals = verticalsIn(t);
   const owns = ownsBusiness(t);
   const business = detectBusiness(t);
+  // A word or two ("pricing") is too little to read a request by its letters.
   const modelUnsold =
-    guess?.label.startsWith('unsold:') && sure(UNSOLD_THRESHOLD)
+    guess?.label.startsWith('unsold:') && sure(UNSOLD_THRESHOLD) && wordCount(t) >= 3
       ? unsoldById(guess.label.slice('unsold:'.length))
       : undefined;
   const ruleUnsold = detectUnsold(t);
