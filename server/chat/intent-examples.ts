@@ -334,6 +334,11 @@ export const INTENT_EXAMPLES = {
     'samples pls',
   ],
   process: [
+    'what is the first step',
+    'what happens first',
+    'how do we begin',
+    'what are the next steps after the call',
+    'pehla qadam kya hai',
     'how does it work',
     'what are the steps',
     'how long does a website take',

@@ -1,4 +1,5 @@
 import type { BusinessProfile, ChatIntent } from '../../common/chat.ts';
+import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import { OFFERS } from '../../common/content/offers.ts';
 import { SERVICE_CARDS, type ServiceCardId } from '../../common/content/services.ts';
 import {
@@ -310,6 +311,9 @@ const OFFER_TITLES = OFFERS.filter((o) => !SERVICE_CARDS.some((c) => c.title ===
   (o) => normalize(o.title),
 );
 
+/** The clients of our case studies by name ("what did you do for Saffron & Salt?"). */
+const CASE_STUDY_NAMES = CASE_STUDIES.map((c) => normalize(c.Company));
+
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =
   / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
@@ -572,7 +576,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (has(t, HOURS)) return result('hours');
   if ((has(t, SUPPORT) && !services.length) || URGENT.test(t)) return result('support');
   const process = has(t, PROCESS);
-  const portfolio = has(t, PORTFOLIO) && !WANTS_CLIENTS.test(t);
+  const portfolio =
+    (has(t, PORTFOLIO) && !WANTS_CLIENTS.test(t)) || CASE_STUDY_NAMES.some((n) => t.includes(n));
   if (
     process &&
     FOLLOW_TIME.test(t) &&
