@@ -3,7 +3,7 @@ import type { AvailabilitySettings } from '../../common/schemas/availability.ts'
 import type { Db } from '../db/client.ts';
 import { appointments, availabilitySettings } from '../db/schema/booking.ts';
 
-/** The saved availability (issue 22), or null while the team has saved none. */
+/** The saved availability, or null while the team has saved none. */
 export async function readAvailability(db: Db): Promise<AvailabilitySettings | null> {
   const [row] = await db
     .select({

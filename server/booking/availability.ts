@@ -94,7 +94,7 @@ export async function takeSlotPlace(tx: Db, start: Date, capacity: number): Prom
 }
 
 /**
- * The state of each slot of `date` (issue 18): what a booking of it would meet now. The
+ * The state of each slot of `date`: what a booking of it would meet now. The
  * capacity rule is takeSlotPlace's: a slot holding `capacity` places is full. A date
  * before today or past the horizon is refused as the booking would refuse it (400 on
  * `date`), so the picker shows the same sentence before the visitor submits.

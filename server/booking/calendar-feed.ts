@@ -27,12 +27,12 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest();
 export interface CalendarFeedDeps {
   config: Config;
   database: Database;
-  /** The team's hours and capacity in force (issue 22's availability). */
+  /** The team's hours and capacity in force (the team's availability). */
   current(): Promise<{ schedule: Schedule; capacity: number }>;
 }
 
 /**
- * The team's calendar (issue 22, docs/decisions/032): a secret iCalendar feed URL of the
+ * The team's calendar (docs/decisions/032): a secret iCalendar feed URL of the
  * pending and confirmed consultations for Google Calendar, Outlook or Apple Calendar, and
  * the admin calendar's slots and bookings. The database keeps only the secret's SHA-256,
  * so the URL is shown once, when it is made; making a new one ends the old one.

@@ -4,7 +4,7 @@ import { appointmentReminders, appointments, calendarFeedSecrets } from '../db/s
 import type { AppointmentRow } from './repository.ts';
 
 /**
- * The SQL of issue 22's scheduling work (docs/decisions/032): confirmed exact times,
+ * The SQL of the scheduling work (docs/decisions/032): confirmed exact times,
  * reminders, the team's calendar feed and the admin calendar.
  */
 

@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const LEADS = [86_400, 3_600]; // 24 h and 1 h, in seconds, largest first as config gives them
 
-describe('reminders due (issue 22)', () => {
+describe('reminders due', () => {
   const start = new Date('2030-03-11T14:00:00Z');
   const confirmedAt = new Date(start.getTime() - 3 * DAY);
   const at = (msBefore: number) => new Date(start.getTime() - msBefore);
@@ -51,7 +51,7 @@ describe('reminders due (issue 22)', () => {
   });
 });
 
-describe('exact time and link (issue 22)', () => {
+describe('exact time and link', () => {
   it('offers every 15 minutes while a 20-minute consultation fits in the slot', () => {
     const choices = exactStartChoices('2030-03-11', '6pm-9pm');
     expect(choices[0]).toEqual(slotStart('2030-03-11', '6pm-9pm'));
@@ -87,7 +87,7 @@ describe('exact time and link (issue 22)', () => {
   });
 });
 
-describe('REMINDER_LEAD_MINUTES (issue 22)', () => {
+describe('REMINDER_LEAD_MINUTES', () => {
   it('defaults to 24 hours and 1 hour, takes decimal minutes, refuses nonsense', async () => {
     const { parseEnv } = await import('../config.ts');
     expect(parseEnv({}).REMINDER_LEAD_MINUTES).toEqual([86_400, 3_600]);

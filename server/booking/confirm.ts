@@ -58,8 +58,8 @@ export function dueReminder(
 }
 
 /**
- * Confirming a booking with its exact time and meeting link, and the reminders before it
- * (issue 22). Part of the booking service (service.ts spreads it in).
+ * Confirming a booking with its exact time and meeting link, and the reminders before it.
+ * Part of the booking service (service.ts spreads it in).
  */
 export function createConfirmation({ config, database, mail }: MailingServiceDeps) {
   const { db } = database;

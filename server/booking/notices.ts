@@ -143,7 +143,7 @@ export function createBookingNotices(config: Config) {
     },
 
     /**
-     * A reminder `leadSeconds` before the confirmed exact start (issue 22). Its dedupe key
+     * A reminder `leadSeconds` before the confirmed exact start. Its dedupe key
      * names the appointment, the exact start and the lead, as its appointment_reminders row
      * does, so it is queued once (docs/decisions/032).
      */

@@ -1,7 +1,7 @@
 import { redactDatabaseError } from '../db/redact-error.ts';
 
 /**
- * The periodic sweep of due reminders (issue 22, docs/decisions/032): every
+ * The periodic sweep of due reminders (docs/decisions/032): every
  * REMINDER_SWEEP_SECONDS while mail delivery runs, `sweep` records and queues the reminders
  * due by then (confirm.ts). Each is a database fact queued in one transaction with its
  * mail, so a sweep that runs twice, in two processes or after a crash queues nothing twice.

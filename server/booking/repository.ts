@@ -149,7 +149,7 @@ export async function moveAppointment(
     .set({
       ...to,
       status: 'Pending',
-      // The confirmed exact time and link belonged to the old slot (issue 22).
+      // The confirmed exact time and link belonged to the old slot.
       confirmedStart: null,
       confirmedAt: null,
       meetingUrl: null,

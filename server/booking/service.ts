@@ -84,7 +84,7 @@ function echoOf(request: AppointmentRequest): AppointmentRequestEcho {
 export interface BookingServiceDeps extends MailingServiceDeps {
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
-  /** The team's hours, closures and capacity, kept in memory (issue 22); its own when absent. */
+  /** The team's hours, closures and capacity, kept in memory; its own when absent. */
   availability: AvailabilityService;
 }
 
@@ -149,7 +149,7 @@ export function createBookingService({
     }
   }
 
-  // Issue 22: confirming with an exact time and meeting link; reminders (confirm.ts).
+  // Confirming with an exact time and meeting link; reminders (confirm.ts).
   const confirmation = createConfirmation({ config, database, mail });
 
   return {
@@ -226,7 +226,7 @@ export function createBookingService({
         [notices.booked(row, (ids) => (mails = ids)), appointmentConversationLink(row)],
       );
       // Whoever sends a stored booking's e-mail, date and slot gets back only what they
-      // sent: the stored row may be someone else's (issue 17).
+      // sent: the stored row may be someone else's.
       if (booked.outcome === 'repeat') return { appointment: echoOf(request), created: false };
       if (booked.outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
       if (booked.outcome === 'full') {

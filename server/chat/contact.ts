@@ -73,7 +73,7 @@ function extractPhone(message: string): string | undefined {
     // Dates and prices are not phone numbers.
     if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) continue;
     if (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) continue;
-    // The one phone rule of every form (issue 18): a real number, stored as they are.
+    // The one phone rule of every form: a real number, stored as they are.
     const phone = normalisePhone(raw);
     if (phone) return phone;
   }

@@ -321,7 +321,7 @@ export function createHandoffService(
   return {
     hub,
 
-    /** The team's hours as saved (issue 22): when a visitor is told to expect the team. */
+    /** The team's hours as saved: when a visitor is told to expect the team. */
     setHours(schedule: { weekly: readonly WeeklyHours[]; closures: readonly Closure[] }): void {
       teamHours = {
         weekly: schedule.weekly,

@@ -52,7 +52,7 @@ const hoursTextOf = (weekly: readonly WeeklyHours[]) =>
 
 /**
  * The hours in Pakistan time, from the booking rules: "Monday - Friday: 6:00 PM to 3:00 AM;
- * ...". Spec §9's until the team's own are set (setChatHours, issue 22).
+ * ...". Spec §9's until the team's own are set (setChatHours).
  */
 export let HOURS_TEXT = hoursTextOf(WEEKLY_HOURS);
 /** The weekly hours HOURS_TEXT is written from (the visitor's time is computed from them). */
@@ -421,7 +421,7 @@ export function closuresSentence(today: IsoDate = todayInBusinessZone(new Date()
 }
 
 /**
- * The team's hours as saved on the Availability screen (issue 22): the chat's answers, its
+ * The team's hours as saved on the Availability screen: the chat's answers, its
  * hours passage and the model's fact sheet follow the weekly hours from then on, and the
  * hours answer names the closures still to come on the day it is given.
  */

@@ -14,7 +14,7 @@ import {
 } from './tools.ts';
 
 /**
- * The built-in assistant's answers that need a look-up (issue 21, ADR 034): the slot
+ * The built-in assistant's answers that need a look-up (ADR 034): the slot
  * states of a date the visitor asks about, and the published blog post on a topic. The
  * chat service does the look-ups (the booking service's availability, the blog knowledge)
  * and these functions write the answers; pure, so the evaluation set runs them too.

@@ -87,7 +87,7 @@ export function retrieve(query: string, profile: BusinessProfile, limit = 4): Re
   }));
 }
 
-// ---- published blog posts (issue 21) ---------------------------------------------------
+// ---- published blog posts --------------------------------------------------------------
 
 /** How many of the newest published posts the assistant searches. */
 const BLOG_POSTS_KEPT = 300;

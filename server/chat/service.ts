@@ -141,9 +141,9 @@ export function createChatService(deps: {
   config: Config;
   database: Database;
   leads?: ChatLeadSink;
-  /** The booking service's slot states of a date (issue 21: availability questions, tools). */
+  /** The booking service's slot states of a date (availability questions, tools). */
   availability?: SlotLookup;
-  /** Published blog posts the assistant searches (issue 21). */
+  /** Published blog posts the assistant searches. */
   blog?: BlogSource;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;

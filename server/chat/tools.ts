@@ -16,7 +16,7 @@ import { SERVICE_OPTIONS } from '../../common/services.ts';
 import { DomainError } from '../errors.ts';
 
 /**
- * What the assistant can look up and do beyond its texts (issue 21, ADR 034): the slot
+ * What the assistant can look up and do beyond its texts (ADR 034): the slot
  * states of a date, from the booking service's own availability method, and opening the
  * widget's booking form with what is known. The model provider reaches them as the two
  * tools of the OpenAI tools interface; the built-in assistant through its rules (a question

@@ -8,7 +8,7 @@ import {
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { adminOnly } from './require-admin.ts';
 
-/** The team's availability (issue 22): weekly hours, closures, capacity. Admin only. */
+/** The team's availability: weekly hours, closures, capacity. Admin only. */
 export async function availabilityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { availability } = api.deps.services;

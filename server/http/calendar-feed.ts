@@ -17,7 +17,7 @@ const FEED_RATE_LIMIT = { name: 'calendar-feed-ip', max: 120, windowMs: 15 * 60_
 const UNKNOWN_FEED_MESSAGE = 'This calendar feed does not exist. Ask for the new URL.';
 
 /**
- * The team's calendar (issue 22): the secret iCalendar feed, its URL made from the admin
+ * The team's calendar: the secret iCalendar feed, its URL made from the admin
  * area, and the admin calendar's slots and bookings.
  */
 export async function calendarFeedRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 /**
- * Request bodies above this are refused with 413 before they are parsed (issue 17): public
+ * Request bodies above this are refused with 413 before they are parsed: public
  * forms and the chat send a few kilobytes at most. Routes that take an administrator's
  * content raise it with `bodyLimit: ADMIN_CONTENT_BODY_LIMIT`; uploads have their own
  * multipart limits.
@@ -8,7 +8,7 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024;
 export const ADMIN_CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * How long a client may take (issue 17: a body that stopped midway was held open for
+ * How long a client may take (so a body that stops midway is not held open for
  * minutes). Node checks the first two every `connectionCheckMs`, so a stalled request is
  * closed at most that long after its limit.
  */

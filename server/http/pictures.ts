@@ -20,7 +20,7 @@ import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { adminOnly } from './require-admin.ts';
 
 /**
- * The site's replaceable pictures (issue 20, ADR 037): the admin API that replaces and
+ * The site's replaceable pictures (ADR 037): the admin API that replaces and
  * restores them, and the public paths that serve a replacement or the committed file.
  */
 

@@ -12,7 +12,7 @@ const decode = (html: string) =>
   html.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]!);
 
 /**
- * Share images (issue 20): `/og/page/{name}.png` for each public page and
+ * Share images: `/og/page/{name}.png` for each public page and
  * `/og/blog/{id}.png` for each published post, drawn from the title and the brand
  * (server/media/share-image.ts) on first request and kept in memory; a post's image is
  * drawn again after it is edited. Only known pages and public posts have one (404 else),

@@ -96,7 +96,7 @@ describe(`appointments API on ${testDbKind()}`, () => {
       expect(first.statusCode).toBe(201);
       expect(second.statusCode).toBe(200);
       expect(second.json().success).toBe(true);
-      // Issue 17: never the stored appointment (it may be someone else's), only the request.
+      // Never the stored appointment (it may be someone else's), only the request.
       expect(second.json().appointment).toEqual({
         name: 'Sara Khan',
         // The address as stored: canonical (ADR 051).

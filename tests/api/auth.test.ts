@@ -132,7 +132,7 @@ describe(`admin auth API on ${testDbKind()}`, () => {
       '198.51.100.1',
     );
     expect(throttled.statusCode).toBe(429);
-    // Issue 17: failures from one address never lock the owner out elsewhere.
+    // Failures from one address never lock the owner out elsewhere.
     const right = await login(
       { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       '198.51.100.99',

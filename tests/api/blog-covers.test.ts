@@ -10,7 +10,7 @@ import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 import { suiteTestApp } from '../setup/test-app.ts';
 import { sendBlog, signInAdmin } from '../setup/admin.ts';
 
-/** Issue 20: a post saved without a cover gets one drawn from it; seeded posts have theirs. */
+/** A post saved without a cover gets one drawn from it; seeded posts have theirs. */
 describe(`generated blog covers on ${testDbKind()}`, () => {
   const t = suiteTestApp({ BLOG_READ_CACHE: '0' });
   let token: string;

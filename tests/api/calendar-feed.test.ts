@@ -8,7 +8,7 @@ import type { TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 /**
- * Issue 22: the team's secret calendar feed (pending and confirmed consultations, written by
+ * The team's secret calendar feed (pending and confirmed consultations, written by
  * server/mail/ics.ts; regenerating ends the old URL) and the admin calendar's slot fill.
  */
 const DATE = futureWeekday(3);

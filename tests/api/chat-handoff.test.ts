@@ -17,7 +17,7 @@ import { suiteTestApp, type TestApp } from '../setup/test-app.ts';
 
 const freshAddress = addressPool(33);
 
-describe('a person when needed: hand-off to the team (issue 21)', () => {
+describe('a person when needed: hand-off to the team', () => {
   let t: TestApp;
   let token: string;
   let smtp: SmtpReceiver;

@@ -18,7 +18,7 @@ interface Reply {
   conversation_id: string;
 }
 
-describe('details typed in the chat become one lead per conversation (issue 18)', () => {
+describe('details typed in the chat become one lead per conversation', () => {
   let t: TestApp;
   let token: string;
   let smtp: SmtpReceiver;

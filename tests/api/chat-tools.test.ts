@@ -10,7 +10,7 @@ import { createTestApp, suiteTestApp, type TestApp } from '../setup/test-app.ts'
 import { testDbKind } from '../setup/test-db.ts';
 
 /**
- * Issue 21, the model provider's tools (ADR 034): a real OpenAI-compatible HTTP server in
+ * The model provider's tools (ADR 034): a real OpenAI-compatible HTTP server in
  * this process answers whole or streamed, asks for check_availability and
  * open_booking_form, and the tests read what the app sent back to it and what the visitor
  * got. Without a provider, the built-in assistant answers the same questions from the same
@@ -157,7 +157,7 @@ for (const stream of [false, true]) {
         intent: 'booking',
         // The visitor's contact is what they typed; the model's details only prefill the form.
         context: { name: 'Amina', email: 'amina@example.com' },
-        // The widget's form starts with the services, date and slot (issue 21).
+        // The widget's form starts with the services, date and slot.
         booking: {
           name: 'Amina Raza',
           email: 'amina@example.com',

@@ -218,7 +218,7 @@ describe(`chat API, built-in assistant, on ${testDbKind()}`, () => {
       success: false,
       error: CHAT_RATE_LIMITED_MESSAGE,
       message: CHAT_RATE_LIMITED_MESSAGE,
-      // Not the reply limit: the widget shows the sentence and stays open (issue 18).
+      // Not the reply limit: the widget shows the sentence and stays open.
       reason: 'rate_limit',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

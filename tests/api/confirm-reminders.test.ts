@@ -12,7 +12,7 @@ import { TEST_JWT_SECRET, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 /**
- * Issue 22: confirming gives an exact time and a meeting link (mail and .ics), and the
+ * Confirming gives an exact time and a meeting link (mail and .ics), and the
  * reminders before it arrive once, at the real SMTP receiver, and never for a cancelled or
  * moved consultation.
  */

@@ -246,7 +246,7 @@ describe(`leads API on ${testDbKind()}`, () => {
         '"kind","kind_label","name","email","phone","message","business_type","service","status","source_page","created_at"',
       );
       const eve = lines.find((l) => l.includes('eve@example.com'));
-      // The code for tools, the label for the person reading the sheet (issue 18).
+      // The code for tools, the label for the person reading the sheet.
       expect(eve).toMatch(/^"contact","Contact message",/);
       expect(eve).toContain('"Eve ""the hacker"""');
       expect(eve).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

@@ -118,7 +118,7 @@ describe(`mail delivered over SMTP on ${testDbKind()}`, () => {
       const notice = await waitForMail('team@example.com', /New appointment request: Sara/);
       expect(notice.headers['reply-to']).toContain('sara@example.com');
       expect(notice.text).toContain('AI & Chatbots, Web Design & Development');
-      // Labels, not codes (issue 18): the chat widget's source and the slot in words.
+      // Labels, not codes: the chat widget's source and the slot in words.
       expect(notice.text).toContain('Source: Chat widget');
       expect(notice.text).not.toContain('chatbot_form');
       expect(notice.subject).toContain('6:00 PM - 9:00 PM Pakistan time');

@@ -5,7 +5,7 @@ import type { TestApp } from '../setup/test-app.ts';
 
 const freshAddress = addressPool(22);
 
-/** Issue 18: a second subscribe of an unconfirmed address re-sends its confirmation. */
+/** A second subscribe of an unconfirmed address re-sends its confirmation. */
 describe('newsletter confirmation re-sent over SMTP', () => {
   let t: TestApp;
   let smtp: SmtpReceiver;

@@ -9,7 +9,7 @@ import { bearer, multipart, signInAdmin, type FilePart } from '../setup/admin.ts
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
-/** Issue 20 (ADR 037): the admin replaces the site's static pictures and restores them. */
+/** The admin replaces the site's static pictures and restores them (ADR 037). */
 const WORK = '/images/work/luma-living.svg';
 const AVATAR = '/images/team/ayesha-rahman.svg';
 const committed = (url: string) => readFileSync(path.join('public', url));

@@ -9,7 +9,7 @@ import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts
 import { futureWeekday } from '../setup/fixtures.ts';
 
 /**
- * Issue 22 in the browser: the administrator closes a date on the Availability screen and
+ * In the browser, the administrator closes a date on the Availability screen and
  * the public booking form then shows that date closed. The server is the e2e suite's
  * shared one, so the date is one no other test books, and the closure is removed after.
  */
@@ -24,7 +24,7 @@ async function openSignedIn(page: Page, path: string, token: string): Promise<vo
   await visit(page, `${baseURL}${path}`);
 }
 
-describe('availability the team controls (issue 22)', () => {
+describe('availability the team controls', () => {
   const browser = suiteBrowser();
   let token = '';
 

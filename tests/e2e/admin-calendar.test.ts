@@ -7,7 +7,7 @@ import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
 import { futureWeekday, uniqueEmail } from '../setup/fixtures.ts';
 
 /**
- * Issue 22 in the browser: confirming asks for the exact time and the meeting link, the
+ * In the browser, confirming asks for the exact time and the meeting link, the
  * calendar shows the booking in its slot (week and month, by keyboard) and opens its
  * details, and the feed URL is made and answers with the consultation.
  */

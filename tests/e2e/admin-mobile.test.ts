@@ -9,11 +9,11 @@ import { futureWeekday } from '../setup/fixtures.ts';
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 
-/** The phone width of issue 18. */
+/** A common phone's width. */
 const PHONE = { width: 375, height: 812 };
 
 /**
- * The administrator part of issue 18 against a real server of its own that delivers over
+ * The administrator's screens against a real server of its own that delivers over
  * SMTP to a receiver in this test: a status change that mails the visitor asks first (and
  * sends nothing until confirmed), labels instead of codes, the appointments and leads
  * screens as cards at 375 px, and focus back on the opener when a dialog closes.

@@ -8,7 +8,7 @@ import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 
 /**
- * Issue 20 (ADR 037) in the browser: the owner replaces a case study's picture on the
+ * Replaceable pictures (ADR 037) in the browser: the owner replaces a case study's picture on the
  * admin's Pictures screen, /Portfolio shows the new picture in the same box, and
  * "Restore original" brings the committed one back. The journey runs on its own server
  * and database, so the shared server's pages (and their screenshots) never change.
@@ -46,7 +46,7 @@ async function openPortfolio(page: Page, baseURL: string) {
   return thumbnail;
 }
 
-describe('the admin replaces the pictures of the site (issue 20)', () => {
+describe('the admin replaces the pictures of the site', () => {
   const browser = suiteBrowser();
   let server: RunningServer;
   beforeAll(async () => {

@@ -126,7 +126,7 @@ describe('admin area in the browser', () => {
     const page = await browser.newPage();
     await openSignedIn(page, '/admin/blogs');
     await page.getByRole('heading', { name: 'Blog Management', level: 1 }).waitFor();
-    // The seeded demo posts say they are samples an owner replaces (issue 20).
+    // The seeded demo posts say they are samples an owner replaces.
     await page.getByRole('rowheader').filter({ hasText: 'Sample' }).first().waitFor();
     const title = `Admin journey post ${Date.now()}`;
 
@@ -258,7 +258,7 @@ describe('admin area in the browser', () => {
     expect(await row.textContent()).toContain('Website');
     expect(await row.textContent()).toContain('(Pakistan time)');
 
-    // Confirmed e-mails the visitor: the screen asks first (issue 18).
+    // Confirmed e-mails the visitor: the screen asks first.
     await status.selectOption('Confirmed');
     await page
       .getByRole('alertdialog', { name: `Set ${name}'s appointment to Confirmed?` })

@@ -20,7 +20,7 @@ import {
 import { futureWeekday, uniqueEmail, weekdayFrom } from '../setup/fixtures.ts';
 
 /**
- * Issue 18, booking in the browser: every answer of the real server to a booking shows the
+ * Booking in the browser: every answer of the real server to a booking shows the
  * visitor what happened. Slots are filled and limits reached through the API of the same
  * server; only the network-failure and 5xx cases intercept the browser's request.
  */
@@ -113,7 +113,7 @@ async function expectInView(dialog: Locator, element: Locator) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(form!.y + form!.height);
 }
 
-describe('booking refusals in the browser (issue 18)', () => {
+describe('booking refusals in the browser', () => {
   const browser = suiteBrowser();
 
   it('shows a full slot disabled and labelled "full" before submitting, per date', async () => {

@@ -51,7 +51,7 @@ async function startRelay(target: () => URL) {
 }
 
 /**
- * Issue 21, a person when needed: the visitor asks for a person in the chat, the team
+ * A person when needed: the visitor asks for a person in the chat, the team
  * answers from the Conversations screen in another browser, and the visitor sees the
  * "joined" marker and the reply in the open chat; then WhatsApp, offered when configured.
  */

@@ -12,7 +12,7 @@ import {
 import { suiteMailingServer } from '../setup/mailing-server.ts';
 
 /**
- * Issue 18, chat: details typed in the chat reach the team (lead, admin inbox, one notice),
+ * Details typed in the chat reach the team (lead, admin inbox, one notice),
  * and the contact form never takes the visitor's keystrokes (the reply limit:
  * chat-conversation.test.ts). A server of its own, mailing a real SMTP receiver.
  */

@@ -40,7 +40,7 @@ async function adminAppointments(): Promise<{ email: string; services: string[] 
 let visitorNumber = 0;
 /**
  * A page that is a visitor of its own (its own client address): the server keeps the chat's
- * reply limit per visitor (issue 18), and these tests each start a fresh conversation.
+ * reply limit per visitor, and these tests each start a fresh conversation.
  */
 async function newVisitorPage(browser: Browser, viewport?: Parameters<Browser['newPage']>[0]) {
   const page = await browser.newPage(viewport);
@@ -556,7 +556,7 @@ describe('chat widgets and booking in the browser', () => {
 });
 
 /**
- * Issue 21: a configured model's open_booking_form opens the widget's form with the
+ * A configured model's open_booking_form opens the widget's form with the
  * services, date and slot it named. A production server of its own, its model provider an
  * OpenAI-compatible server in this process (tests/setup/fake-llm.ts).
  */

@@ -5,7 +5,7 @@ import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts
 const baseURL = inject('baseURL');
 
 /**
- * Issue 20, "Pictures, made here": every picture on the pages that show them loads (lazy
+ * Every picture on the pages that show them loads (lazy
  * ones included), has a reserved size, and no initials stand in for a logo or a face.
  */
 const PAGES = ['/', '/Portfolio', '/Work', '/About', '/About_v1', '/Creative', '/blog'];

@@ -87,7 +87,7 @@ describe('forms against the running server', () => {
     expect(await form.getByText('Please enter a valid email address').count()).toBe(0);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => form.getByText('Subscribed!').isVisible()).toBe(true);
-    // Double opt-in: the visitor learns the next step (issue 18).
+    // Double opt-in: the visitor learns the next step.
     expect(await form.getByText('Subscribed! Check your inbox to confirm.').count()).toBe(1);
     await expect
       .poll(() => seen[0], { timeout: 5000 })

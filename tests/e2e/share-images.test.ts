@@ -27,7 +27,7 @@ async function picture(url: string) {
   return { status: response.status, type: response.headers.get('content-type'), meta, bytes };
 }
 
-describe('share images (issue 20)', () => {
+describe('share images', () => {
   it('every public page names a 1200 × 630 picture of its own, with its size and alt text', async () => {
     // Aliases of one screen (/Performance, /PetLandingPage) name its canonical page's picture.
     const seen = new Map<string, string>();

@@ -14,7 +14,7 @@ import {
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 
 /**
- * Crash safety (issue 10): under a steady booking load the server is killed with SIGKILL
+ * Crash safety: under a steady booking load the server is killed with SIGKILL
  * at random moments; after every restart each booking that had been acknowledged is still
  * stored, and the database opens cleanly (the server becomes healthy again).
  */

@@ -12,7 +12,7 @@ import {
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 
 /**
- * Database outage (issue 10): PostgreSQL crashes mid-load. The app answers 503 with a clear
+ * Database outage: PostgreSQL crashes mid-load. The app answers 503 with a clear
  * message (never a hang, never a 500 or a stack), /api/health says the database is down,
  * and everything recovers within 5 s of the database coming back, with nothing that was
  * acknowledged lost. The cluster is this test's own, so stopping it disturbs no other test.

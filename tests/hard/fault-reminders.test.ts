@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from '../setup/server-process.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../setup/smtp.ts';
 
 /**
- * Reminders exactly once across crashes (issue 22): confirmed consultations get their two
+ * Reminders exactly once across crashes: confirmed consultations get their two
  * reminders while the server is killed with SIGKILL again and again around the moments
  * they fall due; at the real SMTP receiver each reminder arrives once, and none for a
  * consultation cancelled or moved after its confirmation.

@@ -29,7 +29,7 @@ const login = (email: string, password: string, remoteAddress = nextIp()) =>
 
 async function requestResetLink(): Promise<string> {
   // The forgot-password throttle (3 an hour per account) and the daily cap of mails to one
-  // address (issue 17) are not what these tests are about.
+  // address are not what these tests are about.
   await t.database.db.execute(
     sql`delete from rate_limits where key like 'forgot-%' or key like 'mail-to:%'`,
   );
@@ -77,7 +77,7 @@ describe('brute force', () => {
       429,
     );
     // Guesses from other addresses are answered on their own, and the owner, from an
-    // address that has not failed, signs in (issue 17: no lockout by strangers).
+    // address that has not failed, signs in (no lockout by strangers).
     for (let i = 0; i < LOGIN_LIMITS.perAccountAddress.max; i++) {
       expect((await login(TEST_ADMIN_EMAIL, `wrong-elsewhere-${i}`)).statusCode).toBe(401);
     }

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-db.ts';
 
 /**
- * Issue 17: what one visitor can do to others through the booking form. A repeated
+ * What one visitor can do to others through the booking form. A repeated
  * booking never answers another visitor's stored details; dates lie within the booking
  * horizon; one e-mail address holds at most 3 pending requests; and visitor-triggered
  * mails to one address stop at 5 a day.

@@ -5,7 +5,7 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, signInAdmin } from '../setup/adm
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 /**
- * Issue 17, fix 2: wrong passwords sent for the administrator's account from one address
+ * Wrong passwords sent for the administrator's account from one address
  * throttle that address, never the owner signing in from another one; a completed password
  * reset lifts the account's throttle on every address.
  */

@@ -6,7 +6,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '../setup/smtp.ts';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../setup/test-app.ts';
 
 /**
- * Privacy of what one party stored against what another can read (issue 17):
+ * Privacy of what one party stored against what another can read:
  * - fix 8: an unsent newsletter draft is not public; anyone without a valid admin token
  *   reads the issue sent last (or none), the administrator reads the draft;
  * - fix 9: chat conversation ids are issued by the server; a client-made, guessed or

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { startServer, type RunningServer } from '../setup/server-process.ts';
 
 /**
- * Issue 17, items 1, 5, 6 and 7, tried as an attacker would against the compiled server
+ * Tried as an attacker would against the compiled server
  * (`npm start`): a crafted e-mail address, requests that stop sending, forged
  * `X-Forwarded-For`, and the modes of the files the server keeps.
  */

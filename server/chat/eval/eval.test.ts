@@ -9,7 +9,7 @@ import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
  */
 const HELD_OUT_FLOOR = { score: 0.64, invented: 0, unlawful: 0.8 } as const;
 
-/** The evaluation set of issue 21 run on the real built-in assistant; `npm test` guards the goal. */
+/** The evaluation set run on the real built-in assistant; `npm test` guards the goal. */
 describe('chat assistant evaluation set', () => {
   it('holds at least 150 realistic messages of every kind', () => {
     expect(EVAL_CASES.length).toBeGreaterThanOrEqual(150);

@@ -2,7 +2,7 @@ import type { ChatContact } from '../../../common/chat.ts';
 import type { EvalCase } from './cases.ts';
 
 /**
- * The held-out evaluation set (issue 31): fresh visitor messages written by someone who had
+ * The held-out evaluation set: fresh visitor messages written by someone who had
  * not seen how the assistant works, before any change made for that issue. None is a
  * paraphrase of a tuned case (cases.ts). It measures how the assistant does on visitors it
  * was never tuned for, so it is never tuned on and never edited: a miss found here becomes a

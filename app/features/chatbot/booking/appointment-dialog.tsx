@@ -66,7 +66,7 @@ export interface AppointmentDialogProps {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The time field's message after a 409 for a slot that filled up (issue 18). */
+/** The time field's message after a 409 for a slot that filled up. */
 const SLOT_FILLED_FIELD_MESSAGE = 'That time just filled up. Please choose another time.';
 
 // scroll-mt: a field brought into view for its error stays clear of any header above it.
@@ -75,7 +75,7 @@ const field =
 const labelText = 'block text-sm font-medium text-slate-800';
 const telHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
 
-/** A refused booking: what happened, and what the visitor can do now (issue 18). */
+/** A refused booking: what happened, and what the visitor can do now. */
 function RefusalNotice({
   refusal,
   onRetry,
@@ -147,7 +147,7 @@ function RefusalNotice({
 
 type FocusTarget = FormField | 'refusal' | 'retry';
 
-/** The appointment modal of spec §2.4, §4 and §5, and every answer of the server (issue 18). */
+/** The appointment modal of spec §2.4, §4 and §5, and every answer of the server. */
 export function AppointmentDialog({
   open,
   onOpenChange,
@@ -166,7 +166,7 @@ export function AppointmentDialog({
   const [days, setDays] = useState<Record<string, BookingDay>>({});
   /** Why the server could not say which days are open (shown under the calendar). */
   const [daysFailure, setDaysFailure] = useState<string | null>(null);
-  /** The team's hours and closures (issue 22); the spec's until the server answers. */
+  /** The team's hours and closures; the spec's until the server answers. */
   const [team, setTeam] = useState<TeamSchedule | null>(null);
   const [horizon, setHorizon] = useState<{ today: string; lastDate: string } | null>(null);
   /**
@@ -249,7 +249,7 @@ export function AppointmentDialog({
     return () => controller.abort();
   }, [open, month, daysAsked]);
 
-  // The team's weekly hours and closures, asked again at every opening (issue 22).
+  // The team's weekly hours and closures, asked again at every opening.
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();

@@ -193,7 +193,7 @@ export type TeamSchedule =
   { ok: true; schedule: Schedule; weekly: WeeklyHours[] } | { ok: false; failure: string };
 
 /**
- * GET /api/availability: the team's weekly hours and closures (issue 22), which the date's
+ * GET /api/availability: the team's weekly hours and closures, which the date's
  * select, the form's checks and the hours of a refusal follow.
  */
 export async function fetchTeamSchedule(signal?: AbortSignal): Promise<TeamSchedule> {
@@ -207,7 +207,7 @@ export async function fetchTeamSchedule(signal?: AbortSignal): Promise<TeamSched
   return { ok: false, failure: availabilityFailureMessage(result) };
 }
 
-// --- The draft kept across a failure (issue 18) ---------------------------------------
+// --- The draft kept across a failure --------------------------------------------------
 
 const DRAFT_KEY = 'appointmentDraft';
 

@@ -29,7 +29,7 @@ const refused = (error: string, fields?: Record<string, string>) => ({
   ...(fields ? { fields } : {}),
 });
 
-describe('every answer of POST /api/appointments (issue 18)', () => {
+describe('every answer of POST /api/appointments', () => {
   it('is a success only for a 2xx that says success', () => {
     expect(bookingOutcome(resultOf(201, { success: true }))).toEqual({ kind: 'success' });
     expect(bookingOutcome(resultOf(200, { success: true }))).toEqual({ kind: 'success' });
@@ -174,7 +174,7 @@ describe('the success message (spec §8)', () => {
   });
 });
 
-describe('a date the team closed (issue 22)', () => {
+describe('a date the team closed', () => {
   it("is refused with the server's sentence, not as missing details", () => {
     const message =
       'We are closed on this date (Eid), outside our business hours. Please select another day for your appointment.';

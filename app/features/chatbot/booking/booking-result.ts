@@ -25,7 +25,7 @@ import { z } from '../../../../common/zod.ts';
 import type { ApiResult } from '../../../lib/api.ts';
 
 /**
- * What the visitor sees after each answer of POST /api/appointments (issue 18). Only a
+ * What the visitor sees after each answer of POST /api/appointments. Only a
  * success says the request was received; every refusal says what happened and what to do,
  * and the form stays as the visitor filled it. Pure: tested without a browser.
  */
@@ -183,7 +183,7 @@ export function refusalOf(
         };
       }
       if (outcome.fields.date && /business hours/i.test(outcome.fields.date)) {
-        // Issue 22: a date the team closed; the server's sentence names the reason.
+        // A date the team closed; the server's sentence names the reason.
         return {
           title: 'Appointment Time Not Available',
           lines: [outcome.fields.date],

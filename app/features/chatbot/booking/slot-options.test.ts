@@ -123,7 +123,7 @@ describe('time select rules (spec §4, §5) with a controlled clock', () => {
   });
 });
 
-describe("the team's schedule (issue 22)", () => {
+describe("the team's schedule", () => {
   it('disables a closed date and a closed weekday with their own words', () => {
     const weekly = specWeekly();
     weekly[2] = null;

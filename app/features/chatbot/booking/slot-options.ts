@@ -42,7 +42,7 @@ interface SlotOption {
   disabled: boolean;
 }
 
-/** Suffix of a slot that holds its full number of consultations (issue 18). */
+/** Suffix of a slot that holds its full number of consultations. */
 const FULL_SLOT_SUFFIX = '(full)';
 
 export interface TimeSelectState {
