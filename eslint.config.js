@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 17: a pattern that backtracks super-linearly freezes the server on one crafted
+    // A pattern that backtracks super-linearly freezes the server on one crafted
     // input. Every pattern of the app's code is checked, not only those known to meet input.
     files: ['common/**', 'server/**', 'app/**'],
     plugins: { regexp },

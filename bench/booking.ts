@@ -1,5 +1,5 @@
 /**
- * Booking benchmark (issue 22, "a fast booking path"): POST /api/appointments sustained at
+ * Booking benchmark ("a fast booking path"): POST /api/appointments sustained at
  * 50 connections against the compiled server, on the embedded database (PGlite, the
  * default) and on a throwaway PostgreSQL cluster, each followed by the check that every
  * acknowledged (201) booking is stored. Prints one JSON line of table rows (bench/lib.ts).
@@ -31,7 +31,7 @@ const rows: BenchRow[] = [];
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const work = mkdtempSync(path.join(tmpdir(), 'agency-bench-booking-'));
 
-/** The budgets of issue 22 per database. */
+/** The booking path's budgets per database. */
 const BUDGETS = {
   PGlite: { rps: 300, p99: 250 },
   PostgreSQL: { rps: 1000, p99: undefined },

@@ -28,7 +28,7 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Budgets of issue 9. */
+/** What every page must reach in Lighthouse. */
 const BUDGET_MOBILE_PERFORMANCE = 100;
 const BUDGET_LCP_MS = 1500;
 const BUDGET_HOME_JS_BYTES = 90 * 1024;

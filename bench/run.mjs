@@ -137,7 +137,7 @@ if (wanted('data')) {
   rows.push(...(await runBench('bench/data.ts')));
 }
 if (wanted('chat-eval')) {
-  // The chat assistant's evaluation set (issue 21): score, invented facts, reply time.
+  // The chat assistant's evaluation set: score, invented facts, reply time.
   rows.push(...(await runBench('scripts/eval-chat.ts')));
 }
 

@@ -196,7 +196,7 @@ export function zonedInstant(date: IsoDate, hour: number, zone: string = BUSINES
 }
 
 /**
- * A closure the team set (issue 22): every date from `from` to `to`, both included, is
+ * A closure the team set: every date from `from` to `to`, both included, is
  * closed, whatever the weekly hours say.
  */
 export interface Closure {
@@ -305,7 +305,7 @@ export function slotAvailability(
   });
 }
 
-/** A date the team closed (issue 22); says 'business hours' as spec §8's refusals do. */
+/** A date the team closed; says 'business hours' as spec §8's refusals do. */
 export function closedDateMessage(closure: Closure): string {
   const reason = closure.reason.trim();
   return `We are closed on this date${reason ? ` (${reason})` : ''}, outside our business hours. Please select another day for your appointment.`;

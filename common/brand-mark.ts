@@ -1,7 +1,7 @@
 import { hashText } from './hash.ts';
 
 /**
- * The mark of a (fictitious) client or partner (issue 20): a rounded square in a colour of
+ * The mark of a (fictitious) client or partner: a rounded square in a colour of
  * the palette with a geometric symbol, both chosen by the name, so a name always gets the
  * same mark and no logo is a pair of initials. Drawn inline by the Wordmark component and
  * written as the client marks under public/images/clients/.

@@ -225,7 +225,7 @@ const chatContactSchema = z.object({
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
 /**
- * What the booking form opens with besides the contact (issue 21): the services, date and
+ * What the booking form opens with besides the contact: the services, date and
  * slot the visitor named, each only when the form's own rules take it (a service of the
  * form, a calendar date the booking service offers slots on, an open slot of that date).
  * Names as in the appointment payload (spec §3).

@@ -5,7 +5,7 @@
 
 /** §9 blog page size; §2.3 list. */
 export const BLOG_PAGE_SIZE = 10;
-/** Upper bound on `limit` for the blog API (issue: API). */
+/** Upper bound on `limit` for the blog API. */
 export const BLOG_MAX_PAGE_SIZE = 100;
 /** §2.3 blog preview cut to 30 words followed by '...'. */
 export const BLOG_PREVIEW_WORDS = 30;
@@ -63,5 +63,5 @@ export const PORTFOLIO_PAGE_SIZE = 6;
 /** §9 local storage key of the admin token. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
-/** Cover images (issue: API). */
+/** The largest image an upload may be: a post's cover or a replaced picture. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

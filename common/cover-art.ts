@@ -1,5 +1,5 @@
 /**
- * Blog cover art drawn from the post (issue 20): a palette and a motif per category (read
+ * Blog cover art drawn from the post: a palette and a motif per category (read
  * from the tags), shapes placed by a generator seeded with the title, and the first tags
  * as a label. Pure and deterministic: the same title and tags give the same SVG, so a
  * cover can be drawn again at any time. The server renders it to WebP

@@ -9,7 +9,7 @@ import {
   subscriberStatusLabel,
 } from './labels.ts';
 
-describe('labels, not codes (issue 18)', () => {
+describe('labels, not codes', () => {
   it("names an appointment's source: 'Website' when absent (spec §3), the chat widget for chatbot_form", () => {
     expect(appointmentSourceLabel(null)).toBe('Website');
     expect(appointmentSourceLabel('  ')).toBe('Website');

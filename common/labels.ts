@@ -8,7 +8,7 @@ import { SERVICE_OPTIONS } from './services.ts';
 import { GET_STARTED_SERVICES } from './schemas/leads.ts';
 
 /**
- * The one map of stored code → what a person reads (issue 18: "labels, not codes"), used
+ * The one map of stored code → what a person reads ("labels, not codes"), used
  * by the admin screens and the team's mails. A value that is not a known code is shown as
  * stored (a free-text source, an old service name), never hidden.
  */

@@ -3,7 +3,7 @@ import { TEAM, teamAvatarPath } from './content/team.ts';
 import { WORK_ART } from './work-art.ts';
 
 /**
- * The site's pictures an owner may replace from the admin area (issue 20, ADR 037): the
+ * The site's pictures an owner may replace from the admin area (ADR 037): the
  * static files under public/images/ that are drawn in code (ADR 035). A replacement is
  * served at the same path, cropped to the original's size, so no page changes.
  */

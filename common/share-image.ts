@@ -1,6 +1,6 @@
 import { PRERENDERED_PATHS } from './prerender.ts';
 
-/** Open Graph's recommended size, which X (Twitter) large cards also use (issue 20). */
+/** Open Graph's recommended size, which X (Twitter) large cards also use. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The public pages that have a share image of their own: the marketing screens and the blog. */

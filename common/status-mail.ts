@@ -4,7 +4,7 @@ import { site } from './site.ts';
 /**
  * The mail a visitor gets when the administrator sets their appointment's status: every
  * status but Pending sends one (server/booking/notices.ts). The admin screen names it in
- * the confirmation it asks for first (issue 18, docs/decisions/026).
+ * the confirmation it asks for first (docs/decisions/026).
  */
 export type MailedStatus = Exclude<AppointmentStatus, 'Pending'>;
 

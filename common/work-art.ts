@@ -1,5 +1,5 @@
 /**
- * Pictures of the work (issue 20): each case study drawn as a laptop and a phone showing a
+ * Pictures of the work: each case study drawn as a laptop and a phone showing a
  * stylised page of the project in the client's colour. Pure and deterministic; the SVG
  * files under public/images/work/ are written from here (server/media/pictures.test.ts
  * checks them and rewrites them with UPDATE_PICTURES=1), so pages fetch a small static file

@@ -1,4 +1,4 @@
-// `npm audit --omit=dev --audit-level=high` (issue 17), run by `npm test` under CI. A high
+// `npm audit --omit=dev --audit-level=high`, run by `npm test` under CI. A high
 // or critical advisory in a production dependency fails the run. When the advisory service
 // cannot be reached (some registries serve packages but not advisories), it says so plainly
 // and the run goes on: no result is invented either way.

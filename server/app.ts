@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(mediaRoutes);
   const buildDirectory = options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build');
-  // Issue 20 (ADR 037): replaceable pictures answer their replacement or the committed file.
+  // Replaceable pictures answer their replacement or the committed file (ADR 037).
   registerPictureFiles(app, {
     directory: web === 'production' ? path.join(buildDirectory, 'client') : path.resolve('public'),
   });

@@ -79,7 +79,7 @@ const envSchema = z.object({
   CHAT_LLM_BASE_URL: url('http://127.0.0.1:11434/v1'),
   CHAT_LLM_API_KEY: optionalString,
   CHAT_LLM_MODEL: optionalString,
-  /** How long the assistant waits for the model before answering itself (issue: chat). */
+  /** How long the assistant waits for the model before answering itself. */
   CHAT_LLM_TIMEOUT_MS: wholeNumber('a number of milliseconds', 100, 120_000).default(8000),
   /** `true` asks the model for streamed answers (server-sent chunks) instead of whole ones. */
   CHAT_LLM_STREAM: z
@@ -87,7 +87,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   /**
-   * A WhatsApp number in international form (issue 21): a click-to-chat button in the chat
+   * A WhatsApp number in international form: a click-to-chat button in the chat
    * and on the contact page; unset hides it.
    */
   WHATSAPP_NUMBER: optionalString.refine(
@@ -105,8 +105,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   /**
-   * Which proxies may name the client's address and protocol (issue 17: trusting every hop
-   * let any client choose its address with `X-Forwarded-For`). Fastify's `trustProxy`
+   * Which proxies may name the client's address and protocol (trusting every hop
+   * would let any client choose its address with `X-Forwarded-For`). Fastify's `trustProxy`
    * forms: a hop count, or the proxies' addresses and CIDR ranges; off by default.
    */
   TRUST_PROXY: z
@@ -130,11 +130,11 @@ const envSchema = z.object({
     .int({ message: 'a whole number of at least 1' })
     .min(1, { message: 'a whole number of at least 1' })
     .default(3),
-  /** How many days after today (Pakistan time) a visitor may book or move to (issue 17). */
+  /** How many days after today (Pakistan time) a visitor may book or move to. */
   BOOKING_HORIZON_DAYS: wholeNumber('a number of days', 1, 3650).default(90),
   /**
    * How long before a confirmed consultation's exact start its reminders are mailed, in
-   * minutes, comma-separated (issue 22): 24 hours and 1 hour by default. Whole or decimal
+   * minutes, comma-separated: 24 hours and 1 hour by default. Whole or decimal
    * minutes (0.5 is 30 seconds), up to 30 days.
    */
   REMINDER_LEAD_MINUTES: z
@@ -155,14 +155,14 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
-  /** How often due reminders are looked for, in seconds (issue 22). */
+  /** How often due reminders are looked for, in seconds. */
   REMINDER_SWEEP_SECONDS: wholeNumber('a number of seconds', 1, 3600).default(30),
-  /** Where generated video rooms are made: a Jitsi server (issue 22); no account needed. */
+  /** Where generated video rooms are made: a Jitsi server; no account needed. */
   MEETING_ROOM_BASE_URL: url('https://meet.jit.si')
     .refine((v) => v === undefined || /^https:\/\//.test(v), { message: 'an https:// URL' })
     .transform((v) => withoutTrailingSlashes(v ?? 'https://meet.jit.si')),
   /**
-   * How often counted blog views are written, in milliseconds (issue 19). 0 writes each
+   * How often counted blog views are written, in milliseconds. 0 writes each
    * view at once; above 0, views are summed in memory and written in one UPDATE per post
    * per interval, and are shown (this process) including unwritten ones.
    */

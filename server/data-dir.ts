@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * DATA_DIR holds the database files, the token secret and the outbox's messages (reset
- * links among them): readable by this process's user alone (issue 17). New files get that
+ * links among them): readable by this process's user alone. New files get that
  * from the process's umask (server/main.ts) and explicit modes where they are made; this
  * tightens what an older version left readable to others. Links are left alone.
  */

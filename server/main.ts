@@ -9,7 +9,7 @@ import { isDatabaseDown } from './http/errors.ts';
 
 /** config -> db -> migrate -> bootstrap -> app -> listen. */
 async function main() {
-  // Everything this process creates is its user's alone (issue 17): the data directory,
+  // Everything this process creates is its user's alone: the data directory,
   // database files, uploads and outbox messages.
   process.umask(0o077);
   const development = process.argv.includes('--dev');

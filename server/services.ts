@@ -36,7 +36,7 @@ export function createServices(deps: ServiceDeps) {
   // Mail delivery first: the domains that queue mail nudge it after their commits.
   const mail = createMailService(deps);
   const availability = createAvailabilityService({ ...deps, changes });
-  // The chat answers with the team's hours (issue 22), read at start and on every save.
+  // The chat answers with the team's hours, read at start and on every save.
   availability.onChange(({ schedule }) => setChatHours(schedule));
   void availability.current().catch(() => undefined);
   const booking = createBookingService({ ...deps, mail, availability });
@@ -50,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
     booking.sweepReminders,
     deps.config.REMINDER_SWEEP_SECONDS,
   );
-  // The team's calendar feed and admin calendar (issue 22), with the capacity in force.
+  // The team's calendar feed and admin calendar, with the capacity in force.
   const calendar = createCalendarFeed({
     ...deps,
     current: async () => {
@@ -60,7 +60,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const analytics = createAnalyticsService(deps);
   const blog = createBlogService({ ...deps, changes });
-  // Issue 21: a person when needed; the visitor is told when the team's hours resume.
+  // A person when needed; the visitor is told when the team's hours resume.
   const handoff = createHandoffService({
     ...deps,
     mail,
@@ -71,7 +71,7 @@ export function createServices(deps: ServiceDeps) {
     auth: createAuthService({ ...deps, mail }),
     blog,
     media: createMediaService(deps),
-    // Issue 20: the admin replaces the site's static pictures (ADR 037).
+    // The admin replaces the site's static pictures (ADR 037).
     pictures: createPictureService({ ...deps, changes }),
     booking,
     calendar,
@@ -83,7 +83,7 @@ export function createServices(deps: ServiceDeps) {
     chat: createChatService({
       ...deps,
       leads,
-      // Issue 21: the assistant reads the slots of a date and the published posts.
+      // The assistant reads the slots of a date and the published posts.
       availability: (date) => booking.availability(date),
       blog,
       handoff,

@@ -36,7 +36,7 @@ import {
 } from 'lucide-react';
 
 /**
- * The site's one icon set (issue 20): the icon keys of common/content mapped to lucide icons,
+ * The site's one icon set: the icon keys of common/content mapped to lucide icons,
  * all drawn with lucide's stroke (2 on 24) in the colour of their text; unknown keys fall
  * back to Sparkles.
  */
@@ -90,7 +90,7 @@ const BADGE_TONES = {
 
 /**
  * An icon of the set in its badge: the one size, corner and icon size every card of the
- * site uses, in one of four tones (issue 20: one consistent icon set).
+ * site uses, in one of four tones (one consistent icon set).
  */
 export function IconBadge({
   name,

@@ -9,7 +9,7 @@ export interface PageMetaInput {
   path: string;
   /** The site's origin from the root loader (`publicUrl`). */
   origin: string;
-  /** The share image's path; a public page has its own drawn one (issue 20) by default. */
+  /** The share image's path; a public page has its own drawn one by default. */
   image?: string;
   /** What the share image shows, for those who cannot see it (default: the title). */
   imageAlt?: string;

@@ -15,7 +15,7 @@ function wordmarkLines(name: string): string[] {
 }
 
 /**
- * An SVG wordmark for a (fictitious) client or partner (issue 20): its mark (common/
+ * An SVG wordmark for a (fictitious) client or partner: its mark (common/
  * brand-mark.ts) and the name in the brand face. The viewBox is as wide as the name, and
  * each line is set to that width (textLength), so whatever face renders it the name fits
  * and the picture scales down into its box instead of being clipped.

@@ -37,7 +37,7 @@ export default function ContactPage() {
 }
 
 /**
- * WhatsApp click-to-chat (WHATSAPP_NUMBER; issue 21), with a summary of this visitor's chat
+ * WhatsApp click-to-chat (WHATSAPP_NUMBER), with a summary of this visitor's chat
  * when there is one; nothing when WhatsApp is not set up. Asked after hydration, since the
  * page is the same prerendered HTML for everyone.
  */

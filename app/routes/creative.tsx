@@ -36,7 +36,7 @@ const statements = [
 
 const samples = CREATIVE_SAMPLES.map((name) => CASE_STUDIES.find((s) => s.Company === name)!);
 
-/** What a creative project delivers (issue 20), in the icon set of the site. */
+/** What a creative project delivers, in the icon set of the site. */
 function CreativeOffer() {
   return (
     <Section id="creative-offer" {...CREATIVE_HEADINGS.offer}>

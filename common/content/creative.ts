@@ -1,5 +1,5 @@
 /**
- * The creative-services content of /Creative beyond the spec's own texts (issue 20): what
+ * The creative-services content of /Creative beyond the spec's own texts: what
  * we make, the work shown as samples and the process of a creative project.
  */
 

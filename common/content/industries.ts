@@ -31,7 +31,7 @@ export interface IndustryTile {
   href?: string;
   /** Shown instead of a link while the landing page is being built. */
   comingSoon?: string;
-  /** Large tiles: what we build for the industry, drawn as icon chips (issue 20). */
+  /** Large tiles: what we build for the industry, drawn as icon chips. */
   highlights?: readonly { icon: string; label: string }[];
 }
 

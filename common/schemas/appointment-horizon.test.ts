@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastBookableDate } from '../booking.ts';
 import { appointmentSchema, beyondHorizonMessage, checkAppointmentTiming } from './appointment.ts';
 
-/** Issue 17: the booking horizon, on a fixed clock. */
+/** The booking horizon, on a fixed clock. */
 const pkt = (local: string) => new Date(`${local}+05:00`);
 // Saturday 2025-03-08, 23:30 in Karachi (18:30 UTC: still the 8th in Karachi, UTC agrees).
 const NOW = pkt('2025-03-08T23:30:00');

@@ -37,11 +37,11 @@ export const APPOINTMENT_MESSAGES = {
   outsideHours: 'The selected time is outside our business hours.',
 } as const;
 
-/** Issue 17: a date beyond the booking horizon; names the last date that may be booked. */
+/** A date beyond the booking horizon; names the last date that may be booked. */
 export const beyondHorizonMessage = (lastDate: string, horizonDays: number) =>
   `Please choose a date on or before ${lastDate}: bookings open ${horizonDays} days ahead.`;
 
-/** Issue 17: pending requests one e-mail address may hold at once. */
+/** Pending requests one e-mail address may hold at once. */
 export const MAX_PENDING_PER_EMAIL = 3;
 export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_PER_EMAIL} pending appointment requests. Please wait for our team to confirm them, or manage them from the links in your e-mails.`;
 
@@ -133,7 +133,7 @@ export interface TimingRules {
    * passes its BOOKING_HORIZON_DAYS.
    */
   horizonDays?: number;
-  /** The team's weekly hours and closures (issue 22); the spec's hours when absent. */
+  /** The team's weekly hours and closures; the spec's hours when absent. */
   schedule?: Schedule;
 }
 
@@ -202,7 +202,7 @@ export function appointmentErrorSentence(firstMessage: string): string {
 
 /**
  * GET /api/appointments/availability?date=: each slot of a date as the booking would find
- * it (issue 18): 'past' once started, 'full' when it holds its capacity of consultations
+ * it: 'past' once started, 'full' when it holds its capacity of consultations
  * (the rule POST /api/appointments applies under the slot's lock), else 'open'.
  */
 export const SLOT_STATES = ['open', 'full', 'past'] as const;
@@ -273,7 +273,7 @@ export const appointmentDtoSchema = z.object({
   /** The instant the slot starts (ISO), for showing it on any clock. */
   slot_start: z.string(),
   updated_at: z.string(),
-  /** The confirmed exact start (ISO) and meeting link (issue 22); absent until confirmed. */
+  /** The confirmed exact start (ISO) and meeting link; absent until confirmed. */
   confirmed_start: z.string().optional(),
   meeting_url: z.string().optional(),
 });
@@ -282,7 +282,7 @@ export type AppointmentDto = z.infer<typeof appointmentDtoSchema>;
 /**
  * The answer to a booking that repeats a pending one (same e-mail, date and slot): only
  * what this request sent, never the stored appointment, which may be someone else's who
- * typed that e-mail (issue 17). The stored booking's owner has its details by e-mail.
+ * typed that e-mail. The stored booking's owner has its details by e-mail.
  */
 export const appointmentRequestEchoSchema = appointmentDtoSchema.pick({
   name: true,

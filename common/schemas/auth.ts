@@ -6,7 +6,7 @@ import { LIMITS, text } from './fields.ts';
 export const LOGIN_FORM_ERROR = 'Please fill in all fields';
 /** Argon2 hashes anything, but an unbounded password is a cheap way to burn CPU. */
 const PASSWORD_MAX_LENGTH = 200;
-/** Issue 3: a new password has at least 12 characters. */
+/** A new password has at least 12 characters. */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Spec §8 success texts of the admin session screens. */
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';

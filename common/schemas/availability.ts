@@ -12,7 +12,7 @@ import { APPOINTMENT_STATUSES, SLOT_CODES } from '../constants.ts';
 import { text } from './fields.ts';
 
 /**
- * The availability the team controls (issue 22): hours per weekday, closures and the
+ * The availability the team controls: hours per weekday, closures and the
  * capacity of a slot. One schema for the admin's Availability screen and PUT
  * /api/admin/availability; `scheduleOf` turns the settings into the `Schedule` every
  * booking rule of common/booking.ts takes.

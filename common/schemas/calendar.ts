@@ -3,7 +3,7 @@ import { isIsoDate } from '../booking.ts';
 import { SLOT_CODES } from '../constants.ts';
 import { appointmentDtoSchema } from './appointment.ts';
 
-/** The team's calendar (issue 22): the admin calendar's range and answers, the feed URL. */
+/** The team's calendar: the admin calendar's range and answers, the feed URL. */
 
 const day = (what: string) =>
   z

@@ -10,7 +10,7 @@ import {
 import { BUSINESS_TIME_ZONE, type SlotCode } from '../constants.ts';
 
 /**
- * Confirming a booking (issue 22): the administrator picks the exact start of the
+ * Confirming a booking: the administrator picks the exact start of the
  * consultation inside the requested slot and its meeting link, a generated video room by
  * default or a pasted Meet/Zoom link. One schema for the admin dialog and
  * POST /api/appointments/{id}/confirm; the slot rule needs the appointment, so the server

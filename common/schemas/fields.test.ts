@@ -10,7 +10,7 @@ const check = (value: unknown) => {
     : { ok: false as const, message: result.error.issues[0]?.message };
 };
 
-describe('the one phone rule (issue 18): Pakistan by default, 10-15 digits the floor', () => {
+describe('the one phone rule: Pakistan by default, 10-15 digits the floor', () => {
   it.each([
     ['0300 1234567', '+92 300 1234567'],
     ['0300-1234567', '+92 300 1234567'],

@@ -17,7 +17,7 @@ export const LIMITS = {
 /**
  * Trimmed text; '' when absent, so "required" checks see one shape. A value over `max`
  * stops validation there: no later check (a pattern above all) ever sees an unbounded
- * string (issue 17: one 1 MB e-mail address used to hold the event loop for minutes).
+ * string (one 1 MB e-mail address could hold the event loop for minutes).
  */
 export const text = (max: number, tooLong: string) =>
   z.preprocess(
@@ -29,7 +29,7 @@ export const text = (max: number, tooLong: string) =>
 const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
 /**
- * The one phone rule (issue 18, ADR 024) of every form and endpoint that takes a phone:
+ * The one phone rule (ADR 024) of every form and endpoint that takes a phone:
  * the chat's contact form, the booking form, the contact page and the server. A number
  * without a country code is read as Pakistan's.
  */

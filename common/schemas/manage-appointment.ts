@@ -59,7 +59,7 @@ export const managedAppointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   user_timezone: z.string().nullable(),
   slot_start: z.string(),
-  /** The exact start the team confirmed (issue 22), ISO; null until confirmed. */
+  /** The exact start the team confirmed, ISO; null until confirmed. */
   confirmed_start: z.string().nullable(),
   /** The consultation's video call, set with the exact start; null until confirmed. */
   meeting_url: z.string().nullable(),

@@ -4,7 +4,7 @@ import { PICTURE_GROUPS, REPLACEABLE_PICTURES } from '../pictures.ts';
 import { BLOG_IMAGE_ACCEPT } from './blog.ts';
 
 /**
- * Replacing the site's pictures from the admin area (issue 20, ADR 037): one schema names
+ * Replacing the site's pictures from the admin area (ADR 037): one schema names
  * the picture for the admin screen and the API (POST and DELETE /api/admin/pictures);
  * the file itself is checked by its bytes on the server and by its type and size in the
  * browser, with the same messages.

@@ -35,7 +35,7 @@ export function createAnalyticsService({
   /*
    * Figures of days that are over (before today in Pakistan time) never change: views are
    * recorded on today only. They are computed once per process and kept, so the dashboard
-   * reads only today's rows (issue: performance). Bounded by the days anyone asks about.
+   * reads only today's rows. Bounded by the days anyone asks about.
    */
   interface ClosedDay {
     day: string;

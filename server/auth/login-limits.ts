@@ -4,7 +4,7 @@ import { clearRateLimitsByPrefix, rateLimitKey } from '../db/rate-limits.ts';
 const MINUTE = 60_000;
 
 /**
- * Sign-in throttles (issue 17): per client address, and per account from one address. The
+ * Sign-in throttles: per client address, and per account from one address. The
  * account counter is keyed by (account, address), so wrong passwords sent from elsewhere
  * never lock the owner out; a success clears its (account, address) and address counters,
  * and a completed password reset clears every address's counter of the account.

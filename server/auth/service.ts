@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
 import { ADMIN_TOKEN_TTL_MS, signAdminToken, verifyAdminToken } from './tokens.ts';
 
-/** Issue 3: a reset link is valid for one hour. */
+/** A reset link is valid for one hour. */
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export interface AuthenticatedAdmin {

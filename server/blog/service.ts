@@ -280,7 +280,7 @@ export function createBlogService({
   const processCover = async (cover: CoverUpload | undefined) =>
     cover ? { image: await processImage(cover.bytes), filename: cover.filename } : null;
 
-  /** A post saved without a cover gets one drawn from its title and tags (issue 20). */
+  /** A post saved without a cover gets one drawn from its title and tags. */
   const generatedCover = async (form: BlogForm) => ({
     image: await renderCoverImage({ title: form.blog_title, tags: form.tags }),
     filename: GENERATED_COVER_NAME,

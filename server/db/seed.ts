@@ -12,7 +12,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * Seeds the demo blog posts when there are none; returns how many were added. Each gets a
- * cover drawn from its title and tags (issue 20) and the tag `SAMPLE_TAG`, so an owner sees
+ * cover drawn from its title and tags and the tag `SAMPLE_TAG`, so an owner sees
  * in the admin what to replace.
  */
 export async function seedDemoContent(db: Db, now = new Date()): Promise<number> {

@@ -43,7 +43,7 @@ export interface QueueMailOptions {
   /**
    * The mail goes to an address a visitor typed (a booking receipt, a newsletter opt-in, a
    * password-reset link): at most VISITOR_MAIL_LIMIT.max such mails per recipient a day,
-   * so no one can make the site mail a stranger without end (issue 17). Mails of the team
+   * so no one can make the site mail a stranger without end. Mails of the team
    * (TEAM_EMAIL) and of administrators' actions are not counted.
    */
   visitorTriggered?: boolean;

@@ -3,7 +3,7 @@ import * as notionists from '@dicebear/notionists';
 import type { TeamMember } from '../../common/content/team.ts';
 
 /**
- * A team member's illustrated avatar (issue 20): DiceBear's Notionists style (CC0, its
+ * A team member's illustrated avatar: DiceBear's Notionists style (CC0, its
  * licence is kept in the SVG's metadata), seeded with the name, so the same person always
  * gets the same face. Written to public/images/team/ by server/media/pictures.test.ts.
  */

@@ -6,7 +6,7 @@ import { processImage, type ProcessedImage } from './images.ts';
 export const GENERATED_COVER_NAME = 'generated-cover.png';
 
 /**
- * A post's generated cover (issue 20): the SVG of `coverArtSvg` drawn to PNG, then through
+ * A post's generated cover: the SVG of `coverArtSvg` drawn to PNG, then through
  * the same pipeline as an uploaded cover (`processImage`: WebP at every cover width), so it
  * is stored, served and listed in `srcset` like an upload. Same title and tags, same picture.
  */

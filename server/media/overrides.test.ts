@@ -7,7 +7,7 @@ import { TEAM } from '../../common/content/team.ts';
 import { REPLACEABLE_PICTURES, replaceablePicture } from '../../common/pictures.ts';
 import { fitPicture } from './overrides.ts';
 
-/** Issue 20 (ADR 037): the list of replaceable pictures and how a replacement is fitted. */
+/** The list of replaceable pictures and how a replacement is fitted (ADR 037). */
 describe('replaceable pictures', () => {
   it('lists every committed picture once, each with the size its file declares', () => {
     expect(REPLACEABLE_PICTURES).toHaveLength(CASE_STUDIES.length * 2 + TEAM.length);

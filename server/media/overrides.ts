@@ -18,7 +18,7 @@ import {
 import { deleteMedia, findVariant, insertMedia } from './repository.ts';
 
 /**
- * Replacements of the site's static pictures (issue 20, ADR 037). An upload goes through
+ * Replacements of the site's static pictures (ADR 037). An upload goes through
  * the media pipeline of blog covers (`processImage`: checked by its bytes, re-encoded),
  * is then cropped to fill the original's size and stored as a media item; the public path
  * answers it until the original is restored.

@@ -12,7 +12,7 @@ import { WORK_ART, workArtAlt, workArtSvg } from '../../common/work-art.ts';
 import { teamAvatarSvg } from './avatar.ts';
 
 /**
- * The static pictures under public/ are written from code (issue 20, ADR 035). This test
+ * The static pictures under public/ are written from code (ADR 035). This test
  * proves every committed file is what its generator draws now; after changing a generator,
  * `UPDATE_PICTURES=1 npx vitest run --project unit server/media/pictures.test.ts` rewrites
  * them.

@@ -27,7 +27,7 @@ function textLayer(
 }
 
 /**
- * The share image of a page or post (issue 20): the brand's ink-to-blue gradient, the
+ * The share image of a page or post: the brand's ink-to-blue gradient, the
  * agency's name, the title in large type (cut at three lines) and a line under it (a post's
  * tags, a page's section), drawn here from text so every page and post has one and a
  * designer changes them all in this one place. PNG, 1200 × 630.

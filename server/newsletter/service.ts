@@ -79,9 +79,9 @@ export function createNewsletterService({
 
   /**
    * Queues the double opt-in mail with a new link; false when the address had its day's
-   * share of visitor-triggered mails (issue 17), which is what keeps a repeated form from
+   * share of visitor-triggered mails, which is what keeps a repeated form from
    * turning into a mail bomb. A repeated subscription of an unconfirmed address re-sends
-   * (issue 18: the visitor who lost the first mail asks again).
+   * (the visitor who lost the first mail asks again).
    */
   async function queueConfirmation(tx: Db, id: string, email: string, token: string) {
     const message = newsletterConfirmMail({

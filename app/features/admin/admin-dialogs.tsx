@@ -102,7 +102,7 @@ interface ConfirmProps {
   onConfirm(): void;
   /** Focus on close when the opener is gone (see useFocusReturn). */
   returnFocus?: () => HTMLElement | null;
-  /** What the administrator chooses before confirming (issue 22: exact time and link). */
+  /** What the administrator chooses before confirming (exact time and link). */
   children?: ReactNode;
 }
 

@@ -76,8 +76,8 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
 }
 
 /**
- * An appointment's slot in Pakistan time and, when it differs, on the admin's clock
- * (issue 7). Unknown dates or slot codes are shown as stored.
+ * An appointment's slot in Pakistan time and, when it differs, on the admin's clock.
+ * Unknown dates or slot codes are shown as stored.
  */
 export function appointmentTimes(
   date: string,

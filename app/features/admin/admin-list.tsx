@@ -80,7 +80,7 @@ interface AdminCardProps {
 }
 
 /**
- * One row of an admin list as a card, for phones (issue 18): the same fields and actions
+ * One row of an admin list as a card, for phones: the same fields and actions
  * as the table row, stacked, wrapping long words instead of widening the page.
  */
 export function AdminCard({ title, fields, actions }: AdminCardProps) {

@@ -42,7 +42,7 @@ export function AdminShell({ email, onLogout, children }: AdminShellProps) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navId = useId();
-  // Issue 21: visitor messages waiting for the team, beside Conversations.
+  // Visitor messages waiting for the team, beside Conversations.
   const unread = useUnreadCount();
 
   useEffect(() => {

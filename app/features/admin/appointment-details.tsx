@@ -23,7 +23,7 @@ export function AppointmentTimes({
   );
 }
 
-/** The confirmed exact time (issue 22) in Pakistan time, the visitor's and the admin's. */
+/** The confirmed exact time in Pakistan time, the visitor's and the admin's. */
 function ExactTime({ appointment, zone }: { appointment: AppointmentDto; zone: string | null }) {
   if (!appointment.confirmed_start) return null;
   const start = new Date(appointment.confirmed_start);

@@ -41,7 +41,7 @@ interface ConfirmAppointmentProps {
 }
 
 /**
- * Confirming a booking (issue 22): the exact start inside the requested slot (every 15
+ * Confirming a booking: the exact start inside the requested slot (every 15
  * minutes while a 20-minute consultation fits) and the meeting link, a generated video
  * room by default or a pasted Meet/Zoom link; checked with the endpoint's schema first.
  * Named as the status question it replaces (docs/decisions/026): the visitor is mailed.

@@ -37,7 +37,7 @@ const DELIVERY_TEXT: Record<string, (email: string | null) => string> = {
 };
 
 /**
- * The team's reply box under a conversation (issue 21): a reply joins the conversation (the
+ * The team's reply box under a conversation: a reply joins the conversation (the
  * bot goes quiet) and reaches the visitor's open chat at once, or their e-mail; "End
  * hand-off" lets the assistant answer again.
  */

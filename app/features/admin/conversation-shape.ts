@@ -25,7 +25,7 @@ export interface ConversationSummary {
   lastMessage: string | null;
   createdAt: string | null;
   updatedAt: string | null;
-  /** The hand-off to a person (issue 21): asked for, a team member in, or none. */
+  /** The hand-off to a person: asked for, a team member in, or none. */
   handoff: 'requested' | 'joined' | null;
   /** Visitor messages the team has not read. */
   unread: number;

@@ -12,7 +12,7 @@ export function announceUnreadChanged(): void {
 }
 
 /**
- * Unread visitor messages in the conversations waiting for or with a person (issue 21),
+ * Unread visitor messages in the conversations waiting for or with a person,
  * for the admin nav: asked on load, every UNREAD_POLL_MS and after a read or a reply.
  * Null until known (or while the server cannot say).
  */

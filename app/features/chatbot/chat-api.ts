@@ -74,7 +74,7 @@ export function replyOpensAppointment(reply: ChatReply): boolean {
 }
 
 /**
- * What the form the reply opens starts with (issue 21): the services, date and slot of its
+ * What the form the reply opens starts with: the services, date and slot of its
  * `booking`, each kept only when it passes the shared schema; null when none does.
  */
 export function replyBooking(reply: ChatReply): ChatBooking | null {

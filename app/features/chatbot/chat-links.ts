@@ -1,5 +1,5 @@
 /**
- * Links in the chat's replies (issue 21): an http or https address of this site (a blog
+ * Links in the chat's replies: an http or https address of this site (a blog
  * post, a page) becomes a link; any other address, scheme or text stays text. The parts
  * are rendered as React text nodes and <a> elements, never as HTML.
  */

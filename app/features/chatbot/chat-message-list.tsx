@@ -23,7 +23,7 @@ function useSpeech() {
 }
 
 /**
- * A message's paragraphs; with `origins`, this site's addresses in it are links (issue 21),
+ * A message's paragraphs; with `origins`, this site's addresses in it are links,
  * rendered as elements and text nodes, never as markup.
  */
 function MessageText({ text, origins }: { text: string; origins?: readonly string[] }) {

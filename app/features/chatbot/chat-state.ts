@@ -25,7 +25,7 @@ export interface ChatMessage {
   serverId?: number;
   /** A team message that marks the hand-off: a team member joined or left. */
   marker?: 'joined' | 'ended';
-  /** A reply that opens the booking form: what the form starts with (issue 21). */
+  /** A reply that opens the booking form: what the form starts with. */
   booking?: ChatBooking;
   /** A team message: the first name of the team member who wrote it, when given. */
   author?: string;

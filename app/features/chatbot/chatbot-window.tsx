@@ -61,13 +61,13 @@ export default function ChatbotWindow({ request, onClose }: ChatbotWindowProps) 
   );
   const [minimized, setMinimized] = useState(false);
   const [appointmentOpen, setAppointmentOpen] = useState(false);
-  /** What the form opens with from the chat's reply (issue 21); null when opened otherwise. */
+  /** What the form opens with from the chat's reply; null when opened otherwise. */
   const [appointmentBooking, setAppointmentBooking] = useState<ChatBooking | null>(null);
   const [successOpen, setSuccessOpen] = useState(false);
   const [draft, setDraftState] = useState('');
   const timers = useRef<number[]>([]);
   // What the visitor is typing, and when they last typed: a form the server asks for never
-  // opens over the input while they type (issue 18); its button waits under the reply.
+  // opens over the input while they type; its button waits under the reply.
   const draftRef = useRef('');
   const lastTypedAt = useRef(0);
   const setDraft = useCallback((value: string) => {

@@ -15,7 +15,7 @@ interface ScriptedReply {
   reply: (now: Date) => string;
 }
 
-/** The team's weekly hours once this page has read them (issue 22); the spec's until then. */
+/** The team's weekly hours once this page has read them; the spec's until then. */
 let teamWeekly: readonly WeeklyHours[] | undefined;
 export function rememberTeamHours(weekly: readonly WeeklyHours[]): void {
   teamWeekly = weekly;

@@ -1,6 +1,6 @@
 import { site } from '../../../common/site.ts';
 
-/** Under a chat's limit message: the limit is never a dead end (issue 18). */
+/** Under a chat's limit message: the limit is never a dead end. */
 export function LimitContactLine() {
   return (
     <p className="mt-1">

@@ -52,7 +52,7 @@ export function mainChatConfig(contact: ContactInfo): Omit<ChatConfig, 'onReply'
     replyText: (reply, message) => reply.response?.trim() || fallbackReply(message),
     // The server's asks become buttons under its reply; the window may also open the form.
     replyFlags: (reply) => {
-      // The form the reply's button opens starts with what the visitor named (issue 21).
+      // The form the reply's button opens starts with what the visitor named.
       const booking = replyBooking(reply);
       return {
         showContactForm:

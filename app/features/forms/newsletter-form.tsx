@@ -4,7 +4,7 @@ import { FormStatus } from './form-status.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useSchemaForm, useSubmission } from './use-schema-form.ts';
 
-/** Spec §8 'Subscribed!', and the double opt-in's next step (issue 18). */
+/** Spec §8 'Subscribed!', and the double opt-in's next step. */
 const NEWSLETTER_SUCCESS = 'Subscribed! Check your inbox to confirm.';
 const NEWSLETTER_FAILURE = 'Something went wrong. Please try again later.';
 

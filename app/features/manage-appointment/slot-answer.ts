@@ -14,7 +14,7 @@ import {
 import { request } from '../../lib/api.ts';
 
 /**
- * The new date's slots as the server answers them (issue 22): the team's hours and
+ * The new date's slots as the server answers them: the team's hours and
  * closures (GET /api/availability) and each slot's state (GET /api/appointments/
  * availability). Until both answer, or when one fails, the usual hours are shown with a
  * sentence saying why; the reschedule's own answer decides.

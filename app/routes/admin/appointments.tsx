@@ -119,7 +119,7 @@ export default function Appointments() {
     </button>
   );
   const [question, setQuestion] = useState<StatusQuestion | null>(null);
-  // Confirming asks for the exact time and the meeting link (issue 22).
+  // Confirming asks for the exact time and the meeting link.
   const [confirming, setConfirming] = useState<AppointmentDto | null>(null);
   // The appointment of the last question, for focus after the dialog closes.
   const asked = useRef<string | null>(null);
@@ -174,7 +174,7 @@ export default function Appointments() {
 
   /**
    * A status that mails the visitor is set only after the administrator confirms, in a
-   * dialog naming the visitor and the mail (issue 18, docs/decisions/026); Pending mails
+   * dialog naming the visitor and the mail (docs/decisions/026); Pending mails
    * no one and is set at once.
    */
   function chooseStatus(appointment: AppointmentDto, status: AppointmentStatus) {

@@ -5,7 +5,7 @@ export function meta() {
   return adminMeta('Availability');
 }
 
-/** /admin/availability (issue 22): the team's weekly hours, closures and slot capacity. */
+/** /admin/availability: the team's weekly hours, closures and slot capacity. */
 export default function Availability() {
   return <AvailabilityScreen />;
 }

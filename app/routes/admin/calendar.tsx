@@ -33,7 +33,7 @@ const VIEWS: { view: CalendarView; label: string }[] = [
 ];
 
 /**
- * The team's calendar (issue 22): a week or a month of slots (Pakistan time) with each
+ * The team's calendar: a week or a month of slots (Pakistan time) with each
  * slot's fill and its bookings; a booking opens the Appointments screen's details dialog.
  */
 export default function Calendar() {

@@ -79,7 +79,7 @@ function Produced({ conversation }: { conversation: ConversationSummary }) {
   return <span className="flex gap-3">{links}</span>;
 }
 
-/** The stored chat conversations, each readable as a thread (issue 7). */
+/** The stored chat conversations, each readable as a thread. */
 export default function Conversations() {
   const api = useAdminApi();
   const [page, setPage] = useState(1);
@@ -88,7 +88,7 @@ export default function Conversations() {
   const { result, loading, reload } = useAdminResource<{ pagination?: { totalPages?: number } }>(
     `/api/admin/conversations?page=${page}&limit=${PAGE_SIZE}`,
   );
-  // New visitor messages and requests for a person show without a reload (issue 21).
+  // New visitor messages and requests for a person show without a reload.
   useEffect(() => {
     const timer = window.setInterval(reload, LIST_POLL_MS);
     return () => window.clearInterval(timer);
@@ -150,7 +150,7 @@ export default function Conversations() {
     return () => window.clearInterval(timer);
   }, [openId, api]);
 
-  // A lead links here with ?id=: that conversation opens as its thread (issue 18).
+  // A lead links here with ?id=: that conversation opens as its thread.
   const [search, setSearch] = useSearchParams();
   const linked = search.get('id');
   const openedLink = useRef<string | null>(null);

@@ -26,7 +26,7 @@ export function meta() {
   return adminMeta('Dashboard');
 }
 
-/** The figures an owner checks each morning, for the last 7, 30 or 90 days (issue 7). */
+/** The figures an owner checks each morning, for the last 7, 30 or 90 days. */
 export default function Dashboard() {
   const [days, setDays] = useState<DashboardRange>(30);
   // The range is fixed when the period is chosen, so re-renders do not refetch.

@@ -32,7 +32,7 @@ export function meta() {
 
 const PAGE_SIZE = 25;
 
-/** The lead's kind, and for a chat lead the link to its conversation (issue 18). */
+/** The lead's kind, and for a chat lead the link to its conversation. */
 function Kind({ lead }: { lead: LeadDto }) {
   return (
     <>

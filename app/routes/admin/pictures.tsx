@@ -5,7 +5,7 @@ export function meta() {
   return adminMeta('Pictures');
 }
 
-/** /admin/pictures (issue 20): the owner replaces the site's pictures and restores them. */
+/** /admin/pictures: the owner replaces the site's pictures and restores them. */
 export default function Pictures() {
   return <PicturesScreen />;
 }

@@ -41,7 +41,7 @@ export const appointments = pgTable(
     manageTokenHash: text('manage_token_hash'),
     /** RFC 5545 SEQUENCE of the e-mailed calendar event; bumped on every change. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
-    /** The exact start the team confirmed inside the slot (issue 22); cleared on a move. */
+    /** The exact start the team confirmed inside the slot; cleared on a move. */
     confirmedStart: timestamp('confirmed_start', { withTimezone: true }),
     /** When that exact start was confirmed: reminders due before it are not sent. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -62,7 +62,7 @@ export const appointments = pgTable(
 );
 
 /**
- * Reminders of confirmed consultations (issue 22, docs/decisions/032): one row per
+ * Reminders of confirmed consultations (docs/decisions/032): one row per
  * appointment, exact start and lead time, written in the transaction that queues its mail,
  * so each reminder is queued once however many sweeps or processes look at it.
  */
@@ -81,7 +81,7 @@ export const appointmentReminders = pgTable(
   (t) => [primaryKey({ columns: [t.appointmentId, t.startsAt, t.leadSeconds] })],
 );
 
-/** The team's calendar feed: the SHA-256 of its URL's secret; one row (issue 22). */
+/** The team's calendar feed: the SHA-256 of its URL's secret; one row. */
 export const calendarFeedSecrets = pgTable(
   'calendar_feed_secrets',
   {
@@ -119,7 +119,7 @@ export const appointmentDayCounts = pgTable(
 );
 
 /**
- * The availability the team controls (issue 22, migration 0007): one row, id 1. No row
+ * The availability the team controls (migration 0007): one row, id 1. No row
  * means the spec's hours, no closures and BOOKING_SLOT_CAPACITY.
  */
 export const availabilitySettings = pgTable(

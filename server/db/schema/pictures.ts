@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { media } from './blog.ts';
 
 /**
- * Replacements of the site's static pictures (issue 20, ADR 037): a public path of
+ * Replacements of the site's static pictures (ADR 037): a public path of
  * common/pictures.ts and the uploaded image served there instead of the committed file.
  * Deleting the image (a restore) deletes its row.
  */

@@ -24,7 +24,7 @@ export interface AppointmentMailData {
   updatedAt: Date;
   /** RFC 5545 SEQUENCE: calendars replace the event when it grows. */
   calendarSequence: number;
-  /** The exact start the team confirmed inside the slot (issue 22); none until then. */
+  /** The exact start the team confirmed inside the slot; none until then. */
   confirmedStart?: Date | null;
   /** The consultation's video call, set with the exact start. */
   meetingUrl?: string | null;
@@ -56,7 +56,7 @@ const requestedSlot = (date: string, time: string) => `${date}, ${slotCodeLabel(
 
 function slotRows(a: AppointmentMailData): [string, string][] {
   if (a.confirmedStart) {
-    // Issue 22: the confirmed exact time on both clocks, and where to meet.
+    // The confirmed exact time on both clocks, and where to meet.
     const exact = describeExactTime(a.confirmedStart, a.userTimezone);
     return [
       ['Services', servicesText(a.services)],
@@ -97,7 +97,7 @@ function calendarFile(
     {
       uid: appointmentUid(a.id, ctx.publicUrl),
       sequence: a.calendarSequence,
-      // Confirmed: the consultation itself (issue 22); until then the requested slot.
+      // Confirmed: the consultation itself; until then the requested slot.
       start: exact ?? slotStart(a.preferredDate, code),
       end: exact ? consultationEnd(exact) : slotEnd(a.preferredDate, code),
       stamp: a.updatedAt,
@@ -125,7 +125,7 @@ function calendarFile(
   };
 }
 
-/** The confirmed consultation's video call, as a button (issue 22). */
+/** The confirmed consultation's video call, as a button. */
 function meetingBlocks(a: AppointmentMailData): Block[] {
   if (!a.confirmedStart || !a.meetingUrl) return [];
   return [{ kind: 'button', label: 'Join the video call', href: a.meetingUrl }];
@@ -337,7 +337,7 @@ export function leadText(leadSeconds: number): string {
   return rest ? `${part(hours, 'hour')} ${part(rest, 'minute')}` : part(hours, 'hour');
 }
 
-/** To the visitor, a set time before their confirmed consultation (issue 22). */
+/** To the visitor, a set time before their confirmed consultation. */
 export function appointmentReminderMail(
   a: AppointmentMailData,
   leadSeconds: number,

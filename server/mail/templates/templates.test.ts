@@ -34,7 +34,7 @@ const ctx = {
 };
 
 describe('mail templates', () => {
-  it('team mails name sources, services and slots in words, not codes (issue 18)', () => {
+  it('team mails name sources, services and slots in words, not codes', () => {
     const team = appointmentTeamMail(
       {
         ...appointment,

@@ -14,7 +14,7 @@ import { fieldErrors } from '../../../../common/zod.ts';
 import type { ApiResult } from '../../../lib/api.ts';
 
 /**
- * The Availability screen's rules without the DOM (issue 22): hour choices, the slots a
+ * The Availability screen's rules without the DOM: hour choices, the slots a
  * day's hours give, the checks of the one shared schema, and a sentence for every answer
  * of the server.
  */

@@ -88,7 +88,7 @@ function answerId(answer: object): number {
   return id;
 }
 
-/** The admin's Availability screen (issue 22): weekly hours, capacity, closures. */
+/** The admin's Availability screen: weekly hours, capacity, closures. */
 export function AvailabilityScreen() {
   const { result, reload } = useAdminResource<AvailabilityAnswer>('/api/admin/availability');
   const loaded = result?.ok ? result.data : null;

@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from '../../../../common/booking.ts';
 
-/** The admin calendar's two views (issue 22). */
+/** The admin calendar's two views. */
 export type CalendarView = 'week' | 'month';
 
 /** The Monday of the week of `date` (weeks run Monday to Sunday). */

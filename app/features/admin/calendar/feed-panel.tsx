@@ -25,7 +25,7 @@ function failure(result: { status: number; networkError?: boolean }) {
 }
 
 /**
- * The team's calendar feed (issue 22): a secret URL that Google Calendar, Outlook or Apple
+ * The team's calendar feed: a secret URL that Google Calendar, Outlook or Apple
  * Calendar subscribe to. Only its hash is stored, so the URL is shown once, right after it
  * is made; making a new one (asked first) ends the old one.
  */

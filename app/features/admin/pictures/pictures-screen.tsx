@@ -199,7 +199,7 @@ function PictureCard({
 }
 
 /**
- * The admin's Pictures screen (issue 20, ADR 037): every picture of the site an owner may
+ * The admin's Pictures screen (ADR 037): every picture of the site an owner may
  * replace, grouped, each with its current image, a replacement upload and a restore.
  */
 export function PicturesScreen() {

@@ -3,7 +3,7 @@ import { PICTURE_ACCEPT, PICTURE_MESSAGES } from '../../../../common/schemas/pic
 import type { ApiResult } from '../../../lib/api.ts';
 
 /**
- * The words of the Pictures screen (issue 20, ADR 037): the browser's own check of a
+ * The words of the Pictures screen (ADR 037): the browser's own check of a
  * chosen file, and one sentence for every answer the server can give.
  */
 
