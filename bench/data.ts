@@ -1,5 +1,5 @@
 /**
- * Data at scale (issue #9): 100,000 posts, 100,000 appointments and 1,000,000 page views,
+ * Data at scale: 100,000 posts, 100,000 appointments and 1,000,000 page views,
  * seeded with generate_series into PostgreSQL (a throwaway cluster) and into in-memory
  * PGlite; then the p50 of the public blog list (first and a deep page), the admin
  * appointments list filtered by status and the dashboard stats over 30 days, through the

@@ -1,5 +1,5 @@
 /**
- * HTTP benchmarks (issue #9): the app against the physical limits next to it, in one run.
+ * HTTP benchmarks: the app against the physical limits next to it, in one run.
  * Static page vs nginx, JSON API vs a bare node:http server, cached vs uncached blog post
  * render, and the server's resident size (bookings: bench/booking.ts). Prints one JSON line of
  * table rows (bench/lib.ts); bench/run.mjs turns it into the table.

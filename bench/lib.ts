@@ -12,7 +12,7 @@ export interface BenchRow {
   met?: boolean;
 }
 
-/** Seconds per load run (BENCH_DURATION), 10 by default as the issue asks. */
+/** Seconds per load run (BENCH_DURATION), 10 by default. */
 export const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 export const CONNECTIONS = 50;
 

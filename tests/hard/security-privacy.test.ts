@@ -7,9 +7,9 @@ import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../setup/test-app.
 
 /**
  * Privacy of what one party stored against what another can read:
- * - fix 8: an unsent newsletter draft is not public; anyone without a valid admin token
+ * - an unsent newsletter draft is not public; anyone without a valid admin token
  *   reads the issue sent last (or none), the administrator reads the draft;
- * - fix 9: chat conversation ids are issued by the server; a client-made, guessed or
+ * - chat conversation ids are issued by the server; a client-made, guessed or
  *   unknown id starts a new conversation, so nothing one visitor told the chat (name,
  *   e-mail, phone, earlier messages) reaches another, and a contact form naming such an id
  *   attaches nothing to anyone's conversation.
@@ -43,7 +43,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describe('fix 8: unsent newsletter drafts are not public', () => {
+describe('unsent newsletter drafts are not public', () => {
   const none = { success: true, subject: null, content: null, createdAt: null };
   const issue = { subject: 'Spring issue 2031', content: '<p>What we shipped this spring.</p>' };
   const draft = {
@@ -117,7 +117,7 @@ describe('fix 8: unsent newsletter drafts are not public', () => {
   });
 });
 
-describe('fix 9: chat conversations cannot be joined by id', () => {
+describe('chat conversations cannot be joined by id', () => {
   const CHOSEN = 'visitor-chosen-conversation-0001';
   /** What the server issues: 128 random bits, base64url. */
   const ISSUED = /^[A-Za-z0-9_-]{22}$/;

@@ -53,7 +53,7 @@ const postJson = (url: string, body: unknown) =>
 
 const health = () => timed(async () => (await fetch(`${server.baseURL}/api/health`)).status);
 
-describe('regular-expression denial of service (item 1)', () => {
+describe('regular-expression denial of service', () => {
   /**
    * The old pattern `^[^\s@]+@[^\s@]+\.[^\s@]+$` tried every split of the dots: an
    * address of n dots cost n² steps, and ran even after the length check had failed.
@@ -127,7 +127,7 @@ function heldOpenFor(send: (socket: Socket) => void, giveUpMs: number) {
   });
 }
 
-describe('slow requests (item 5)', () => {
+describe('slow requests', () => {
   it('closes a request whose body stops midway, and one whose headers trickle in', async () => {
     const limit = TIMEOUTS.requestMs + TIMEOUTS.connectionCheckMs + 2_000;
     let trickle: NodeJS.Timeout | undefined;
@@ -167,7 +167,7 @@ describe('slow requests (item 5)', () => {
   });
 });
 
-describe('files of the data directory (item 7)', () => {
+describe('files of the data directory', () => {
   const modesUnder = (root: string) => {
     const open: string[] = [];
     const walk = (dir: string) => {
@@ -214,7 +214,7 @@ describe('files of the data directory (item 7)', () => {
   });
 });
 
-describe('forwarded client addresses (item 6)', () => {
+describe('forwarded client addresses', () => {
   let t: TestApp;
   afterAll(async () => {
     await t?.app.close();

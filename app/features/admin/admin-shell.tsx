@@ -18,7 +18,7 @@ import { site } from '../../../common/site.ts';
 import { LabelledInput, type LabelledInputProps } from '../../components/labelled-input.tsx';
 import { useUnreadCount } from './use-unread-count.ts';
 
-/** Spec §2.5 sidebar, plus the Leads and Conversations. */
+/** Spec §2.5 sidebar, plus Leads and Conversations for what visitors send the team. */
 const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/blogs', label: 'Blog Management', icon: FileText },

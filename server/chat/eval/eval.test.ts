@@ -4,8 +4,8 @@ import { HELD_OUT_CASES } from './held-out.ts';
 import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
 
 /**
- * The level the held-out set is kept at: what the assistant reached on it, below the
- * issue's goal while that goal is not met. Its misses are never printed (only the score).
+ * The level the held-out set is kept at: what the assistant reached on it, below
+ * EVAL_GOAL while that goal is not met. Its misses are never printed (only the score).
  */
 const HELD_OUT_FLOOR = { score: 0.64, invented: 0, unlawful: 0.8 } as const;
 
