@@ -6,7 +6,7 @@ export default {
   // BUILD_DIR lets parallel builds (tests, benchmarks) keep apart; build/ by default.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: true,
-  // Static marketing pages become HTML at build time (ADR 016); everything else, the blog
+  // Static marketing pages become HTML at build time (ADR 021); everything else, the blog
   // and the admin area included, stays server-rendered per request.
   prerender: [...PRERENDERED_PATHS],
 } satisfies Config;

@@ -2,7 +2,7 @@ import { Transform } from 'node:stream';
 import { deferredModuleScript } from './islands/loader.ts';
 
 /**
- * Hydration after the page has loaded (ADR 016). React Router's `<Scripts>` writes a module
+ * Hydration after the page has loaded (ADR 021). React Router's `<Scripts>` writes a module
  * preload for every chunk the page hydrates with (about 40 on the home page) and an inline
  * module script whose static imports fetch them at once, while the browser is still reading
  * the document. On a phone those downloads and their evaluation come before the first paint.

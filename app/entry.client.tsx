@@ -16,7 +16,7 @@ function hydrate() {
 }
 
 // The server's HTML is complete: let the browser paint it before hydration takes the main
-// thread, so the first and largest paints do not wait for React (ADR 016).
+// thread, so the first and largest paints do not wait for React (ADR 021).
 if (typeof requestAnimationFrame === 'function') {
   requestAnimationFrame(() => setTimeout(hydrate, 0));
 } else {

@@ -31,7 +31,7 @@ import './app.css';
 
 // The footer's forms (and the zod schemas they check with) sit below the fold of every
 // page: their code loads when the footer comes near the viewport, not with the page. The
-// server still renders them, and their HTML stays in place until then (ADR 016, 045).
+// server still renders them, and their HTML stays in place until then (ADR 021, 045).
 const FooterContactForm = lazyIsland('footer-contact', () =>
   import('./features/forms/footer-contact-form.tsx').then((m) => m.FooterContactForm),
 );

@@ -64,7 +64,7 @@ export interface PageFigures {
    */
   jsBytes: number;
   jsRequests: number;
-  /** The part of `jsBytes` requested before the load event (ADR 016: none since hydration waits for it). */
+  /** The part of `jsBytes` requested before the load event (ADR 021: none, since hydration waits for it). */
   jsBeforeLoadBytes: number;
   allJsBytes: number;
   /** Requests to any origin other than the server's. */

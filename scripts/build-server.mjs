@@ -1,7 +1,7 @@
 // Compiles the server (server/main.ts and what it imports) into one ES module,
 // `$BUILD_DIR/app-server/main.mjs`, with the packages of node_modules left as imports.
 // Production runs it with plain Node: no TypeScript loader in memory (about 90 MB less
-// resident) and no compiling at start-up (docs/decisions/015).
+// resident) and no compiling at start-up (docs/decisions/021).
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -1,7 +1,7 @@
 // How the compiled server is run: by `npm start` (scripts/start.mjs) and by the tests and
 // benchmarks (tests/setup/server-process.ts), so they measure what production runs.
 // - A young generation of 2 x 8 MB instead of V8's 2 x 16 MB: under many connections the
-//   heap stays about 70 MB smaller, at about the same speed (docs/decisions/015).
+//   heap stays about 70 MB smaller, at about the same speed (docs/decisions/021).
 // - At most 2 malloc arenas instead of glibc's 8 per core: the image library's and the
 //   database's threads each kept an arena of their own, about 130 MB of resident memory
 //   that nothing used (docs/decisions/038).

@@ -1,5 +1,5 @@
 /**
- * What a visitor does before hydration (ADR 016). A page's scripts start after it has
+ * What a visitor does before hydration (ADR 021). A page's scripts start after it has
  * loaded, so for a moment its buttons and fields are server HTML with nothing behind them.
  * EARLY_EVENTS_SCRIPT, inline and first in the body, keeps the fields typed into and the
  * last button clicked in that moment (and stops a form from being sent natively);

@@ -101,5 +101,5 @@ function start() {
 }
 
 // The server's HTML is complete: let the browser paint it before hydration takes the main
-// thread, as entry.client.tsx does on the other pages (ADR 016).
+// thread, as entry.client.tsx does on the other pages (ADR 021).
 requestAnimationFrame(() => setTimeout(start, 0));

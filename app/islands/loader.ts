@@ -4,7 +4,7 @@ export const FALLBACK_MS = 3000;
 /**
  * An inline script that adds one module script once the page has loaded and painted, on a
  * first touch or key, or after FALLBACK_MS (a large image can hold the load event back), so
- * the server's HTML paints with nothing but its stylesheet in the way (ADR 016). On a small
+ * the server's HTML paints with nothing but its stylesheet in the way (ADR 021). On a small
  * page the load event can come before the first paint: the script then waits for it.
  * `nonce` is a JavaScript expression for the nonce the added script carries; `fill` the
  * statement that gives `script` its source.

@@ -339,7 +339,7 @@ function withDates(result: Results | undefined): Record<string, unknown>[] {
 /**
  * PostgreSQL settings of the embedded database. Its files live in the operating system's
  * page cache anyway, so a small buffer pool costs little speed and saves memory: 16 MB
- * instead of 128 MB (docs/decisions/015).
+ * instead of 128 MB (docs/decisions/021).
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 

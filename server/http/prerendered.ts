@@ -44,7 +44,7 @@ function builtFiles(clientDirectory: string, urlPath: string) {
 }
 
 /**
- * Serves the marketing pages prerendered at build time (ADR 016) from memory. The build has
+ * Serves the marketing pages prerendered at build time (ADR 021) from memory. The build has
  * no request, so it wrote a placeholder nonce and a placeholder origin: the origin becomes
  * PUBLIC_URL once at start-up, the nonce becomes this response's CSP nonce on every answer,
  * so scripts still run only with the nonce of their own response. Crawlers are rendered on

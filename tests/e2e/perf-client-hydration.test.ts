@@ -16,13 +16,13 @@ const holdHydration = (page: Page) =>
 const hydrated = (page: Page) =>
   page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 
-describe('hydration after load (ADR 016)', () => {
+describe('hydration after load (ADR 021)', () => {
   const browser = suiteBrowser();
 
   it('sends pages with inert module preloads and fetches no script before the load event', async () => {
     for (const path of ['/', '/Services', '/blog']) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
-      // Module preloads only for no medium: they fetch nothing (ADR 016, 045).
+      // Module preloads only for no medium: they fetch nothing (ADR 021, 045).
       expect(html.match(/<link rel="modulepreload"(?! media="not all")/g), path).toBeNull();
       expect(html, path).not.toMatch(/^import \* as route0/m);
       if (path === '/') {
