@@ -26,6 +26,13 @@ const NOT_NAMES = new Set(
     .filter(Boolean),
 );
 
+/** Words that end "i'm ..." in lower case without being a name. */
+const ADJECTIVES = new Set(
+  `confused lost stuck tired bored serious late early hungry okay alright curious excited
+  worried sure fine good great new back here there ready done free busy online available
+  interested`.split(/\s+/),
+);
+
 const WORD = "[A-Za-z\\u00C0-\\u024F][A-Za-z\\u00C0-\\u024F'’-]*";
 /** An optional title before a name, with or without its full stop. */
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Prof|Engr)\\.?\\s+)?';
@@ -106,9 +113,26 @@ function extractName(message: string): string | undefined {
   ).exec(text);
   const fromCasual = nameFrom(casual?.[1], true);
   if (fromCasual) return fromCasual;
+  // Typed in lower case ("hi i'm ayesha"): the one word that ends the message after "I'm".
+  const lower = new RegExp(`\\b(?:i'?m|i am|this is|it'?s)\\s+(${WORD})\\s*[.!]?\\s*$`, 'i').exec(
+    text,
+  );
+  const fromLower = nameFrom(lower?.[1], false);
+  if (fromLower && !ADJECTIVES.has(fromLower.toLowerCase())) return fromLower;
+  // "Ahmed bol raha hoon" (Roman Urdu: "Ahmed speaking").
+  const speaking = new RegExp(
+    `\\b(${WORD}(?:\\s+${WORD})?)\\s+bol\\s+(?:raha|rahi|rha|rhi)\\s+(?:hoon|hun|hu|hoo)\\b`,
+    'i',
+  ).exec(text);
+  const fromSpeaking = nameFrom(speaking?.[1], false);
+  if (fromSpeaking) return fromSpeaking;
+  // "Zainab, 0300 1234567": a capitalised name, then the number.
+  const signed = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*[,:-]\s*(?:\+|0|92)\d/.exec(text);
+  const fromSigned = nameFrom(signed?.[1], true);
+  if (fromSigned) return fromSigned;
   // "Usman from Lahore here", "Hina here", "Ali this side": a capitalised name first.
   const here = new RegExp(
-    `^\\s*(?:(?:hi|hello|hey|salam|aoa)[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+)?)(?:\\s+from\\s+[A-Z][A-Za-z]+)?\\s+(?:here|this side)\\b`,
+    `^\\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|AOA|[Aa]oa)[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+)?)(?:\\s+from\\s+[A-Z][A-Za-z]+)?\\s+(?:here|this side)\\b`,
   ).exec(text);
   return nameFrom(here?.[1], true);
 }
