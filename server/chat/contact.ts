@@ -114,8 +114,8 @@ function extractName(message: string): string | undefined {
   const fromCasual = nameFrom(casual?.[1], true);
   if (fromCasual) return fromCasual;
   // Typed in lower case ("hi i'm ayesha"): the one word that ends the message after "I'm".
-  const lower = new RegExp(`\\b(?:i'?m|i am|this is|it'?s)\\s+(${WORD})\\s*[.!]?\\s*$`, 'i').exec(
-    text,
+  const lower = new RegExp(`\\b(?:i'?m|i am|this is|it'?s)\\s+(${WORD})[.!]?$`, 'i').exec(
+    text.trim(),
   );
   const fromLower = nameFrom(lower?.[1], false);
   if (fromLower && !ADJECTIVES.has(fromLower.toLowerCase())) return fromLower;

@@ -163,6 +163,11 @@ describe('names and contacts in a sentence', () => {
       'Usman from Lahore here, call me on 0301-2345678',
       { name: 'Usman', phone: '+92 301 2345678' },
     ],
+    ["Assalam o alaikum, I'm ayesha", { name: 'Ayesha' }],
+    ['Hi, Bilal this side', { name: 'Bilal' }],
+    ['Zainab, 0300 1234567', { name: 'Zainab', phone: '+92 300 1234567' }],
+    ['Ahmed bol raha hoon', { name: 'Ahmed' }],
+    ["i'm confused", {}],
   ])('%j', (message, contact) => {
     expect(extractContact(message)).toEqual(contact);
   });
