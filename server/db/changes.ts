@@ -14,7 +14,7 @@ import type { Database, Db } from './client.ts';
 const CHANNEL = 'site_changes';
 
 /** What changed: a kind of kept state, or one conversation's hand-off. */
-export type ChangeTopic =
+type ChangeTopic =
   'availability' | 'blog' | 'pictures' | 'settings' | `conversation:${string}`;
 
 export interface Changes {

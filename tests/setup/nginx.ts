@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort } from './server-process.ts';
 
 /** Debian's nginx, installed with apt-get when missing and we are root. */
-export function nginxBinary(): string | undefined {
+function nginxBinary(): string | undefined {
   const found = () =>
     ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
   if (found()) return found();
