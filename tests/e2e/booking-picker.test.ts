@@ -133,6 +133,31 @@ describe('the booking calendar and refused attempts', () => {
     });
   }
 
+  it('says so when the open days cannot be read, and follows the hours meanwhile', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/appointments/days?*', (route) => route.abort('internetdisconnected'));
+    await visit(page, `${server.baseURL}/`);
+    await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
+    await page
+      .getByRole('dialog', { name: chatbotTitle })
+      .getByRole('button', { name: 'Book an appointment' })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: 'We could not reach our booking system to check which times are free.' })
+      .waitFor();
+    // The weekly hours still close Sunday; a weekday can be chosen, the server judges it.
+    const sunday = await showMonth(dialog, nextSunday(today));
+    expect(await sunday.getAttribute('aria-disabled')).toBe('true');
+    const weekday = weekdayFrom(addDays(today, 30));
+    await pickDate(dialog, weekday);
+    await pickSlot(dialog, '6pm-9pm');
+    await expectNoA11yViolations(page, '[role="dialog"]');
+    await page.close();
+  });
+
   it('is driven by the keyboard: arrows, Page Up/Down, Home/End and Enter', async () => {
     const { page, dialog } = await openForm('desktop');
     const start = weekdayFrom(addDays(today, 28));

@@ -6,7 +6,7 @@ import {
   SUNDAY_CLOSED_MESSAGE,
 } from '../../../../common/booking.ts';
 import { scheduleOf, specWeekly } from '../../../../common/schemas/availability.ts';
-import { minimumDate, slotSentence, timeSelectState } from './slot-options.ts';
+import { slotSentence, timeSelectState } from './slot-options.ts';
 
 // 2025-03-10 is a Monday. Pakistan is UTC+5 all year.
 const pk = (iso: string) => new Date(`${iso}+05:00`);
@@ -113,13 +113,6 @@ describe('time select rules (spec §4, §5) with a controlled clock', () => {
   it("a zone with Pakistan's clock shows Pakistan time alone", () => {
     const state = timeSelectState('2025-03-10', pk('2025-03-10T09:00:00'), 'Asia/Tashkent');
     expect(state.options[0]!.visitor).toBeNull();
-  });
-
-  it("sets the picker minimum to the visitor's today", () => {
-    const now = new Date('2025-03-10T02:00:00Z'); // 07:00 in Karachi, 22:00 the day before in New York
-    expect(minimumDate(now, 'America/New_York')).toBe('2025-03-09');
-    expect(minimumDate(now, 'Asia/Karachi')).toBe('2025-03-10');
-    expect(minimumDate(now, null)).toBe('2025-03-10');
   });
 });
 

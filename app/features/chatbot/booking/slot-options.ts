@@ -66,11 +66,6 @@ export function visitorTimeZone(): string | null {
   }
 }
 
-/** Picker minimum: today on the visitor's own calendar (spec §5 'minimum set to today'). */
-export function minimumDate(now: Date, visitorZone: string | null): IsoDate {
-  return dateInZone(now, visitorZone ?? BUSINESS_TIME_ZONE);
-}
-
 /**
  * A slot of `date` in one sentence on the Pakistan clock: 'Monday 10 Mar, 6:00-9:00 PM
  * Pakistan time'; the night slot, which starts at the midnight after the date, says both
