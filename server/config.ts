@@ -155,6 +155,11 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * How long the server keeps one chat event stream open before ending it, in seconds; the
+   * chat reconnects at once with its last event id (server/http/limits.ts EVENT_STREAMS).
+   */
+  CHAT_EVENTS_LIFETIME_SECONDS: wholeNumber('a number of seconds', 1, 86_400).default(1800),
   /** How often due reminders are looked for, in seconds. */
   REMINDER_SWEEP_SECONDS: wholeNumber('a number of seconds', 1, 3600).default(30),
   /** Where generated video rooms are made: a Jitsi server; no account needed. */

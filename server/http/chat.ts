@@ -28,6 +28,7 @@ import {
 import type { HandoffEvent } from '../chat/handoff.ts';
 import { DomainError } from '../errors.ts';
 import { sayWhenToRetry } from './errors.ts';
+import { EVENT_STREAMS } from './limits.ts';
 import { errorResponseSchema } from './openapi.ts';
 import { CHAT_MAX_BOT_REPLIES } from '../../common/constants.ts';
 import { rateLimit } from './rate-limit.ts';
@@ -137,6 +138,8 @@ export async function chatRoutes(app: FastifyInstance) {
 
   // Open streams end when the app closes, so closing does not wait for their visitors.
   const streams = new Set<PassThrough>();
+  /** Open streams per client address, in this process (EVENT_STREAMS). */
+  const openByAddress = new Map<string, number>();
   app.addHook('preClose', (done) => {
     for (const stream of streams) stream.end();
     done();
@@ -182,6 +185,12 @@ export async function chatRoutes(app: FastifyInstance) {
         const message = 'No such conversation.';
         return reply.status(404).send({ success: false, error: message, message });
       }
+      const address = request.ip;
+      const open = openByAddress.get(address) ?? 0;
+      if (open >= EVENT_STREAMS.openPerAddress) {
+        const message = EVENT_STREAMS.tooManyMessage;
+        return reply.status(429).send({ success: false, error: message, message });
+      }
       const stream = new PassThrough();
       let last = after;
       const send = (event: HandoffEvent) => {
@@ -198,8 +207,21 @@ export async function chatRoutes(app: FastifyInstance) {
         live ? send(event) : pending.push(event),
       );
       streams.add(stream);
+      openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), CHAT_EVENTS_HEARTBEAT_MS);
+      // Ended after its lifetime: the chat reconnects with its last event id.
+      const lifetime = setTimeout(
+        () => stop(),
+        api.deps.config.CHAT_EVENTS_LIFETIME_SECONDS * 1000,
+      );
+      let stopped = false;
       const stop = () => {
+        if (stopped) return;
+        stopped = true;
+        const left = (openByAddress.get(address) ?? 1) - 1;
+        if (left > 0) openByAddress.set(address, left);
+        else openByAddress.delete(address);
+        clearTimeout(lifetime);
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(stream);

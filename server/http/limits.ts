@@ -21,3 +21,18 @@ export const TIMEOUTS = {
   keepAliveMs: 10_000,
   connectionCheckMs: 1_000,
 } as const;
+
+/**
+ * Long-lived event streams (the chat's hand-off stream, ADR 033). The server ends each
+ * after CHAT_EVENTS_LIFETIME_SECONDS (server/config.ts), and the chat reconnects at once
+ * with its last event id, so nothing is missed while no connection is held for ever; and
+ * one client address holds at most `openPerAddress` at once (a few tabs, or a few
+ * visitors behind one office address), beyond that 429. The open count is kept per
+ * process: it counts this process's sockets, which no other process can see or close, and
+ * a client that spreads streams over processes is still bounded by each process's share
+ * and by the opening rate limit, which is counted in the database.
+ */
+export const EVENT_STREAMS = {
+  openPerAddress: 10,
+  tooManyMessage: 'Too many open chat connections from this address. Please close a chat tab.',
+} as const;
