@@ -286,8 +286,10 @@ export function AppointmentDialog({
       : undefined);
   const chosenDay = isIsoDate(form.date) ? days[form.date] : undefined;
   const select = timeSelectState(form.date, today, zone, statesOf(chosenDay), schedule);
-  const availabilityNote = team && !team.ok ? team.failure : daysFailure;
-  const calendarNote = availabilityNote;
+  // Each failure is said once, where it matters: the days under the calendar, the team's
+  // hours (which the time choices follow) under the times.
+  const calendarNote = daysFailure;
+  const availabilityNote = team && !team.ok ? team.failure : null;
 
   const clearError = (key: FormField) =>
     setErrors((e) => {
