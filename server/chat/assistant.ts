@@ -152,10 +152,23 @@ export function analyze(input: AssistantInput): Analysis {
   const visitorZone =
     named ?? (input.visitorTimeZone ? { zone: input.visitorTimeZone } : undefined);
   let retrieved: Retrieved[] | undefined;
-  const search = () => (retrieved ??= retrieve(input.message, input.profile));
+  // A question the model read as a policy or careers one is searched by what it asks.
+  // Its own words first; the hint only when they find nothing sure ("paise wapas milenge").
+  const search = () => {
+    if (retrieved) return retrieved;
+    retrieved = retrieve(input.message, input.profile);
+    const hint = intent.searchHint;
+    if (hint && retrievalConfidence(input.message, retrieved) < CONFIDENCE_THRESHOLD) {
+      retrieved = retrieve(`${input.message} ${hint}`, input.profile);
+    }
+    return retrieved;
+  };
   const confidence =
     intent.intent === 'unknown' && !intent.offTopic
-      ? retrievalConfidence(input.message, search())
+      ? Math.max(
+          retrievalConfidence(input.message, search()),
+          intent.searchHint ? retrievalConfidence(intent.searchHint, search()) : 0,
+        )
       : intent.confidence;
   const topic: Topic =
     intent.intent === 'refusal' || input.previousTopic?.refused

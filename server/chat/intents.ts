@@ -80,6 +80,11 @@ export interface IntentResult {
   /** Answered by the model trained on examples rather than by a rule. */
   byModel?: boolean;
   /**
+   * Words that say what the content search is for, when the model read a question the
+   * content answers (a policy, careers) in words the content does not use ("paise wapas").
+   */
+  searchHint?: string;
+  /**
    * How sure the rules are that they understood the message (0-1). A rule that matched its
    * own words is sure; a message no rule read is 0 here, and the assistant then measures
    * how well the site's content answers it (assistant.ts).
@@ -427,6 +432,12 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
   human: new Set(['unknown', 'greeting', 'contact', 'service', 'about']),
 };
 
+/** What the content search looks for when the model reads a question of these labels. */
+const SEARCH_HINTS: Partial<Record<ExampleLabel, string>> = {
+  policy: 'refund cancel renewal terms privacy data',
+  careers: 'careers jobs hiring apply roles',
+};
+
 /** The intent of one visitor message; pure and fast (no I/O). */
 export function detectIntent(input: IntentInput): IntentResult {
   const t = normalize(input.message);
@@ -473,7 +484,14 @@ function overridden(
   // Details typed in the message ("call me on 0300 ...") are the visitor's contact.
   if (found.intent === 'contact' && /\d{4}|@/.test(input.message)) return found;
   const intent = INTENT_OF_LABEL[guess.label]!;
-  return { ...found, intent, byModel: true, confidence: intent === 'unknown' ? 0 : 0.9 };
+  const searchHint = SEARCH_HINTS[guess.label];
+  return {
+    ...found,
+    intent,
+    byModel: true,
+    confidence: intent === 'unknown' ? 0 : 0.9,
+    ...(searchHint ? { searchHint } : {}),
+  };
 }
 
 function detectByRules(input: IntentInput, t: string, reading: Reading | null): IntentResult {
@@ -645,9 +663,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     if (!intent) return null;
     if (intent === 'contact' && !CONTACT_GIVEN.test(t)) return null;
     const confidence = intent === 'unknown' ? 0 : Math.min(0.9, guess.score + 0.3);
+    const searchHint = SEARCH_HINTS[guess.label];
     return result(intent, {
       confidence,
       byModel: true,
+      ...(searchHint ? { searchHint } : {}),
       ...(guess.label === 'plans' ? { planQuestion: true } : {}),
     });
   }

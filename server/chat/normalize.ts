@@ -78,6 +78,8 @@ const ALIASES: Record<string, string> = {
   webiste: 'website',
   wesite: 'website',
   websit: 'website',
+  itwar: 'sunday',
+  itwaar: 'sunday',
   // SMS spellings
   mch: 'much',
   wnt: 'want',

@@ -1050,6 +1050,10 @@ const CASES: (EvalCase | Row)[] = [
     intent: 'refusal',
     mustNot: ['Web Design & Development:'],
   },
+  ['roman-urdu', 'paise wapas milenge agar pasand na aaye?', 'unknown', 'non-refundable'],
+  ['roman-urdu', 'itwar ko chutti hoti hai?', 'hours', 'Sunday'],
+  ['roman-urdu', 'hum Lahore mein hain, aap wahan kaam karte ho?', 'location', 'Lahore'],
+  ['en', 'what did you do for Saffron & Salt?', 'portfolio', 'Saffron & Salt'],
   // names and contacts in a sentence
   {
     tag: 'en',
