@@ -5,8 +5,8 @@ import { LIMITS } from './fields.ts';
  * The one e-mail rule of every public form and endpoint (ADR 051). An address is taken
  * only as a bare `local@domain`: RFC 5322 also lets one mailbox be written with comments
  * (`a@example.com(1)`), as a group (`g:a@example.com;`), with a quoted local part
- * (`"a"@example.com`) or behind a display name (`Ann <a@example.com>`), and each such
- * spelling used to count as an address of its own against the per-address limits.
+ * (`"a"@example.com`) or behind a display name (`Ann <a@example.com>`); taking them would
+ * let each spelling count as an address of its own against the per-address limits.
  * Accepted addresses are stored in their canonical form: trimmed and lower-cased.
  */
 
@@ -32,10 +32,10 @@ const EMAIL_SHAPE =
 const DECORATION = /[()<>"\\,:;[\]]/u;
 
 /** The canonical form of an address: trimmed and lower-cased. */
-export const canonicalEmail = (value: string): string => value.trim().toLowerCase();
+const canonicalEmail = (value: string): string => value.trim().toLowerCase();
 
 /** Why `value` (trimmed, non-empty) is not an accepted address: 'plain', 'shape' or null. */
-export function emailProblem(value: string): 'plain' | 'shape' | null {
+function emailProblem(value: string): 'plain' | 'shape' | null {
   if (value.length > LIMITS.email) return 'shape';
   if (DECORATION.test(value)) return 'plain';
   return EMAIL_SHAPE.test(value) ? null : 'shape';

@@ -2,8 +2,8 @@
  * Database errors as they may be logged: without the values of the failed statement. A
  * failed statement's error carries its parameters (drizzle's `Failed query: … params: …`,
  * PGlite's `params` and `queryOptions`), and PostgreSQL words some values into its message
- * and `detail` (`Key (email)=(…) already exists`), so a failed start printed the
- * administrator's password hash and the whole demo seed. What remains names the statement
+ * and `detail` (`Key (email)=(…) already exists`): logged whole, a failed start would print
+ * the administrator's password hash or the whole demo seed. What remains names the statement
  * (with its `$1` placeholders), the error's code, table, column and constraint: enough to
  * find the cause, nothing of the data.
  */

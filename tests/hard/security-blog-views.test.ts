@@ -5,11 +5,11 @@ import { sendBlog, signInAdmin } from '../setup/admin.ts';
 import { createTestApp, testConfig, type TestApp } from '../setup/test-app.ts';
 
 /**
- * A view counts once per visitor (client address and browser) and post a day. 100 reads
- * of `GET /api/blogs/{id}` and 100 beacons from one address and browser used to add 161
- * views. Now the JSON API's reads count nothing, crawlers count nothing, and the beacon
- * counts one visitor once, through whichever app process it reaches (two apps on one
- * database here, each with its own memory).
+ * A view counts once per visitor (client address and browser) and post a day: 100 reads
+ * of `GET /api/blogs/{id}` and 100 beacons from one address and browser add one view. The
+ * JSON API's reads count nothing, crawlers count nothing, and the beacon counts one
+ * visitor once, through whichever app process it reaches (two apps on one database here,
+ * each with its own memory).
  */
 
 const BROWSER =

@@ -9,9 +9,9 @@ import type { TestApp } from '../setup/test-app.ts';
 /**
  * Every iCalendar file the site writes (the team's feed, the visitor's invitation) escapes
  * every text value and folds its lines at 75 octets. A booking name with bare carriage
- * returns used to reach the feed raw (`SUMMARY:…^MEND:VEVENT^MBEGIN:VEVENT…`), which lets
- * a visitor write events of their own into the team's calendar, and non-ASCII names made
- * lines of 87-116 octets.
+ * returns written raw (`SUMMARY:…^MEND:VEVENT^MBEGIN:VEVENT…`) would let a visitor write
+ * events of their own into the team's calendar; lines folded by characters would reach
+ * 87-116 octets with non-ASCII names.
  */
 
 const DATE = futureWeekday(4);

@@ -8,13 +8,13 @@ import { testConfig } from '../setup/test-app.ts';
 import { resetDatabase, testDatabase } from '../setup/test-db.ts';
 
 /**
- * Database errors are logged without the failed statement's values. A start that failed
- * while creating the administrator printed the statement's parameters, the password hash
- * among them; one that failed while seeding printed the whole seed. Now the statement is
+ * Database errors are logged without the failed statement's values: a start that fails
+ * while creating the administrator must not print the password hash, one that fails while
+ * seeding not the seed, a failed request not the visitor's details. The statement is
  * named with its placeholders, and no value of it reaches the output or the log.
  */
 
-/** A data directory the server has migrated, where inserts into `table` now fail. */
+/** A data directory the server has migrated, where inserts into `table` fail. */
 async function brokenDataDir(table: string, env: Record<string, string>): Promise<string> {
   const server = await startServer({ SEED_DEMO: '0', ...env });
   await server.stop();

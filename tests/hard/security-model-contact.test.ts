@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 /**
  * Contact details come only from what the visitor typed or saved. A model's
- * open_booking_form call naming `victim@example.com` used to make that address the
- * conversation's contact, and a team reply was then mailed there. The model's details now
- * only prefill the booking form the visitor must send (the reply's `booking`).
+ * open_booking_form call naming `victim@example.com` must not make that address the
+ * conversation's contact, where a team reply would be mailed: the model's details only
+ * prefill the booking form the visitor must send (the reply's `booking`).
  */
 
 let t: TestApp;

@@ -12,11 +12,10 @@ import { resetDatabase } from '../setup/test-db.ts';
 
 /**
  * One mailbox is one address (ADR 051): RFC 5322 lets `hoard@example.com` be written with
- * comments, as a group, with a quoted local part or behind a display name, and each of
- * those spellings used to be a new address to the per-address limits (seven pending
- * bookings and seven receipts for one inbox, ten opt-in mails where five a day is the cap).
- * Every public form now refuses them with 400, stores the canonical address, and the
- * limits count one inbox once.
+ * comments, as a group, with a quoted local part or behind a display name; taken as new
+ * addresses, those spellings would give one inbox seven pending bookings and seven receipts,
+ * or ten opt-in mails where five a day is the cap. Every public form refuses them with 400,
+ * stores the canonical address, and the limits count one inbox once.
  */
 
 let t: TestApp;
@@ -126,7 +125,7 @@ describe('the canonical address', () => {
       appointmentSubmission({ email: 'hoard@example.com', preferred_date: dates[0] }),
     );
     expect(first.statusCode).toBe(201);
-    // A row stored before addresses were made canonical keeps the case it was typed in.
+    // A row stored in another case (typed before addresses were stored canonical) counts.
     await t.database.execute(`update appointments set email = 'HoArD@Example.com'`);
     for (const [i, email] of ['HOARD@example.com', ' hoard@EXAMPLE.com'].entries()) {
       const response = await post(

@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 /**
  * The page a chat names (`user_context.source`) is written after the site's origin in the
- * team's "New chat lead" mail. `@evil.example/login` used to render as
+ * team's "New chat lead" mail, where `@evil.example/login` would render as
  * `http://localhost:3000@evil.example/login`, a link to another host in the team's inbox.
- * It is now kept only as a same-origin path, else dropped.
+ * It is kept only as a same-origin path, else dropped.
  */
 
 let t: TestApp;

@@ -14,11 +14,11 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 /**
  * What one client can make the site mail to the team. A request for a person in the chat
- * mails the team a notice; twelve new conversations from one address, each asking for a
- * person, used to send twelve. Past HANDOFF_NOTICE_LIMIT an hour per client address the
+ * mails the team a notice: twelve new conversations from one address, each asking for a
+ * person, would send twelve. Past HANDOFF_NOTICE_LIMIT an hour per client address the
  * requests are still stored and flagged in Conversations, and no mail is sent. A move of
- * an appointment through its e-mailed link mails the team too; six through one link sent
- * six. Past MAX_VISITOR_CHANGES_PER_DAY the link answers 429 naming the phone and e-mail.
+ * an appointment through its e-mailed link mails the team too: past
+ * MAX_VISITOR_CHANGES_PER_DAY the link answers 429 naming the phone and e-mail.
  */
 
 let t: TestApp;
