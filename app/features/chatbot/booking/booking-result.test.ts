@@ -192,3 +192,28 @@ describe('a date the team closed', () => {
     });
   });
 });
+
+describe('a closed weekday', () => {
+  it('is refused by its name, with the next open times offered', () => {
+    const message =
+      'We are closed on Wednesdays, outside our business hours. Please select another day for your appointment.';
+    const nextSlots = [
+      { date: '2025-03-13', code: '6pm-9pm' as const },
+      { date: '2025-03-13', code: '9pm-12am' as const },
+      { date: '2025-03-13', code: '12am-3am' as const },
+    ];
+    const outcome = bookingOutcome(
+      resultOf(400, {
+        ...refused(message, { preferred_date: message }),
+        next_slots: nextSlots,
+      }),
+    );
+    expect(refusalOf(outcome, null, new Date('2025-03-01T00:00:00Z'))).toEqual({
+      title: 'Appointment Time Not Available',
+      lines: [message],
+      contact: false,
+      retry: false,
+      nextSlots,
+    });
+  });
+});
