@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { isbot } from 'isbot';
 import type { BlogDto, BlogPage, BlogReadService, BlogSummaryDto } from '../../common/blog.ts';
 import type { BlogStatus } from '../../common/constants.ts';
 import { BLOG_MESSAGES, type BlogForm } from '../../common/schemas/blog.ts';
@@ -5,6 +7,7 @@ import { htmlToText, previewWords, slugify } from '../../common/text.ts';
 import type { Config } from '../config.ts';
 import type { Changes } from '../db/changes.ts';
 import type { Database, Db } from '../db/client.ts';
+import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 import { invalid, notFound } from '../errors.ts';
 import { GENERATED_COVER_NAME, renderCoverImage } from '../media/cover-image.ts';
 import { processImage } from '../media/images.ts';
@@ -102,6 +105,9 @@ function pageOf(rows: repo.BlogSummaryRow[], total: number, page: number, limit:
     },
   };
 }
+
+/** A visitor's views of one post count once in this long. */
+const DAY_MS = 24 * 60 * 60_000;
 
 export function createBlogService({
   config,
@@ -276,6 +282,19 @@ export function createBlogService({
     return { post, views: views(post._id, post.views) };
   }
 
+  /** Whether this is the visitor's first view of `postId` in a day (and records it). */
+  async function firstViewToday(
+    postId: string,
+    visitor: { address: string; userAgent: string },
+  ): Promise<boolean> {
+    const who = createHash('sha256')
+      .update(`${visitor.address}\n${visitor.userAgent}`)
+      .digest('base64url')
+      .slice(0, 22);
+    const hit = await hitRateLimit(db, rateLimitKey('blog-view', `${postId}:${who}`), DAY_MS);
+    return hit.count === 1;
+  }
+
   /** Cover bytes are decoded and re-encoded before the transaction: CPU work holds no locks. */
   const processCover = async (cover: CoverUpload | undefined) =>
     cover ? { image: await processImage(cover.bytes), filename: cover.filename } : null;
@@ -344,6 +363,26 @@ export function createBlogService({
     },
 
     readPublic,
+
+    /**
+     * The post page's beacon: one view per visitor (client address and browser) and post a
+     * day, none for a crawler; answers the count, this view included. Kept in the shared
+     * rate-limit table, so every app process counts a visitor once.
+     */
+    async viewBeacon(
+      idOrSlug: string,
+      visitor: { address: string; userAgent: string },
+    ): Promise<{ views: number; counted: boolean }> {
+      assertBlogRef(idOrSlug);
+      const found = await readPublic(idOrSlug);
+      if (!found) throw notFound(BLOG_MESSAGES.notFound);
+      if (isbot(visitor.userAgent) || !(await firstViewToday(found.post._id, visitor))) {
+        return { views: found.views, counted: false };
+      }
+      const counted = await readPublic(found.post._id, { countView: true });
+      if (!counted) throw notFound(BLOG_MESSAGES.notFound);
+      return { views: counted.views, counted: true };
+    },
 
     /** One public post as a page shows it; views are counted by the page's beacon. */
     async findPublic(idOrSlug: string, options: { fresh?: boolean } = {}): Promise<BlogDto | null> {

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isbot } from 'isbot';
 import { z } from 'zod';
 import { BLOG_STATUSES, MAX_IMAGE_BYTES } from '../../common/constants.ts';
 import {
@@ -16,10 +14,10 @@ import {
 } from '../../common/schemas/blog.ts';
 import type { BlogDto } from '../../common/blog.ts';
 import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
-import { hitRateLimit, rateLimitKey } from '../db/rate-limits.ts';
-import { DomainError, invalid, notFound, rateLimited, unauthorized } from '../errors.ts';
+import { DomainError, invalid, notFound, unauthorized } from '../errors.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readAdmin, adminOnly } from './require-admin.ts';
 
 /** Room for the longest allowed content (4 bytes a character at worst) in a text part. */
@@ -103,52 +101,16 @@ const idParams = z.object({ id: z.string() });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Views one client address may add per minute; beyond that the beacon answers 429. */
+/**
+ * Views one client address may add per minute, counted in the shared rate-limit table so
+ * the limit holds across app processes; beyond that the beacon answers 429.
+ */
 const VIEW_BEACONS_PER_MINUTE = 60;
-
-/**
- * The beacon's limit, per address and per process, kept in memory: a view is too cheap to
- * spend a database write on limiting it (the database-backed limiter guards sign-ins and
- * forms). The counters start afresh each minute, so they hold at most one minute of
- * addresses.
- */
-function viewBeaconLimit() {
-  let windowEnds = 0;
-  const counts = new Map<string, number>();
-  return function limitViewBeacons(
-    request: FastifyRequest,
-    _reply: FastifyReply,
-    done: () => void,
-  ) {
-    const now = Date.now();
-    if (now >= windowEnds) {
-      counts.clear();
-      windowEnds = now + 60_000;
-    }
-    const count = (counts.get(request.ip) ?? 0) + 1;
-    counts.set(request.ip, count);
-    if (count > VIEW_BEACONS_PER_MINUTE) throw rateLimited(new Date(windowEnds));
-    done();
-  };
-}
-
-/**
- * One view per visitor (client address and browser) and post a day: the beacon counts
- * only the first, so reloading a post, or a script calling the beacon, adds nothing. Kept
- * in the shared rate-limit table, so every app process counts a visitor once.
- */
-const VIEW_PER_VISITOR_MS = 24 * 60 * 60_000;
-
-/** Whether this is the visitor's first view of `postId` today (and records it). */
-async function firstViewToday(request: FastifyRequest, postId: string): Promise<boolean> {
-  const visitor = createHash('sha256')
-    .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
-  const key = rateLimitKey('blog-view', `${postId}:${visitor}`);
-  const hit = await hitRateLimit(request.server.deps.database.db, key, VIEW_PER_VISITOR_MS);
-  return hit.count === 1;
-}
+const viewBeaconLimit = rateLimit({
+  name: 'blog-view-ip',
+  max: VIEW_BEACONS_PER_MINUTE,
+  windowMs: 60_000,
+});
 
 /** Answers JSON text made beforehand, as it is: Fastify serialises objects only. */
 function sendJsonText(reply: FastifyReply, text: Buffer | string) {
@@ -262,20 +224,14 @@ export async function blogRoutes(app: FastifyInstance) {
           429: errorResponseSchema.describe('Too many views from this address.'),
         },
       },
-      onRequest: viewBeaconLimit(),
+      preValidation: viewBeaconLimit,
     },
     async (request) => {
-      const { id } = request.params;
-      assertBlogRef(id);
-      const found = await blog.readPublic(id);
-      if (!found) throw notFound(BLOG_MESSAGES.notFound);
-      const counts =
-        !isbot(request.headers['user-agent'] ?? '') &&
-        (await firstViewToday(request, found.post._id));
-      if (!counts) return { success: true as const, views: found.views, counted: false };
-      const counted = await blog.readPublic(found.post._id, { countView: true });
-      if (!counted) throw notFound(BLOG_MESSAGES.notFound);
-      return { success: true as const, views: counted.views, counted: true };
+      const answer = await blog.viewBeacon(request.params.id, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return { success: true as const, ...answer };
     },
   );
 

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { blogs, media, mediaVariants } from '../../server/db/schema/blog.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createAppBeside, createTestApp, type TestApp } from '../setup/test-app.ts';
 import { bearer, passScheduledTime, sendBlog, signInAdmin } from '../setup/admin.ts';
 
 const png = (width: number, height: number) =>
@@ -337,10 +337,27 @@ describe(`blog API on ${testDbKind()}`, () => {
       expect(await storedViews(draft._id)).toBe(0);
     });
 
-    it('takes 60 beacons a minute from one address, then answers 429', async () => {
+    it('takes 60 beacons a minute from one address, then answers 429, across app processes', async () => {
       const post = await create({ blog_title: 'Hammered', content: '<p>x</p>' });
+      // Another app on the same database, as a second process behind a load balancer.
+      const other = await createAppBeside({ BLOG_READ_CACHE: '0' });
       const answers = [];
-      for (let i = 0; i < 62; i += 1) answers.push(await beacon(post._id, {}, '203.0.113.9'));
+      try {
+        for (let i = 0; i < 62; i += 1) {
+          answers.push(
+            i % 2
+              ? await other.app.inject({
+                  method: 'POST',
+                  url: `/api/blogs/${post._id}/views`,
+                  headers: { 'user-agent': browser },
+                  remoteAddress: '203.0.113.9',
+                })
+              : await beacon(post._id, {}, '203.0.113.9'),
+          );
+        }
+      } finally {
+        await other.app.close();
+      }
       expect(answers.slice(0, 60).every((a) => a.statusCode === 200)).toBe(true);
       const refused = answers[61]!;
       expect(refused.statusCode).toBe(429);

@@ -6,7 +6,7 @@ import { addressPool, poster } from '../setup/api.ts';
 import { lastBotMeta, suiteModelApp } from '../setup/chat-api.ts';
 import type { FakeLlm, FakeLlmRequest } from '../setup/fake-llm.ts';
 import { appointmentSubmission, futureWeekday } from '../setup/fixtures.ts';
-import { createTestApp, suiteTestApp, type TestApp } from '../setup/test-app.ts';
+import { createAppBeside, suiteTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 /**
@@ -367,7 +367,7 @@ describe(`the built-in assistant's look-ups (no model), on ${testDbKind()}`, () 
     expect(await ask()).toContain("couldn't find an article");
 
     // A post another process writes is known at the next question, and so is its removal.
-    const other = await createTestApp();
+    const other = await createAppBeside();
     try {
       const elsewhere = await other.app.deps.services.blog.create(form('SEO written elsewhere'));
       await expect.poll(ask, { timeout: 1000, interval: 20 }).toContain('"SEO written elsewhere"');

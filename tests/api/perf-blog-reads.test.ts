@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '../../server/db/schema/blog.ts';
 import { sendBlog, signInAdmin } from '../setup/admin.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createAppBeside, createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 interface Listed {
@@ -167,7 +167,8 @@ describe(`public blog reads and another process's writes on ${testDbKind()}`, ()
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+    a = await createTestApp();
+    b = await createAppBeside();
   });
   afterAll(async () => {
     await Promise.all([a.app.close(), b.app.close()]);

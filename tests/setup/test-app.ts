@@ -21,8 +21,16 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
  * `env` overrides configuration (for example a slot capacity or an SMTP_URL).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  await resetDatabase(await testDatabase());
+  return createAppBeside(env);
+}
+
+/**
+ * Another app on this worker's test database as it is, as a second process beside the
+ * first one on the same database (notices, shared limits).
+ */
+export async function createAppBeside(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await testDatabase();
-  await resetDatabase(database);
   const config = testConfig(env);
   const app = await buildApp({ config, database, web: false });
   await app.ready();
