@@ -13,6 +13,9 @@
  */
 export const INTENT_EXAMPLES = {
   booking: [
+    'میں ملاقات کرنا چاہتا ہوں',
+    'مفت مشورہ بک کرنا ہے',
+    'کال کا وقت طے کریں',
     'what does your week look like for a chat',
     'when is your next free slot',
     'any free slot this week',
@@ -197,6 +200,8 @@ export const INTENT_EXAMPLES = {
     'how many pages does the trial chatbot cover',
   ],
   hours: [
+    'کیا آپ ہفتے کو کام کرتے ہیں',
+    'آپ کب تک کھلے ہیں',
     'itwar ko chutti hoti hai',
     'chutti kab hoti hai',
     'aap kab band hote ho',
@@ -251,6 +256,8 @@ export const INTENT_EXAMPLES = {
     'do you only work in pakistan',
   ],
   services: [
+    'کیا آپ موبائل ایپ بناتے ہیں',
+    'کیا آپ انسٹاگرام اشتہارات چلاتے ہیں',
     'what services do you offer',
     'what do you do',
     'what can you help me with',
@@ -287,6 +294,8 @@ export const INTENT_EXAMPLES = {
     'ویب سائٹ بنوانی ہے',
   ],
   business: [
+    'میری بیکری ہے مجھے زیادہ گاہک چاہییں',
+    'میرا کلینک ہے',
     'i run a small bakery',
     'i have a clothing brand',
     'we own a restaurant in karachi',

@@ -65,6 +65,13 @@ describe('Urdu script', () => {
     expect(transliterateUrdu('hello')).toBe('hello');
   });
 
+  it('reads loanwords by their consonant skeleton against known words', () => {
+    expect(normalize('کیا آپ موبائل ایپ بناتے ہیں؟')).toContain(' mobile ');
+    expect(normalize('انسٹاگرام')).toBe(' instagram ');
+    // A skeleton shared by a much longer word is not taken ('ktne' is not 'quotation').
+    expect(normalize('کتنے')).not.toContain('quotation');
+  });
+
   it('is understood like Roman Urdu', () => {
     expect(converse(['کسی انسان سے بات کروائیں']).intent).toBe('human');
     expect(converse(['کیا آپ اتوار کو کھلے ہیں؟']).intent).toBe('hours');

@@ -1,4 +1,5 @@
-import { hasUrduScript, transliterateUrdu } from './urdu.ts';
+import { INTENT_EXAMPLES } from './intent-examples.ts';
+import { hasUrduScript, lexiconOf, transliterateUrdu } from './urdu.ts';
 /**
  * Visitor text -> lower-case words with common typos and chat shorthand corrected, so the
  * intent rules can be plain word patterns ('pricng' -> 'pricing', 'bok' -> 'book').
@@ -79,6 +80,10 @@ const ALIASES: Record<string, string> = {
   wesite: 'website',
   websit: 'website',
   itwar: 'sunday',
+  aep: 'app',
+  ashtharat: 'ads',
+  ishtiharat: 'ads',
+  ishtehar: 'ads',
   itwaar: 'sunday',
   // SMS spellings
   mch: 'much',
@@ -282,6 +287,24 @@ function correct(word: string): string {
   return best;
 }
 
+/**
+ * Words Urdu script is read as when their skeletons match (urdu.ts): the vocabulary above,
+ * the Roman Urdu and English words the aliases know, and the loanwords visitors write in
+ * Urdu script for what we sell.
+ */
+const URDU_LEXICON = lexiconOf([
+  ...`website mobile instagram facebook whatsapp google chatbot marketing branding design
+  logo video software cloud hosting office karachi lahore islamabad meeting appointment
+  consultation business online order customers clients package service services
+  discount ticket computer laptop`.split(/\s+/),
+  ...VOCABULARY,
+  ...Object.keys(ALIASES),
+  ...Object.values(ALIASES),
+  ...Object.values(INTENT_EXAMPLES).flatMap((texts) =>
+    texts.flatMap((text) => text.toLowerCase().split(/[^a-z]+/)),
+  ),
+]);
+
 /** Longest message part the rules read; a 2,000-character essay is judged by its start. */
 const MAX_WORDS = 300;
 
@@ -290,7 +313,7 @@ const MAX_WORDS = 300;
  * spaces) of the corrected, lower-case text. '$', '/' and digits survive ('$499', '24/7').
  */
 export function normalize(message: string): string {
-  const words = transliterateUrdu(message)
+  const words = transliterateUrdu(message, URDU_LEXICON)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -96,8 +96,50 @@ function word(letters: string[]): string {
 /** Whether a text holds Urdu (Arabic-script) letters. */
 export const hasUrduScript = (text: string) => /[\u0600-\u06FF]/.test(text);
 
-/** `text` with every run of Urdu letters written in Roman letters; other text is kept. */
-export function transliterateUrdu(text: string): string {
+/**
+ * A word's consonant skeleton: lower case, without vowels (Urdu script writes few of them,
+ * and ی and و stand for several), doubled letters once, q read as k. "mobail" and
+ * "mobile" are both "mbl", "anstagram" and "instagram" both "nstgrm".
+ */
+export function skeleton(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/q/g, 'k')
+    .replace(/[aeiouwy]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** Skeletons long enough to name one word (shorter ones name too many). */
+const MIN_SKELETON = 3;
+
+/**
+ * Known words by their skeleton, for reading Urdu-script loanwords ("موبائل" written
+ * "mobail" is "mobile"); of several with one skeleton, the first of close length wins.
+ */
+export function lexiconOf(words: Iterable<string>): Lexicon {
+  const lexicon = new Map<string, string[]>();
+  for (const word of words) {
+    if (!/^[a-z]{4,}$/.test(word)) continue;
+    const key = skeleton(word);
+    if (key.length < MIN_SKELETON) continue;
+    const list = lexicon.get(key) ?? [];
+    if (!list.includes(word)) list.push(word);
+    lexicon.set(key, list);
+  }
+  return lexicon;
+}
+
+/** Known words by skeleton (lexiconOf). */
+export type Lexicon = ReadonlyMap<string, readonly string[]>;
+
+/** A written word and a known one are the same only if their lengths are close too. */
+const MAX_LENGTH_GAP = 2;
+
+/**
+ * `text` with every run of Urdu letters written in Roman letters; other text is kept. With
+ * a lexicon, a written word whose skeleton names a known word becomes that word.
+ */
+export function transliterateUrdu(text: string, lexicon?: Lexicon): string {
   if (!hasUrduScript(text)) return text;
   const chars = [...text.replace(DIGITS, digit)];
   let out = '';
@@ -107,10 +149,20 @@ export function transliterateUrdu(text: string): string {
       run.push(ch);
       continue;
     }
-    if (run.length) out += word(run);
+    if (run.length) out += known(word(run));
     run = [];
     out += LETTERS[ch] ?? ch;
   }
-  if (run.length) out += word(run);
+  if (run.length) out += known(word(run));
   return out;
+
+  function known(written: string): string {
+    if (!lexicon || written.length < 4) return written;
+    const key = skeleton(written);
+    if (key.length < MIN_SKELETON) return written;
+    const match = lexicon
+      .get(key)
+      ?.find((w) => Math.abs(w.length - written.length) <= MAX_LENGTH_GAP);
+    return match ?? written;
+  }
 }
