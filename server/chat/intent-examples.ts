@@ -13,6 +13,18 @@
  */
 export const INTENT_EXAMPLES = {
   booking: [
+    'can someone call me on friday at 8 pm',
+    'is tomorrow evening good for a quick call',
+    'can your team reach out to me on monday',
+    'what time can we meet on saturday',
+    'when can we talk',
+    'can we schedule something',
+    'i want to sit down with someone and plan my project',
+    'callback chahiye kal shaam',
+    'kal shaam 7 baje call karein',
+    'monday ko meeting ho sakti hai',
+    'can we talk on thursday night',
+    'call me at 9 tonight',
     'میں ملاقات کرنا چاہتا ہوں',
     'مفت مشورہ بک کرنا ہے',
     'کال کا وقت طے کریں',

@@ -397,7 +397,7 @@ const ASKED_OF_US =
   / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture)((?: [a-z0-9]+){1,5}) $/;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:consultation|call|meeting|demo|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|this|that|it|them)(?= )/;
+  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
@@ -405,6 +405,8 @@ const OURS =
  */
 function askedOfUs(t: string): Unsold | undefined {
   const match = ASKED_OF_US.exec(t.replace(/ (?:please|pls|plz|for me|for us) $/, ' '));
+  // Only a short question asks for one thing ("do you sell insurance?").
+  if (match && match[2]!.trim().split(' ').length > 3) return undefined;
   if (!match) return undefined;
   const object = match[2]!;
   const words = object.trim().split(' ');

@@ -1054,6 +1054,22 @@ const CASES: (EvalCase | Row)[] = [
   ['roman-urdu', 'itwar ko chutti hoti hai?', 'hours', 'Sunday'],
   ['roman-urdu', 'hum Lahore mein hain, aap wahan kaam karte ho?', 'location', 'Lahore'],
   ['en', 'what did you do for Saffron & Salt?', 'portfolio', 'Saffron & Salt'],
+  {
+    tag: 'en',
+    message: 'can someone call me Friday at 8 pm?',
+    intent: 'booking',
+    opensBooking: true,
+    must: ['9:00 PM - 12:00 AM is open'],
+  },
+  {
+    tag: 'multi-turn',
+    before: ['do you make websites?'],
+    message: 'sounds good, when can we talk?',
+    intent: 'booking',
+    opensBooking: true,
+  },
+  ...booking('roman-urdu', ['callback chahiye kal shaam', 'میں ملاقات کرنا چاہتا ہوں']),
+  ['roman-urdu', 'کیا آپ موبائل ایپ بناتے ہیں؟', 'service', 'Mobile App Development'],
   // names and contacts in a sentence
   {
     tag: 'en',
