@@ -512,6 +512,8 @@ export const INTENT_EXAMPLES = {
     'what is 2 plus 2',
   ],
   'unlawful:counterfeit': [
+    'labels that make my ghee look like a famous brand',
+    'packaging copied from a big brand',
     'copies of gucci bags that look real',
     'fake nike shoes sold as original',
     'duplicate branded perfumes',
@@ -563,6 +565,9 @@ export const INTENT_EXAMPLES = {
     'sell used license keys illegally',
   ],
   'unlawful:fraud': [
+    'sell snatched phones',
+    'sell verified facebook accounts in bulk',
+    'sims registered on other peoples cnic',
     'we sell stolen phones',
     'stolen bikes for sale',
     'chori ka maal bechte hain',
@@ -654,6 +659,8 @@ export const INTENT_EXAMPLES = {
     'اسمگل شدہ تیل',
   ],
   'unlawful:drugs': [
+    'charas home delivery',
+    'چرس کی ہوم ڈیلیوری',
     'thc vapes',
     'sell ice drug',
     'supply hashish',
@@ -720,6 +727,8 @@ export const INTENT_EXAMPLES = {
     'matka results site',
   ],
   'unlawful:fake-engagement': [
+    'instagram likes packages for sale',
+    'bought views to look famous',
     'get me 10k instagram followers quickly',
     'fake google reviews',
     'paid likes',

@@ -356,6 +356,8 @@ const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12 } as const;
  * weaker lead: "Rolex clones" reads close to a watch shop by its letters, not by its words.
  */
 const UNLAWFUL_WORDS = { odds: 2.5, score: 0.15, margin: -0.1 } as const;
+/** ... or a high score with a small lead, when the words do not speak against it. */
+const UNLAWFUL_CLOSE = { score: 0.32, margin: 0.04, odds: -1 } as const;
 /** A model label that corrects a rule's reading of the message. */
 const OVERRIDE_THRESHOLD = { score: 0.45, margin: 0.1 } as const;
 /** Intents a refused conversation may still get: none of them pitches a service. */
@@ -653,7 +655,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       bad.odds >= UNLAWFUL_WORDS.odds &&
       bad.score >= UNLAWFUL_WORDS.score &&
       bad.margin >= UNLAWFUL_WORDS.margin;
-    if (!byScore && !byWords) return null;
+    const byBoth =
+      bad.score >= UNLAWFUL_CLOSE.score &&
+      bad.margin >= UNLAWFUL_CLOSE.margin &&
+      bad.odds >= UNLAWFUL_CLOSE.odds;
+    if (!byScore && !byWords && !byBoth) return null;
     return isLegalSetting(input.message.toLowerCase()) ? null : refusalOfLabel(bad.label);
   }
 
