@@ -306,6 +306,8 @@ export const INTENT_EXAMPLES = {
     'ویب سائٹ بنوانی ہے',
   ],
   business: [
+    'i make custom cakes from home',
+    'we deliver home cooked food',
     'میری بیکری ہے مجھے زیادہ گاہک چاہییں',
     'میرا کلینک ہے',
     'i run a small bakery',
@@ -659,8 +661,6 @@ export const INTENT_EXAMPLES = {
     'اسمگل شدہ تیل',
   ],
   'unlawful:drugs': [
-    'charas home delivery',
-    'چرس کی ہوم ڈیلیوری',
     'thc vapes',
     'sell ice drug',
     'supply hashish',
