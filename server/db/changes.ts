@@ -14,8 +14,7 @@ import type { Database, Db } from './client.ts';
 const CHANNEL = 'site_changes';
 
 /** What changed: a kind of kept state, or one conversation's hand-off. */
-type ChangeTopic =
-  'availability' | 'blog' | 'pictures' | 'settings' | `conversation:${string}`;
+type ChangeTopic = 'availability' | 'blog' | 'pictures' | 'settings' | `conversation:${string}`;
 
 export interface Changes {
   /** Tells every process, this one included, that `topic` changed when `db`'s work commits. */
