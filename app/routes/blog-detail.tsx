@@ -23,7 +23,9 @@ import type { Route } from './+types/blog-detail';
 /**
  * A post is shown by its `_id` or its slug (spec §2.3 /blog/{id}). Reading it counts no
  * view: the page is the same for every reader (docs/decisions/023), and the page's beacon
- * counts the view once it runs in the browser.
+ * counts the view once it runs in the browser. The page carries no count of its own: a
+ * kept page would show every reader the count of the moment it was kept; the count shown
+ * is the beacon's answer.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   let post: BlogDto | null;
@@ -34,7 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data({ message: BLOG_DETAIL_ERROR }, { status: 500 });
   }
   if (!post) throw data({ message: 'Blog not found' }, { status: 404 });
-  return { post };
+  const { views: _views, ...shown } = post;
+  return { post: shown };
 }
 
 /**
@@ -45,7 +48,7 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.id !== nextParams.id;
 }
 
-const publishedAt = (post: BlogDto) =>
+const publishedAt = (post: Pick<BlogDto, 'status' | 'scheduledDate' | 'createdAt'>) =>
   post.status === 'scheduled' && post.scheduledDate ? post.scheduledDate : post.createdAt;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -86,10 +89,10 @@ const button =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-6 py-3 font-semibold transition';
 
 /**
- * The post's view count: as the page was rendered, then, once the page runs, the count the
- * beacon answers, this visit included. One beacon per visit to a post.
+ * The post's view count as the beacon answers it, this visit included (once a day per
+ * reader); null until it has answered. One beacon per visit to a post.
  */
-function useLiveViews(post: BlogDto): number {
+function useLiveViews(post: Pick<BlogDto, '_id'>): number | null {
   const [live, setLive] = useState<{ id: string; views: number } | null>(null);
   useEffect(() => {
     let current = true;
@@ -103,7 +106,7 @@ function useLiveViews(post: BlogDto): number {
       current = false;
     };
   }, [post._id]);
-  return live?.id === post._id ? live.views : post.views;
+  return live?.id === post._id ? live.views : null;
 }
 
 export default function BlogDetail() {
@@ -129,7 +132,7 @@ export default function BlogDetail() {
             <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {`${views} ${views === 1 ? 'view' : 'views'}`}
+              {views === null ? '' : `${views} ${views === 1 ? 'view' : 'views'}`}
             </span>
           </p>
           {post.tags.length ? (

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { sendBlog, signInAdmin } from '../setup/admin.ts';
+import { startServer } from '../setup/server-process.ts';
 import { createTestApp, testConfig, type TestApp } from '../setup/test-app.ts';
 
 /**
@@ -80,5 +81,33 @@ describe('blog views', () => {
     });
     expect(other.json()).toEqual({ success: true, views: 2, counted: true });
     expect(await storedViews()).toBe(2);
+  });
+});
+
+describe('a kept blog page', () => {
+  it('carries no view count: the count shown is the beacon answer', async () => {
+    const server = await startServer();
+    try {
+      const list = (await (await fetch(`${server.baseURL}/api/blogs?page=1&limit=1`)).json()) as {
+        data: { slug: string; _id: string }[];
+      };
+      const post = list.data[0]!;
+      const page = () => fetch(`${server.baseURL}/blog/${post.slug}`);
+      expect((await page()).status).toBe(200);
+      const viewed = await fetch(`${server.baseURL}/api/blogs/${post._id}/views`, {
+        method: 'POST',
+        headers: { 'user-agent': BROWSER },
+      });
+      expect(((await viewed.json()) as { views: number }).views).toBeGreaterThan(0);
+      const kept = await page();
+      expect(kept.headers.get('x-page-cache')).toBe('hit');
+      const html = await kept.text();
+      expect(html).toContain(post.slug);
+      // Neither the text nor the page's data for hydration holds a count.
+      expect(html).not.toMatch(/\d+ views?\b/);
+      expect(html).not.toMatch(/\\?"views\\?":/);
+    } finally {
+      await server.stop();
+    }
   });
 });
