@@ -306,7 +306,7 @@ export function slotAvailability(
 }
 
 /** A date the team closed; says 'business hours' as spec §8's refusals do. */
-export function closedDateMessage(closure: Closure): string {
+function closedDateMessage(closure: Closure): string {
   const reason = closure.reason.trim();
   return `We are closed on this date${reason ? ` (${reason})` : ''}, outside our business hours. Please select another day for your appointment.`;
 }

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isIsoDate } from './booking.ts';
+import { isIsoDate, isValidTimeZone } from './booking.ts';
 import {
   CHAT_MAX_BOT_REPLIES,
   CHAT_MAX_MESSAGE_CHARS,
@@ -176,24 +176,11 @@ export const chatRequestSchema = z.object({
    * The visitor's IANA time zone (the browser's, e.g. 'Asia/Dubai'): the assistant gives
    * hours in it too. A zone the server does not know is ignored, not refused.
    */
-  time_zone: z.preprocess(
-    (v) => (typeof v === 'string' && v.length <= 64 && isTimeZone(v) ? v : undefined),
-    z.string().optional(),
-  ),
+  time_zone: z.preprocess((v) => (isValidTimeZone(v) ? v : undefined), z.string().optional()),
 });
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
 export type ChatRequest = z.output<typeof chatRequestSchema>;
-
-/** Whether `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone);
-  } catch {
-    return false;
-  }
-}
 
 const CHAT_INTENTS = [
   'greeting',

@@ -25,11 +25,11 @@ import {
  * capacity rule from slotStateOf, which GET /api/appointments/availability applies too.
  */
 
-export const DAY_STATES = ['open', 'full', 'closed', 'past', 'beyond'] as const;
-export type DayState = (typeof DAY_STATES)[number];
+const DAY_STATES = ['open', 'full', 'closed', 'past', 'beyond'] as const;
+type DayState = (typeof DAY_STATES)[number];
 
 /** A range the calendar asks for holds at most this many days (a month and a few). */
-export const BOOKING_DAYS_MAX = 42;
+const BOOKING_DAYS_MAX = 42;
 
 /** A day whose every slot still to come holds its capacity. */
 export const FULL_DAY_MESSAGE =

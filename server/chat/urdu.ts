@@ -101,7 +101,7 @@ export const hasUrduScript = (text: string) => /[\u0600-\u06FF]/.test(text);
  * and ی and و stand for several), doubled letters once, q read as k. "mobail" and
  * "mobile" are both "mbl", "anstagram" and "instagram" both "nstgrm".
  */
-export function skeleton(word: string): string {
+function skeleton(word: string): string {
   return word
     .toLowerCase()
     .replace(/q/g, 'k')

@@ -32,7 +32,7 @@ const monthIndex = (title: string) => {
 };
 
 /** The calendar's month heading (the grid's second label). */
-export const calendarMonth = (dialog: Locator) =>
+const calendarMonth = (dialog: Locator) =>
   dialog.getByRole('grid').evaluate((grid) => {
     const ids = (grid.getAttribute('aria-labelledby') ?? '').split(' ');
     return document.getElementById(ids[1] ?? '')?.textContent ?? '';

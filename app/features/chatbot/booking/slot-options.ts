@@ -79,11 +79,7 @@ export function slotSentence(date: IsoDate, code: SlotCode): string {
 }
 
 /** The slot on the visitor's clock when it reads otherwise than Pakistan's, else null. */
-export function visitorSlotText(
-  date: IsoDate,
-  code: SlotCode,
-  visitorZone: string | null,
-): string | null {
+function visitorSlotText(date: IsoDate, code: SlotCode, visitorZone: string | null): string | null {
   const start = slotStart(date, code);
   if (
     !visitorZone ||
