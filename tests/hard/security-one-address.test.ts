@@ -53,6 +53,7 @@ const FORMS: { url: string; body: (email: string) => Record<string, unknown> }[]
     body: (email) => ({ name: 'Hoard', email, businessType: 'Bakery' }),
   },
   { url: '/api/subscribe', body: (email) => ({ email }) },
+  { url: '/api/flask/chat/contact', body: (email) => ({ name: 'Hoard', email }) },
   { url: '/api/admin/forgot-password', body: (email) => ({ email }) },
 ];
 
