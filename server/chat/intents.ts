@@ -397,6 +397,9 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
   / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture)((?: [a-z0-9]+){1,5}) $/;
+/** A message that asks us to do something ("can you fix ...", "do you install ..."). */
+const ASKED_TO_DO =
+  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
   / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|this|that|it|them)(?= )/;
@@ -430,7 +433,7 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
     'portfolio',
   ]),
   policy: new Set(['pricing', 'about', 'process', 'services', 'unknown']),
-  careers: new Set(['pricing', 'about', 'process', 'services', 'verticals']),
+  careers: new Set(['pricing', 'about', 'process', 'services', 'verticals', 'hours']),
   location: new Set(['unknown', 'greeting', 'about']),
   about: new Set(['unknown', 'verticals', 'services', 'portfolio']),
   human: new Set(['unknown', 'greeting', 'contact', 'service', 'about']),
@@ -518,8 +521,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const unsoldAsked = ruleUnsold ?? (modelUnsold && (askedOfUs(t) ?? modelUnsold));
   // "I run a grooming salon" is a business; "do you do dog grooming?" asks us to groom.
   // ... but "hire a receptionist for my clinic" asks us for staff, whoever's clinic it is.
+  // ... and "can you install cameras at my shop?" asks us to do it, whoever's shop it is.
+  const askedToDo = modelUnsold !== undefined && ASKED_TO_DO.test(t);
   const unsold =
-    unsoldAsked && (!(owns && business) || (unsoldAsked === ruleUnsold && unsoldAsked.overServices))
+    unsoldAsked &&
+    (!(owns && business) || askedToDo || (unsoldAsked === ruleUnsold && unsoldAsked.overServices))
       ? unsoldAsked
       : undefined;
   if (business?.vertical && !verticals.includes(business.vertical)) {

@@ -26,6 +26,22 @@ describe('normalize', () => {
     );
   });
 
+  it('reads words typed without their vowels as the word they shorten', () => {
+    expect(normalize('wt srvcs u provide')).toBe(' what services you provide ');
+    expect(normalize('chatbot prce?')).toBe(' chatbot price ');
+    expect(normalize('timngs plz')).toBe(' timings please ');
+    // Real words keep their meaning: no vocabulary word is spelled with their consonants.
+    expect(normalize('the post is here, send me the pdf')).toBe(
+      ' the post is here send me the pdf ',
+    );
+  });
+
+  it('reads "free trail" as the trial and SMS "2" after a verb as "to", not a time', () => {
+    expect(normalize('free trail?')).toBe(' free trial ');
+    expect(normalize('i wnt 2 tlk 2 sum1')).toBe(' i want to talk to someone ');
+    expect(normalize('call me at 2 pm')).toBe(' call me at 2 pm ');
+  });
+
   it('measures edits and adjacent swaps', () => {
     expect(editDistance('pricing', 'pricng', 2)).toBe(1);
     expect(editDistance('price', 'pirce', 2)).toBe(1);

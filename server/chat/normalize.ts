@@ -36,6 +36,8 @@ const ALIASES: Record<string, string> = {
   whre: 'where',
   wher: 'where',
   wen: 'when',
+  wt: 'what',
+  wts: 'whats',
   cn: 'can',
   abt: 'about',
   thx: 'thanks',
@@ -159,6 +161,12 @@ const PHRASES: [RegExp, string][] = [
     ' talk to a person ',
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
+  // "free trail" is the trial, and SMS's "2" is "to" after a verb ("want 2 talk").
+  [/ free trail(?= )/g, ' free trial'],
+  [
+    / (want|wanna|need|talk|speak|like|love|able|going|have|back|reply|come|go|listen) 2(?= [a-z])/g,
+    ' $1 to',
+  ],
   [
     / (?:when )*(?:khule|khula|khulta|khulte|khulti) (?:ho|hain|hai|hota|hote|hoti|rehte)(?= )/g,
     ' hours ',
@@ -261,20 +269,52 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** A word without its vowels: 'srvcs' and 'services' share 'srvcs'. */
+const skeleton = (word: string) => word.replace(/[aeiouy]/g, '');
+
+/** Vocabulary words by their skeleton, for words typed without vowels (SMS spelling). */
+const bySkeleton = new Map<string, string[]>();
+for (const word of VOCABULARY) {
+  const list = bySkeleton.get(skeleton(word)) ?? [];
+  list.push(word);
+  bySkeleton.set(skeleton(word), list);
+}
+
+/** Whether `short` is `long` with some letters left out ('prce' of 'price'). */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i++;
+  return i === short.length;
+}
+
+/**
+ * A vocabulary word the typed one shortens by leaving vowels out ('srvcs' services, 'prce'
+ * price, 'timngs' timings): same first letter, same consonants in the same order.
+ */
+function unshortened(word: string): string | undefined {
+  const key = skeleton(word);
+  if (key.length < 3) return undefined;
+  return bySkeleton.get(key)?.find((w) => w !== word && w[0] === word[0] && isSubsequence(word, w));
+}
+
 const corrections = new Map<string, string>();
 const MAX_CACHED = 5000;
 
-function correct(word: string): string {
+/**
+ * The word as the rules know it. `sms`: a word without vowels may be one shortened; not for
+ * Urdu script, whose transliteration drops short vowels and is read by urdu.ts instead.
+ */
+function correct(word: string, sms: boolean): string {
   const alias = ALIASES[word];
   if (alias) return alias;
-  if (word.length < 5 || vocabularySet.has(word) || KEEP.has(word) || /[^a-z]/.test(word)) {
-    return word;
-  }
-  const cached = corrections.get(word);
+  if (vocabularySet.has(word) || KEEP.has(word) || /[^a-z]/.test(word)) return word;
+  if (word.length < 5) return (sms && word.length >= 3 && unshortened(word)) || word;
+  const key = sms ? word : `urdu:${word}`;
+  const cached = corrections.get(key);
   if (cached) return cached;
   const max = word.length >= 8 ? 2 : 1;
-  let best = word;
-  let bestDistance = max + 1;
+  let best = (sms && unshortened(word)) || word;
+  let bestDistance = best === word ? max + 1 : 0;
   for (const candidate of byFirstLetter.get(word[0]!) ?? []) {
     const d = editDistance(word, candidate, max);
     if (d < bestDistance) {
@@ -283,7 +323,7 @@ function correct(word: string): string {
     }
   }
   if (corrections.size >= MAX_CACHED) corrections.clear();
-  corrections.set(word, best);
+  corrections.set(key, best);
   return best;
 }
 
@@ -323,7 +363,8 @@ export function normalize(message: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  let text = ` ${words.map(correct).join(' ')} `;
+  const sms = !hasUrduScript(message);
+  let text = ` ${words.map((w) => correct(w, sms)).join(' ')} `;
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   return text;
 }

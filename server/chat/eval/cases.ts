@@ -1123,6 +1123,40 @@ const CASES: (EvalCase | Row)[] = [
     message: 'can you write blog posts for my website?',
     mustNot: ["couldn't find an article"],
   },
+
+  // ---- SMS spelling without vowels, and "2" for "to"
+  ['typo', 'wt srvcs u provide', 'services'],
+  ['typo', 'chatbot prce?', 'pricing'],
+  ['typo', 'free trail?', 'pricing', '7 days free'],
+  ['typo', 'i wnt 2 tlk 2 sum1', 'human'],
+  ['typo', 'timngs plz', 'hours'],
+
+  // ---- booking asked with a time or a channel, in other words
+  ...booking('en', [
+    'when are you free for a quick chat',
+    "let's meet next tuesday",
+    'set up a call for me',
+    'can we hop on a zoom?',
+    'how can I get an appointment',
+  ]),
+
+  // ---- what we don't do, asked for someone's own shop or clinic
+  ['business', 'can you install CCTV cameras at my shop', 'services', "don't"],
+  ['business', 'can you provide a receptionist for my clinic', 'services', "don't"],
+  ['business', 'can you repair my iphone screen', 'services', "don't"],
+
+  // ---- terms, careers and plans asked in new words
+  ['en', 'how do I get rid of the watermark', 'pricing', 'Growth'],
+  ['en', 'any job openings?', 'unknown', 'Engineer'],
+  ['roman-urdu', 'job ki jagah khali hai?', 'unknown', 'Engineer'],
+
+  // ---- lawful businesses that share words with unlawful ones
+  ...[
+    'I sell protein powder',
+    'I sell drones',
+    'I sell fake plants for home decor',
+    'I sell car parts',
+  ].map((message): EvalCase => ({ tag: 'business', message, mustNot: LEGAL_ONLY })),
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);
