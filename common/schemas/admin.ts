@@ -7,16 +7,20 @@ import { APPOINTMENT_STATUSES } from '../constants.ts';
  * are calendar days in Pakistan time (the business clock), both ends included.
  */
 
-/** Every kind the leads list shows: the stored lead kinds plus newsletter subscribers. */
-export const LEAD_LIST_KINDS = [
+/** The kinds a stored lead has: the form or the chat it came from. */
+export const LEAD_KINDS = [
   'contact',
   'footer',
   'chat_contact',
   'business',
   'get_started',
+  // A booking the server refused (slot full, day closed): who tried, and when.
   'booking_refused',
-  'subscriber',
 ] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Every kind the leads list shows: the stored lead kinds plus newsletter subscribers. */
+export const LEAD_LIST_KINDS = [...LEAD_KINDS, 'subscriber'] as const;
 export type LeadListKind = (typeof LEAD_LIST_KINDS)[number];
 
 /** Default range of the stats: the last 30 days, today included. */

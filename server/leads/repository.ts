@@ -1,14 +1,11 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { LeadListKind } from '../../common/schemas/admin.ts';
+import type { LeadKind, LeadListKind } from '../../common/schemas/admin.ts';
 import type { Db } from '../db/client.ts';
-import { LEAD_KINDS, leads, type LeadKind } from '../db/schema/leads.ts';
+import { leads } from '../db/schema/leads.ts';
 
 export type { LeadKind };
 export type NewLead = typeof leads.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
-
-// Every stored kind must be one the admin list knows.
-const _kindsListed: readonly LeadListKind[] = LEAD_KINDS;
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

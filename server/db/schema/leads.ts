@@ -1,16 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_KINDS } from '../../../common/schemas/admin.ts';
 import { chatConversations } from './chat.ts';
-
-export const LEAD_KINDS = [
-  'contact',
-  'footer',
-  'chat_contact',
-  'business',
-  'get_started',
-  // A booking the server refused (slot full, day closed): who tried, and when.
-  'booking_refused',
-] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
  * Contact messages, business-form inquiries, chat contacts, Get Started requests and
