@@ -1,3 +1,4 @@
+import type { PortfolioIndustry } from '../../common/content/portfolio-filters.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface BusinessKind {
   /** Service cards that fit, best first, each with what it does for this business. */
   fits: { service: ServiceCardId; why: string }[];
   vertical?: 'pets' | 'fitness';
+  /** The portfolio's industry of this kind's case studies (common/content/case-studies.ts). */
+  portfolio?: PortfolioIndustry;
 }
 
 const words = (alternatives: string) => new RegExp(` (?:${alternatives})(?= )`);
@@ -46,6 +49,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
   },
   {
     id: 'dental',
+    portfolio: 'Health',
     label: 'a dental clinic',
     pattern: words(
       'dental|dentist|dentists|dental clinic|dental practice|orthodontist|orthodontics|dental surgery',
@@ -61,6 +65,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
   },
   {
     id: 'clinic',
+    portfolio: 'Health',
     label: 'a clinic',
     pattern: words(
       'clinic|clinics|medical clinic|medical practice|doctor|doctors|physiotherapy|physiotherapist|physio|dermatologist|skin clinic|aesthetic clinic|hospital|hospitals|healthcare business|health clinic|therapist|therapy practice|chiropractor|optician|eye clinic|laboratory|diagnostic center|pharmacy',
@@ -73,6 +78,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
   },
   {
     id: 'restaurant',
+    portfolio: 'Food & Drinks',
     label: 'a food business',
     pattern: words(
       'restaurant|restaurants|resturant|restraunt|cafe|cafes|coffee shop|bakery|bakeries|food business|food truck|food stall|cloud kitchen|home kitchen|catering business|dhaba|pizza shop|pizzeria|burger shop|fast food|biryani|eatery|diner|bistro|juice bar|tea shop|chai shop|sweet shop|mithai',
@@ -97,6 +103,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
   },
   {
     id: 'ecommerce',
+    portfolio: 'E-commerce',
     label: 'an online store',
     pattern: words(
       '(?:sell|selling)(?: [a-z]+){0,3} (?:online|on instagram|on facebook|on tiktok|on daraz|on whatsapp)|online(?: [a-z]+){0,2} (?:business|karobar|dukaan|dukan|store|shop|brand)|online bechna|clothes business|clothing business|kapron ka business|kapre ka business|online store|online shop|ecommerce|e commerce|ecommerce store|ecommerce business|shopify|shopify store|woocommerce|dropshipping|drop shipping|amazon store|daraz store|daraz|etsy shop|clothing brand|fashion brand|clothing store|boutique|boutiques|jewellery brand|jewelry brand|cosmetics brand|skincare brand|online business|online brand|instagram shop|instagram store|facebook shop|online clothing',
@@ -145,6 +152,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
   },
   {
     id: 'travel',
+    portfolio: 'Travel',
     label: 'a travel business',
     pattern: words(
       'travel agency|travel agent|boutique hotel|travel business|tour operator|tours company|tour company|tourism|hotel|hotels|guest house|guesthouse|resort|umrah|hajj|visa consultant|visa consultancy|visa agency|rent a car|car rental',
@@ -169,6 +177,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
   },
   {
     id: 'retail',
+    portfolio: 'Retail',
     label: 'a shop',
     pattern: words(
       'shop|store|retail store|retail shop|grocery|grocery store|kiryana|karyana|general store|mart|supermarket|pharmacy store|mobile shop|electronics shop|furniture shop|furniture store|hardware store|bookshop|bookstore|dukaan|dukan|dukan hai',
@@ -194,6 +203,7 @@ const BUSINESS_KINDS: BusinessKind[] = [
   },
   {
     id: 'events',
+    portfolio: 'Entertainment',
     label: 'an events business',
     pattern: words(
       'wedding planner|wedding planning|event planner|event management|event company|events company|photographer|photography studio|photography business|videographer|catering company|caterer|caterers|banquet|banquet hall|marquee',
@@ -433,6 +443,15 @@ const UNSOLD: Unsold[] = [
       'We can build your website in more than one language, though, and our AI assistants answer customers in many languages.',
   },
   {
+    id: 'construction',
+    activity: 'build, renovate, furnish or clean homes and offices',
+    pattern: words(
+      'interior design for my|interior designing|renovate my|renovation of my|home renovation|build my house|build a house for|construct my|make furniture for|furniture for my|clean my office|clean my house|office cleaning',
+    ),
+    instead:
+      'If you run a construction, interior or cleaning business, though, we can help it win clients with a website, local SEO and ads.',
+  },
+  {
     id: 'jobs',
     activity: 'place job seekers with other companies',
     pattern: words('find me a job|get me a job|naukri dilwa|visa job|work abroad'),
@@ -444,7 +463,7 @@ const OWNS = new RegExp(
   [
     ' (?:i|we) (?:run|own|have|manage|operate|started|opened|am opening|are opening|want to open|want to start|plan to open|am starting)(?= )',
     ' (?:my|our|mera|meri|hamara|hamari) (?:own )?[a-z ]{0,25}(?:business|company|shop|store|salon|clinic|practice|restaurant|cafe|brand|studio|agency|firm|gym|academy|school)(?= )',
-    ' (?:my|our|mera|meri|hamara|hamari)(?= )',
+    ' (?:my|our|mera|meri|mere|hamara|hamari|hamare|apna|apni|apne)(?= )',
     ' (?:im|i am|we are) (?:a|an) [a-z ]{0,20}(?:owner|groomer|dentist|doctor|trainer|lawyer|accountant|photographer|realtor|tutor|chef|baker|barber|consultant|coach|vet)(?= )',
     ' owner(?= )| (?:hai|he|hain|chalata|chalati|chalate)(?= )',
     ' for (?:my|our) (?:business|company|shop|store|clinic|salon|restaurant|brand)(?= )',

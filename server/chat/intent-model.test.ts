@@ -189,3 +189,47 @@ describe('indirect booking', () => {
     expect(converse([message]).show_appointment_form).toBe(true);
   });
 });
+
+describe('what we do not sell, read as one kind against everything we do', () => {
+  it.each([
+    'need a CA to file returns',
+    'who can repair my macbook',
+    'printing ka kaam karte ho?',
+    'can you install CCTV cameras at my shop',
+    'do you make furniture',
+  ])('%j is answered "we don\'t ..."', (message) => {
+    const out = converse([message]);
+    expect(out.intent).toBe('services');
+    expect(out.text).toMatch(/we don't/i);
+  });
+
+  it.each([
+    'can you design my business cards',
+    'need a website for my printing press',
+    'my repair shop needs more customers',
+    'need landing page for my loan advisory firm',
+    'mujhe apne gym ke liye members chahiye',
+  ])('%j is not', (message) => {
+    expect(converse([message]).text).not.toMatch(/we don't|do not/i);
+  });
+});
+
+describe('facts of the site asked in new words', () => {
+  it('names the team leads when asked who runs the agency', () => {
+    for (const message of ['who founded brightwave?', 'who is your CEO', 'founder kaun hai']) {
+      expect(converse([message]).text, message).toContain('Ayesha Rahman (Founder & CEO)');
+    }
+  });
+
+  it('shows a case study of the industry the visitor names', () => {
+    expect(converse(['have you worked with restaurants before']).text).toContain('Saffron & Salt');
+    expect(converse(['show me a case study of a clinic']).text).toContain('CarePoint Clinics');
+  });
+
+  it('answers a privacy question from the privacy policy and a careers one from the careers page', () => {
+    expect(converse(['do you share my data with third parties']).text).toContain(
+      'We do not sell your personal data.',
+    );
+    expect(converse(['any job openings?']).text).toContain('Senior Full-Stack Engineer');
+  });
+});

@@ -23,6 +23,12 @@ export interface Reading {
    * its lead over the best lawful label (the unlawful kinds do not compete with each other).
    */
   unlawful: { label: ExampleLabel; score: number; margin: number; odds: number } | null;
+  /**
+   * How the message reads as something we don't sell: the best `unsold:` label, its score and
+   * its lead over the best label of another kind (the unsold kinds, like the unlawful ones,
+   * do not compete with each other: which one it is matters less than that it is one).
+   */
+  unsold: { label: ExampleLabel; score: number; margin: number } | null;
 }
 
 /** A word's key for the unlawful word odds: its first letters, so 'clones' is 'clone'. */
@@ -64,6 +70,7 @@ function unlawfulWordOdds(examples: typeof INTENT_EXAMPLES) {
 export function createIntentModel(): IntentModel {
   const classifier: TextClassifier<ExampleLabel> = trainClassifier(INTENT_EXAMPLES, normalize);
   const isUnlawful = (label: string) => label.startsWith('unlawful:');
+  const isUnsold = (label: string) => label.startsWith('unsold:');
   const wordOdds = unlawfulWordOdds(INTENT_EXAMPLES);
   return Object.freeze({
     places: createPlaceZones(),
@@ -71,6 +78,8 @@ export function createIntentModel(): IntentModel {
       const ranked = classifier.rank(normalized);
       const bad = ranked.find((g) => isUnlawful(g.label));
       const good = ranked.find((g) => !isUnlawful(g.label));
+      const unsold = ranked.find((g) => isUnsold(g.label));
+      const other = ranked.find((g) => !isUnsold(g.label));
       return {
         guess: ranked[0] ?? null,
         unlawful: bad
@@ -79,6 +88,13 @@ export function createIntentModel(): IntentModel {
               score: bad.score,
               margin: bad.score - (good?.score ?? 0),
               odds: wordOdds(normalized),
+            }
+          : null,
+        unsold: unsold
+          ? {
+              label: unsold.label,
+              score: unsold.score,
+              margin: unsold.score - (other?.score ?? 0),
             }
           : null,
       };

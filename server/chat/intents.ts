@@ -277,7 +277,7 @@ const GROWTH = new RegExp(
 );
 
 const ABOUT = new RegExp(
-  ' (?:who are you|who is brightwave|what is brightwave|about you|about your (?:company|agency|team)|your company|your agency|your team|tell me about (?:you|yourself|your company|brightwave)|experience|experienced|how many (?:projects|clients|years|people|employees)|team size|how big|founded|years in business|why (?:choose|should (?:i|we) (?:choose|pick|hire|trust)) (?:you|brightwave)|what makes you|trust you|legit|reliable|brightwave)(?= )',
+  ' (?:who are you|who is brightwave|what is brightwave|about you|about your (?:company|agency|team)|your company|your agency|your team|tell me about (?:you|yourself|your company|brightwave)|experience|experienced|how many (?:projects|clients|years|people|employees)|team size|how big|founded|founder|founders|co founder|ceo|who owns|who runs|who started|who leads|leadership|years in business|why (?:choose|should (?:i|we) (?:choose|pick|hire|trust)) (?:you|brightwave)|what makes you|trust you|legit|reliable|brightwave)(?= )',
 );
 
 const CONTACT_GIVEN =
@@ -309,7 +309,7 @@ const OUR_CALL = / (?:consultation|consult|demo|call|meeting|strategy call|disco
 
 /** How soon the team answers: the contact answer says it (within 24 hours). */
 const RESPONSE_TIME =
-  / (?:(?:how (?:quickly|fast|soon|long)|when) (?:do|will|does|would|can) (?:you|your team|the team|someone|i hear back)(?: [a-z]+)? (?:reply|respond|answer|get back|call back|hear back)|response time|reply time)(?= )/;
+  / (?:(?:how (?:quickly|fast|soon|long)|when) (?:do|will|does|would|can) (?:you|your team|the team|someone|i hear back)(?: [a-z]+)? (?:reply|respond|answer|get back|call back|hear back)|(?:when|how soon|how long) (?:will|would|do|does|can|until) (?:i|we) (?:hear back|get a reply|get an answer|get a response)|response time|reply time)(?= )/;
 
 /** Offers named by their own title (not a service's): "the Brand Awareness Campaigns offer". */
 const OFFER_TITLES = OFFERS.filter((o) => !SERVICE_CARDS.some((c) => c.title === o.title)).map(
@@ -348,7 +348,7 @@ const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
  */
 const MODEL_THRESHOLD = { score: 0.38, margin: 0.06 } as const;
 /** What we don't sell, by the model: said only when it is clear. */
-const UNSOLD_THRESHOLD = { score: 0.42, margin: 0.08 } as const;
+const UNSOLD_THRESHOLD = { score: 0.3, margin: 0.06 } as const;
 /** Unlawful labels need more: a refusal of a lawful business is worse than a miss. */
 const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12 } as const;
 /**
@@ -391,6 +391,7 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
   goodbye: 'goodbye',
   greeting: 'greeting',
   policy: 'unknown',
+  privacy: 'unknown',
   careers: 'unknown',
 };
 
@@ -433,7 +434,8 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
     'portfolio',
   ]),
   policy: new Set(['pricing', 'about', 'process', 'services', 'unknown']),
-  careers: new Set(['pricing', 'about', 'process', 'services', 'verticals', 'hours']),
+  privacy: new Set(['pricing', 'about', 'process', 'services', 'unknown']),
+  careers: new Set(['pricing', 'about', 'process', 'services', 'verticals', 'hours', 'location']),
   location: new Set(['unknown', 'greeting', 'about']),
   about: new Set(['unknown', 'verticals', 'services', 'portfolio']),
   human: new Set(['unknown', 'greeting', 'contact', 'service', 'about']),
@@ -441,7 +443,8 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
 
 /** What the content search looks for when the model reads a question of these labels. */
 const SEARCH_HINTS: Partial<Record<ExampleLabel, string>> = {
-  policy: 'refund cancel renewal terms privacy data',
+  policy: 'refund cancel renewal terms',
+  privacy: 'privacy personal data encrypted',
   careers: 'careers jobs hiring apply roles',
 };
 
@@ -511,9 +514,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const owns = ownsBusiness(t);
   const business = detectBusiness(t);
   // A word or two ("pricing") is too little to read a request by its letters.
+  const unsoldReading = reading?.unsold;
   const modelUnsold =
-    guess?.label.startsWith('unsold:') && sure(UNSOLD_THRESHOLD) && wordCount(t) >= 3
-      ? unsoldById(guess.label.slice('unsold:'.length))
+    unsoldReading &&
+    unsoldReading.score >= UNSOLD_THRESHOLD.score &&
+    unsoldReading.margin >= UNSOLD_THRESHOLD.margin &&
+    wordCount(t) >= 3
+      ? unsoldById(unsoldReading.label.slice('unsold:'.length))
       : undefined;
   const ruleUnsold = detectUnsold(t);
   // The visitor's own words ("do you sell insurance?") say what is asked better than the
@@ -627,9 +634,15 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     const rest = t.replace(DO_YOU_FRAME, ' ').trim();
     if (!rest) return result('services');
     const asked = askedOfUs(t);
-    return asked && !sure(MODEL_THRESHOLD)
-      ? result('services', { unsold: asked })
-      : result('unknown', { confidence: 0 });
+    // The model's sure reading of a question about us ("do you have a trial?") wins over the
+    // asked words; a business or thing we don't sell read in them does not.
+    const aboutUs =
+      sure(MODEL_THRESHOLD) &&
+      guess !== null &&
+      !guess.label.startsWith('unsold:') &&
+      !['business', 'services', 'offTopic'].includes(guess.label);
+    if (asked && !aboutUs) return result('services', { unsold: asked });
+    return (aboutUs && byModel()) || result('unknown', { confidence: 0 });
   }
   if (has(t, GROWTH)) {
     return result(input.profile === 'general' ? 'services' : 'verticals', { confidence: 0.7 });

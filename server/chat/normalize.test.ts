@@ -18,6 +18,7 @@ describe('normalize', () => {
       ' my house is quite big and i think ',
     );
     expect(normalize('personal trainer')).toBe(' personal trainer ');
+    expect(normalize('printing ka kaam')).toBe(' printing ka kaam ');
   });
 
   it('keeps prices, 24/7 and e-mail addresses', () => {

@@ -232,7 +232,7 @@ const KEEP = new Set(
   media medic offer offers order after email emails phone phones price prize think thinks thing
   things plants planet closer closet baked baker bakes bakery progress protect protects
   personal personally personnel manage managed manages managing contract contracts packaging
-  packaged packed extensive expansive officer officers`
+  packaged packed extensive expansive officer officers print prints printed printer printers printing`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -5,6 +5,7 @@ import {
   type ChatContact,
 } from '../../common/chat.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
+import { TEAM } from '../../common/content/team.ts';
 import type { BusinessKind } from './business.ts';
 import { SERVICE_WORDS, type IntentResult } from './intents.ts';
 import { site } from '../../common/site.ts';
@@ -537,8 +538,11 @@ function portfolio(ctx: ReplyContext): Reply {
     .split(' ')
     .filter((w) => w.length >= 4 && !COMMON.has(w))
     .map((w) => w.slice(0, 5));
-  const ofIndustry = CASE_STUDIES.filter((c) =>
-    words.some((w) => `${c.Vertical} ${c.Company}`.toLowerCase().replace(/-/g, '').includes(w)),
+  const industry = ctx.intent.business?.portfolio;
+  const ofIndustry = CASE_STUDIES.filter(
+    (c) =>
+      c.Vertical === industry ||
+      words.some((w) => `${c.Vertical} ${c.Company}`.toLowerCase().replace(/-/g, '').includes(w)),
   );
   const matching = ofIndustry.length
     ? ofIndustry
@@ -559,9 +563,16 @@ function processReply(ctx: ReplyContext): Reply {
   );
 }
 
+/** "who founded you?", "who leads engineering?", "malik kaun hai?": asks for people by role. */
+const WHO_LEADS =
+  / (?:founder|founders|founded|ceo|owner|owns|started|leads|lead|head|heads|director|runs|leadership|malik|kaun|kon)(?= )/;
+
 function about(ctx: ReplyContext): Reply {
+  const leads = WHO_LEADS.test(ctx.intent.normalized)
+    ? ` Our team is led by ${joinAnd(TEAM.map((m) => `${m.name} (${m.role})`))}.`
+    : '';
   return offering(
-    `${FACTS.brand} is a digital agency based in ${FACTS.location}, serving clients globally: ${STATS_TEXT}. We build websites, brands, marketing, AI chatbots and automation that bring in customers.`,
+    `${FACTS.brand} is a digital agency based in ${FACTS.location}, serving clients globally: ${STATS_TEXT}.${leads} We build websites, brands, marketing, AI chatbots and automation that bring in customers.`,
     ctx.persona,
   );
 }

@@ -1157,6 +1157,22 @@ const CASES: (EvalCase | Row)[] = [
     'I sell fake plants for home decor',
     'I sell car parts',
   ].map((message): EvalCase => ({ tag: 'business', message, mustNot: LEGAL_ONLY })),
+
+  // ---- things we don't do, in frames other than "do you ...?"
+  ['business', 'need a CA to file returns', 'services', "don't"],
+  ['business', 'who can repair my macbook', 'services', "don't"],
+  ['roman-urdu', 'printing ka kaam karte ho?', 'services', "don't"],
+  ['business', 'do you make furniture', 'services', "don't"],
+  ['business', 'can you finance my startup', 'services', "don't"],
+  mustNotSay('business', 'need a website for my printing press', ['verticals', 'service'], "don't"),
+  mustNotSay('business', 'my repair shop needs more customers', ['verticals', 'service'], "don't"),
+
+  // ---- the team, case studies of an industry, privacy
+  ['en', 'who founded brightwave?', 'about', 'Ayesha Rahman'],
+  ['roman-urdu', 'founder kaun hai', 'about', 'Ayesha Rahman'],
+  ['en', 'have you worked with restaurants before', 'portfolio', 'Saffron & Salt'],
+  ['en', 'do you share my data with third parties', 'unknown', 'do not sell'],
+  ['en', 'when will I hear back after I email', 'human', '24 hours'],
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);

@@ -7,7 +7,7 @@ import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
  * The level the held-out set is kept at: what the assistant reached on it, below
  * EVAL_GOAL while that goal is not met. Its misses are never printed (only the score).
  */
-const HELD_OUT_FLOOR = { score: 0.68, invented: 0, unlawful: 0.8 } as const;
+const HELD_OUT_FLOOR = { score: 0.7, invented: 0, unlawful: 0.8 } as const;
 
 /** The evaluation set run on the real built-in assistant; `npm test` guards the goal. */
 describe('chat assistant evaluation set', () => {
@@ -37,7 +37,8 @@ describe('chat assistant evaluation set', () => {
     expect(report.score, misses.join('\n')).toBeGreaterThanOrEqual(EVAL_GOAL.score);
     expect(report.invented, misses.join('\n')).toBe(EVAL_GOAL.invented);
     expect(report.p95Ms).toBeLessThanOrEqual(EVAL_GOAL.p95Ms);
-  });
+    // Four runs of the whole set: more than the default 5 s when other suites share the cores.
+  }, 30_000);
 
   it(`answers at least ${HELD_OUT_FLOOR.score * 100}% of the held-out set well, inventing nothing`, () => {
     const report = evaluate(HELD_OUT_CASES, 1);
