@@ -17,8 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const appointment = await context.services.booking.findForVisitor(token);
     return data({ token, appointment }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
+    // The service's sentence: an unknown link, or one that expired a day after the visit.
     if ((error as { code?: string } | null)?.code === 'not_found') {
-      throw data({ message: MANAGE_LINK_INVALID_MESSAGE }, { status: 404 });
+      throw data({ message: (error as Error).message }, { status: 404 });
     }
     throw error;
   }

@@ -1,12 +1,14 @@
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGE_LINK_EXPIRED_MESSAGE } from '../../common/schemas/manage-appointment.ts';
 import { site } from '../../common/site.ts';
+import { buildApp } from '../../server/app.ts';
 import { mailOutbox } from '../../server/db/schema/mail.ts';
 import { addressPool, poster } from '../setup/api.ts';
 import { appointmentSubmission, futureWeekday } from '../setup/fixtures.ts';
 import { outboxMails } from '../setup/outbox.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from '../setup/test-app.ts';
 
 /**
  * A visitor's e-mailed appointment link stops working a day after the appointment's time
@@ -61,6 +63,20 @@ describe("a visitor's appointment link", () => {
     expect(expired.statusCode).toBe(404);
     expect(expired.json()).toMatchObject({ success: false, error: MANAGE_LINK_EXPIRED_MESSAGE });
     expect(MANAGE_LINK_EXPIRED_MESSAGE).toContain(site.phone);
+    // The visitor's page says so too (the compiled site, on the same database).
+    const pages = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      web: 'production',
+      buildDirectory: path.resolve(process.env.BUILD_DIR ?? 'build'),
+    });
+    try {
+      const page = await pages.inject({ method: 'GET', url: `/appointment/${token}` });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('This link has expired');
+    } finally {
+      await pages.close();
+    }
     const cancel = await post(`/api/appointments/manage/${token}/cancel`);
     expect(cancel.statusCode).toBe(404);
     const { rows } = await t.database.execute(`select status from appointments where id = $1`, [
