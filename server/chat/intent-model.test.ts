@@ -233,3 +233,23 @@ describe('facts of the site asked in new words', () => {
     expect(converse(['any job openings?']).text).toContain('Senior Full-Stack Engineer');
   });
 });
+
+describe('plans and policies asked in other words', () => {
+  it('names the plan that holds what is asked, beside the plan named', () => {
+    expect(converse(['does the growth plan include whatsapp support']).text).toContain(
+      'priority support via WhatsApp/e-mail',
+    );
+    expect(converse(['which plan has meta ads']).text).toContain('Pro Scale Package');
+  });
+
+  it('answers a Terms or privacy question in Roman Urdu from the policy its words name', () => {
+    expect(converse(['kya subscription khud renew hoti hai']).text).toContain(
+      'Subscriptions auto-renew',
+    );
+    expect(converse(['mera data safe rahega?']).text).toContain('encrypted in transit');
+  });
+
+  it('reads a person asked for as a person, not as the services list', () => {
+    expect(converse(['can someone from sales contact me']).intent).toBe('human');
+  });
+});

@@ -324,6 +324,8 @@ const POLICY =
   / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
 
 /** Ways to pay, which the site does not state. */
+/** A policy question about the visitor's data rather than the Terms. */
+const PRIVACY_WORDS = / (?:data|privacy|personal|gdpr|encrypted|encryption)(?= )/;
 const PAYMENT_METHOD =
   / (?:installments?|instalments?|emi|in pkr|in rupees|in dollars|bank transfer|credit card|debit card|paypal|payoneer|wise|easypaisa|jazzcash|cash on|by cheque|cheque|invoice|pay later|pay in advance|advance payment|payment methods?|payment options?)(?= )/;
 
@@ -347,6 +349,8 @@ const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
  * says what it can do and offers the team (ADR 053).
  */
 const MODEL_THRESHOLD = { score: 0.38, margin: 0.06 } as const;
+/** ... or a lower score with a clear lead: a short message in new words shares fewer grams. */
+const MODEL_LEAD_THRESHOLD = { score: 0.28, margin: 0.12 } as const;
 /** What we don't sell, by the model: said only when it is clear. */
 const UNSOLD_THRESHOLD = { score: 0.3, margin: 0.06 } as const;
 /** Unlawful labels need more: a refusal of a lawful business is worse than a miss. */
@@ -438,7 +442,7 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
   careers: new Set(['pricing', 'about', 'process', 'services', 'verticals', 'hours', 'location']),
   location: new Set(['unknown', 'greeting', 'about']),
   about: new Set(['unknown', 'verticals', 'services', 'portfolio']),
-  human: new Set(['unknown', 'greeting', 'contact', 'service', 'about']),
+  human: new Set(['unknown', 'greeting', 'contact', 'service', 'services', 'about']),
 };
 
 /** What the content search looks for when the model reads a question of these labels. */
@@ -585,8 +589,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     if (hasTopic) {
       if (FOLLOW_PRICE.test(t)) return result('pricing', { ...carried, followUp: 'price' });
       if (FOLLOW_TIME.test(t)) return result('process', { ...carried, followUp: 'time' });
-      // "what do you offer for that?" asks what we do for the business just named.
-      if (FOLLOW_MORE.test(t) || (has(t, SERVICES) && / (?:that|this|it|them|us)(?= )/.test(t))) {
+      // "what do you offer for that?", "what would you do for us?" asks what we do for the
+      // business just named.
+      const whatWeDo =
+        has(t, SERVICES) ||
+        / what (?:would|could|can|will) (?:you|u) do(?= )/.test(t) ||
+        (guess?.label === 'services' && sure(MODEL_THRESHOLD));
+      if (FOLLOW_MORE.test(t) || (whatWeDo && / (?:that|this|it|them|us|we|our)(?= )/.test(t))) {
         return result(carried.services.length ? 'service' : 'verticals', {
           ...carried,
           followUp: 'more',
@@ -597,7 +606,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
 
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
-  if (POLICY.test(t)) return result('unknown', { confidence: 0 });
+  if (POLICY.test(t)) {
+    const privacy = guess?.label === 'privacy' || PRIVACY_WORDS.test(t);
+    return result('unknown', {
+      confidence: 0,
+      searchHint: SEARCH_HINTS[privacy ? 'privacy' : 'policy']!,
+    });
+  }
   if (((OFF_TOPIC.test(t) && !services.length) || hostile(t)) && !(business && owns)) {
     return result('unknown', { confidence: 0, offTopic: true });
   }
@@ -684,7 +699,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
 
   /** What the model understood, when it is sure enough; null otherwise. */
   function byModel(): IntentResult | null {
-    if (!guess || !sure(MODEL_THRESHOLD)) return null;
+    const byLead = sure(MODEL_LEAD_THRESHOLD) && wordCount(t) >= 3;
+    if (!guess || !(sure(MODEL_THRESHOLD) || byLead)) return null;
     if (guess.label === 'offTopic') return result('unknown', { confidence: 0, offTopic: true });
     const intent = INTENT_OF_LABEL[guess.label];
     if (!intent) return null;

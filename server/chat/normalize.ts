@@ -148,7 +148,7 @@ const PHRASES: [RegExp, string][] = [
     ' your $1 ',
   ],
   [
-    / (?:kitne|kitna|kitni|kitnay) (?:paise|paisay|pese|paisa|rupay|rupees|kharcha|ka|ki|ke|fees|charges|cost|price)(?= )/g,
+    / (?:kitne|kitna|kitni|kitnay) (?:paise|paisay|pese|paisa|rupay|rupees|kharcha|ka|ki|ke|fees|charges|cost|price|hai|hain|he)(?= )/g,
     ' how much ',
   ],
   [/ (?:price|rate|charges|fees) (?:kya|kia) (?:hai|he|hain|ha)(?= )/g, ' price '],

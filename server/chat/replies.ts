@@ -414,11 +414,17 @@ function planDetails(normalized: string): string {
   const named = PLANS.filter((p) =>
     normalized.includes(` ${p.title.split(' ')[0]!.toLowerCase()} `),
   );
+  // A plan's items that hold what is asked ("whatsapp support"), the plans' own names left
+  // out: "does Growth have WhatsApp support?" is answered with the plan that has it too.
+  const features = words.filter((w) => !PLAN_TITLE_WORDS.has(w));
   const matching = (p: (typeof PLANS)[number]) =>
-    [p.title, ...p.included].filter((item) => words.some((w) => item.toLowerCase().includes(w)))
-      .length;
+    p.included.filter((item) => features.some((w) => item.toLowerCase().includes(w))).length;
   const byItems = PLANS.filter((p) => matching(p) > 0);
-  const chosen = named.length ? named : byItems.length ? byItems : PLANS;
+  const chosen = named.length
+    ? PLANS.filter((p) => named.includes(p) || byItems.includes(p))
+    : byItems.length
+      ? byItems
+      : PLANS;
   const lines = chosen.map(
     (p) => `${p.title} (${planPriceShort(p)}): ${joinAnd(p.included.map(lowerFirst))}.`,
   );
@@ -431,8 +437,14 @@ function planPriceShort(p: (typeof PLANS)[number]): string {
   return `${p.price} ${p.priceInfo.replace(/^\+\s*/, '+ ')}`;
 }
 
+/** The words of the plans' titles (their first five letters, as planDetails compares). */
+const PLAN_TITLE_WORDS = new Set(
+  PLANS.flatMap((p) => p.title.toLowerCase().split(' ')).map((w) => w.slice(0, 5)),
+);
+
 /** A plan named by its title: a question about it is answered with its items. */
-const NAMES_PLAN = / (?:trial|growth|pro scale|watermark|logic flows?)(?= )/;
+const NAMES_PLAN =
+  / (?:trial|growth|pro scale|watermark|logic flows?|which (?:plan|package)|what (?:plan|package) (?:has|have|gives|includes))(?= )/;
 const ASKS_PRICE = / (?:how much|cost|costs|price|prices|pricing|fee|fees|charge|charges)(?= )/;
 
 function pricing(ctx: ReplyContext): Reply {

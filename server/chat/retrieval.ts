@@ -9,12 +9,17 @@ import { PASSAGES, type Passage } from './knowledge.ts';
  * matching), used for questions no intent rule answers and to ground the model provider.
  */
 
+/** English and Roman Urdu words that say nothing of what is asked ('kya', 'hai', 'the'). */
 const STOP_WORDS = new Set(
   `a an and are as at be but by can could do does for from have how i if in into is it its me my
   of on or our please so that the their them then there these they this to us was we what when
   where which who why will with would you your yours im id ive dont want need like know tell about
   any some get got just also much many more most very really offer offers provide service services
-  help business company agency good best make does did can offer not no yes ok why`.split(/\s+/),
+  help business company agency good best make does did can offer not no yes ok why
+  hai hain he hy ho hoga hogi hoti hota hote kya kia ka ki ke ko se mein me men mai main mera
+  meri mere aap ap apka apki apke log kar karna karni karo karte krna kaise kese kab kitna kitne
+  kitni bhi aur ya na nahi ga gi ge sakte sakta sakti milta milti milega milenge mle mil lena
+  chahiye chahye hum hamara yeh ye woh wo koi kuch liye wala wali`.split(/\s+/),
 );
 
 const processTerm = (term: string) => {

@@ -1173,6 +1173,18 @@ const CASES: (EvalCase | Row)[] = [
   ['en', 'have you worked with restaurants before', 'portfolio', 'Saffron & Salt'],
   ['en', 'do you share my data with third parties', 'unknown', 'do not sell'],
   ['en', 'when will I hear back after I email', 'human', '24 hours'],
+
+  // ---- plans by what they hold, policies and facts asked in Roman Urdu
+  ['en', 'which plan has meta ads', 'pricing', 'Pro Scale'],
+  ['en', 'does the growth plan include whatsapp support', 'pricing', 'Pro Scale'],
+  ['roman-urdu', 'growth ka monthly kitna hai', 'pricing', '$49'],
+  ['roman-urdu', 'refund milega agar pasand na aaye?', 'unknown', 'non-refundable'],
+  ['roman-urdu', 'kya subscription khud renew hoti hai', 'unknown', 'auto-renew'],
+  ['roman-urdu', 'mera data safe rahega?', 'unknown', 'encrypted'],
+  followUp(['I run a salon'], 'what would you do for us', 'verticals', 'salon'),
+  followUp(['do you do chatbots'], 'is there a free version', 'pricing', '7 days'),
+  ['en', 'can someone from sales contact me', ['human', 'booking']],
+  ['en', 'is anyone available to chat', ['human', 'booking']],
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);
