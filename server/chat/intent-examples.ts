@@ -443,6 +443,9 @@ export const INTENT_EXAMPLES = {
     'kaise shuru karein',
   ],
   about: [
+    'aap ki team mein kitne log hain',
+    'آپ کی ٹیم میں کتنے لوگ ہیں',
+    'kitne saal se kaam kar rahe ho',
     'how many team members do you have',
     'how many clients do you have',
     'how many projects have you done',

@@ -43,6 +43,11 @@ describe('normalize', () => {
     expect(normalize('call me at 2 pm')).toBe(' call me at 2 pm ');
   });
 
+  it('reads an Urdu place name written in two words as one', () => {
+    expect(normalize('کیا آپ کی اسلام آباد میں برانچ ہے')).toContain(' islamabad ');
+    expect(normalize('حیدر آباد')).toBe(' hyderabad ');
+  });
+
   it('measures edits and adjacent swaps', () => {
     expect(editDistance('pricing', 'pricng', 2)).toBe(1);
     expect(editDistance('price', 'pirce', 2)).toBe(1);

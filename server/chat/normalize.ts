@@ -87,6 +87,10 @@ const ALIASES: Record<string, string> = {
   ishtiharat: 'ads',
   ishtehar: 'ads',
   itwaar: 'sunday',
+  auqat: 'hours',
+  auqaat: 'hours',
+  aoqat: 'hours',
+  oqat: 'hours',
   // SMS spellings
   mch: 'much',
   wnt: 'want',
@@ -106,6 +110,11 @@ const ALIASES: Record<string, string> = {
   shp: 'shop',
   // Urdu script's "سائٹ" as urdu.ts writes it
   sait: 'site',
+  tem: 'team',
+  dbii: 'dubai',
+  jli: 'jaali',
+  dgryan: 'degrees',
+  dgri: 'degree',
   wbsite: 'website',
   gud: 'good',
   gr8: 'great',
@@ -161,6 +170,7 @@ const PHRASES: [RegExp, string][] = [
     ' talk to a person ',
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
+  [/ wats app(?= )/g, ' whatsapp'],
   // "free trail" is the trial, and SMS's "2" is "to" after a verb ("want 2 talk").
   [/ free trail(?= )/g, ' free trial'],
   [
@@ -336,7 +346,8 @@ const URDU_LEXICON = lexiconOf([
   ...`website mobile instagram facebook whatsapp google chatbot marketing branding design
   logo video software cloud hosting office karachi lahore islamabad meeting appointment
   consultation business online order customers clients package service services
-  discount ticket computer laptop`.split(/\s+/),
+  discount ticket computer laptop team dubai london islamabad faisalabad hyderabad abbottabad
+  peshawar multan quetta rawalpindi degree degrees`.split(/\s+/),
   ...VOCABULARY,
   ...Object.keys(ALIASES),
   ...Object.values(ALIASES),
@@ -353,7 +364,9 @@ const MAX_WORDS = 300;
  * spaces) of the corrected, lower-case text. '$', '/' and digits survive ('$499', '24/7').
  */
 export function normalize(message: string): string {
-  const words = transliterateUrdu(message, URDU_LEXICON)
+  // Urdu writes place names ending in آباد (Islamabad, Hyderabad) as two words.
+  const joined = message.replace(/(\p{Script=Arabic})\s+(?=آباد)/gu, '$1');
+  const words = transliterateUrdu(joined, URDU_LEXICON)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
