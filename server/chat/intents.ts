@@ -483,7 +483,8 @@ function overridden(
   ) {
     return found;
   }
-  if (guess.label === 'plans' && (found.intent === 'pricing' || found.intent === 'unknown')) {
+  // "what's included in growth?" is the plan, not growing a business (the services list).
+  if (guess.label === 'plans' && ['pricing', 'unknown', 'services'].includes(found.intent)) {
     return { ...found, intent: 'pricing', planQuestion: true, confidence: 0.9 };
   }
   // "recommend a good restaurant" names a business without being about ours.
@@ -658,6 +659,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       !['business', 'services', 'offTopic'].includes(guess.label);
     if (asked && !aboutUs) return result('services', { unsold: asked });
     return (aboutUs && byModel()) || result('unknown', { confidence: 0 });
+  }
+  // "what is included in growth?" names the Growth plan, not growing a business.
+  if (has(t, GROWTH) && guess?.label === 'plans' && sure(MODEL_THRESHOLD)) {
+    return result('pricing', { planQuestion: true, byModel: true });
   }
   if (has(t, GROWTH)) {
     return result(input.profile === 'general' ? 'services' : 'verticals', { confidence: 0.7 });

@@ -41,6 +41,9 @@ describe('normalize', () => {
     expect(normalize('free trail?')).toBe(' free trial ');
     expect(normalize('i wnt 2 tlk 2 sum1')).toBe(' i want to talk to someone ');
     expect(normalize('call me at 2 pm')).toBe(' call me at 2 pm ');
+    expect(normalize('r u opn on sat, ur adrs pls')).toBe(
+      ' are you open on sat your address please ',
+    );
   });
 
   it('reads an Urdu place name written in two words as one', () => {

@@ -108,6 +108,19 @@ const ALIASES: Record<string, string> = {
   '2moro': 'tomorrow',
   mk: 'make',
   shp: 'shop',
+  opn: 'open',
+  adrs: 'address',
+  adrss: 'address',
+  lng: 'long',
+  mak: 'make',
+  evng: 'evening',
+  mrng: 'morning',
+  nxt: 'next',
+  wk: 'week',
+  wana: 'want to',
+  wanna: 'want to',
+  sm1: 'someone',
+  fone: 'phone',
   // Urdu script's "سائٹ" as urdu.ts writes it
   sait: 'site',
   tem: 'team',
@@ -228,6 +241,7 @@ const VOCABULARY = `
   thanks thank goodbye hello morning evening afternoon
   fitness members membership groomers grooming vertical verticals industry industries
   process steps timeline onboarding started support emergency maintenance experience
+  include included includes
   company agency about
 `
   .split(/\s+/)

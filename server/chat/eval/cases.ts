@@ -1195,6 +1195,14 @@ const CASES: (EvalCase | Row)[] = [
     must: ['Dubai'],
   },
   ['roman-urdu', 'کیا آپ جعلی ڈگریاں بناتے ہیں', 'refusal', ...LEGAL_ONLY],
+
+  // ---- more SMS spelling; the Growth plan named in a question
+  ['typo', 'r u guys opn on sat', 'hours', 'Saturday'],
+  ['typo', 'ur adrs pls', 'location', 'Clifton'],
+  ['typo', 'hw lng 2 mak app', 'process'],
+  ['typo', 'gud evng', 'greeting'],
+  ['typo', 'wat is includd in growth', 'pricing', 'CRM integration'],
+  ...booking('typo', ['i wana mt ur team nxt wk', 'can sm1 cal me 2mrw']),
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);
