@@ -358,6 +358,12 @@ export const INTENT_EXAMPLES = {
     'ویب سائٹ بنوانی ہے',
   ],
   business: [
+    'my wife sells homemade pickles on facebook',
+    'my husband runs a bakery',
+    'my wife has a boutique on instagram',
+    'my brother has a phone shop',
+    'my sister sells handmade soaps online',
+    'my father owns a hardware store',
     'i sell protein powder and gym supplements',
     'i sell drones and camera gear',
     'i sell artificial plants for home decor',

@@ -209,6 +209,9 @@ describe('what we do not sell, read as one kind against everything we do', () =>
     'my repair shop needs more customers',
     'need landing page for my loan advisory firm',
     'mujhe apne gym ke liye members chahiye',
+    'we sell solar panels',
+    'I run a laundry service',
+    'mera ek printing press hai',
   ])('%j is not', (message) => {
     expect(converse([message]).text).not.toMatch(/we don't|do not/i);
   });
@@ -251,5 +254,13 @@ describe('plans and policies asked in other words', () => {
 
   it('reads a person asked for as a person, not as the services list', () => {
     expect(converse(['can someone from sales contact me']).intent).toBe('human');
+  });
+});
+
+describe('a family business is not an unlawful one', () => {
+  it('does not refuse "my wife sells homemade pickles on facebook"', () => {
+    const out = converse(['my wife sells homemade pickles on facebook']);
+    expect(out.intent).not.toBe('refusal');
+    expect(out.text).not.toContain('only work with legal businesses');
   });
 });

@@ -402,6 +402,12 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
   / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture)((?: [a-z0-9]+){1,5}) $/;
+/**
+ * "I run a laundry", "we sell solar panels", "mera ek printing press hai": the visitor's own
+ * work ("I have ..." is left out: "I have a toothache" is not a business).
+ */
+const OWN_WORK =
+  / (?:i|we) (?:run|own|manage|operate|make|manufacture|export|import|sell|produce|offer|provide)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
 /** A message that asks us to do something ("can you fix ...", "do you install ..."). */
 const ASKED_TO_DO =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
@@ -534,10 +540,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // "I run a grooming salon" is a business; "do you do dog grooming?" asks us to groom.
   // ... but "hire a receptionist for my clinic" asks us for staff, whoever's clinic it is.
   // ... and "can you install cameras at my shop?" asks us to do it, whoever's shop it is.
+  // "we sell solar panels", "mera printing press hai": the visitor's own work, of a kind no
+  // business entry names, is not something asked of us either.
   const askedToDo = modelUnsold !== undefined && ASKED_TO_DO.test(t);
+  const ownWork = business ? owns : OWN_WORK.test(t);
   const unsold =
     unsoldAsked &&
-    (!(owns && business) || askedToDo || (unsoldAsked === ruleUnsold && unsoldAsked.overServices))
+    (!ownWork || askedToDo || (unsoldAsked === ruleUnsold && unsoldAsked.overServices))
       ? unsoldAsked
       : undefined;
   if (business?.vertical && !verticals.includes(business.vertical)) {
@@ -561,6 +570,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (input.lastBotOfferedBooking && short) {
     if (DECLINE.test(t)) return result('thanks', { declined: true });
     if (AFFIRMATIVE.test(t) && !NEGATION.test(t) && !asksMore) return result('booking');
+  }
+  // Their own work that reads like something we don't sell ("I run a laundry service").
+  if (unsoldAsked && !unsold && !business && !services.length) {
+    return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
   const overServices = unsold?.overServices && unsold === ruleUnsold;
   if (unsold && (!services.length || overServices) && !OUR_CALL.test(t)) {

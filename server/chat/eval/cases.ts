@@ -1203,6 +1203,19 @@ const CASES: (EvalCase | Row)[] = [
   ['typo', 'gud evng', 'greeting'],
   ['typo', 'wat is includd in growth', 'pricing', 'CRM integration'],
   ...booking('typo', ['i wana mt ur team nxt wk', 'can sm1 cal me 2mrw']),
+
+  // ---- the visitor's own work of a kind no entry names is a business, not a request
+  ...[
+    'my wife sells homemade pickles on facebook',
+    'mera ek printing press hai',
+    'we sell solar panels',
+    'I run a laundry service',
+  ].map((message): EvalCase => ({
+    tag: 'business',
+    message,
+    intent: 'verticals',
+    mustNot: ["don't", ...LEGAL_ONLY],
+  })),
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);
