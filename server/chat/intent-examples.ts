@@ -128,6 +128,8 @@ export const INTENT_EXAMPLES = {
     'sign me up for the free call',
   ],
   human: [
+    'کسی انسان کی مدد چاہیے',
+    'kisi insaan ki madad chahiye',
     'can someone help me',
     'can a person help me with this',
     'can someone from sales contact me',

@@ -195,6 +195,14 @@ const BOOKING = new RegExp(
   ].join('|'),
 );
 
+/**
+ * A talk asked for at a time ("call me at 6pm", "kal 8 baje baat ho sakti hai?", "can I
+ * talk to someone this weekend"): a time to book, not only a person to reach.
+ */
+const TALK =
+  / (?:call|calls|ring|talk|speak|meet|meeting|discuss|chat|baat|mil|milna|milte|mashwara|consultation)(?= )/;
+const AT_A_TIME =
+  / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil))(?= )/;
 const HUMAN = new RegExp(
   [
     ' (?:talk|speak|chat|connect|get in touch|be in touch) (?:to|with) (?:a |an |the |your |some |real |actual )*(?:human|person|someone|somebody|agent|representative|rep|manager|team|staff|expert|people|sales|owner|founder|developer|designer)(?= )',
@@ -586,6 +594,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   ) {
     return result('booking');
   }
+  // A talk at a time is booked; a phone number typed with it is the visitor's contact too.
+  if (TALK.test(t) && AT_A_TIME.test(t) && !PRICE_WORDS.test(t)) return result('booking');
   if (has(t, HUMAN) || RESPONSE_TIME.test(t)) return result('human');
 
   // A follow-up ("and the price?", "how long does it take?", "tell me more") names no topic

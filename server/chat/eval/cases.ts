@@ -1216,6 +1216,19 @@ const CASES: (EvalCase | Row)[] = [
     intent: 'verticals',
     mustNot: ["don't", ...LEGAL_ONLY],
   })),
+
+  // ---- a talk asked for at a time is booked
+  ...booking('en', [
+    'please have someone call me at 6pm',
+    'I am available on monday after 7, call me then',
+    'can I talk to someone about a website this weekend',
+  ]),
+  ...booking('roman-urdu', ['kal 8 baje baat ho sakti hai?', 'mujhe free mashwara chahiye']),
+  mustNotSay('en', 'how much does a call with you cost tomorrow', [
+    'pricing',
+    'booking',
+    'process',
+  ]),
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);
