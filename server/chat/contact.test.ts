@@ -27,6 +27,13 @@ describe('contact details typed in the chat', () => {
       { name: 'Bilal Ahmed', email: 'bilal@shop.pk' },
     ],
     ['main Ayesha hoon', { name: 'Ayesha' }],
+    // A name signed after the e-mail, set off by commas before the number, or in Urdu script.
+    ['you can reach me at sana.k@gmail.com - Sana', { name: 'Sana', email: 'sana.k@gmail.com' }],
+    ['call me, Usman, 0300-1234567', { name: 'Usman', phone: '+92 300 1234567' }],
+    ['میرا نام زینب ہے', { name: 'زینب' }],
+    // A sign-off or a place after the details is no name.
+    ['email me at a@b.com, Cheers', { email: 'a@b.com' }],
+    ['website for Karachi, 0300 1234567, Clifton', { phone: '+92 300 1234567' }],
     // Digits that are no phone number under the one rule are not taken for one.
     ['my number is 1234567890', {}],
   ])('%j', (message, expected) => {

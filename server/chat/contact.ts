@@ -21,7 +21,8 @@ const NOT_NAMES = new Set(
   open closed busy new old only actually already always never maybe probably pretty quite
   your you me my our we they it this that what who how why when where which yes no hi hello hey
   thanks thank please bot human person client customer agency business company
-  hai hain hoon hun hu hoo he h aur or mera meri mujhe ka ki ke se bhi`
+  hai hain hoon hun hu hoo he h aur or mera meri mujhe ka ki ke se bhi
+  regards cheers best sincerely bye urgent asap shukriya jazakallah salam`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -130,6 +131,20 @@ function extractName(message: string): string | undefined {
   const signed = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*[,:-]\s*(?:\+|0|92)\d/.exec(text);
   const fromSigned = nameFrom(signed?.[1], true);
   if (fromSigned) return fromSigned;
+  // "... sana@example.com - Sana": a name signed after the e-mail, and "call me, Usman,
+  // 0300 ...": a name set off by commas before the number (a place after a number is not).
+  if (EMAIL.test(text) || /\d{4}/.test(text)) {
+    const after = /\.[A-Za-z]{2,}\s*[-–,]\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)[.!]?\s*$/.exec(
+      text,
+    );
+    const between = /,\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*,\s*(?:\+|0|92)\d/.exec(text);
+    const fromDetails = nameFrom(after?.[1], true) ?? nameFrom(between?.[1], true);
+    if (fromDetails) return fromDetails;
+  }
+  // Urdu script: "میرا نام زینب ہے".
+  const urduScript =
+    /(?:میرا|مرا)\s+نام\s+(\p{Script=Arabic}+(?:\s+\p{Script=Arabic}+)?)\s+(?:ہے|ہیں)/u.exec(text);
+  if (urduScript) return urduScript[1];
   // "Usman from Lahore here", "Hina here", "Ali this side": a capitalised name first.
   const here = new RegExp(
     `^\\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|AOA|[Aa]oa)[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+)?)(?:\\s+from\\s+[A-Z][A-Za-z]+)?\\s+(?:here|this side)\\b`,

@@ -1229,6 +1229,18 @@ const CASES: (EvalCase | Row)[] = [
     'booking',
     'process',
   ]),
+
+  // ---- names next to the details, Urdu-script names, cities without a zone of their own
+  { tag: 'en', message: 'you can reach me at sana.k@gmail.com - Sana', contact: { name: 'Sana' } },
+  { tag: 'en', message: 'call me, Usman, 0300-1234567', contact: { name: 'Usman' } },
+  { tag: 'roman-urdu', message: 'میرا نام زینب ہے', intent: 'contact', contact: { name: 'زینب' } },
+  { tag: 'en', message: 'from doha, are you open now', intent: 'hours', must: ['Doha'] },
+  {
+    tag: 'en',
+    message: 'I am in Frankfurt, what are your hours',
+    intent: 'hours',
+    must: ['Frankfurt'],
+  },
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);
