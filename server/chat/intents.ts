@@ -619,7 +619,15 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
         has(t, SERVICES) ||
         / what (?:would|could|can|will) (?:you|u) do(?= )/.test(t) ||
         (guess?.label === 'services' && sure(MODEL_THRESHOLD));
-      if (FOLLOW_MORE.test(t) || (whatWeDo && / (?:that|this|it|them|us|we|our)(?= )/.test(t))) {
+      // "can it take bookings?", "does that work on WhatsApp?": a question about the service.
+      const aboutIt =
+        carried.services.length > 0 &&
+        /^ (?:can|could|does|do|will|would|is) (?:it|that|this|they|them)(?= )/.test(t);
+      if (
+        FOLLOW_MORE.test(t) ||
+        aboutIt ||
+        (whatWeDo && / (?:that|this|it|them|us|we|our)(?= )/.test(t))
+      ) {
         return result(carried.services.length ? 'service' : 'verticals', {
           ...carried,
           followUp: 'more',

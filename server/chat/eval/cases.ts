@@ -1241,6 +1241,10 @@ const CASES: (EvalCase | Row)[] = [
     intent: 'hours',
     must: ['Frankfurt'],
   },
+
+  // ---- a yes/no question about the service just named
+  followUp(['do you make chatbots'], 'can it take bookings', 'service', 'AI & Chatbots'),
+  followUp(['do you make mobile apps'], 'does it work on android too', 'service', 'Android'),
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);

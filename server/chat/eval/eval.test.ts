@@ -7,7 +7,7 @@ import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
  * The level the held-out set is kept at: what the assistant reached on it, below
  * EVAL_GOAL while that goal is not met. Its misses are never printed (only the score).
  */
-const HELD_OUT_FLOOR = { score: 0.72, invented: 0, unlawful: 0.9 } as const;
+const HELD_OUT_FLOOR = { score: 0.73, invented: 0, unlawful: 0.9 } as const;
 
 /** The evaluation set run on the real built-in assistant; `npm test` guards the goal. */
 describe('chat assistant evaluation set', () => {
