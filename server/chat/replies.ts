@@ -450,7 +450,12 @@ const ASKS_PRICE = / (?:how much|cost|costs|price|prices|pricing|fee|fees|charge
 function pricing(ctx: ReplyContext): Reply {
   const { persona, intent } = ctx;
   const aboutPlan = NAMES_PLAN.test(intent.normalized) && !ASKS_PRICE.test(intent.normalized);
-  if ((intent.planQuestion || aboutPlan) && persona.profile === 'general') {
+  // A question about the pet or fitness offer's trial is about that offer, not the chatbot plans.
+  if (
+    (intent.planQuestion || aboutPlan) &&
+    persona.profile === 'general' &&
+    !intent.verticals.length
+  ) {
     return offering(planDetails(intent.normalized), persona);
   }
   const offer = persona.profile === 'general' ? namedOffer(intent.normalized) : undefined;

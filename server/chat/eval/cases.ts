@@ -1245,6 +1245,9 @@ const CASES: (EvalCase | Row)[] = [
   // ---- a yes/no question about the service just named
   followUp(['do you make chatbots'], 'can it take bookings', 'service', 'AI & Chatbots'),
   followUp(['do you make mobile apps'], 'does it work on android too', 'service', 'Android'),
+
+  // ---- the pet offer's trial is the pet offer's, not the chatbot plans'
+  ['en', 'how long is the trial for the pet assistant', 'pricing', '14-day'],
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);
