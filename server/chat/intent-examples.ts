@@ -434,6 +434,12 @@ export const INTENT_EXAMPLES = {
     'samples pls',
   ],
   process: [
+    'how soon will i get a proposal',
+    'when do i get the plan and quote',
+    'do you train my team after launch',
+    'what happens after the consultation',
+    'proposal kab tak milega',
+    'کام کیسے شروع ہوتا ہے',
     'what is the first step',
     'what happens first',
     'how do we begin',

@@ -1248,6 +1248,7 @@ const CASES: (EvalCase | Row)[] = [
 
   // ---- the pet offer's trial is the pet offer's, not the chatbot plans'
   ['en', 'how long is the trial for the pet assistant', 'pricing', '14-day'],
+  ['en', 'how soon will I get a proposal', 'process', 'Within a few days'],
 ];
 
 export const EVAL_CASES: EvalCase[] = CASES.map(caseOf);
