@@ -311,9 +311,13 @@ function closedDateMessage(closure: Closure): string {
   return `We are closed on this date${reason ? ` (${reason})` : ''}, outside our business hours. Please select another day for your appointment.`;
 }
 
-/** A weekday the weekly hours close, other than Sunday (whose spec §5 message stays). */
-function closedWeekdayMessage(weekday: number): string {
-  return `We are closed on ${WEEKDAY_NAMES[weekday]}s. Please select another day for your appointment.`;
+/**
+ * A weekday the weekly hours close, other than Sunday in the picker (whose spec §5 message
+ * stays); a refusal also says 'business hours', as spec §8's refusals do.
+ */
+function closedWeekdayMessage(weekday: number, refusal = false): string {
+  const hours = refusal ? ', outside our business hours' : '';
+  return `We are closed on ${WEEKDAY_NAMES[weekday]}s${hours}. Please select another day for your appointment.`;
 }
 
 /**
@@ -326,7 +330,7 @@ export function closedDayRefusal(date: IsoDate, schedule: Schedule = SPEC_SCHEDU
   if (closure) return closedDateMessage(closure);
   const weekday = weekdayOf(date);
   if (hoursOfWeekday(weekday, schedule.weekly)) return null;
-  return `We are closed on ${WEEKDAY_NAMES[weekday]}s, outside our business hours. Please select another day for your appointment.`;
+  return closedWeekdayMessage(weekday, true);
 }
 
 /**

@@ -11,24 +11,10 @@ const monthTitle = (date: string) =>
     new Date(`${date.slice(0, 7)}-01T00:00:00Z`),
   );
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** 'December 2026' as a number that orders months. */
 const monthIndex = (title: string) => {
   const [name, year] = title.split(' ');
-  return Number(year) * 12 + MONTHS.indexOf(name ?? '');
+  return Number(year) * 12 + new Date(`${name} 1, ${year} 12:00 UTC`).getUTCMonth();
 };
 
 /** The calendar's month heading (the grid's second label). */
