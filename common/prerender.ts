@@ -1,8 +1,8 @@
 /**
  * Marketing pages rendered to HTML at build time (react-router.config.ts). The build has
- * no request: it renders with these placeholders, which the server replaces in every
- * answer (server/http/prerendered.ts) with this response's CSP nonce and the configured
- * PUBLIC_URL.
+ * no request: it renders with these placeholders, which the server settles once at start-up
+ * (server/http/prerendered.ts): the origin becomes the configured PUBLIC_URL, and the nonce
+ * marks the inline scripts whose hashes the page's policy names before it is taken out.
  */
 export const PRERENDER_NONCE = 'prerender-nonce-placeholder';
 export const PRERENDER_ORIGIN = 'https://prerender-origin.invalid';

@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -10,10 +8,7 @@ import type { BlogReadService } from '../../common/blog.ts';
 import type { AppContext } from '../../common/load-context.ts';
 import { createPageCache, isPage, type CachedPage } from '../blog/page-cache.ts';
 import type { BlogService } from '../blog/service.ts';
-import { hashedPagePolicy } from './security-headers.ts';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { keepPage, sendKeptPage } from './kept-page.ts';
 
 /** Headers that describe one encoding of one body, set per answer. */
 const PER_BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
@@ -33,47 +28,6 @@ export interface BlogPagesOptions {
   buildDirectory: string;
   blog: BlogService;
   loadContext: (request: Pick<FastifyRequest, 'cspNonce'>) => AppContext & Record<string, unknown>;
-}
-
-/**
- * The inline module script a page adds once it has loaded (app/islands/loader.ts,
- * deferredModuleScript) carries its text as a string literal in the page's own script.
- */
-const ADDED_SCRIPT = /script\.textContent = ("(?:[^"\\]|\\.)*");/g;
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
-
-/**
- * The inline scripts the render wrote (no `src`, carrying the render's own nonce) and the
- * inline scripts they add, as the policy hashes them: sha256, base64. A script without
- * that nonce is not the app's (say markup that slipped through into a post's content) and
- * gets no hash, so the policy still stops it, as a nonce would.
- */
-export function inlineScriptHashes(rendered: string, nonce: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of rendered.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1]!;
-    if (/\ssrc\s*=/i.test(attributes) || !attributes.includes(` nonce="${nonce}"`)) continue;
-    hashes.add(sha256(match[2]!));
-    for (const added of match[2]!.matchAll(ADDED_SCRIPT)) {
-      hashes.add(sha256(JSON.parse(added[1]!) as string));
-    }
-  }
-  return [...hashes];
-}
-
-/** The best coding the client takes: brotli, then gzip, else none (a q of 0 refuses). */
-function codingFor(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const taken = new Set<string>();
-  for (const entry of header.toLowerCase().split(',')) {
-    const [coding, ...params] = entry.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) taken.add(coding!.trim());
-  }
-  if (taken.has('br')) return 'br';
-  if (taken.has('gzip') || taken.has('*')) return 'gzip';
-  return null;
 }
 
 /**
@@ -138,62 +92,25 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
     for (const [name, value] of response.headers) {
       if (!PER_BODY_HEADERS.has(name)) kept.push([name, value]);
     }
-    const html = rendered.replaceAll(` nonce="${renderNonce}"`, '');
     const cacheable =
       response.status === 200 &&
       response.headers.get('content-type')?.includes('text/html') &&
       !failed &&
       reads > 0 &&
       !missing &&
-      !html.includes(renderNonce);
+      !rendered.replaceAll(` nonce="${renderNonce}"`, '').includes(renderNonce);
     if (!cacheable) return { status: response.status, headers: kept, html: rendered };
-
-    const body = Buffer.from(html, 'utf8');
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-      brotliAsync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    ]);
-    const expiresAt = (await next)?.getTime() ?? Infinity;
-    return {
-      body,
-      gzip: gzipped,
-      br: brotli,
-      tag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
-      headers: [
-        ...kept,
-        ['content-security-policy', hashedPagePolicy(inlineScriptHashes(rendered, renderNonce))],
-        ['vary', 'accept-encoding, user-agent'],
-      ],
-      expiresAt,
-    };
-  }
-
-  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: string) {
-    for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('x-page-cache', state);
-    const coding = codingFor(request.headers['accept-encoding']);
-    // One ETag per coding of the page; a reader holding any of them holds this page.
-    reply.header('etag', `"${page.tag}${coding ? `-${coding}` : ''}"`);
-    const held = request.headers['if-none-match'];
-    if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '').startsWith(`"${page.tag}`))) {
-      return reply.status(304).send();
-    }
-    if (coding) reply.header('content-encoding', coding);
-    return reply.send(coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.body);
+    const [page, nextAt] = await Promise.all([keepPage(rendered, renderNonce, kept), next]);
+    return { ...page, expiresAt: nextAt?.getTime() ?? Infinity };
   }
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     const crawler = isbot(request.headers['user-agent'] ?? '');
     const key = `${crawler ? 'bot' : 'person'} ${request.url}`;
     const hit = cache.get(key);
-    if (hit) return send(request, reply, hit, 'hit');
+    if (hit) return sendKeptPage(request, reply.header('x-page-cache', 'hit'), hit);
     const result = await cache.fill(key, () => render(request));
-    if (isPage(result)) return send(request, reply, result, 'miss');
+    if (isPage(result)) return sendKeptPage(request, reply.header('x-page-cache', 'miss'), result);
     // Not kept: as rendered, with this answer's own nonce (its policy names it).
     reply.status(result.status);
     for (const [name, value] of result.headers) reply.header(name, value);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './blog-pages.ts';
+import { inlineScriptHashes } from './kept-page.ts';
 
 const hash = (text: string) => `${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
