@@ -1,6 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { addDays, slotEnd, slotStart, slotsForDate, type Schedule } from '../../common/booking.ts';
-import type { SlotCode } from '../../common/constants.ts';
+import {
+  addDays,
+  dateInZone,
+  slotEnd,
+  slotStart,
+  slotsForDate,
+  type Schedule,
+} from '../../common/booking.ts';
+import { BUSINESS_TIME_ZONE, type SlotCode } from '../../common/constants.ts';
 import { serviceLabel } from '../../common/labels.ts';
 import { consultationEnd } from '../../common/schemas/confirm.ts';
 import { site } from '../../common/site.ts';
@@ -111,17 +118,25 @@ export function createCalendarFeed({ config, database, current }: CalendarFeedDe
     /**
      * The admin calendar from `from` to `to` (dates in Pakistan time, both included): each
      * offered slot with its fill (places taken of its capacity) and the bookings in it.
+     * A slot and a booking belong to the date their start falls on in Pakistan time, not to
+     * the date they were booked under: the 12am-3am slot booked for Monday is Tuesday's
+     * night, so the day before `from` is read for it as well.
      */
     async calendar(from: string, to: string) {
       if (to < from || addDays(from, CALENDAR_MAX_DAYS - 1) < to) {
         const message = `Choose a range of 1 to ${CALENDAR_MAX_DAYS} days.`;
         throw invalid(message, { to: message });
       }
+      const within = (instant: Date) => {
+        const date = dateInZone(instant, BUSINESS_TIME_ZONE);
+        return date >= from && date <= to;
+      };
       const { schedule, capacity } = await current();
       const slots: { date: string; code: SlotCode; start: Date; end: Date }[] = [];
-      for (let date = from; date <= to; date = addDays(date, 1)) {
+      for (let date = addDays(from, -1); date <= to; date = addDays(date, 1)) {
         for (const code of slotsForDate(date, schedule)) {
-          slots.push({ date, code, start: slotStart(date, code), end: slotEnd(date, code) });
+          const start = slotStart(date, code);
+          if (within(start)) slots.push({ date, code, start, end: slotEnd(date, code) });
         }
       }
       const begin = slotStart(from, '6pm-9pm');
@@ -151,7 +166,7 @@ export function createCalendarFeed({ config, database, current }: CalendarFeedDe
           capacity,
         })),
         appointments: rows
-          .filter((row) => row.preferredDate >= from && row.preferredDate <= to)
+          .filter((row) => within(row.confirmedStart ?? row.slotStart))
           .map(toAppointmentDto),
       };
     },

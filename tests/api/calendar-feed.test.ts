@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slotStart } from '../../common/booking.ts';
+import { addDays, dateInZone, slotStart } from '../../common/booking.ts';
 import { unfoldIcs } from '../../server/mail/ics.ts';
 import { addressPool, createSignedInApp } from '../setup/api.ts';
 import { bearer } from '../setup/admin.ts';
@@ -140,14 +140,11 @@ describe(`the team's calendar on ${testDbKind()}`, () => {
     const response = await admin('GET', `/api/admin/calendar?from=${DATE}&to=${DATE}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.slots.map((s: { code: string }) => s.code)).toEqual([
-      '6pm-9pm',
-      '9pm-12am',
-      '12am-3am',
-    ]);
+    const own = body.slots.filter((s: { date: string }) => s.date === DATE);
+    expect(own.map((s: { code: string }) => s.code)).toEqual(['6pm-9pm', '9pm-12am']);
     // Three booked, one cancelled: two places taken of three.
-    expect(body.slots[0]).toMatchObject({ booked: 2, capacity: 3 });
-    expect(body.slots[1]).toMatchObject({ booked: 0, capacity: 3 });
+    expect(own[0]).toMatchObject({ booked: 2, capacity: 3 });
+    expect(own[1]).toMatchObject({ booked: 0, capacity: 3 });
     const ids = body.appointments.map((a: { _id: string }) => a._id);
     expect(ids).toEqual(expect.arrayContaining([pending, confirmed]));
     expect(ids).not.toContain(cancelled);
@@ -158,5 +155,25 @@ describe(`the team's calendar on ${testDbKind()}`, () => {
     expect(
       (await admin('GET', `/api/admin/calendar?from=${DATE}&to=${DATE}`, false)).statusCode,
     ).toBe(401);
+  });
+
+  it('puts the night slot and a 12:15 AM consultation on the date they fall on', async () => {
+    const night = await book('Night Person', '12am-3am');
+    const exact = new Date(slotStart(DATE, '12am-3am').getTime() + 15 * 60_000);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${night}/confirm`,
+      headers: bearer(token),
+      payload: { start: exact.toISOString() },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const next = addDays(DATE, 1);
+    const booked = (await admin('GET', `/api/admin/calendar?from=${DATE}&to=${DATE}`)).json();
+    expect(booked.appointments.map((a: { _id: string }) => a._id)).not.toContain(night);
+    expect(booked.slots.some((s: { code: string }) => s.code === '12am-3am')).toBe(false);
+    const after = (await admin('GET', `/api/admin/calendar?from=${next}&to=${next}`)).json();
+    expect(after.appointments.map((a: { _id: string }) => a._id)).toContain(night);
+    expect(after.slots[0]).toMatchObject({ date: DATE, code: '12am-3am', booked: 1 });
+    expect(dateInZone(new Date(after.slots[0].start), 'Asia/Karachi')).toBe(next);
   });
 });

@@ -94,7 +94,9 @@ export default function Calendar() {
         {title}
       </h2>
       <p className="mb-3 text-sm text-slate-700">
-        Slots in Pakistan time, each with its places taken; choose a booking to see its details.
+        {view === 'week'
+          ? 'Slots in Pakistan time, each with its places taken; a slot after midnight is drawn on the day it starts. Choose a booking to see its details.'
+          : 'Consultations in Pakistan time, on the date of their start; choose one to see its details.'}
       </p>
       <LoadError message={loadError} />
       {answer ? (

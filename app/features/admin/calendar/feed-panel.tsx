@@ -12,6 +12,41 @@ import {
 import { useAdminResource } from '../use-admin-resource.ts';
 import { useAdminApi } from '../session.tsx';
 
+/**
+ * One-click subscriptions for a feed URL: Google Calendar and Outlook take the address in
+ * their "add from the web" pages; Apple Calendar opens a webcal:// link itself.
+ */
+export function subscribeLinks(url: string) {
+  const webcal = url.replace(/^https?:\/\//, 'webcal://');
+  return [
+    {
+      name: 'Google Calendar',
+      href: `https://calendar.google.com/calendar/render?${new URLSearchParams({ cid: webcal })}`,
+    },
+    { name: 'Apple Calendar', href: webcal },
+    {
+      name: 'Outlook',
+      href: `https://outlook.live.com/calendar/0/addfromweb?${new URLSearchParams({ url, name: 'Consultations' })}`,
+    },
+  ];
+}
+
+/** How to subscribe in each calendar app, by hand (the same in words as the links above). */
+const STEPS = [
+  {
+    app: 'Google Calendar',
+    text: 'On a computer, open Google Calendar, choose "+" next to "Other calendars", then "From URL", paste the feed URL and choose "Add calendar". It appears on your phone too.',
+  },
+  {
+    app: 'Apple Calendar',
+    text: 'On a Mac, choose File, then "New Calendar Subscription", paste the feed URL and choose Subscribe. On an iPhone: Settings, Calendar, Accounts, Add Account, Other, "Add Subscribed Calendar".',
+  },
+  {
+    app: 'Outlook',
+    text: 'In Outlook on the web, choose "Add calendar", then "Subscribe from web", paste the feed URL, name it and choose Import.',
+  },
+];
+
 interface FeedStatus {
   active?: boolean;
   created_at?: string | null;
@@ -104,8 +139,41 @@ export function CalendarFeedPanel() {
               Copy URL
             </button>
           </div>
+          <p className="mt-3 text-sm font-semibold text-ink">Subscribe in one click:</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {subscribeLinks(url).map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonSecondary}
+                >
+                  Add to {link.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
+      <details className="mt-3 text-sm text-slate-800">
+        <summary className="cursor-pointer font-semibold text-ink">
+          How to subscribe, step by step
+        </summary>
+        <p className="mt-2">
+          Make a feed URL here first: it is shown once, with a link for each app. Calendars check
+          the feed for changes every few hours.
+        </p>
+        <dl className="mt-2 space-y-2">
+          {STEPS.map((step) => (
+            <div key={step.app}>
+              <dt className="font-semibold">{step.app}</dt>
+              <dd>{step.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {error}
