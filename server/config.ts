@@ -179,6 +179,10 @@ const envSchema = z.object({
   BLOG_READ_CACHE: onUnlessZero,
   /** `0` turns off the cache of finished blog pages (for the benchmark's baseline). */
   BLOG_PAGE_CACHE: onUnlessZero,
+  /** The hour (Pakistan time, 0-23) of the daily backup (docs/decisions/056). */
+  BACKUP_HOUR: wholeNumber('an hour', 0, 23).default(3),
+  /** How many backup files DATA_DIR/backups keeps. */
+  BACKUP_KEEP: wholeNumber('a number of files', 1, 365).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -61,12 +61,15 @@ async function main() {
 
   // Mail delivery (pg-boss jobs on the same database); stopped before the database closes.
   await app.deps.services.mail.start({ log: app.log });
+  // The daily backup (docs/decisions/056).
+  app.deps.services.backups.start({ log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    app.deps.services.backups.stop();
     await app.close();
     await app.deps.services.mail.stop();
     await database.close();

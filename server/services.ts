@@ -10,6 +10,7 @@ import { createBookingService } from './booking/service.ts';
 import { createHandoffHub, createHandoffService } from './chat/handoff.ts';
 import { setChatHours } from './chat/knowledge.ts';
 import { createChatService } from './chat/service.ts';
+import { createBackupService } from './backup/service.ts';
 import type { Config } from './config.ts';
 import { createChanges } from './db/changes.ts';
 import type { Database } from './db/client.ts';
@@ -91,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
     handoff,
     mail,
     changes,
+    backups: createBackupService(deps),
     /** Ends the app's own timers (the reminder sweep); the app calls it when it closes. */
     stopTimers: stopReminderSweeps,
   };

@@ -66,7 +66,7 @@ const STARTUP_LOCK_KEY = 740_215_001;
 
 // Beside the compiled server (scripts/build-server.mjs copies them), or the repository's.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const migrationsFolder = existsSync(path.join(here, 'drizzle'))
+export const migrationsFolder = existsSync(path.join(here, 'drizzle'))
   ? path.join(here, 'drizzle')
   : path.resolve(here, '../../drizzle');
 

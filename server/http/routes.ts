@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics.ts';
 import { appointmentRoutes } from './appointments.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { availabilityRoutes } from './availability.ts';
+import { backupRoutes } from './backups.ts';
 import { authRoutes } from './auth.ts';
 import { chatRoutes } from './chat.ts';
 import { blogRoutes } from './blogs.ts';
@@ -35,4 +36,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(blogRoutes);
   await api.register(chatRoutes);
   await api.register(pictureAdminRoutes);
+  await api.register(backupRoutes);
 }

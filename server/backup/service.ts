@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
+import type { BackupInfo } from '../../common/schemas/backups.ts';
+import { todayInBusinessZone } from '../../common/booking.ts';
+import type { Config } from '../config.ts';
+import { PRIVATE_DIR_MODE } from '../data-dir.ts';
+import type { Database } from '../db/client.ts';
+import { backupRuns } from '../db/schema/backup.ts';
+import { writeBackup, type Progress } from './dump.ts';
+import { BACKUP_SUFFIX, backupFileName, totalRows } from './format.ts';
+import { handoffFiles } from './handoff.ts';
+
+/** How often the schedule is looked at: a backup starts within a minute of its hour. */
+const SCHEDULE_CHECK_MS = 60_000;
+/** A day's claim whose backup neither finished nor failed this long after is taken over. */
+const STALE_CLAIM_MINUTES = 30;
+
+/** A backup just written, with what its manifest says. */
+export interface TakenBackup extends BackupInfo {
+  tables: number;
+  rows: number;
+  schema: string;
+}
+
+interface Log {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** The hour (0-23) of `now` in Pakistan time. */
+function businessHour(now: Date): number {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return Number(text);
+}
+
+/**
+ * Backups of the site's database (docs/decisions/056): taken on request, and every day at
+ * BACKUP_HOUR (Pakistan time) by exactly one of the processes sharing the database (the one
+ * whose insert claims the day's row), kept BACKUP_KEEP deep in DATA_DIR/backups.
+ */
+export function createBackupService({ config, database }: { config: Config; database: Database }) {
+  const { db } = database;
+  const directory = path.join(config.DATA_DIR, 'backups');
+  const host = hostname();
+
+  const info = (row: typeof backupRuns.$inferSelect): BackupInfo => ({
+    id: row.id,
+    file: row.file,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    scheduledDay: row.scheduledDay,
+    startedAt: new Date(row.startedAt).toISOString(),
+    finishedAt: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
+    available: row.file !== null && existsSync(path.join(directory, row.file)),
+  });
+
+  /** Keeps the newest BACKUP_KEEP files (their names sort by time). */
+  async function prune(): Promise<void> {
+    const files = (await readdir(directory)).filter((f) => f.endsWith(BACKUP_SUFFIX)).sort();
+    for (const old of files.slice(0, Math.max(0, files.length - config.BACKUP_KEEP))) {
+      await rm(path.join(directory, old), { force: true });
+    }
+  }
+
+  async function write(id: string, progress?: Progress): Promise<TakenBackup> {
+    await mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
+    let name = backupFileName(new Date());
+    if (existsSync(path.join(directory, name))) {
+      name = name.replace(BACKUP_SUFFIX, `-${randomUUID().slice(0, 8)}${BACKUP_SUFFIX}`);
+    }
+    try {
+      const { manifest, bytes } = await writeBackup(database, path.join(directory, name), progress);
+      const [row] = await db
+        .update(backupRuns)
+        .set({ status: 'done', file: name, sizeBytes: bytes, finishedAt: sql`now()` })
+        .where(eq(backupRuns.id, id))
+        .returning();
+      await prune();
+      return {
+        ...info(row!),
+        tables: Object.keys(manifest.tables).length,
+        rows: totalRows(manifest.tables),
+        schema: manifest.schema.last,
+      };
+    } catch (error) {
+      await db
+        .update(backupRuns)
+        .set({ status: 'failed', error: String((error as Error).message), finishedAt: sql`now()` })
+        .where(eq(backupRuns.id, id))
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** A backup now (the dashboard's button, `npm run backup`). */
+  async function takeNow(progress?: Progress): Promise<TakenBackup> {
+    const [row] = await db.insert(backupRuns).values({ host }).returning({ id: backupRuns.id });
+    return write(row!.id, progress);
+  }
+
+  /**
+   * The day's scheduled backup, when it is due and this process wins the day's row: a row
+   * inserted now, or one whose backup failed or was left unfinished (a process that died)
+   * for STALE_CLAIM_MINUTES. Answers null when another process has it or it is not due.
+   */
+  async function takeScheduled(now = new Date()): Promise<TakenBackup | null> {
+    // Within the hour only: a process started later in the day (a test's, a replica's
+    // after a deploy) does not add a backup's work to its start.
+    if (businessHour(now) !== config.BACKUP_HOUR) return null;
+    const day = todayInBusinessZone(now);
+    const claimed = await database.execute(
+      `insert into backup_runs (scheduled_day, host) values ($1, $2)
+       on conflict (scheduled_day) do update set host = excluded.host, status = 'running',
+         error = null, started_at = now(), finished_at = null
+       where backup_runs.status = 'failed'
+          or (backup_runs.status = 'running'
+              and backup_runs.started_at < now() - make_interval(mins => $3))
+       returning id`,
+      [day, host, STALE_CLAIM_MINUTES],
+    );
+    const id = claimed.rows[0]?.id;
+    return id ? write(String(id)) : null;
+  }
+
+  async function latest(): Promise<BackupInfo | null> {
+    const [row] = await db
+      .select()
+      .from(backupRuns)
+      .where(eq(backupRuns.status, 'done'))
+      .orderBy(desc(backupRuns.finishedAt))
+      .limit(1);
+    return row ? info(row) : null;
+  }
+
+  /** The file of a finished backup when this process holds it; else null. */
+  async function fileOf(id: string): Promise<{ path: string; name: string } | null> {
+    const [row] = await db.select().from(backupRuns).where(eq(backupRuns.id, id)).limit(1);
+    if (!row || row.status !== 'done' || !row.file) return null;
+    const file = path.join(directory, row.file);
+    return existsSync(file) ? { path: file, name: row.file } : null;
+  }
+
+  let stopSchedule: (() => void) | undefined;
+  /** Starts the daily schedule, and (embedded database) the hand-off of `npm run backup`. */
+  function start({ log }: { log: Log }): void {
+    let busy = false;
+    const check = () => {
+      if (busy) return;
+      busy = true;
+      takeScheduled()
+        .then((taken) => {
+          if (taken) log.info({ file: taken.file, bytes: taken.sizeBytes }, 'daily backup taken');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'daily backup failed'))
+        .finally(() => (busy = false));
+    };
+    const timer = setInterval(check, SCHEDULE_CHECK_MS);
+    timer.unref();
+    check();
+    const handoff =
+      database.kind === 'pglite' ? handoffFiles(config.DATA_DIR).serve(takeNow, log) : undefined;
+    stopSchedule = () => {
+      clearInterval(timer);
+      handoff?.();
+    };
+  }
+
+  return {
+    takeNow,
+    takeScheduled,
+    latest,
+    fileOf,
+    start,
+    stop: () => stopSchedule?.(),
+  };
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;
