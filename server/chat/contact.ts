@@ -90,11 +90,17 @@ function extractPhone(message: string): string | undefined {
 
 function extractName(message: string): string | undefined {
   const text = message.replace(/[’]/g, "'");
+  // "names Ali" (a name's typed without its apostrophe) opens the message; "domain names
+  // cheap" names no one.
   const explicit = new RegExp(
-    `\\b(?:my name is|my name's|name is|name's|name:|names|naam)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
+    `\\b(?:my name is|my name's|name is|name's|name:|naam)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
     'i',
   ).exec(text);
-  const fromExplicit = nameFrom(explicit?.[1], false);
+  const typed = new RegExp(
+    `^(?:(?:hi|hello|hey)[,!]? )?names (${TITLE}${WORD}(?: ${WORD}){0,2})`,
+    'i',
+  ).exec(text.trim().replace(/\s+/g, ' '));
+  const fromExplicit = nameFrom(explicit?.[1] ?? typed?.[1], false);
   if (fromExplicit) return fromExplicit;
   // Roman Urdu: "mera naam Sara hai", "mera naam hai Sara", "main Sara hoon".
   const urdu =

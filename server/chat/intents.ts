@@ -16,7 +16,13 @@ import {
 import type { IntentModel, Reading } from './intent-model.ts';
 import type { ExampleLabel } from './intent-examples.ts';
 import { normalize } from './normalize.ts';
-import { detectRefusal, isLegalSetting, refusalOfLabel, type RefusalCategory } from './refusals.ts';
+import {
+  detectRefusal,
+  hasLawfulFrame,
+  isLegalSetting,
+  refusalOfLabel,
+  type RefusalCategory,
+} from './refusals.ts';
 import { transliterateUrdu } from './urdu.ts';
 
 /**
@@ -49,6 +55,8 @@ export interface Topic {
   refused?: boolean;
   /** What was refused. */
   refusal?: RefusalCategory;
+  /** The answer was about the chatbot plans: "and the pro one?" asks about another plan. */
+  plans?: boolean;
 }
 
 /** What a follow-up asks about the previous topic. */
@@ -79,6 +87,10 @@ export interface IntentResult {
   planQuestion?: boolean;
   /** Answered by the model trained on examples rather than by a rule. */
   byModel?: boolean;
+  /** The message asks which industries we serve (answered with the list, not one business). */
+  industries?: boolean;
+  /** The answer is about the chatbot plans (kept in the topic for "and the pro one?"). */
+  aboutPlans?: boolean;
   /**
    * Words that say what the content search is for, when the model read a question the
    * content answers (a policy, careers) in words the content does not use ("paise wapas").
@@ -175,7 +187,7 @@ const AFFIRMATIVE =
   /^ (?:yes|sure|ok|alright|all right|absolutely|definitely|of course|please|go ahead|lets do it|lets do this|lets go|sounds good|sounds great|great|perfect|book it|do it|why not|id like that|i would like that|i would like to|i want to|id love to|i would love to|sure thing|yes please|certainly|deal|cool|fine|good|go for it|that works|works for me)\b/;
 const NEGATION = / (?:no|not|dont|do not|never|later|maybe|nope|nah|cancel|stop)(?= )/;
 const DECLINE =
-  /^ (?:no|nope|nah|not now|not yet|maybe later|later|no thanks|no thank you|not really|not interested|im good|i am good|all good)\b/;
+  /^ (?:no|nope|nah|not now|not yet|not right now|not today|not at the moment|maybe later|maybe another time|later|no thanks|no thank you|not really|not interested|im good|i am good|all good|abhi no|abhi nahi|phir kabhi)\b/;
 
 /** Words that make "booking"/"appointment" a product the visitor wants built, not a call. */
 const BOOKING_AS_PRODUCT =
@@ -192,6 +204,7 @@ const BOOKING = new RegExp(
     ' (?:hire|hiring) (?:you|your team|your agency)(?= )',
     ' (?:talk|speak|meet) (?:on|over) (?:a |the )?(?:call|phone|zoom)(?= )',
     ' (?:call|meeting) (?:with you|with your team|tomorrow|today|this week)(?= )',
+    ' (?:grab|get|have|find|set aside|take) (?:some |a little |a bit of |a few minutes of |[0-9]+ minutes (?:of|with) )?(?:time|minutes) (?:with|of) (?:you|your|someone|somebody|the team)(?= )',
   ].join('|'),
 );
 
@@ -213,11 +226,13 @@ const HUMAN = new RegExp(
     ' (?:contact details|contact info|contact information|phone number|email address)(?= )',
     ' (?:your|the) number(?= )',
     ' how (?:do|can) i (?:contact|reach|call|email)(?= )',
+    ' (?:talk|speak|chat) (?:to|with) (?:whoever|anyone|anybody|your boss|the boss|a colleague|a supervisor|someone in charge)(?= )',
+    ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
 );
 
 const PRICING = new RegExp(
-  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*)(?= )',
+  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|(?<! in )charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*)(?= )',
 );
 
 const HOURS = new RegExp(
@@ -255,7 +270,7 @@ const WANTS_CLIENTS =
   / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
 
 const PORTFOLIO = new RegExp(
-  ' (?:portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+  ' (?:(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
 );
 
 const VERTICALS = new RegExp(
@@ -285,8 +300,12 @@ const GROWTH = new RegExp(
 );
 
 const ABOUT = new RegExp(
-  ' (?:who are you|who is brightwave|what is brightwave|about you|about your (?:company|agency|team)|your company|your agency|your team|tell me about (?:you|yourself|your company|brightwave)|experience|experienced|how many (?:projects|clients|years|people|employees)|team size|how big|founded|founder|founders|co founder|ceo|who owns|who runs|who started|who leads|leadership|years in business|why (?:choose|should (?:i|we) (?:choose|pick|hire|trust)) (?:you|brightwave)|what makes you|trust you|legit|reliable|brightwave)(?= )',
+  ' (?:who are you|who is brightwave|what is brightwave|about you|about your (?:company|agency|team)|your company|your agency|your team|tell me about (?:you|yourself|your company|brightwave)|experience|experienced|how many (?:projects|clients|years|people|employees)|team size|how big|founded|founder|founders|co founder|ceo|who owns|who runs|who started|who leads|who (?:looks after|handles|manages|heads|is in charge of|takes care of)|leadership|years in business|why (?:choose|should (?:i|we) (?:choose|pick|hire|trust)) (?:you|brightwave)|what makes you|trust you|legit|reliable|brightwave)(?= )',
 );
+
+/** Who of ours does a job: answered with the team's leads. */
+const WHO_ROLE =
+  /^ who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of)(?= )/;
 
 const CONTACT_GIVEN =
   / (?:my name|name is|my email|my e mail|my phone|my number|reach me|call me|contact me|email me|text me|im [a-z]+ $|i am [a-z]+ $|this is [a-z]+ $)/;
@@ -329,7 +348,11 @@ const CASE_STUDY_NAMES = CASE_STUDIES.map((c) => normalize(c.Company));
 
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =
-  / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption)(?= )/;
+  / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption|terms of service|terms and conditions|price (?:change|changes|increase|increases|rise|hike)|(?:raise|raising|increase|increasing|change|changing|hike) (?:the |your |my |its )?(?:price|prices|fee|fees)|prices? (?:go|goes|going) up|keep (?:charging|billing)|(?:charge|charged|charging|bill|billed|billing) (?:me |us )?(?:automatically|every month|each month))(?= )/;
+
+/** Jobs with us: answered from the careers passage (its open roles and how to apply). */
+const CAREERS =
+  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team)(?= )/;
 
 /** Ways to pay, which the site does not state. */
 /** A policy question about the visitor's data rather than the Terms. */
@@ -361,8 +384,13 @@ const MODEL_THRESHOLD = { score: 0.38, margin: 0.06 } as const;
 const MODEL_LEAD_THRESHOLD = { score: 0.28, margin: 0.12 } as const;
 /** What we don't sell, by the model: said only when it is clear. */
 const UNSOLD_THRESHOLD = { score: 0.3, margin: 0.06 } as const;
-/** Unlawful labels need more: a refusal of a lawful business is worse than a miss. */
-const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12 } as const;
+/**
+ * Unlawful labels need more: a refusal of a lawful business is worse than a miss. A reading
+ * by letters alone is not taken when the words speak clearly against it (odds of the word
+ * model below `odds`) and its lead is not wide (`clearMargin`): "cud u maek a websit 4 my
+ * skool" shares grams with a request to break into an account, not words.
+ */
+const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12, odds: -2, clearMargin: 0.2 } as const;
 /**
  * ... or words that only unlawful examples use (the word odds of intent-model.ts), with a
  * weaker lead: "Rolex clones" reads close to a watch shop by its letters, not by its words.
@@ -372,6 +400,8 @@ const UNLAWFUL_WORDS = { odds: 2.5, score: 0.15, margin: -0.1 } as const;
 const UNLAWFUL_CLOSE = { score: 0.32, margin: 0.04, odds: -1 } as const;
 /** A model label that corrects a rule's reading of the message. */
 const OVERRIDE_THRESHOLD = { score: 0.45, margin: 0.1 } as const;
+/** ... or a lower score with a wide lead, in a message of four words or more. */
+const OVERRIDE_LEAD_THRESHOLD = { score: 0.32, margin: 0.15 } as const;
 /** Intents a refused conversation may still get: none of them pitches a service. */
 const AFTER_REFUSAL: ReadonlySet<ChatIntent> = new Set([
   'refusal',
@@ -405,23 +435,31 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
   policy: 'unknown',
   privacy: 'unknown',
   careers: 'unknown',
+  industries: 'verticals',
 };
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
-  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture)((?: [a-z0-9]+){1,5}) $/;
+  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
+/**
+ * What follows the thing asked for ("for kids", "abroad", "cheap"): said back, or left out,
+ * so that "do you teach coding classes for kids" asks for one thing, coding classes.
+ */
+const ASKED_TAIL =
+  / (?:(?:for|to|in|at|from|across|near|within|under) [a-z0-9]+(?: [a-z0-9]+){0,2}|abroad|overseas|online|cheap|cheaply|fast|quickly|too|also|as well|here|now|today)$/;
+const ASKED_ADVERB = / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|today)$/;
 /**
  * "I run a laundry", "we sell solar panels", "mera ek printing press hai": the visitor's own
  * work ("I have ..." is left out: "I have a toothache" is not a business).
  */
 const OWN_WORK =
-  / (?:i|we) (?:run|own|manage|operate|make|manufacture|export|import|sell|produce|offer|provide)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
+  / (?:i|we) (?:run|own|manage|operate|make|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
 /** A message that asks us to do something ("can you fix ...", "do you install ..."). */
 const ASKED_TO_DO =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|this|that|it|them)(?= )/;
+  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
@@ -429,15 +467,37 @@ const OURS =
  */
 function askedOfUs(t: string): Unsold | undefined {
   const match = ASKED_OF_US.exec(t.replace(/ (?:please|pls|plz|for me|for us) $/, ' '));
-  // Only a short question asks for one thing ("do you sell insurance?").
-  if (match && match[2]!.trim().split(' ').length > 3) return undefined;
   if (!match) return undefined;
-  const object = match[2]!;
+  let object = match[2]!;
+  let tail = '';
+  for (let cut = ASKED_TAIL.exec(object); cut && cut.index > 0; cut = ASKED_TAIL.exec(object)) {
+    if (!ASKED_ADVERB.test(cut[0])) tail = `${cut[0]}${tail}`;
+    object = object.slice(0, cut.index);
+  }
+  // Only a short question asks for one thing ("do you sell insurance?").
+  if (object.trim().split(' ').length > 3) return undefined;
   const words = object.trim().split(' ');
-  if (words.some((w) => SERVICE_WORDS.has(w)) || OURS.test(`${object} `)) return undefined;
-  const yours = object.replace(/ me(?= |$)/g, ' you').replace(/ my(?= |$)/g, ' your');
+  const ours = (w: string) => SERVICE_WORDS.has(w) && !FRAME_WORDS.has(w);
+  if (words.some(ours) || servicesIn(`${object} `).length || OURS.test(`${object} `)) {
+    return undefined;
+  }
+  const yours = `${object}${tail}`
+    .replace(/ me(?= |$)/g, ' you')
+    .replace(/ my(?= |$)/g, ' your')
+    .replace(/ our(?= |$)/g, ' your');
   return { id: 'asked', activity: `${match[1]}${yours}`, pattern: /(?!)/ };
 }
+
+/**
+ * Words of the service aliases that name no service on their own ('my' of "run my
+ * instagram", 'cards' of "business cards"): "can you ship my parcels?" or "do you make
+ * wedding cards?" still asks for something we don't do.
+ */
+const FRAME_WORDS = new Set(
+  `my our your run manage on of a an the to for with in page store online business cards card
+  system manager custom direct messages reply auto search engine lead internal tool mobile
+  iphone google fitness`.split(/\s+/),
+);
 
 /** Rule intents that a sure model reading of the same message replaces, per model label. */
 const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
@@ -453,10 +513,22 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
   ]),
   policy: new Set(['pricing', 'about', 'process', 'services', 'unknown']),
   privacy: new Set(['pricing', 'about', 'process', 'services', 'unknown']),
-  careers: new Set(['pricing', 'about', 'process', 'services', 'verticals', 'hours', 'location']),
+  careers: new Set([
+    'pricing',
+    'about',
+    'process',
+    'service',
+    'services',
+    'verticals',
+    'hours',
+    'location',
+  ]),
   location: new Set(['unknown', 'greeting', 'about']),
   about: new Set(['unknown', 'verticals', 'services', 'portfolio']),
   human: new Set(['unknown', 'greeting', 'contact', 'service', 'services', 'about']),
+  portfolio: new Set(['unknown', 'verticals', 'about', 'services', 'location']),
+  process: new Set(['unknown', 'booking', 'about', 'services']),
+  industries: new Set(['unknown', 'services', 'about', 'pricing']),
 };
 
 /** What the content search looks for when the model reads a question of these labels. */
@@ -470,18 +542,30 @@ const SEARCH_HINTS: Partial<Record<ExampleLabel, string>> = {
 export function detectIntent(input: IntentInput): IntentResult {
   const t = normalize(input.message);
   const reading = input.model?.read(t) ?? null;
-  const found = overridden(detectByRules(input, t, reading), input, reading);
+  const read = overridden(detectByRules(input, t, reading), input, reading);
   const previous = input.previousTopic;
-  if (previous?.refused && !AFTER_REFUSAL.has(found.intent)) {
+  if (previous?.refused && !AFTER_REFUSAL.has(read.intent)) {
     return {
-      ...found,
+      ...read,
       intent: 'refusal',
-      refusal: found.refusal ?? previous.refusal ?? 'other',
+      refusal: read.refusal ?? previous.refusal ?? 'other',
       confidence: 1,
     };
   }
+  // "and the pro one?", "and after 7 days?" after an answer about the plans: the plans again.
+  const found: IntentResult =
+    previous?.plans && read.intent === 'unknown' && !read.offTopic && wordCount(t) <= 6
+      ? { ...read, intent: 'pricing', planQuestion: true, followUp: 'more', confidence: 0.8 }
+      : read;
+  if (found.intent === 'pricing' && (found.planQuestion || PLAN_NAMED.test(t))) {
+    return { ...found, aboutPlans: true };
+  }
   return found;
 }
+
+/** A chatbot plan named, or the plans as such. */
+const PLAN_NAMED =
+  / (?:trial|free trial|growth|pro scale|plan|plans|package|packages|watermark|subscription)(?= )/;
 
 /** The rules' reading, corrected where the model is sure of another (OVERRIDES). */
 function overridden(
@@ -490,10 +574,17 @@ function overridden(
   reading: Reading | null,
 ): IntentResult {
   const guess = reading?.guess;
+  const clear = (threshold: { score: number; margin: number }) =>
+    guess !== null &&
+    guess !== undefined &&
+    guess.score >= threshold.score &&
+    guess.margin >= threshold.margin;
   if (
     !guess ||
-    guess.score < OVERRIDE_THRESHOLD.score ||
-    guess.margin < OVERRIDE_THRESHOLD.margin
+    !(
+      clear(OVERRIDE_THRESHOLD) ||
+      (clear(OVERRIDE_LEAD_THRESHOLD) && wordCount(found.normalized) >= 4)
+    )
   ) {
     return found;
   }
@@ -502,14 +593,19 @@ function overridden(
     return { ...found, intent: 'pricing', planQuestion: true, confidence: 0.9 };
   }
   // "recommend a good restaurant" names a business without being about ours.
+  // ... and "the best diet to lose weight" is not a request for personal training.
   if (
     guess.label === 'offTopic' &&
-    ['verticals', 'service', 'unknown'].includes(found.intent) &&
+    (['verticals', 'service', 'unknown'].includes(found.intent) ||
+      (found.intent === 'services' && found.unsold)) &&
     !ownsBusiness(found.normalized)
   ) {
     return { ...found, intent: 'unknown', offTopic: true, confidence: 0 };
   }
-  if (!OVERRIDES[guess.label]?.has(found.intent) || found.consultationQuestion) return found;
+  // A follow-up resolved against the previous topic ("does it work on android too?") keeps it.
+  if (!OVERRIDES[guess.label]?.has(found.intent) || found.consultationQuestion || found.followUp) {
+    return found;
+  }
   // Details typed in the message ("call me on 0300 ...") are the visitor's contact.
   if (found.intent === 'contact' && /\d{4}|@/.test(input.message)) return found;
   const intent = INTENT_OF_LABEL[guess.label]!;
@@ -517,6 +613,7 @@ function overridden(
   return {
     ...found,
     intent,
+    ...(guess.label === 'industries' ? { industries: true, business: undefined } : {}),
     byModel: true,
     confidence: intent === 'unknown' ? 0 : 0.9,
     ...(searchHint ? { searchHint } : {}),
@@ -617,7 +714,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       // business just named.
       const whatWeDo =
         has(t, SERVICES) ||
-        / what (?:would|could|can|will) (?:you|u) do(?= )/.test(t) ||
+        / what (?:would|could|can|will) (?:you|u)(?: [a-z]+)? do(?= )/.test(t) ||
         (guess?.label === 'services' && sure(MODEL_THRESHOLD));
       // "can it take bookings?", "does that work on WhatsApp?": a question about the service.
       const aboutIt =
@@ -638,6 +735,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
 
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
+  // "do you rent out office space?", "can you ship my parcels abroad?": something asked of
+  // us in words no service or rule of ours names is something we don't do, whatever other
+  // word ("abroad", "cheap") it holds.
+  const askedEarly = !services.length && !business && !unsold ? askedOfUs(t) : undefined;
+  if (askedEarly && !OUR_CALL.test(t)) return result('services', { unsold: askedEarly });
   if (POLICY.test(t)) {
     const privacy = guess?.label === 'privacy' || PRIVACY_WORDS.test(t);
     return result('unknown', {
@@ -645,7 +747,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       searchHint: SEARCH_HINTS[privacy ? 'privacy' : 'policy']!,
     });
   }
-  if (((OFF_TOPIC.test(t) && !services.length) || hostile(t)) && !(business && owns)) {
+  if (CAREERS.test(t) && !(business && owns)) {
+    return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.careers! });
+  }
+  if (
+    ((OFF_TOPIC.test(t) && !services.length && !OWN_WORK.test(t)) || hostile(t)) &&
+    !(business && owns)
+  ) {
     return result('unknown', { confidence: 0, offTopic: true });
   }
   // How to pay (instalments, a currency, a card) is not on the site: the team answers it.
@@ -655,7 +763,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (has(t, PRICING) || OFFER_TITLES.some((title) => t.includes(title))) {
     return result('pricing');
   }
-  if (has(t, HOURS)) return result('hours');
+  // "when is support available?" asks the support desk's hours, not the office's.
+  if (has(t, HOURS) && !(has(t, SUPPORT) && / (?:support|help desk|helpdesk)(?= )/.test(t))) {
+    return result('hours');
+  }
   if ((has(t, SUPPORT) && !services.length) || URGENT.test(t)) return result('support');
   const process = has(t, PROCESS);
   const portfolio =
@@ -670,7 +781,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (business && !portfolio && !process) {
     return result(services.length ? 'service' : 'verticals');
   }
-  if (has(t, LOCATION) && !portfolio && !process) return result('location');
+  // "I run a dealership where it is legal" tells of the visitor's work, not asks where we are.
+  const ownWorkOnly = OWN_WORK.test(t) && !/ (?:you|your|u|ur|brightwave)(?= )/.test(t);
+  if (has(t, LOCATION) && !portfolio && !process && !ownWorkOnly) return result('location');
   if (portfolio) return result('portfolio');
   if (process) return result('process');
   if (services.length) return result(services.length >= 4 ? 'services' : 'service');
@@ -691,6 +804,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     if (asked && !aboutUs) return result('services', { unsold: asked });
     return (aboutUs && byModel()) || result('unknown', { confidence: 0 });
   }
+  // "who looks after client success?" asks for one of our people, not for more clients.
+  if (WHO_ROLE.test(t) && !services.length) return result('about');
   // "what is included in growth?" names the Growth plan, not growing a business.
   if (has(t, GROWTH) && guess?.label === 'plans' && sure(MODEL_THRESHOLD)) {
     return result('pricing', { planQuestion: true, byModel: true });
@@ -706,11 +821,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // "why not?" after a refusal is still about what was refused.
   if (previous?.refused && short) return result('refusal', { refusal: 'other', confidence: 1 });
   const model = byModel();
-  if (model && !(model.intent === 'verticals' && !model.business)) return model;
+  if (model && !(model.intent === 'verticals' && !model.business && !model.industries)) {
+    return model;
+  }
   const asked = askedOfUs(t);
   if (asked) return result('services', { unsold: asked });
   // A business of a kind no rule names, described as the visitor's own.
-  if (model || describesOwnWork(t)) {
+  if (model || describesOwnWork(t) || OWN_WORK.test(t)) {
     return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
   return result('unknown', { confidence: 0 });
@@ -720,7 +837,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     const bad = reading?.unlawful;
     if (!bad) return null;
     const byScore =
-      bad.score >= UNLAWFUL_THRESHOLD.score && bad.margin >= UNLAWFUL_THRESHOLD.margin;
+      bad.score >= UNLAWFUL_THRESHOLD.score &&
+      bad.margin >= UNLAWFUL_THRESHOLD.margin &&
+      (bad.odds >= UNLAWFUL_THRESHOLD.odds || bad.margin >= UNLAWFUL_THRESHOLD.clearMargin);
     const byWords =
       bad.odds >= UNLAWFUL_WORDS.odds &&
       bad.score >= UNLAWFUL_WORDS.score &&
@@ -730,7 +849,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       bad.margin >= UNLAWFUL_CLOSE.margin &&
       bad.odds >= UNLAWFUL_CLOSE.odds;
     if (!byScore && !byWords && !byBoth) return null;
-    return isLegalSetting(input.message.toLowerCase()) ? null : refusalOfLabel(bad.label);
+    const text = input.message.toLowerCase();
+    if (isLegalSetting(text)) return null;
+    const category = refusalOfLabel(bad.label);
+    // "casino-themed decor": a word only unlawful examples use, in a lawful frame, is not
+    // enough; the message's letters must read as the unlawful request too.
+    if (category && hasLawfulFrame(text, category) && !byScore) return null;
+    return category;
   }
 
   /** What the model understood, when it is sure enough; null otherwise. */
@@ -746,6 +871,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result(intent, {
       confidence,
       byModel: true,
+      ...(guess.label === 'industries' ? { industries: true, business: undefined } : {}),
       ...(searchHint ? { searchHint } : {}),
       ...(guess.label === 'plans' ? { planQuestion: true } : {}),
     });

@@ -168,6 +168,11 @@ const ALIASES: Record<string, string> = {
   banwana: 'build',
   banana: 'build',
   banani: 'build',
+  kharcha: 'cost',
+  kharchay: 'cost',
+  kharche: 'cost',
+  kharch: 'cost',
+  lagat: 'cost',
 };
 
 /** Roman Urdu phrases read as their English sense (after the words are corrected). */
@@ -191,6 +196,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
   [/ wats app(?= )/g, ' whatsapp'],
+  // SMS's "ap" after an article or a possessive is the app, not Roman Urdu's "aap".
+  [/ (a|an|the|my|our|your|ek|new|mobile) ap(?= )/g, ' $1 app'],
   // "free trail" is the trial, and SMS's "2" is "to" after a verb ("want 2 talk").
   [/ free trail(?= )/g, ' free trial'],
   [
@@ -250,6 +257,8 @@ const VOCABULARY = `
   process steps timeline onboarding started support emergency maintenance experience
   include included includes
   company agency about
+  refund refunds policy privacy hiring careers vacancy vacancies internship
+  restaurant restaurants clinic school
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -263,7 +272,8 @@ const KEEP = new Set(
   media medic offer offers order after email emails phone phones price prize think thinks thing
   things plants planet closer closet baked baker bakes bakery progress protect protects
   personal personally personnel manage managed manages managing contract contracts packaging
-  packaged packed extensive expansive officer officers print prints printed printer printers printing`
+  packaged packed extensive expansive officer officers print prints printed printer printers printing
+  tanks plains clinics`
     .split(/\s+/)
     .filter(Boolean),
 );

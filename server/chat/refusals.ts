@@ -118,7 +118,7 @@ const rules: Rule[] = [
     category: 'weapons',
     terms:
       /\b(?:hathyar|hathiyar|hatyar|banduk|bandook|bandooq|kalashnikov|ak ?47|kalashni\w*|gun shop|arms dealer|illegal arms|unlicensed (?:guns?|weapons?|arms)|3d printed guns?|silencers?|ghost guns?)\b/,
-    legal: /\b(?:water guns?|glue guns?|nail guns?|toy guns?|nerf)\b/,
+    legal: /\b(?:water guns?|glue guns?|nail guns?|toy guns?|nerf|licen[cs]ed)\b/,
   },
   {
     category: 'gambling',
@@ -128,7 +128,7 @@ const rules: Rule[] = [
   {
     category: 'adult',
     terms:
-      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b/,
+      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b|\b(?:provide|supply|send|arrange)\w* (?:girls|ladies|women|ladkiyan)\b.{0,20}\b(?:hotels?|rooms?|nights?|private parties)\b/,
   },
 ];
 
@@ -146,14 +146,29 @@ const SHARED_LEGAL =
   /\b(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
 
 /**
+ * The shared detector refuses any weapon or gambling word ('gun', 'casino', 'poker',
+ * 'lottery'); these say the word is a theme, a tool, a sport, teaching or a licensed trade
+ * ("casino-themed party decor", "gun cleaning kits", "poker strategy classes", "a licensed
+ * firearms dealer"). With one of them the shared reading is not taken, and the narrow rules
+ * below and the classifier of unlawful requests (intents.ts) decide.
+ */
+const LAWFUL_FRAME =
+  /\b(?:licen[cs]ed|where (?:it is|it's) legal|permitted|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction)\b/;
+
+/** Whether a weapon or gambling word of `text` stands in a lawful frame (LAWFUL_FRAME). */
+export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean =>
+  (category === 'weapons' || category === 'gambling') && LAWFUL_FRAME.test(text);
+
+/**
  * The refused category of a visitor message, or null. Trade words are needed for the
  * drug and weapon street words only ("I sell weed" is refused, "weed control" is not); a
  * hacking, fraud or adult request is refused as such.
  */
 export function detectRefusal(message: string): RefusalCategory | null {
-  const shared = detectIllegalBusiness(message);
-  if (shared) return shared;
   const text = message.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ');
+  const shared = detectIllegalBusiness(message);
+  const broad = shared === 'weapons' || shared === 'gambling';
+  if (shared && !(broad && LAWFUL_FRAME.test(text))) return shared;
   for (const rule of rules) {
     if (!rule.terms.test(text) || rule.legal?.test(text)) continue;
     if ((rule.category === 'drugs' || rule.category === 'weapons') && !TRADE.test(text)) continue;
