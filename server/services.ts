@@ -8,7 +8,7 @@ import { createCalendarFeed } from './booking/calendar-feed.ts';
 import { scheduleReminderSweeps } from './booking/reminders.ts';
 import { createBookingService } from './booking/service.ts';
 import { createHandoffHub, createHandoffService } from './chat/handoff.ts';
-import { setChatHours } from './chat/knowledge.ts';
+import { chatHours } from './chat/knowledge.ts';
 import { createChatService } from './chat/service.ts';
 import { createBackupService } from './backup/service.ts';
 import type { Config } from './config.ts';
@@ -37,9 +37,6 @@ export function createServices(deps: ServiceDeps) {
   // Mail delivery first: the domains that queue mail nudge it after their commits.
   const mail = createMailService(deps);
   const availability = createAvailabilityService({ ...deps, changes });
-  // The chat answers with the team's hours, read at start and on every save.
-  availability.onChange(({ schedule }) => setChatHours(schedule));
-  void availability.current().catch(() => undefined);
   const booking = createBookingService({ ...deps, mail, availability });
   // A booking's mails are rendered at delivery (docs/decisions/038).
   for (const [kind, render] of Object.entries(booking.mailRenderers)) mail.renders(kind, render);
@@ -88,6 +85,8 @@ export function createServices(deps: ServiceDeps) {
       availability: (date) => booking.availability(date),
       blog,
       handoff,
+      // The hours the assistant states are the team's in force when the message arrives.
+      hours: async () => chatHours((await availability.current()).schedule),
     }),
     handoff,
     mail,

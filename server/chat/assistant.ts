@@ -7,7 +7,7 @@ import {
 import { extractContact, mergeContact } from './contact.ts';
 import type { IntentModel } from './intent-model.ts';
 import { detectIntent, type IntentResult, type Topic } from './intents.ts';
-import type { Passage } from './knowledge.ts';
+import { SPEC_HOURS, type ChatHours, type Passage } from './knowledge.ts';
 import { isRomanUrdu } from './normalize.ts';
 import { PERSONAS, composeReply, type Persona, type Reply } from './replies.ts';
 import { queryTerms, retrieve, type Retrieved } from './retrieval.ts';
@@ -35,6 +35,8 @@ export interface AssistantInput {
   model?: IntentModel;
   /** The time of the message (the visitor's zone's offset on that day). */
   now?: Date;
+  /** The team's hours in force (the spec's when not given). */
+  hours?: ChatHours;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface Analysis extends Flags {
   visitorZone?: VisitorZone;
   /** The time of the message. */
   now: Date;
+  /** The team's hours in force for this message. */
+  hours: ChatHours;
 }
 
 export interface AssistantOutput extends Flags {
@@ -200,6 +204,7 @@ export function analyze(input: AssistantInput): Analysis {
     romanUrdu: isRomanUrdu(input.message),
     ...(visitorZone ? { visitorZone } : {}),
     now: input.now ?? new Date(),
+    hours: input.hours ?? SPEC_HOURS,
     ...flagsFor(intent, contact, input.userTurn),
   };
 }
@@ -231,6 +236,7 @@ export function builtinReply(analysis: Analysis): Reply {
     romanUrdu: analysis.romanUrdu,
     visitorZone: analysis.visitorZone,
     now: analysis.now,
+    hours: analysis.hours,
   });
   // A name given alongside a question ("my name is Omar and I run a cafe") is acknowledged.
   const name = analysis.newContact.name;
@@ -259,6 +265,7 @@ export function finish(analysis: Analysis, text: string, offeredBooking: boolean
     romanUrdu: _roman,
     visitorZone: _zone,
     now: _now,
+    hours: _hours,
     confidence,
     topic,
     contact,

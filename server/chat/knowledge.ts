@@ -1,5 +1,5 @@
 import {
-  WEEKLY_HOURS,
+  SPEC_SCHEDULE,
   formatDate,
   todayInBusinessZone,
   zonedInstant,
@@ -41,34 +41,54 @@ function clock(hour: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:00 ${suffix}`;
 }
 
-const hoursTextOf = (weekly: readonly WeeklyHours[]) =>
-  weekly
-    .map((w) =>
-      w.openHour === null || w.closeHour === null
-        ? `${w.label}: closed`
-        : `${w.label}: ${clock(w.openHour)} to ${clock(w.closeHour)}`,
-    )
-    .join('; ');
+/** 'Monday - Friday' -> 'Mon-Fri', 'Saturday' -> 'Sat'. */
+const shortDays = (label: string) =>
+  label.replace(/\b([A-Za-z]{3})[a-z]*/g, '$1').replace(' - ', '-');
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(items: readonly string[]): string {
+  return items.length > 1
+    ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+    : (items[0] ?? '');
+}
 
 /**
- * The hours in Pakistan time, from the booking rules: "Monday - Friday: 6:00 PM to 3:00 AM;
- * ...". Spec §9's until the team's own are set (setChatHours).
+ * The team's hours as the assistant states them: computed from the schedule in force for
+ * each message (the team saves it on the Availability screen), never kept between messages.
  */
-export let HOURS_TEXT = hoursTextOf(WEEKLY_HOURS);
-/** The weekly hours HOURS_TEXT is written from (the visitor's time is computed from them). */
-let WEEKLY: readonly WeeklyHours[] = WEEKLY_HOURS;
-export const weeklyHours = (): readonly WeeklyHours[] => WEEKLY;
-const SPEC_HOURS_TEXT = HOURS_TEXT;
+export interface ChatHours {
+  weekly: readonly WeeklyHours[];
+  /** The closures the team saved, soonest first. */
+  closures: readonly Closure[];
+  /** 'Monday - Friday 6:00 PM to 3:00 AM; Saturday 6:00 PM to 10:00 PM; closed on Sunday' */
+  text: string;
+  /** 'Mon-Fri 6:00 PM to 3:00 AM and Sat 6:00 PM to 10:00 PM Pakistan time; closed on Sunday' */
+  short: string;
+}
 
-const hoursSentence = () => `Our business hours in Pakistan time (PKT) are ${HOURS_TEXT}.`;
-const HOURS_SENTENCE = hoursSentence();
+export function chatHours(schedule: Schedule): ChatHours {
+  const open = schedule.weekly.filter((w) => w.openHour !== null && w.closeHour !== null);
+  const closed = schedule.weekly.filter((w) => !open.includes(w)).map((w) => w.label);
+  const span = (w: WeeklyHours) => `${clock(w.openHour!)} to ${clock(w.closeHour!)}`;
+  const closedText = closed.length ? `closed on ${listed(closed)}` : '';
+  return {
+    weekly: schedule.weekly,
+    closures: [...schedule.closures].sort((a, b) => a.from.localeCompare(b.from)),
+    text: [...open.map((w) => `${w.label} ${span(w)}`), closedText].filter(Boolean).join('; '),
+    short:
+      (open.length
+        ? `${listed(open.map((w) => `${shortDays(w.label)} ${span(w)}`))} Pakistan time`
+        : 'no opening hours this week') + (closedText ? `; ${closedText}` : ''),
+  };
+}
+
+/** The spec's hours (§9), for an assistant asked before the team's are read, and for tests. */
+export const SPEC_HOURS: ChatHours = chatHours(SPEC_SCHEDULE);
+
+const HOURS_PASSAGE_TAIL = 'Consultations are booked in 3-hour slots within these hours.';
 
 const address = site.address;
 const ADDRESS_TEXT = `${address.street}, ${address.city}, ${address.country}`;
-
-const SPEC_HOURS_SHORT =
-  'Mon-Fri 6:00 PM to 3:00 AM and Sat 6:00 PM to 10:00 PM Pakistan time; closed on Sunday';
-const HOURS_PASSAGE_TAIL = 'Consultations are booked in 3-hour slots within these hours.';
 
 /** Facts the content modules leave implicit; kept here rather than guessed in replies. */
 export const FACTS = {
@@ -84,8 +104,6 @@ export const FACTS = {
   responseTime: ENGAGEMENT_FACTS.responseTime,
   support: ENGAGEMENT_FACTS.support,
   pricing: ENGAGEMENT_FACTS.pricing,
-  hours: HOURS_SENTENCE,
-  hoursShort: SPEC_HOURS_SHORT as string,
 } as const;
 
 /** '90-Day Results Guarantee', as the fitness page's closing badge says it. */
@@ -198,7 +216,8 @@ function factPassages(): Passage[] {
       id: 'facts-hours',
       topic: 'facts',
       title: 'Business hours',
-      text: `${HOURS_SENTENCE} ${HOURS_PASSAGE_TAIL}`,
+      // The hours themselves are the team's, stated when the passage is used (passageText).
+      text: `Our business hours are given in Pakistan time (PKT). ${HOURS_PASSAGE_TAIL}`,
       keywords:
         'hours open opening closed timing time schedule weekend saturday sunday monday friday',
     },
@@ -372,10 +391,10 @@ export const PASSAGES: readonly Passage[] = [
  * The compact fact sheet the model provider is grounded in (its system prompt), so a
  * model never has to guess a price, an hour or the address.
  */
-export function factSheet(profile: BusinessProfile): string {
+export function factSheet(profile: BusinessProfile, hours: ChatHours): string {
   const lines = [
     `Agency: ${site.name}, a digital agency. ${FACTS.availability} Address: ${ADDRESS_TEXT}. E-mail ${site.email}, phone ${site.phone}.`,
-    `Business hours (Pakistan time): ${HOURS_TEXT}.`,
+    `Business hours (Pakistan time): ${hours.text}.`,
     `${ENGAGEMENT_FACTS.consultation} ${ENGAGEMENT_FACTS.consultationNoTrial} ${ENGAGEMENT_FACTS.responseTime} ${ENGAGEMENT_FACTS.support}`,
     `Services: ${SERVICES.map((s) => s.title).join(', ')}.`,
     `Chatbot plans: ${PLANS_TEXT}. Marketing offers: ${OFFERS_TEXT}. ${ENGAGEMENT_FACTS.pricing}`,
@@ -395,8 +414,6 @@ export function factSheet(profile: BusinessProfile): string {
   return lines.join('\n');
 }
 
-/** Closures the team saved, soonest first (setChatHours); the hours answer names those to come. */
-let CLOSURES: readonly Closure[] = [];
 /** How many coming closures the hours answer names at most. */
 const CLOSURES_NAMED = 3;
 
@@ -406,8 +423,8 @@ const closureDate = (date: IsoDate) => formatDate(zonedInstant(date, 12), BUSINE
  * " We are also closed on ... (reason) and from ... to ...": the closures not over on
  * `today` (Pakistan time), or '' when none are.
  */
-export function closuresSentence(today: IsoDate = todayInBusinessZone(new Date())): string {
-  const coming = CLOSURES.filter((c) => c.to >= today).slice(0, CLOSURES_NAMED);
+export function closuresSentence(hours: ChatHours, today: IsoDate): string {
+  const coming = hours.closures.filter((c) => c.to >= today).slice(0, CLOSURES_NAMED);
   if (coming.length === 0) return '';
   const parts = coming.map((c) => {
     const when =
@@ -416,29 +433,12 @@ export function closuresSentence(today: IsoDate = todayInBusinessZone(new Date()
         : `from ${closureDate(c.from)} to ${closureDate(c.to)}`;
     return `${when} (${c.reason})`;
   });
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-  return ` We are also closed ${list}.`;
+  return ` We are also closed ${listed(parts)}.`;
 }
 
-/**
- * The team's hours as saved on the Availability screen: the chat's answers, its
- * hours passage and the model's fact sheet follow the weekly hours from then on, and the
- * hours answer names the closures still to come on the day it is given.
- */
-export function setChatHours(schedule: Schedule): void {
-  HOURS_TEXT = hoursTextOf(schedule.weekly);
-  WEEKLY = schedule.weekly;
-  CLOSURES = [...schedule.closures].sort((a, b) => a.from.localeCompare(b.from));
-  const facts = FACTS as { -readonly [K in keyof typeof FACTS]: string };
-  facts.hours = hoursSentence();
-  facts.hoursShort =
-    HOURS_TEXT === SPEC_HOURS_TEXT ? SPEC_HOURS_SHORT : `${HOURS_TEXT}, Pakistan time`;
-  const passage = PASSAGES.find((p) => p.id === 'facts-hours');
-  if (passage) {
-    Object.defineProperty(passage, 'text', {
-      get: () => `${facts.hours}${closuresSentence()} ${HOURS_PASSAGE_TAIL}`,
-      configurable: true,
-      enumerable: true,
-    });
-  }
+/** A passage's text as the visitor or the model reads it: the hours passage with the team's. */
+export function passageText(passage: Passage, hours: ChatHours, now: Date): string {
+  if (passage.id !== 'facts-hours') return passage.text;
+  const today = todayInBusinessZone(now);
+  return `Our business hours in Pakistan time (PKT) are ${hours.text}.${closuresSentence(hours, today)} ${HOURS_PASSAGE_TAIL}`;
 }

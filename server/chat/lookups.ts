@@ -1,7 +1,7 @@
 import type { ChatIntent } from '../../common/chat.ts';
 import { builtinReply, type Analysis } from './assistant.ts';
 import { isIsoDate } from '../../common/booking.ts';
-import { FACTS } from './knowledge.ts';
+import type { ChatHours } from './knowledge.ts';
 import { isBusinessZone, slotsInZone } from './time-zones.ts';
 import type { Persona, Reply } from './replies.ts';
 import { queryTerms, type Retrieved } from './retrieval.ts';
@@ -95,7 +95,7 @@ export function lookupAnswer(
     'slots' in found
       ? availabilityReply(found.slots, persona, visitorSlots(found.slots, analysis))
       : 'error' in found
-        ? refusedDateReply(found.error, persona)
+        ? refusedDateReply(found.error, persona, analysis.hours)
         : null;
   return reply && { analysis: answeredAs(analysis, 'hours'), reply };
 }
@@ -170,11 +170,11 @@ function availabilityReply(answer: SlotAnswer, persona: Persona, visitor: string
 }
 
 /** The booking service refused the date (past, beyond the horizon): its reason and the offer. */
-function refusedDateReply(error: unknown, persona: Persona): Reply | null {
+function refusedDateReply(error: unknown, persona: Persona, hours: ChatHours): Reply | null {
   const reason = refusedDate(error);
   if (!reason) return null;
   return {
-    text: `${reason.replace(/\.?$/, '.')} Our hours are ${FACTS.hoursShort}. ${persona.offer}`,
+    text: `${reason.replace(/\.?$/, '.')} Our hours are ${hours.short}. ${persona.offer}`,
     offeredBooking: true,
   };
 }

@@ -2,7 +2,14 @@ import { todayInBusinessZone } from '../../common/booking.ts';
 import type { ChatContact, ChatIntent } from '../../common/chat.ts';
 import { CONFIDENCE_THRESHOLD } from './assistant.ts';
 import type { IntentResult } from './intents.ts';
-import { FACTS, factSheet, serviceById, type Passage } from './knowledge.ts';
+import {
+  FACTS,
+  factSheet,
+  passageText,
+  serviceById,
+  type ChatHours,
+  type Passage,
+} from './knowledge.ts';
 import type { ModelMessage } from './llm.ts';
 import type { Persona } from './replies.ts';
 import { dateText } from './tools.ts';
@@ -59,6 +66,8 @@ export function buildModelMessages(input: {
   /** The rules' confidence in their reading of the message (ADR 029). */
   confidence: number;
   passages: Passage[];
+  /** The team's hours in force. */
+  hours: ChatHours;
   /** Earlier messages; the bot's and a team member's are the assistant's side. */
   history: { sender: string; text: string }[];
   message: string;
@@ -87,11 +96,12 @@ export function buildModelMessages(input: {
       : '',
     '',
     'FACTS',
-    factSheet(persona.profile),
+    factSheet(persona.profile, input.hours),
     '',
     input.passages.length ? 'RELEVANT PASSAGES' : '',
     ...input.passages.map(
-      (p) => `- ${p.title}: ${p.text}${p.link ? ` (read it at ${input.siteUrl}${p.link})` : ''}`,
+      (p) =>
+        `- ${p.title}: ${passageText(p, input.hours, input.today)}${p.link ? ` (read it at ${input.siteUrl}${p.link})` : ''}`,
     ),
   ]
     .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')

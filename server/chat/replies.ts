@@ -4,6 +4,7 @@ import {
   type ChatBooking,
   type ChatContact,
 } from '../../common/chat.ts';
+import { todayInBusinessZone } from '../../common/booking.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
 import { TEAM } from '../../common/content/team.ts';
 import type { BusinessKind } from './business.ts';
@@ -14,7 +15,6 @@ import {
   FACTS,
   FITNESS,
   FITNESS_GUARANTEE,
-  HOURS_TEXT,
   closuresSentence,
   OFFERS,
   OFFERS_TEXT,
@@ -25,7 +25,8 @@ import {
   STATS_TEXT,
   serviceById,
   type Passage,
-  weeklyHours,
+  passageText,
+  type ChatHours,
 } from './knowledge.ts';
 import { hoursInZone, isBusinessZone, zoneName, type VisitorZone } from './time-zones.ts';
 import { businessById } from './business.ts';
@@ -99,15 +100,17 @@ export interface ReplyContext {
   romanUrdu?: boolean;
   /** The visitor's time zone, when known: hours are given in it too. */
   visitorZone?: VisitorZone;
+  /** The team's hours in force for this message. */
+  hours: ChatHours;
   /** The time of the message. */
-  now?: Date;
+  now: Date;
 }
 
 /** " In Dubai time that is ...": the hours in the visitor's zone, or '' when it is Pakistan's. */
 function visitorHours(ctx: ReplyContext): string {
   const zone = ctx.visitorZone;
   if (!zone || isBusinessZone(zone.zone)) return '';
-  return ` In ${zoneName(zone)} that is ${hoursInZone(weeklyHours(), zone.zone, ctx.now ?? new Date())}.`;
+  return ` In ${zoneName(zone)} that is ${hoursInZone(ctx.hours.weekly, zone.zone, ctx.now)}.`;
 }
 
 const offering = (text: string, persona: Persona): Reply => ({
@@ -502,7 +505,7 @@ function pricing(ctx: ReplyContext): Reply {
 
 function hours(ctx: ReplyContext): Reply {
   return offering(
-    `Our business hours in Pakistan time are ${HOURS_TEXT.replace(/: /g, ' ').replace('Sunday closed', 'closed on Sunday')}.${visitorHours(ctx)}${closuresSentence()} This assistant is available 24/7, and our team replies within 24 hours.`,
+    `Our business hours in Pakistan time are ${ctx.hours.text}.${visitorHours(ctx)}${closuresSentence(ctx.hours, todayInBusinessZone(ctx.now))} This assistant is available 24/7, and our team replies within 24 hours.`,
     ctx.persona,
   );
 }
@@ -611,7 +614,7 @@ function human(ctx: ReplyContext): Reply {
 function booking(ctx: ReplyContext): Reply {
   const { persona } = ctx;
   return plain(
-    `Great! I've opened the appointment form for ${persona.call}. Pick a date and a time slot within our hours (${FACTS.hoursShort}) and we'll confirm the exact time within 24 hours.${visitorHours(ctx)}`,
+    `Great! I've opened the appointment form for ${persona.call}. Pick a date and a time slot within our hours (${ctx.hours.short}) and we'll confirm the exact time within 24 hours.${visitorHours(ctx)}`,
   );
 }
 
@@ -691,7 +694,10 @@ function focusedExcerpt(text: string, normalized: string, max = 320): string {
 function unknown(ctx: ReplyContext): Reply {
   if (ctx.confident === false) return notSure(ctx);
   const best = ctx.retrieved()[0];
-  if (best) return offering(focusedExcerpt(best.text, ctx.intent.normalized), ctx.persona);
+  if (best) {
+    const text = passageText(best, ctx.hours, ctx.now);
+    return offering(focusedExcerpt(text, ctx.intent.normalized), ctx.persona);
+  }
   if (ctx.persona.profile === 'fitness') {
     return offering(
       `I'm not sure I got that. I can help with getting more members, fitness marketing, automated booking or your own fitness app.`,

@@ -22,6 +22,7 @@ import { analyze, builtinReply, finish, offersBooking, type Analysis } from './a
 import { mergeContact } from './contact.ts';
 import { ModelFailure, createChatModel, type ChatModel } from './llm.ts';
 import { createIntentModel } from './intent-model.ts';
+import type { ChatHours } from './knowledge.ts';
 import { lookupAnswer, lookupFor, type Found } from './lookups.ts';
 import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
 import { createBlogKnowledge, type BlogSource } from './retrieval.ts';
@@ -145,6 +146,8 @@ export function createChatService(deps: {
   availability?: SlotLookup;
   /** Published blog posts the assistant searches. */
   blog?: BlogSource;
+  /** The team's hours in force, read for each message (the spec's when not given). */
+  hours?: () => Promise<ChatHours>;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
   handoff?: ChatHandoff;
@@ -232,8 +235,10 @@ export function createChatService(deps: {
       (context.conversationLength ?? 0) + 1,
       context.conversation_context === 'continuing' ? 2 : 1,
     );
+    const hours = deps.hours ? await deps.hours() : undefined;
     const analysis = analyze({
       message: request.message,
+      ...(hours ? { hours } : {}),
       profile,
       knownContact,
       userTurn,
@@ -359,6 +364,7 @@ export function createChatService(deps: {
       intent: prepared.analysis.intent,
       confidence: prepared.analysis.confidence,
       passages: [...prepared.analysis.passages(), ...posts.map((p) => p.passage)],
+      hours: prepared.analysis.hours,
       history,
       message: prepared.request.message,
       contact: prepared.analysis.contact,

@@ -239,6 +239,7 @@ describe("the model's prompt carries the built-in policy", () => {
       intent: analysis.intent,
       confidence: analysis.confidence,
       passages: analysis.passages(),
+      hours: analysis.hours,
       history: [],
       message,
       contact: {},

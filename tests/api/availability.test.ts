@@ -193,7 +193,7 @@ describe(`team availability API on ${testDbKind()}`, () => {
     await save(settings({ weekly }));
     const answer = await askHours();
     expect(answer).toContain('Monday - Thursday 6:00 PM to 3:00 AM');
-    expect(answer).toContain('Friday closed');
+    expect(answer).toContain('closed on Friday');
     expect(answer).toContain('Sunday 12:00 PM to 4:00 PM');
     await save(defaultAvailability(3));
     expect(await askHours()).toContain('Monday - Friday 6:00 PM to 3:00 AM');
