@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { handoffFiles } from '../server/backup/handoff.ts';
-import { formatBytes } from '../server/backup/format.ts';
+import { formatBytes } from '../common/schemas/backups.ts';
 import { createBackupService, type TakenBackup } from '../server/backup/service.ts';
 import { commandConfig, fail } from '../server/backup/command.ts';
 import { openDatabase } from '../server/db/client.ts';

@@ -38,3 +38,16 @@ export const BACKUP_MESSAGES = {
   missing:
     'That backup file is not on this server: it was taken by another app process or has been rotated out.',
 } as const;
+
+/** A backup's size as people read it: `550.7 KB`, `12.3 MB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}

@@ -69,16 +69,3 @@ export function backupFileName(at: Date): string {
 
 export const totalRows = (tables: Record<string, number>) =>
   Object.values(tables).reduce((sum, n) => sum + n, 0);
-
-/** `12.3 MB`, for progress and summary lines. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}

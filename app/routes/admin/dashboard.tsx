@@ -13,6 +13,7 @@ import {
   cardClass,
   AdminSelect,
 } from '../../features/admin/admin-shell.tsx';
+import { BackupCard } from '../../features/admin/backup-card.tsx';
 import { FigureCards } from '../../features/admin/figure-cards.tsx';
 import { LoadingOrError } from '../../features/admin/loading-or-error.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
@@ -161,6 +162,7 @@ export default function Dashboard() {
           </section>
         </>
       )}
+      <BackupCard />
     </>
   );
 }
