@@ -156,15 +156,13 @@ export function analyze(input: AssistantInput): Analysis {
   const visitorZone =
     named ?? (input.visitorTimeZone ? { zone: input.visitorTimeZone } : undefined);
   let retrieved: Retrieved[] | undefined;
-  // A question the model read as a policy or careers one is searched by what it asks.
-  // Its own words first; the hint only when they find nothing sure ("paise wapas milenge").
+  // A question read as a policy, privacy or careers one is searched with that topic's words
+  // too: its own may name nothing of it ("paise wapas milenge"), or something else as well
+  // ("who can see my customer information" is not about customers).
   const search = () => {
     if (retrieved) return retrieved;
-    retrieved = retrieve(input.message, input.profile);
     const hint = intent.searchHint;
-    if (hint && retrievalConfidence(input.message, retrieved) < CONFIDENCE_THRESHOLD) {
-      retrieved = retrieve(`${input.message} ${hint}`, input.profile);
-    }
+    retrieved = retrieve(hint ? `${input.message} ${hint}` : input.message, input.profile);
     return retrieved;
   };
   const confidence =
@@ -186,10 +184,15 @@ export function analyze(input: AssistantInput): Analysis {
           services: [...intent.services],
           verticals: [...intent.verticals],
           ...(intent.business ? { business: intent.business.id } : {}),
+          ...(intent.aboutPlans ? { plans: true } : {}),
         };
   // A message that names nothing new keeps the conversation's topic for the next follow-up.
   const keptTopic =
-    !topic.services.length && !topic.verticals.length && !topic.business && input.previousTopic
+    !topic.services.length &&
+    !topic.verticals.length &&
+    !topic.business &&
+    !topic.plans &&
+    input.previousTopic
       ? input.previousTopic
       : topic;
   return {

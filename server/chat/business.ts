@@ -248,7 +248,7 @@ export const ANY_BUSINESS: BusinessKind = {
 
 /** "I run ...", "we make ...", "I'm an interior designer": the visitor describes their own work. */
 const DESCRIBES_OWN_WORK =
-  / (?:i|we) (?:run|own|have|manage|operate|make|manufacture|export|import|sell|teach|produce|grow|build|offer|provide|do)(?= )| (?:im|i am|we are|were) (?:a|an)(?= )| (?:my|our) (?:family|brother|father|dad|mother) (?:runs|owns|and i run)(?= )/;
+  / (?:i|we) (?:run|own|have|manage|operate|make|manufacture|export|import|sell|teach|produce|grow|build|offer|provide|do)(?= )| (?:im|i am|we are|were) (?:a|an)(?= )| (?:my|our) (?:family|brother|father|dad|mother|uncle|aunt|cousin|son|daughter|wife|husband|sister|friend|partner) (?:runs|owns|has|and i run)(?= )/;
 
 export const describesOwnWork = (normalized: string) => DESCRIBES_OWN_WORK.test(normalized);
 
@@ -462,7 +462,7 @@ const UNSOLD: Unsold[] = [
 const OWNS = new RegExp(
   [
     ' (?:i|we) (?:run|own|have|manage|operate|started|opened|am opening|are opening|want to open|want to start|plan to open|am starting)(?= )',
-    ' (?:my|our|mera|meri|hamara|hamari) (?:own )?[a-z ]{0,25}(?:business|company|shop|store|salon|clinic|practice|restaurant|cafe|brand|studio|agency|firm|gym|academy|school)(?= )',
+    ' (?:my|our|mera|meri|hamara|hamari) (?:own )?[a-z ]{0,25}(?:business|company|shop|store|salon|clinic|practice|restaurant|cafe|brand|studio|agency|firm|gym|academy|school|factory|mill|farm|workshop|warehouse|showroom|hotel|hospital|pharmacy|lab)(?= )',
     ' (?:my|our|mera|meri|mere|hamara|hamari|hamare|apna|apni|apne)(?= )',
     ' (?:im|i am|we are) (?:a|an) [a-z ]{0,20}(?:owner|groomer|dentist|doctor|trainer|lawyer|accountant|photographer|realtor|tutor|chef|baker|barber|consultant|coach|vet)(?= )',
     ' owner(?= )| (?:hai|he|hain|chalata|chalati|chalate)(?= )',

@@ -213,7 +213,7 @@ const BOOKING = new RegExp(
  * talk to someone this weekend"): a time to book, not only a person to reach.
  */
 const TALK =
-  / (?:call|calls|ring|talk|speak|meet|meeting|discuss|chat|baat|mil|milna|milte|mashwara|consultation)(?= )/;
+  / (?:call|calls|ring|talk|speak|meet|meeting|discuss|chat|baat|mil|milna|milte|mashwara|consultation|go through|go over|run through|walk me through)(?= )/;
 const AT_A_TIME =
   / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil))(?= )/;
 const HUMAN = new RegExp(
@@ -227,6 +227,7 @@ const HUMAN = new RegExp(
     ' (?:your|the) number(?= )',
     ' how (?:do|can) i (?:contact|reach|call|email)(?= )',
     ' (?:talk|speak|chat) (?:to|with) (?:whoever|anyone|anybody|your boss|the boss|a colleague|a supervisor|someone in charge)(?= )',
+    ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
 );
@@ -270,7 +271,7 @@ const WANTS_CLIENTS =
   / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
 
 const PORTFOLIO = new RegExp(
-  ' (?:(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+  ' (?:(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
 );
 
 const VERTICALS = new RegExp(
@@ -278,7 +279,7 @@ const VERTICALS = new RegExp(
 );
 
 const PROCESS = new RegExp(
-  ' (?:process|how (?:do|does) (?:it|this|you|your agency|your team) work|how you work|steps|step by step|timeline|how long|how quickly|how fast|turnaround|onboarding|get started|getting started|start working|what happens next|next steps|next step|where do i start|how do i start|how to start|deadline|delivery time)(?= )',
+  ' (?:process|how (?:do|does) (?:it|this|you|your agency|your team) work|how you work|steps|step by step|timeline|how long|how quickly|how fast|turnaround|onboarding|get started|getting started|start working|what happens next|what happens (?:after|once|when)|next steps|next step|where do i start|how do i start|how to start|deadline|delivery time)(?= )',
 );
 
 const SERVICES = new RegExp(
@@ -305,7 +306,7 @@ const ABOUT = new RegExp(
 
 /** Who of ours does a job: answered with the team's leads. */
 const WHO_ROLE =
-  /^ who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of)(?= )/;
+  /^ who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of|(?:is|are) (?:the |your )?(?:head|heads|lead|leads|leader|director|manager|in charge)(?= ))(?= )/;
 
 const CONTACT_GIVEN =
   / (?:my name|name is|my email|my e mail|my phone|my number|reach me|call me|contact me|email me|text me|im [a-z]+ $|i am [a-z]+ $|this is [a-z]+ $)/;
@@ -367,6 +368,13 @@ const HOSTILE =
 const AT_US =
   / (?:you|your|guys|this (?:bot|chatbot|chat|assistant|thing)|bot|chatbot|assistant|agency|brightwave)(?= )/;
 const hostile = (t: string) => HOSTILE.test(t) && AT_US.test(t) && !/ (?:my|our) /.test(t);
+
+/**
+ * Attempts to change the assistant's instructions or read its set-up: answered with what we
+ * can help with, never with a fact the message dictates ("say our prices are $1").
+ */
+const INSTRUCTIONS =
+  / (?:new instructions|ignore (?:all |any |your |the |my )?(?:previous |above |prior |earlier )?(?:instructions|rules|prompt)|system prompt|hidden (?:rules|instructions|prompt)|you are now|pretend (?:you|to be)|act as (?:a|an|my)|(?:reveal|print|output|show|repeat) (?:your|the) (?:rules|instructions|prompt|configuration|config|settings|system)|forget (?:everything|your|all)|say (?:that |our |your )?(?:prices?|plans?) (?:are|is|cost)|developer mode|jailbreak)(?= )/;
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
@@ -440,7 +448,7 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
-  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
+  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|get|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
 /**
  * What follows the thing asked for ("for kids", "abroad", "cheap"): said back, or left out,
  * so that "do you teach coding classes for kids" asks for one thing, coding classes.
@@ -459,7 +467,7 @@ const ASKED_TO_DO =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|this|that|it|them)(?= )/;
+  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
@@ -563,6 +571,10 @@ export function detectIntent(input: IntentInput): IntentResult {
   return found;
 }
 
+/** One chatbot plan named, or a plan as such ("any plan", "which package"). */
+const PLAN_SPECIFIC =
+  / (?:growth|pro scale|pro plan|free trial|trial|(?:any|which|what|the|your|each|every|a) (?:plan|package))(?= )/;
+
 /** A chatbot plan named, or the plans as such. */
 const PLAN_NAMED =
   / (?:trial|free trial|growth|pro scale|plan|plans|package|packages|watermark|subscription)(?= )/;
@@ -574,6 +586,16 @@ function overridden(
   reading: Reading | null,
 ): IntentResult {
   const guess = reading?.guess;
+  // "can growth connect to my crm?", "a strategy call on any plan?": a plan named, read by
+  // the model as a plan question first, is about the plan's items, not the service or a call.
+  if (
+    guess?.label === 'plans' &&
+    PLAN_SPECIFIC.test(found.normalized) &&
+    ['service', 'services', 'booking', 'process', 'unknown'].includes(found.intent) &&
+    !found.consultationQuestion
+  ) {
+    return { ...found, intent: 'pricing', planQuestion: true, byModel: true, confidence: 0.85 };
+  }
   const clear = (threshold: { score: number; margin: number }) =>
     guess !== null &&
     guess !== undefined &&
@@ -589,7 +611,12 @@ function overridden(
     return found;
   }
   // "what's included in growth?" is the plan, not growing a business (the services list).
-  if (guess.label === 'plans' && ['pricing', 'unknown', 'services'].includes(found.intent)) {
+  const planWords = PLAN_NAMED.test(found.normalized);
+  if (
+    guess.label === 'plans' &&
+    (['pricing', 'unknown', 'services'].includes(found.intent) ||
+      (planWords && ['service', 'booking', 'process'].includes(found.intent)))
+  ) {
     return { ...found, intent: 'pricing', planQuestion: true, confidence: 0.9 };
   }
   // "recommend a good restaurant" names a business without being about ours.
@@ -668,6 +695,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const refusal = detectRefusal(transliterateUrdu(input.message)) ?? unlawfulByModel();
   if (refusal) return result('refusal', { refusal, confidence: 1 });
 
+  if (INSTRUCTIONS.test(t)) return result('unknown', { confidence: 0, offTopic: true });
   const asksMore =
     PRICE_WORDS.test(t) ||
     FOLLOW_TIME.test(t) ||
@@ -694,6 +722,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // A talk at a time is booked; a phone number typed with it is the visitor's contact too.
   if (TALK.test(t) && AT_A_TIME.test(t) && !PRICE_WORDS.test(t)) return result('booking');
   if (has(t, HUMAN) || RESPONSE_TIME.test(t)) return result('human');
+  // "who looks after client success?", "who leads AI?": one of our people, not a service.
+  if (WHO_ROLE.test(t)) return result('about', { services: [] });
 
   // A follow-up ("and the price?", "how long does it take?", "tell me more") names no topic
   // of its own: it is answered about the conversation's previous one.
@@ -720,9 +750,12 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       const aboutIt =
         carried.services.length > 0 &&
         /^ (?:can|could|does|do|will|would|is) (?:it|that|this|they|them)(?= )/.test(t);
+      // "and iphone?", "what about android?": the same topic, one more thing about it.
+      const andAlso = /^ (?:and|aur|or|what about|how about|also)(?: [a-z0-9]+){1,2} $/.test(t);
       if (
         FOLLOW_MORE.test(t) ||
         aboutIt ||
+        (andAlso && carried.services.length > 0) ||
         (whatWeDo && / (?:that|this|it|them|us|we|our)(?= )/.test(t))
       ) {
         return result(carried.services.length ? 'service' : 'verticals', {
@@ -804,8 +837,6 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     if (asked && !aboutUs) return result('services', { unsold: asked });
     return (aboutUs && byModel()) || result('unknown', { confidence: 0 });
   }
-  // "who looks after client success?" asks for one of our people, not for more clients.
-  if (WHO_ROLE.test(t) && !services.length) return result('about');
   // "what is included in growth?" names the Growth plan, not growing a business.
   if (has(t, GROWTH) && guess?.label === 'plans' && sure(MODEL_THRESHOLD)) {
     return result('pricing', { planQuestion: true, byModel: true });

@@ -168,6 +168,21 @@ const ALIASES: Record<string, string> = {
   banwana: 'build',
   banana: 'build',
   banani: 'build',
+  mulk: 'country',
+  mulkon: 'countries',
+  mumalik: 'countries',
+  shehar: 'city',
+  sheher: 'city',
+  shahar: 'city',
+  // Urdu script's loanwords as urdu.ts writes them
+  wedyo: 'video',
+  wydyo: 'video',
+  soshl: 'social',
+  sushl: 'social',
+  snbhalte: 'manage',
+  snbhalna: 'manage',
+  gari: 'car',
+  gaari: 'car',
   kharcha: 'cost',
   kharchay: 'cost',
   kharche: 'cost',
@@ -191,11 +206,18 @@ const PHRASES: [RegExp, string][] = [
     ' how long ',
   ],
   [
-    / (?:kisi|kisi insaan|insaan|banday|bande|team|aap ki team|owner) (?:se|say) baat(?= )| baat (?:karni|karna|karwa|karwao|karwain|karao) (?:hai|he|hain|do)(?= )/g,
+    / (?:kisi|kisi insaan|insaan|banday|bande|team|aap ki team|owner|team member|team members|member|members|agent|manager|person|human) (?:se|say) (?:baat|connect|rabta|raabta)(?= )| baat (?:karni|karna|karwa|karwao|karwain|karao) (?:hai|he|hain|do)(?= )/g,
     ' talk to a person ',
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
   [/ wats app(?= )/g, ' whatsapp'],
+  // "theek karna" (Urdu's "to fix"), once "theek" is read as "ok".
+  [
+    / ok (?:kar|karte|karti|karna|karni|karwana|karwani|karo|krte|krna|kardo|kar do)(?= )/g,
+    ' fix ',
+  ],
+  // "aap ke plan kya hain": the plans asked about.
+  [/ (?:ke|ki|ka|apke|aapke|apki|aapki) (plan|plans|package|packages)(?= )/g, ' your $1 '],
   // SMS's "ap" after an article or a possessive is the app, not Roman Urdu's "aap".
   [/ (a|an|the|my|our|your|ek|new|mobile) ap(?= )/g, ' $1 app'],
   // "free trail" is the trial, and SMS's "2" is "to" after a verb ("want 2 talk").

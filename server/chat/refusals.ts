@@ -153,7 +153,7 @@ const SHARED_LEGAL =
  * below and the classifier of unlawful requests (intents.ts) decide.
  */
 const LAWFUL_FRAME =
-  /\b(?:licen[cs]ed|where (?:it is|it's) legal|permitted|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction)\b/;
+  /\b(?:licen[cs]ed|where (?:it is|it's) legal|permitted|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction)\b|\b(?:called|named)\b.{0,25}\b(?:guns?|casino|poker|bets?)\b/;
 
 /** Whether a weapon or gambling word of `text` stands in a lawful frame (LAWFUL_FRAME). */
 export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean =>

@@ -488,7 +488,7 @@ function pricing(ctx: ReplyContext): Reply {
   const priced = intent.services.filter((id) => id === 4 || id === 5 || id === 2);
   if (!specific.length && priced.length) {
     return offering(
-      `${priced.map(servicePrice).join(' ')} Other work is quoted after ${FACTS.consultationShort}, once we know your scope.`,
+      `${priced.map((id) => (id === 2 ? `${serviceById(id).title}: ${servicePrice(id)}` : servicePrice(id))).join(' ')} Other work is quoted after ${FACTS.consultationShort}, once we know your scope.`,
       persona,
     );
   }
@@ -499,7 +499,7 @@ function pricing(ctx: ReplyContext): Reply {
       persona,
     );
   }
-  const quote = `Websites, apps and other projects are quoted after ${FACTS.consultationShort}, once we know your scope.`;
+  const quote = `Websites, apps and other projects are quoted after ${FACTS.consultationShort}, once we know your scope: you get a fixed price, no surprises.`;
   return offering(`${planSentence()} Marketing offers: ${OFFERS_TEXT}. ${quote}`, persona);
 }
 
@@ -585,7 +585,7 @@ function processReply(ctx: ReplyContext): Reply {
 
 /** "who founded you?", "who leads engineering?", "malik kaun hai?": asks for people by role. */
 const WHO_LEADS =
-  / (?:founder|founders|founded|ceo|owner|owns|started|leads|lead|head|heads|director|runs|leadership|malik|kaun|kon)(?= )/;
+  / (?:founder|founders|founded|ceo|owner|owns|started|leads|lead|head|heads|director|runs|leadership|malik|kaun|kon|looks after|handles|manages|in charge)(?= )/;
 
 function about(ctx: ReplyContext): Reply {
   const leads = WHO_LEADS.test(ctx.intent.normalized)
@@ -672,11 +672,17 @@ function notSure(ctx: ReplyContext): Reply {
   );
 }
 
+/** Passages up to this length are answered whole. */
+const SHORT_PASSAGE = 240;
+
 /**
  * The sentences of a passage that answer the question: from the first sentence sharing the
  * most of its words, as much as fits; the passage's start when none does.
  */
 function focusedExcerpt(text: string, normalized: string, max = 320): string {
+  // A short passage (a policy's few sentences) is given whole: the sentence that answers may
+  // share no word with the question ("money back" and "non-refundable").
+  if (text.length <= SHORT_PASSAGE) return text;
   const words = normalized
     .split(' ')
     .filter((w) => w.length >= 4)

@@ -3,6 +3,7 @@ import type { BlogDto } from '../../common/blog.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
 import { htmlToText, previewWords } from '../../common/text.ts';
 import { PASSAGES, type Passage } from './knowledge.ts';
+import { SITE_PASSAGES } from './site-facts.ts';
 
 /**
  * Full-text retrieval over the knowledge passages (MiniSearch: BM25 with fuzzy and prefix
@@ -45,10 +46,13 @@ const newIndex = () =>
     searchOptions: SEARCH_OPTIONS,
   });
 
-const index = newIndex();
-index.addAll([...PASSAGES]);
+/** Every passage the assistant retrieves: the knowledge's and the pages' single facts. */
+const ALL_PASSAGES: readonly Passage[] = [...PASSAGES, ...SITE_PASSAGES];
 
-const byId = new Map(PASSAGES.map((p) => [p.id, p]));
+const index = newIndex();
+index.addAll([...ALL_PASSAGES]);
+
+const byId = new Map(ALL_PASSAGES.map((p) => [p.id, p]));
 
 export interface Retrieved {
   passage: Passage;
