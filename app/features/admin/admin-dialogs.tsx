@@ -46,6 +46,11 @@ interface ModalProps {
   title: string;
   description?: string;
   wide?: boolean;
+  /**
+   * On a phone the dialog fills the screen, its content a column whose last part (a reply
+   * box, a form's buttons) stays in view: for dialogs one works in, not glances at.
+   */
+  fullOnPhone?: boolean;
   /** Focus on close when the opener is gone or there was none (see useFocusReturn). */
   returnFocus?: () => HTMLElement | null;
   children: ReactNode;
@@ -58,16 +63,20 @@ export function Modal({
   title,
   description,
   wide,
+  fullOnPhone,
   returnFocus,
   children,
 }: ModalProps) {
   const focus = useFocusReturn(returnFocus);
+  const frame = fullOnPhone
+    ? 'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-4 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92vh] sm:w-[calc(100vw-1.5rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 sm:shadow-xl'
+    : 'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
         <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
+          className={`${frame} focus:outline-none ${wide ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
@@ -81,7 +90,7 @@ export function Modal({
               {description}
             </Dialog.Description>
           ) : null}
-          {children}
+          {fullOnPhone ? <div className="flex min-h-0 flex-1 flex-col">{children}</div> : children}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -34,7 +34,12 @@ interface AdminTableProps {
   children: ReactNode;
 }
 
-/** The table of an admin list, scrolling sideways on narrow screens. */
+/**
+ * The table of an admin list, scrolling sideways inside its own box on narrow screens with
+ * its first column held in place. The box is positioned so that what is taken out of the
+ * flow inside it (the screen-reader-only "Actions" heading) stays within it instead of
+ * widening the page.
+ */
 function AdminTable({
   caption,
   columns,
@@ -44,8 +49,10 @@ function AdminTable({
   children,
 }: AdminTableProps & { className?: string }) {
   return (
-    <div className={`overflow-x-auto rounded-xl bg-white shadow-sm ${className}`}>
-      <table className={`w-full ${minWidth} text-left text-sm`}>
+    <div className={`relative overflow-x-auto rounded-xl bg-white shadow-sm ${className}`}>
+      <table
+        className={`w-full ${minWidth} text-left text-sm [&_tbody_tr>*:first-child]:sticky [&_tbody_tr>*:first-child]:left-0 [&_tbody_tr>*:first-child]:z-10 [&_tbody_tr>*:first-child]:bg-white [&_thead_tr>*:first-child]:sticky [&_thead_tr>*:first-child]:left-0 [&_thead_tr>*:first-child]:z-10 [&_thead_tr>*:first-child]:bg-slate-50`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>

@@ -9,7 +9,7 @@ import { adminBlogPreview, formatDateTime } from '../../features/admin/admin-for
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { BLOG_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
 import { PageHeader, buttonPrimary, buttonSecondary } from '../../features/admin/admin-shell.tsx';
-import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
+import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
 import { BlogForm, type EditableBlog } from '../../features/admin/blog-form.tsx';
 import { readAdminToken } from '../../lib/api.ts';
@@ -131,6 +131,34 @@ export default function BlogManagement() {
     }
   }
 
+  const blogDate = (row: AdminBlogRow) =>
+    row.status === 'scheduled' && row.scheduledDate
+      ? `Scheduled ${formatDateTime(row.scheduledDate)}`
+      : formatDateTime(row.createdAt);
+
+  const rowActions = (row: AdminBlogRow) => (
+    <>
+      <button
+        type="button"
+        className={buttonSecondary}
+        onClick={() => void openEdit(row)}
+        aria-label={`Edit ${row.blog_title}`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </button>
+      <button
+        type="button"
+        className={`${buttonSecondary} text-red-800`}
+        onClick={() => setDeleting(row)}
+        aria-label={`Delete ${row.blog_title}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </button>
+    </>
+  );
+
   const emptyText =
     filter === 'all' ? BLOG_ADMIN_TEXT.emptyAll : BLOG_ADMIN_TEXT.emptyFilter(filter);
 
@@ -186,6 +214,33 @@ export default function BlogManagement() {
         actions
         minWidth="min-w-[48rem]"
         pager={{ page, totalPages, label: 'Blog pages', onPage: setPage }}
+        cards={rows.map((row) => (
+          <AdminCard
+            key={row._id}
+            title={
+              <>
+                {row.blog_title}
+                {row.tags.includes(SAMPLE_TAG) && (
+                  <span className="ml-2 inline-flex rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    Sample
+                  </span>
+                )}
+              </>
+            }
+            fields={[
+              ['Content', adminBlogPreview(row)],
+              [
+                'Status',
+                <span key="status" className="capitalize">
+                  {row.status}
+                </span>,
+              ],
+              ['Author', row.author],
+              ['Date', blogDate(row)],
+            ]}
+            actions={rowActions(row)}
+          />
+        ))}
       >
         {rows.map((row) => (
           <tr key={row._id} className={adminRowClass}>
@@ -200,32 +255,9 @@ export default function BlogManagement() {
             <td className="max-w-xs px-4 py-3 text-slate-700">{adminBlogPreview(row)}</td>
             <td className="px-4 py-3 capitalize">{row.status}</td>
             <td className="px-4 py-3">{row.author}</td>
-            <td className="px-4 py-3 whitespace-nowrap">
-              {row.status === 'scheduled' && row.scheduledDate
-                ? `Scheduled ${formatDateTime(row.scheduledDate)}`
-                : formatDateTime(row.createdAt)}
-            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{blogDate(row)}</td>
             <td className="px-4 py-3">
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  onClick={() => void openEdit(row)}
-                  aria-label={`Edit ${row.blog_title}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={`${buttonSecondary} text-red-800`}
-                  onClick={() => setDeleting(row)}
-                  aria-label={`Delete ${row.blog_title}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </button>
-              </div>
+              <div className="flex gap-2">{rowActions(row)}</div>
             </td>
           </tr>
         ))}

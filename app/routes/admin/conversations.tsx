@@ -5,7 +5,7 @@ import { formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { Modal } from '../../features/admin/admin-dialogs.tsx';
 import { PageHeader, buttonSecondary } from '../../features/admin/admin-shell.tsx';
-import { AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
+import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { ChatSettings } from '../../features/admin/chat-settings.tsx';
 import { ConversationReply } from '../../features/admin/conversation-reply.tsx';
 import { announceUnreadChanged } from '../../features/admin/use-unread-count.ts';
@@ -78,6 +78,15 @@ function Produced({ conversation }: { conversation: ConversationSummary }) {
   if (links.length === 0) return <span className="text-slate-600">None</span>;
   return <span className="flex gap-3">{links}</span>;
 }
+
+/** Where a conversation came from: the business profile and page, else the website. */
+const chatOrigin = (c: ConversationSummary) =>
+  [
+    c.businessProfile ? chatProfileLabel(c.businessProfile) : null,
+    c.sourcePage ? chatSourceLabel(c.sourcePage) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ') || 'Website';
 
 /** The stored chat conversations, each readable as a thread. */
 export default function Conversations() {
@@ -175,6 +184,36 @@ export default function Conversations() {
         actions
         minWidth="min-w-[48rem]"
         pager={{ page, totalPages, label: 'Conversation pages', onPage: setPage }}
+        cards={rows.map((c) => (
+          <AdminCard
+            key={c.id}
+            title={
+              <>
+                {c.name || 'Anonymous visitor'}
+                <HandoffBadge conversation={c} />
+              </>
+            }
+            fields={[
+              ['Last activity', formatDateTime(c.updatedAt)],
+              ...(c.email ? ([['E-mail', c.email]] as const) : []),
+              ['Chat', chatOrigin(c)],
+              ...(c.lastMessage ? ([['Last message', c.lastMessage]] as const) : []),
+              ['Messages', c.messageCount ?? '—'],
+              ['Produced', <Produced key="produced" conversation={c} />],
+            ]}
+            actions={
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => void open(c)}
+                data-conversation-id={c.id}
+                aria-label={`Read conversation with ${c.name || 'anonymous visitor'}`}
+              >
+                Read
+              </button>
+            }
+          />
+        ))}
       >
         {rows.map((c) => (
           <tr key={c.id} className={adminRowClass}>
@@ -185,12 +224,7 @@ export default function Conversations() {
               <HandoffBadge conversation={c} />
             </th>
             <td className="px-4 py-3">
-              {[
-                c.businessProfile ? chatProfileLabel(c.businessProfile) : null,
-                c.sourcePage ? chatSourceLabel(c.sourcePage) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ') || 'Website'}
+              {chatOrigin(c)}
               {c.lastMessage ? (
                 <span className="block max-w-xs truncate text-slate-600">{c.lastMessage}</span>
               ) : null}
@@ -226,17 +260,20 @@ export default function Conversations() {
         }}
         title={thread ? `Conversation with ${thread.name || 'anonymous visitor'}` : 'Conversation'}
         wide
+        fullOnPhone
         returnFocus={() =>
           lastOpened.current
-            ? document.querySelector<HTMLElement>(
-                `button[data-conversation-id="${CSS.escape(lastOpened.current)}"]`,
-              )
+            ? (Array.from(
+                document.querySelectorAll<HTMLElement>(
+                  `button[data-conversation-id="${CSS.escape(lastOpened.current)}"]`,
+                ),
+              ).find((button) => button.getClientRects().length > 0) ?? null)
             : null
         }
       >
         {thread ? (
-          <div>
-            <p className="mb-3 text-sm text-slate-700">
+          <div className="flex min-h-0 flex-1 flex-col">
+            <p className="mb-3 text-sm wrap-anywhere text-slate-700">
               Started {formatDateTime(thread.createdAt)}
               {thread.email ? ` · ${thread.email}` : ''}
               {thread.phone ? ` · ${thread.phone}` : ''}
@@ -249,7 +286,11 @@ export default function Conversations() {
                 {threadError}
               </p>
             ) : null}
-            <ol className="space-y-3" aria-label="Messages">
+            <ol
+              className="min-h-32 flex-1 space-y-3 overflow-y-auto sm:min-h-0"
+              aria-label="Messages"
+              tabIndex={0}
+            >
               {thread.messages.map((m) =>
                 m.marker ? (
                   <li key={m.id} className="flex justify-center">
@@ -263,7 +304,7 @@ export default function Conversations() {
                     className={`flex ${m.sender === 'user' ? 'justify-end' : 'justify-start'}`}
                   >
                     <div
-                      className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap ${bubbleClass[m.sender]}`}
+                      className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm wrap-anywhere whitespace-pre-wrap ${bubbleClass[m.sender]}`}
                     >
                       <span
                         className={

@@ -67,8 +67,12 @@ export function WeeklyHoursTable({
       <caption className="sr-only">Opening hours per weekday</caption>
       <thead>
         <tr className="text-slate-700">
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="py-2 pr-3">
+          {COLUMNS.map((column, index) => (
+            <th
+              key={column}
+              scope="col"
+              className={`py-2 pr-3 ${index === 0 ? 'sticky left-0 z-10 bg-white' : ''}`}
+            >
               {column}
             </th>
           ))}
@@ -84,7 +88,10 @@ export function WeeklyHoursTable({
           const closeKey = `weekly.${day}.close`;
           return (
             <tr key={day} className="border-t border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-3 font-semibold text-ink">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-white py-2 pr-3 font-semibold text-ink"
+              >
                 {name}
               </th>
               <td className="py-2 pr-3">
