@@ -20,6 +20,7 @@ import { registerPrerenderedPages } from './http/prerendered.ts';
 import { lazyRequestLogger, serializeRequest } from './http/request-logger.ts';
 import { registerShareImages } from './http/share-images.ts';
 import { apiRoutes } from './http/routes.ts';
+import { adminSignInForm } from './http/admin-sign-in.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServices, type Services } from './services.ts';
 import { serializeLoggedError } from './db/redact-error.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(adminSignInForm);
   const buildDirectory = options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build');
   // Replaceable pictures answer their replacement or the committed file (ADR 037).
   registerPictureFiles(app, {

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import {
+  SIGN_IN_FORM_PATH,
+  signInRefusalText,
+  signInReturnPath,
+} from '../../../common/admin-sign-in.ts';
 import { LOGIN_FORM_ERROR, loginSchema } from '../../../common/schemas/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAdminSession } from './session.tsx';
@@ -11,14 +16,19 @@ const PROTECTED_NOTE = 'Protected area. Authorized personnel only.';
 const input =
   'block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500';
 
-/** Spec §2.5 login, shown instead of any admin page while signed out. */
-export function LoginScreen() {
+/**
+ * Spec §2.5 login, shown instead of any admin page while signed out. Before the script
+ * runs (or without it) the form posts itself to the server, which signs in and returns to
+ * this page (ADR 057); `refusal` is the code of such a post that was refused.
+ */
+export function LoginScreen({ refusal = null }: { refusal?: string | null }) {
   const { login } = useAdminSession();
+  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(() => signInRefusalText(refusal) ?? '');
   const id = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,10 +59,13 @@ export function LoginScreen() {
     <AuthCard title="Admin sign in">
       <form
         className="mt-6 space-y-5"
+        method="post"
+        action={SIGN_IN_FORM_PATH}
         onSubmit={onSubmit}
         noValidate
         aria-describedby={`${id}-note`}
       >
+        <input type="hidden" name="next" value={signInReturnPath(pathname)} />
         <div>
           <label
             htmlFor={`${id}-email`}

@@ -21,16 +21,35 @@ import {
   setUnauthorizedHandler,
   storeAdminToken,
 } from '../../lib/api.ts';
+import { SIGN_IN_HANDOFF_COOKIE } from '../../../common/admin-sign-in.ts';
 import { adminApi, type AdminApi } from './admin-api.ts';
+
+/**
+ * The token a form sign-in handed over in its short-lived cookie (ADR 057), moved into
+ * local storage and the cookie cleared, so the page goes on as after a sign-in by script.
+ */
+function takeHandedOverToken(): void {
+  const prefix = `${SIGN_IN_HANDOFF_COOKIE}=`;
+  const found = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (!found) return;
+  document.cookie = `${SIGN_IN_HANDOFF_COOKIE}=; Path=/admin; Max-Age=0; SameSite=Strict`;
+  storeAdminToken(found);
+}
 
 /**
  * Spec §4 admin auth: loading at start; no stored token -> signed out; a stored token is
  * verified with GET /api/admin/me, success sets the admin, anything else removes the token
  * silently. Authenticated means an admin is set. Nothing of this renders on the server:
- * the server never sees the token, so it renders the loading state (ADR "admin session").
+ * the server never sees the token, so it renders the loading state, which shows the
+ * sign-in form that works before the script (ADR 011, 057); 'verifying' is the stored
+ * token being checked.
  */
 export type SessionState =
   | { status: 'loading' }
+  | { status: 'verifying' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; admin: AdminDto; token: string };
 
@@ -73,6 +92,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    takeHandedOverToken();
     const stored = readAdminToken();
     if (!stored) {
       // The server cannot see the token, so the first render matches its HTML (loading)
@@ -81,6 +101,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signed-out' });
       return;
     }
+    setState({ status: 'verifying' });
     const controller = new AbortController();
     void verifyToken(stored, controller.signal).then((admin) => {
       if (controller.signal.aborted) return;
