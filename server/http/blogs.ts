@@ -90,6 +90,7 @@ const formBody = serviceParsed(
   blogFormFieldsSchema.safeExtend({
     image: z
       .any()
+      .optional()
       .meta({ type: 'string', format: 'binary', description: 'Cover image, at most 5 MB' }),
   }),
 );
