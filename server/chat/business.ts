@@ -464,7 +464,7 @@ const OWNS = new RegExp(
     ' (?:i|we) (?:run|own|have|manage|operate|started|opened|am opening|are opening|want to open|want to start|plan to open|am starting)(?= )',
     ' (?:my|our|mera|meri|hamara|hamari) (?:own )?[a-z ]{0,25}(?:business|company|shop|store|salon|clinic|practice|restaurant|cafe|brand|studio|agency|firm|gym|academy|school|factory|mill|farm|workshop|warehouse|showroom|hotel|hospital|pharmacy|lab)(?= )',
     ' (?:my|our|mera|meri|mere|hamara|hamari|hamare|apna|apni|apne)(?= )',
-    ' (?:im|i am|we are) (?:a|an) [a-z ]{0,20}(?:owner|groomer|dentist|doctor|trainer|lawyer|accountant|photographer|realtor|tutor|chef|baker|barber|consultant|coach|vet)(?= )',
+    ' (?:im|i am|we are) (?:a|an) [a-z ]{0,20}(?:owner|groomer|dentist|doctor|trainer|lawyer|accountant|photographer|realtor|tutor|chef|baker|barber|consultant|coach|vet|designer|architect|decorator|planner|artist|maker|writer|blogger|agent|broker|contractor|builder|shopkeeper|seller|retailer|manufacturer|exporter|importer|supplier|distributor|freelancer)(?= )',
     ' owner(?= )| (?:hai|he|hain|chalata|chalati|chalate)(?= )',
     ' for (?:my|our) (?:business|company|shop|store|clinic|salon|restaurant|brand)(?= )',
   ].join('|'),

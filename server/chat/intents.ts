@@ -204,7 +204,7 @@ const BOOKING = new RegExp(
     ' (?:hire|hiring) (?:you|your team|your agency)(?= )',
     ' (?:talk|speak|meet) (?:on|over) (?:a |the )?(?:call|phone|zoom)(?= )',
     ' (?:call|meeting) (?:with you|with your team|tomorrow|today|this week)(?= )',
-    ' (?:grab|get|have|find|set aside|take) (?:some |a little |a bit of |a few minutes of |[0-9]+ minutes (?:of|with) )?(?:time|minutes) (?:with|of) (?:you|your|someone|somebody|the team)(?= )',
+    ' (?:grab|get|have|need|want|find|set aside|take|spare) (?:some |a little |a bit of |a few |[0-9]+ )?(?:time|minutes|mins) (?:with|of) (?:you|your|someone|somebody|the team|a person)(?= )',
   ].join('|'),
 );
 
@@ -228,6 +228,7 @@ const HUMAN = new RegExp(
     ' how (?:do|can) i (?:contact|reach|call|email)(?= )',
     ' (?:talk|speak|chat) (?:to|with) (?:whoever|anyone|anybody|your boss|the boss|a colleague|a supervisor|someone in charge)(?= )',
     ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
+    ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:manager|human|real person|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
 );
@@ -349,11 +350,15 @@ const CASE_STUDY_NAMES = CASE_STUDIES.map((c) => normalize(c.Company));
 
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =
-  / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption|terms of service|terms and conditions|price (?:change|changes|increase|increases|rise|hike)|(?:raise|raising|increase|increasing|change|changing|hike) (?:the |your |my |its )?(?:price|prices|fee|fees)|prices? (?:go|goes|going) up|keep (?:charging|billing)|(?:charge|charged|charging|bill|billed|billing) (?:me |us )?(?:automatically|every month|each month))(?= )/;
+  / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption|terms of service|terms and conditions|(?:your|the|our) terms|terms page|keep paying|stop paying|stop using it|price (?:change|changes|increase|increases|rise|hike)|(?:raise|raising|increase|increasing|change|changing|hike) (?:the |your |my |its )?(?:price|prices|fee|fees)|prices? (?:go|goes|going) up|keep (?:charging|billing)|(?:charge|charged|charging|bill|billed|billing) (?:me |us )?(?:automatically|every month|each month))(?= )/;
 
 /** Jobs with us: answered from the careers passage (its open roles and how to apply). */
 const CAREERS =
-  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team)(?= )/;
+  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
+
+/** When the proposal (plan, timeline, fixed price) comes. */
+const PROPOSAL_WHEN =
+  / (?:when|how soon|how long until|how long till) (?:will|do|would|can|until) (?:i|we) (?:receive|get|see|have) (?:the |a |my |our |your )?(?:plan|proposal|quote|price|estimate)(?= )/;
 
 /** Ways to pay, which the site does not state. */
 /** A policy question about the visitor's data rather than the Terms. */
@@ -378,7 +383,7 @@ const INSTRUCTIONS =
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
-  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|cook|cooking|how to cook|bitcoin|crypto|cryptocurrency|stock market|share price|gold price|dollar rate|exchange rate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy)(?= )/;
+  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|cook|cooking|how to cook|bitcoin|crypto|cryptocurrency|stock market|share price|gold price|dollar rate|exchange rate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy|population|places to visit|tourist spots|history of)(?= )/;
 
 const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
 
@@ -462,6 +467,10 @@ const ASKED_ADVERB = / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|t
  */
 const OWN_WORK =
   / (?:i|we) (?:run|own|manage|operate|make|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
+/** Doing a trade's own work, asked of us ("can you tutor my son", "do you cater weddings"). */
+const ACTION_ASKED =
+  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure)(?= )/;
+
 /** A message that asks us to do something ("can you fix ...", "do you install ..."). */
 const ASKED_TO_DO =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
@@ -562,7 +571,11 @@ export function detectIntent(input: IntentInput): IntentResult {
   }
   // "and the pro one?", "and after 7 days?" after an answer about the plans: the plans again.
   const found: IntentResult =
-    previous?.plans && read.intent === 'unknown' && !read.offTopic && wordCount(t) <= 6
+    previous?.plans &&
+    !read.offTopic &&
+    wordCount(t) <= 6 &&
+    (read.intent === 'unknown' ||
+      (read.intent === 'process' && / (?:it|that|this|then|after)(?= )/.test(t)))
       ? { ...read, intent: 'pricing', planQuestion: true, followUp: 'more', confidence: 0.8 }
       : read;
   if (found.intent === 'pricing' && (found.planQuestion || PLAN_NAMED.test(t))) {
@@ -766,22 +779,26 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     }
   }
 
-  const ownBusiness = business && owns && !PRICE_WORDS.test(t);
-  if (ownBusiness && !services.length) return result('verticals');
   // "do you rent out office space?", "can you ship my parcels abroad?": something asked of
   // us in words no service or rule of ours names is something we don't do, whatever other
   // word ("abroad", "cheap") it holds.
-  const askedEarly = !services.length && !business && !unsold ? askedOfUs(t) : undefined;
+  // ... and "can you tutor my son?" asks a tutor of us, though it names an education business.
+  const askedEarly =
+    !services.length && !unsold && (!business || (ACTION_ASKED.test(t) && !OWN_WORK.test(t)))
+      ? askedOfUs(t)
+      : undefined;
   if (askedEarly && !OUR_CALL.test(t)) return result('services', { unsold: askedEarly });
+  const ownBusiness = business && owns && !PRICE_WORDS.test(t);
+  if (ownBusiness && !services.length) return result('verticals');
+  if (CAREERS.test(t) && !(business && owns)) {
+    return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.careers! });
+  }
   if (POLICY.test(t)) {
     const privacy = guess?.label === 'privacy' || PRIVACY_WORDS.test(t);
     return result('unknown', {
       confidence: 0,
       searchHint: SEARCH_HINTS[privacy ? 'privacy' : 'policy']!,
     });
-  }
-  if (CAREERS.test(t) && !(business && owns)) {
-    return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.careers! });
   }
   if (
     ((OFF_TOPIC.test(t) && !services.length && !OWN_WORK.test(t)) || hostile(t)) &&
@@ -790,9 +807,14 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result('unknown', { confidence: 0, offTopic: true });
   }
   // How to pay (instalments, a currency, a card) is not on the site: the team answers it.
-  if (PAYMENT_METHOD.test(t) && !/ (?:trial|growth|pro scale)(?= )/.test(t)) {
+  // ... but "are your prices in dollars?" asks for the prices, which are stated in dollars.
+  const pricesInCurrency =
+    / (?:price|prices|pricing|rates|costs)(?= )/.test(t) && !/ pay(?= )/.test(t);
+  if (PAYMENT_METHOD.test(t) && !/ (?:trial|growth|pro scale)(?= )/.test(t) && !pricesInCurrency) {
     return result('unknown', { confidence: 0 });
   }
+  // "when will I get the plan and price after the call?" asks when the proposal comes.
+  if (PROPOSAL_WHEN.test(t)) return result('process');
   if (has(t, PRICING) || OFFER_TITLES.some((title) => t.includes(title))) {
     return result('pricing');
   }
@@ -800,7 +822,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (has(t, HOURS) && !(has(t, SUPPORT) && / (?:support|help desk|helpdesk)(?= )/.test(t))) {
     return result('hours');
   }
-  if ((has(t, SUPPORT) && !services.length) || URGENT.test(t)) return result('support');
+  const afterLaunch =
+    / (?:after|once|when|post) (?:the |my |our |it |its )?(?:[a-z]+ )?(?:is |goes |go )?(?:live|launch|launched|handover|delivered|done)(?= )/;
+  if ((has(t, SUPPORT) && (!services.length || afterLaunch.test(t))) || URGENT.test(t)) {
+    return result('support');
+  }
   const process = has(t, PROCESS);
   const portfolio =
     (has(t, PORTFOLIO) && !WANTS_CLIENTS.test(t)) || CASE_STUDY_NAMES.some((n) => t.includes(n));

@@ -206,7 +206,7 @@ const PHRASES: [RegExp, string][] = [
     ' how long ',
   ],
   [
-    / (?:kisi|kisi insaan|insaan|banday|bande|team|aap ki team|owner|team member|team members|member|members|agent|manager|person|human) (?:se|say) (?:baat|connect|rabta|raabta)(?= )| baat (?:karni|karna|karwa|karwao|karwain|karao) (?:hai|he|hain|do)(?= )/g,
+    / (?:kisi|kisi insaan|insaan|banday|bande|team|aap ki team|owner|team member|team members|member|members|agent|manager|person|human|koi banda|koi bnda) (?:se|say) (?:baat|chat|connect|rabta|raabta)(?= )| koi (?:banda|bnda|insaan|insan) (?:baat|chat) (?:kare|kre|karay|karein)(?= )| baat (?:karni|karna|karwa|karwao|karwain|karao) (?:hai|he|hain|do)(?= )/g,
     ' talk to a person ',
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
@@ -216,6 +216,9 @@ const PHRASES: [RegExp, string][] = [
     / ok (?:kar|karte|karti|karna|karni|karwana|karwani|karo|krte|krna|kardo|kar do)(?= )/g,
     ' fix ',
   ],
+  [/ (?:kitni|kitna|kitne) (?:bari|bara|bada|badi|barri)(?= )/g, ' how big '],
+  // Urdu script's "ای میل"
+  [/ (?:ai|ay|i) (?:mel|meil|myl)(?= )/g, ' email'],
   // "aap ke plan kya hain": the plans asked about.
   [/ (?:ke|ki|ka|apke|aapke|apki|aapki) (plan|plans|package|packages)(?= )/g, ' your $1 '],
   // SMS's "ap" after an article or a possessive is the app, not Roman Urdu's "aap".
@@ -279,7 +282,7 @@ const VOCABULARY = `
   process steps timeline onboarding started support emergency maintenance experience
   include included includes
   company agency about
-  refund refunds policy privacy hiring careers vacancy vacancies internship
+  refund refunds policy privacy hiring careers vacancy vacancies internship designer designers
   restaurant restaurants clinic school
 `
   .split(/\s+/)
