@@ -1,6 +1,4 @@
 import {
-  addDays,
-  businessHoursFor,
   closureOn,
   isSlotOffered,
   isSlotCode,
@@ -47,41 +45,6 @@ const currentOf = (settings: AvailabilitySettings, configured: boolean): Current
 // --- Pure answers about the hours (for the chat's hand-off too) -------------------------
 
 /** One session of the team: from opening to closing of a date (Pakistan time). */
-export interface Session {
-  date: string;
-  open: Date;
-  close: Date;
-}
-
-/**
- * The session open at `instant`, else the next one; null when none within a year.
- * A session belongs to the date it opens on (6 PM to 3 AM is one session), and a closed
- * date has none.
- */
-export function nextOpening(
-  settings: Pick<AvailabilitySettings, 'weekly' | 'closures'>,
-  instant: Date,
-): Session | null {
-  const schedule = scheduleOf(settings);
-  const today = todayInBusinessZone(instant);
-  // The session of yesterday may still be running (after midnight).
-  for (let day = -1; day <= 366; day++) {
-    const date = addDays(today, day);
-    const hours = businessHoursFor(date, schedule);
-    if (hours && hours.close.getTime() > instant.getTime()) return { date, ...hours };
-  }
-  return null;
-}
-
-/** True when the team is open at `instant` (its weekly hours, less its closures). */
-export function teamOpenAt(
-  settings: Pick<AvailabilitySettings, 'weekly' | 'closures'>,
-  instant: Date,
-): boolean {
-  const session = nextOpening(settings, instant);
-  return session !== null && session.open.getTime() <= instant.getTime();
-}
-
 /**
  * The pending and confirmed bookings still to come that `settings` no longer allow: on a
  * closed date, in a slot no longer offered, or beyond the capacity of their slot (every

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { fieldErrors } from '../../common/zod.ts';
 import { DomainError, type DomainErrorCode } from '../errors.ts';
 
 const statusOf: Record<DomainErrorCode, number> = {
@@ -13,16 +14,6 @@ const statusOf: Record<DomainErrorCode, number> = {
   rate_limited: 429,
   unavailable: 503,
 };
-
-/** Per-field messages of a zod error, first message per field. */
-function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /** The same, for a route schema's failed check (its issues carry `/a/b` paths). */
 function validationFieldErrors(
@@ -101,7 +92,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ...(error.fields ? { fields: error.fields } : {}),
         });
       }
-      if (error instanceof ZodError) return invalidAnswer(reply, fieldErrors(error));
+      if (error instanceof ZodError) return invalidAnswer(reply, fieldErrors(error.issues));
       if (hasZodFastifySchemaValidationErrors(error)) {
         return invalidAnswer(reply, validationFieldErrors(error.validation));
       }

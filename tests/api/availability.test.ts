@@ -6,7 +6,6 @@ import {
   specWeekly,
   type AvailabilitySettings,
 } from '../../common/schemas/availability.ts';
-import { nextOpening, teamOpenAt } from '../../server/booking/availability-settings.ts';
 import { addressPool, createSignedInApp, nextWeekday, poster } from '../setup/api.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
 import { appointmentSubmission, uniqueEmail } from '../setup/fixtures.ts';
@@ -377,35 +376,5 @@ describe(`team availability API on ${testDbKind()}`, () => {
         doc.paths['/api/appointments/days'].get.parameters.map((p: { name: string }) => p.name),
       ).toEqual(['from', 'to']);
     });
-  });
-});
-
-describe('teamOpenAt and nextOpening', () => {
-  const monday = nextWeekday(1);
-  const spec = defaultAvailability(3);
-  const at = (date: string, hour: number) => zonedInstant(date, hour);
-
-  it("follows the spec's hours across midnight", () => {
-    expect(teamOpenAt(spec, at(monday, 17))).toBe(false);
-    expect(teamOpenAt(spec, at(monday, 18))).toBe(true);
-    expect(teamOpenAt(spec, at(monday, 26))).toBe(true); // 2 AM Tuesday
-    expect(teamOpenAt(spec, at(monday, 27))).toBe(false);
-    expect(nextOpening(spec, at(monday, 12))).toEqual({
-      date: monday,
-      open: at(monday, 18),
-      close: at(monday, 27),
-    });
-    // Saturday 10 PM: next is Monday 6 PM (Sunday closed).
-    const saturday = addDays(monday, 5);
-    expect(nextOpening(spec, at(saturday, 22))?.date).toBe(addDays(monday, 7));
-  });
-
-  it('skips closures', () => {
-    const closed = {
-      ...spec,
-      closures: [{ from: monday, to: addDays(monday, 1), reason: 'Eid' }],
-    };
-    expect(teamOpenAt(closed, at(monday, 19))).toBe(false);
-    expect(nextOpening(closed, at(monday, 12))?.date).toBe(addDays(monday, 2));
   });
 });

@@ -89,7 +89,8 @@ export function replyBooking(reply: ChatReply): ChatBooking | null {
   return Object.keys(booking).length ? booking : null;
 }
 
-const REACH_US = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
+/** The team's other ways in, said after any failure to reach it through the chat. */
+export const REACH_US = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
 
 /**
  * What the chat says when a message for the team (a request for a person, or a message

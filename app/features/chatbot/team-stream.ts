@@ -3,7 +3,7 @@ import {
   CHAT_KEY_HEADER,
   type TeamChatMessage,
 } from '../../../common/chat-events.ts';
-import { site } from '../../../common/site.ts';
+import { REACH_US } from './chat-api.ts';
 import type { Handoff } from './chat-state.ts';
 
 /**
@@ -22,8 +22,6 @@ export type StreamStatus =
   | 'rate-limited'
   | 'unknown-conversation'
   | 'refused';
-
-const REACH_US = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
 
 /** The sentence for each stream status (none while all is well). */
 export function streamStatusText(status: StreamStatus): string | null {

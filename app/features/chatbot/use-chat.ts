@@ -25,6 +25,7 @@ import {
   writeItem,
 } from './chat-storage.ts';
 import { openTeamStream, type StreamStatus } from './team-stream.ts';
+import { wait } from '../../lib/wait.ts';
 
 /** What makes one chat differ from another: configuration, never a copy of the core. */
 export interface ChatConfig {
@@ -43,8 +44,6 @@ export interface ChatConfig {
   /** Reacts to the server's flags (floating chatbot) after the reply is shown. */
   onReply?: (reply: ChatReply | null, message: string, state: ChatState) => void;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function useChat(config: ChatConfig) {
   const configRef = useRef(config);

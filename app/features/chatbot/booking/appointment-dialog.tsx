@@ -41,6 +41,7 @@ import { FieldError } from '../../../components/labelled-input.tsx';
 import { DialogField } from '../dialog-field.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { slotSentence, timeSelectState, visitorTimeZone } from './slot-options.ts';
+import { wait } from '../../../lib/wait.ts';
 
 export interface BookingResult {
   ok: boolean;
@@ -63,8 +64,6 @@ export interface AppointmentDialogProps {
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The time field's message after a 409 for a slot that filled up. */
 const SLOT_FILLED_FIELD_MESSAGE = 'That time just filled up. Please choose another time.';
