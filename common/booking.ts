@@ -40,6 +40,12 @@ export interface WeeklyHours {
   closeHour: number | null;
 }
 
+/** 18 -> '6:00 PM', 27 -> '3:00 AM': an hour of the weekly hours (past 24 is the next day). */
+export function hourOfDay(hour: number): string {
+  const h = hour % 24;
+  return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /** Spec §9: Mon-Fri 6:00 PM to 3:00 AM; Sat 6:00 PM to 10:00 PM; Sunday closed. */
 export const WEEKLY_HOURS: readonly WeeklyHours[] = [
   { days: [1, 2, 3, 4, 5], label: 'Monday - Friday', openHour: 18, closeHour: 27 },

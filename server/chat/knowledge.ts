@@ -1,6 +1,7 @@
 import {
   SPEC_SCHEDULE,
   formatDate,
+  hourOfDay,
   todayInBusinessZone,
   zonedInstant,
   type Closure,
@@ -34,13 +35,6 @@ import { chatbotTitle, site } from '../../common/site.ts';
  * is computed once at start-up.
  */
 
-/** 18 -> '6:00 PM', 27 -> '3:00 AM' (hours after midnight may run into the next day). */
-function clock(hour: number): string {
-  const h = hour % 24;
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:00 ${suffix}`;
-}
-
 /** 'Monday - Friday' -> 'Mon-Fri', 'Saturday' -> 'Sat'. */
 const shortDays = (label: string) =>
   label.replace(/\b([A-Za-z]{3})[a-z]*/g, '$1').replace(' - ', '-');
@@ -69,7 +63,7 @@ export interface ChatHours {
 export function chatHours(schedule: Schedule): ChatHours {
   const open = schedule.weekly.filter((w) => w.openHour !== null && w.closeHour !== null);
   const closed = schedule.weekly.filter((w) => !open.includes(w)).map((w) => w.label);
-  const span = (w: WeeklyHours) => `${clock(w.openHour!)} to ${clock(w.closeHour!)}`;
+  const span = (w: WeeklyHours) => `${hourOfDay(w.openHour!)} to ${hourOfDay(w.closeHour!)}`;
   const closedText = closed.length ? `closed on ${listed(closed)}` : '';
   return {
     weekly: schedule.weekly,

@@ -1,4 +1,4 @@
-import { SLOT_LABELS } from '../../../../common/booking.ts';
+import { SLOT_LABELS, hourOfDay } from '../../../../common/booking.ts';
 import {
   LATEST_CLOSE_HOUR,
   availabilitySettingsSchema,
@@ -21,9 +21,7 @@ import type { ApiResult } from '../../../lib/api.ts';
 
 /** 18 -> '6:00 PM'; 27 -> '3:00 AM (next day)'. */
 export function hourLabel(hour: number): string {
-  const h = hour % 24;
-  const text = `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
-  return hour >= 24 ? `${text} (next day)` : text;
+  return hour >= 24 ? `${hourOfDay(hour)} (next day)` : hourOfDay(hour);
 }
 
 export const OPEN_HOURS = Array.from({ length: 24 }, (_, h) => h);
