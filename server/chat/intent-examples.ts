@@ -486,6 +486,11 @@ export const INTENT_EXAMPLES = {
     'meri herbal products ki dukaan hai',
     'میرا بلاگ ہے',
     'میری فارمیسی ہے',
+    'i sell board games and jigsaw puzzles',
+    'we sell original video games and consoles',
+    'i have a shop for playing cards and magic tricks',
+    'my mom sells handmade clothes from home',
+    'our family business makes sports goods',
   ],
   portfolio: [
     'can i see your work',

@@ -215,7 +215,7 @@ const BOOKING = new RegExp(
 const TALK =
   / (?:call|calls|ring|talk|speak|meet|meeting|discuss|chat|baat|mil|milna|milte|mashwara|consultation|go through|go over|run through|walk me through)(?= )/;
 const AT_A_TIME =
-  / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil))(?= )/;
+  / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil)|when (?:are|r|is) (?:you|u|your team|the team) (?:available|free))(?= )/;
 const HUMAN = new RegExp(
   [
     ' (?:talk|speak|chat|connect|get in touch|be in touch) (?:to|with) (?:a |an |the |your |some |real |actual )*(?:human|person|someone|somebody|agent|representative|rep|manager|team|staff|expert|people|sales|owner|founder|developer|designer)(?= )',
@@ -272,7 +272,7 @@ const WANTS_CLIENTS =
   / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
 
 const PORTFOLIO = new RegExp(
-  ' (?:(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+  ' (?:similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
 );
 
 const VERTICALS = new RegExp(
@@ -712,7 +712,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const asksMore =
     PRICE_WORDS.test(t) ||
     FOLLOW_TIME.test(t) ||
-    / (?:what|which|where|when|why|tell me|more|details|explain|info)(?= )/.test(t);
+    / (?:what|which|where|when|why|how|tell me|more|details|explain|info|see|show|can i|could i|do you|does it|is there|are there)(?= )/.test(
+      t,
+    );
   if (input.lastBotOfferedBooking && short) {
     if (DECLINE.test(t)) return result('thanks', { declined: true });
     if (AFFIRMATIVE.test(t) && !NEGATION.test(t) && !asksMore) return result('booking');
@@ -920,6 +922,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     const byLead = sure(MODEL_LEAD_THRESHOLD) && wordCount(t) >= 3;
     if (!guess || !(sure(MODEL_THRESHOLD) || byLead)) return null;
     if (guess.label === 'offTopic') return result('unknown', { confidence: 0, offTopic: true });
+    // A greeting, thanks or goodbye is short: a longer message read as one has more to say.
+    if (['greeting', 'thanks', 'goodbye'].includes(guess.label) && wordCount(t) > 5) return null;
     const intent = INTENT_OF_LABEL[guess.label];
     if (!intent) return null;
     if (intent === 'contact' && !CONTACT_GIVEN.test(t)) return null;

@@ -282,6 +282,9 @@ const COMMON = new Set(
   ),
 );
 
+const LANGUAGE_NAMED =
+  / (?:urdu|english|arabic|spanish|french|punjabi|sindhi|pashto|chinese|german|hindi|turkish)(?= )/;
+
 /**
  * The item of a service's detail page that answers the question's own words ("what
  * languages does your chatbot speak?" -> "Works in your brand voice and in many
@@ -292,6 +295,8 @@ function detailAnswering(id: ServiceCardId, normalized: string): string | undefi
   const words = normalized
     .split(' ')
     .filter((w) => w.length >= 5 && !COMMON.has(w) && !SERVICE_WORDS.has(w));
+  // "in Urdu and English" asks about languages without the word.
+  if (LANGUAGE_NAMED.test(normalized)) words.push('languages');
   if (!words.length) return undefined;
   return [...s.detail.benefits, ...s.detail.features].find((item) => {
     const lower = item.toLowerCase();
@@ -495,7 +500,7 @@ function pricing(ctx: ReplyContext): Reply {
   if (specific.length) {
     const forWhom = intent.business ? ` for ${intent.business.label}` : '';
     return offering(
-      `${joinAnd(specific.map((id) => serviceById(id).title))} projects${forWhom} are quoted after ${FACTS.consultationShort}, once we know your scope: you get a fixed price, no surprises. For reference, the prices on our site: ${planSentence().replace(/^Our /, 'our ')} Marketing offers: ${OFFERS_TEXT}.`,
+      `${joinAnd((intent.services.length ? intent.services : specific).map((id) => serviceById(id).title))} projects${forWhom} are quoted after ${FACTS.consultationShort}, once we know your scope: you get a fixed price, no surprises. For reference, the prices on our site: ${planSentence().replace(/^Our /, 'our ')} Marketing offers: ${OFFERS_TEXT}.`,
       persona,
     );
   }
