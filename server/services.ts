@@ -13,6 +13,7 @@ import { createChatService } from './chat/service.ts';
 import { createBackupService } from './backup/service.ts';
 import type { Config } from './config.ts';
 import { createChanges } from './db/changes.ts';
+import { createDataRequestService } from './data-requests/service.ts';
 import type { Database } from './db/client.ts';
 import { createLeadsService } from './leads/service.ts';
 import { createMailService } from './mail/service.ts';
@@ -92,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     changes,
     backups: createBackupService(deps),
+    dataRequests: createDataRequestService(deps),
     /** Ends the app's own timers (the reminder sweep); the app calls it when it closes. */
     stopTimers: stopReminderSweeps,
   };

@@ -7,6 +7,7 @@ import { availabilityRoutes } from './availability.ts';
 import { backupRoutes } from './backups.ts';
 import { authRoutes } from './auth.ts';
 import { chatRoutes } from './chat.ts';
+import { dataRequestRoutes } from './data-requests.ts';
 import { blogRoutes } from './blogs.ts';
 import { healthRoutes } from './health.ts';
 import { leadRoutes } from './leads.ts';
@@ -37,4 +38,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(chatRoutes);
   await api.register(pictureAdminRoutes);
   await api.register(backupRoutes);
+  await api.register(dataRequestRoutes);
 }
