@@ -9,6 +9,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { site } from '../../common/site.ts';
+import { PUBLIC_BODY_LIMIT } from './limits.ts';
+import { rateLimitOf, type RateLimitOptions } from './rate-limit.ts';
 
 /** Where the browsable document lives; its pages have their own CSP (security-headers.ts). */
 export const DOCS_PREFIX = '/api/docs';
@@ -20,6 +22,26 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/** The groups of operations, each route naming one or more in its `tags`. */
+const API_TAGS = [
+  { name: 'meta', description: 'Health and this document.' },
+  { name: 'auth', description: 'Administrator sign-in, sign-out and password reset.' },
+  {
+    name: 'booking',
+    description: 'Consultations: free slots, booking, managing and the team calendar feed.',
+  },
+  { name: 'leads', description: 'Contact and business forms.' },
+  { name: 'newsletter', description: 'Subscriptions, confirmations, issues and sending.' },
+  { name: 'analytics', description: 'Cookie-free page views.' },
+  { name: 'blog', description: 'Posts, their covers and view counts.' },
+  { name: 'chat', description: 'The assistant, hand-off to a person and the team inbox.' },
+  { name: 'media', description: 'Stored images and the replaceable pictures of the site.' },
+  {
+    name: 'admin',
+    description: 'The administrator area: dashboard, leads, availability, calendar, backups.',
+  },
+];
 
 /** Admin-only operations: the bearer token from POST /api/admin/login, or 401. */
 export const adminSecurity = [{ bearerAuth: [] }];
@@ -69,28 +91,108 @@ const operationIdOf = (method: string, url: string) =>
 
 const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 
+/** Methods whose requests Fastify reads a body of (and so may refuse with 413 or 415). */
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+const sizeText = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+const windowText = (ms: number) => {
+  const minutes = ms / 60_000;
+  if (minutes % 60 === 0) return minutes === 60 ? 'per hour' : `per ${minutes / 60} hours`;
+  return minutes === 1 ? 'per minute' : `per ${minutes} minutes`;
+};
+
+/** The `rateLimit` hooks a route runs, wherever it runs them. */
+function routeLimits(route: RouteOptions): RateLimitOptions[] {
+  const hooks = [route.onRequest, route.preParsing, route.preValidation, route.preHandler];
+  return hooks
+    .flatMap((hook) => [hook ?? []].flat().map(rateLimitOf))
+    .filter((l) => l !== undefined);
+}
+
+/**
+ * What a caller must know beyond the summary, said from the route itself so it cannot
+ * drift from what the route does: who may call it, its body limit and its rate limits.
+ */
+function describeOperation(input: {
+  description: string | undefined;
+  admin: boolean;
+  bodyLimit: number | undefined;
+  limits: RateLimitOptions[];
+  answersTooMany: boolean;
+}) {
+  const lines = [input.description];
+  lines.push(
+    input.admin
+      ? 'Administrators only: send `Authorization: Bearer <token>` from POST /api/admin/login (401 without a valid one).'
+      : 'Open to anyone; no sign-in.',
+  );
+  if (input.bodyLimit !== undefined) {
+    lines.push(
+      `A body over ${sizeText(input.bodyLimit)} is refused with 413 before it is read, and a content type the operation does not read with 415.`,
+    );
+  }
+  if (input.limits.length) {
+    const each = input.limits
+      .map((l) => `\`${l.name}\`: ${l.max} ${windowText(l.windowMs)}`)
+      .join('; ');
+    lines.push(`Rate-limited (${each}); beyond a limit it answers 429 with \`retry-after\`.`);
+  } else if (input.answersTooMany) {
+    lines.push('Rate-limited; beyond its limit it answers 429 with `retry-after`.');
+  }
+  return lines.filter(Boolean).join('\n\n');
+}
+
 /**
  * Documents the API and /media only (pages are not operations), and adds the answers every
- * operation can give: 400 and 500 always, 401 for admin ones.
+ * operation can give: 400 and 500 always, 401 for admin ones, 413 and 415 where a body is
+ * read, 429 where a rate-limit hook counts; a route's own declaration of a status wins.
  */
 const documentTransform: typeof zodTransform = (input) => {
-  const { url } = input;
+  const { url, route } = input;
   const documented =
     (url.startsWith('/api/') || url.startsWith('/media/')) &&
     !url.startsWith(DOCS_PREFIX) &&
     url !== '/api/*';
   if (!documented || !input.schema) return { schema: { hide: true }, url };
+  const method = [route.method].flat()[0]!.toLowerCase();
+  const bodyLimit = BODY_METHODS.has(method) ? (route.bodyLimit ?? PUBLIC_BODY_LIMIT) : undefined;
+  const limits = routeLimits(route);
+  const declared = (input.schema.response ?? {}) as Record<string, unknown>;
   const response: Record<string, unknown> = {
     400: errorResponseSchema.describe('Invalid input; `error` says what to fix.'),
     ...(input.schema.security
       ? { 401: errorResponseSchema.describe('No valid bearer token.') }
       : {}),
+    ...(bodyLimit !== undefined
+      ? {
+          413: errorResponseSchema.describe(`Body over ${sizeText(bodyLimit)}.`),
+          415: errorResponseSchema.describe('A content type this operation does not read.'),
+        }
+      : {}),
+    ...(limits.length
+      ? {
+          429: errorResponseSchema.describe(
+            'Too many requests; `retry-after` says when to try again.',
+          ),
+        }
+      : {}),
     500: errorResponseSchema.describe('Unexpected failure.'),
-    ...(input.schema.response as Record<string, unknown> | undefined),
+    ...declared,
   };
-  const method = [input.route.method].flat()[0]!.toLowerCase();
   const operationId = input.schema.operationId ?? operationIdOf(method, url);
-  return zodTransform({ ...input, schema: { ...input.schema, operationId, response } });
+  const description = describeOperation({
+    description: input.schema.description,
+    admin: Boolean(input.schema.security),
+    bodyLimit,
+    limits,
+    answersTooMany: '429' in response,
+  });
+  return zodTransform({
+    ...input,
+    schema: { ...input.schema, operationId, description, response },
+  });
 };
 
 /**
@@ -110,7 +212,9 @@ export async function registerApiContract(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'JSON API of the website. Failures answer `{ success: false, error, message, fields? }`. Admin operations need `Authorization: Bearer <token>` from POST /api/admin/login.',
+        contact: { name: site.name, email: site.email, url: app.deps.config.publicUrl },
       },
+      tags: API_TAGS,
       servers: [{ url: app.deps.config.publicUrl }],
       components: {
         securitySchemes: {

@@ -21,6 +21,16 @@ export interface RateLimitOptions {
   key?: (request: FastifyRequest) => string | null | undefined;
 }
 
+/** Carries a rateLimit hook's options, so the API document can name the route's limits. */
+const COUNTED = Symbol('rate limit');
+
+/** The limit a route hook counts, when it is a `rateLimit` hook (server/http/openapi.ts). */
+export function rateLimitOf(hook: unknown): RateLimitOptions | undefined {
+  return typeof hook === 'function'
+    ? (hook as { [COUNTED]?: RateLimitOptions })[COUNTED]
+    : undefined;
+}
+
 /**
  * A route hook (preValidation) that answers 429 with `retry-after` once `max` requests of
  * one client arrived within the window. It runs after the body is parsed, so body fields
@@ -30,14 +40,15 @@ export interface RateLimitOptions {
 export function rateLimit(options: RateLimitOptions) {
   const { name, max, windowMs } = options;
   const keyOf = options.key ?? ((request: FastifyRequest) => request.ip);
-  return async function rateLimitHandler(request: FastifyRequest) {
+  async function rateLimitHandler(request: FastifyRequest) {
     const key = keyOf(request);
     if (key === null || key === undefined || key === '') return;
     const db = request.server.deps.database.db;
     const hit = await hitRateLimit(db, rateLimitKey(name, key), windowMs);
     sometimesSweep(db);
     if (hit.count > max) throw rateLimited(hit.resetAt);
-  };
+  }
+  return Object.assign(rateLimitHandler, { [COUNTED]: options });
 }
 
 /**

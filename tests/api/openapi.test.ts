@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { testDbKind } from '../setup/test-db.ts';
 
 interface Operation {
+  tags?: string[];
+  summary?: string;
+  description?: string;
   security?: { bearerAuth: string[] }[];
   requestBody?: {
     content: Record<
@@ -20,7 +24,23 @@ type Doc = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown> };
+  tags?: { name: string; description?: string }[];
 };
+
+/** Every operation of the document, with a URL that reaches it (path parameters filled). */
+function operations(doc: Doc) {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method,
+      path,
+      operation,
+      url: path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000'),
+    })),
+  );
+}
+
+/** Whoever calls an operation in these tests, one client address each. */
+const clientAddress = (n: number) => `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 /**
  * Every route the modules of server/http declare, as [method, OpenAPI path]: the ones under
@@ -167,5 +187,129 @@ describe(`OpenAPI document on ${testDbKind()}`, () => {
       });
       expect(response.statusCode, `${method} ${path}`).toBe(401);
     }
+  });
+
+  it('passes swagger-parser: valid OpenAPI 3.1 whose references all resolve', async () => {
+    const api = await SwaggerParser.validate(structuredClone(doc) as never);
+    expect(api.info.title).toContain('API');
+    // The parser must be able to refuse: a response without its description is invalid.
+    const broken = structuredClone(doc);
+    delete (broken.paths['/api/health']!.get!.responses['200'] as { description?: string })
+      .description;
+    await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
+  });
+
+  it('gives every operation a summary, a description and tags the document defines', () => {
+    const defined = new Set((doc.tags ?? []).map((tag) => tag.name));
+    for (const tag of doc.tags ?? []) expect(tag.description, tag.name).toBeTruthy();
+    for (const { method, path, operation } of operations(doc)) {
+      const name = `${method} ${path}`;
+      expect(operation.summary, name).toBeTruthy();
+      expect(operation.description, name).toBeTruthy();
+      expect(operation.tags?.length, name).toBeGreaterThan(0);
+      for (const tag of operation.tags!) expect(defined.has(tag), `${name}: ${tag}`).toBe(true);
+    }
+  });
+
+  it('documents a blog post cover as optional on create and update', () => {
+    for (const [path, method] of [
+      ['/api/blogs', 'post'],
+      ['/api/blogs/{id}', 'put'],
+    ] as const) {
+      for (const content of Object.values(doc.paths[path]![method]!.requestBody!.content)) {
+        expect(content.schema.properties).toHaveProperty('image');
+        expect(content.schema.required, `${method} ${path}`).not.toContain('image');
+      }
+    }
+  });
+
+  it('lists every status an operation answers to a missing, an oversized or a foreign body', async () => {
+    const oversized = JSON.stringify({ text: 'a'.repeat(3 * 1024 * 1024) });
+    const tried = operations(doc);
+    let bodyReaders = 0;
+    for (const [n, { method, path, url, operation }] of tried.entries()) {
+      const send = (payload?: string, type?: string) =>
+        t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          remoteAddress: clientAddress(n),
+          ...(payload === undefined ? {} : { payload, headers: { 'content-type': type! } }),
+        });
+      const answers = {
+        none: await send(),
+        oversized: await send(oversized, 'application/json'),
+        foreign: await send('<a/>', 'application/xml'),
+      };
+      for (const [kind, answer] of Object.entries(answers)) {
+        expect(
+          Object.keys(operation.responses),
+          `${method} ${path} answered ${answer.statusCode} to ${kind} body`,
+        ).toContain(String(answer.statusCode));
+        if (answer.statusCode >= 400)
+          expect(answer.json().message, `${method} ${path}`).toBeTruthy();
+      }
+      if (['post', 'put', 'patch', 'delete'].includes(method)) {
+        bodyReaders += 1;
+        expect(answers.oversized.statusCode, `${method} ${path}`).toBe(413);
+        expect(answers.foreign.statusCode, `${method} ${path}`).toBe(415);
+      }
+    }
+    expect(bodyReaders).toBeGreaterThan(30);
+  });
+
+  it('documents 429 on each rate-limited operation, and each named limit really answers it', async () => {
+    const limited = operations(doc).filter(({ operation }) => '429' in operation.responses);
+    expect(limited.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining([
+        'post /api/admin/login',
+        'post /api/admin/forgot-password',
+        'post /api/admin/reset-password',
+        'post /api/appointments',
+        'post /api/contact-info',
+        'post /api/business-inquiry',
+        'post /api/subscribe',
+        'post /api/newsletter/confirm',
+        'post /api/newsletter/unsubscribe',
+        'get /api/appointments/manage/{token}',
+        'post /api/appointments/manage/{token}/cancel',
+        'post /api/appointments/manage/{token}/reschedule',
+        'get /api/calendar/{file}',
+        'post /api/newsletter/unsubscribe/one-click/{token}',
+        'post /api/analytics/pageview',
+        'post /api/blogs/{id}/views',
+        'post /api/flask/chat',
+        'post /api/flask/chat/contact',
+        'get /api/flask/chat/events',
+      ]),
+    );
+    // Where the description names the limits, one of them is reached and answers 429 with
+    // retry-after: no sooner than the lowest allows (a limit keyed on an e-mail address
+    // counts only requests that name one), no later than the highest.
+    let checked = 0;
+    for (const [n, { method, path, url, operation }] of operations(doc).entries()) {
+      const named = [...(operation.description ?? '').matchAll(/`[\w-]+`: (\d+) per /g)];
+      if (!named.length) continue;
+      const name = `${method} ${path}`;
+      expect('429' in operation.responses, name).toBe(true);
+      const counts = named.map((m) => Number(m[1]));
+      let refused: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+      let sent = 0;
+      while (!refused && sent <= Math.max(...counts)) {
+        const answer = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          remoteAddress: clientAddress(500 + n),
+          ...(method === 'get' ? {} : { payload: {} }),
+        });
+        sent += 1;
+        if (answer.statusCode === 429) refused = answer;
+      }
+      expect(refused?.statusCode, name).toBe(429);
+      expect(sent, name).toBeGreaterThan(Math.min(...counts));
+      expect(Number(refused!.headers['retry-after']), name).toBeGreaterThan(0);
+      expect(refused!.json().message, name).toBeTruthy();
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(12);
   });
 });
