@@ -491,6 +491,8 @@ export const INTENT_EXAMPLES = {
     'i have a shop for playing cards and magic tricks',
     'my mom sells handmade clothes from home',
     'our family business makes sports goods',
+    'i sell old textbooks and solved past papers',
+    'we run a licensed currency exchange',
   ],
   portfolio: [
     'can i see your work',
@@ -828,6 +830,8 @@ export const INTENT_EXAMPLES = {
     'best places to visit in karachi',
     'history of pakistan',
     'what is the time in new york right now',
+    'what should i call my new puppy',
+    'suggest a name for my cat',
   ],
   'unlawful:counterfeit': [
     'labels that make my ghee look like a famous brand',
@@ -1106,6 +1110,9 @@ export const INTENT_EXAMPLES = {
     'satta king results and bets',
     'underground card games for money',
     'پیسوں پر جوا',
+    'cricket pe paisa lagana hai app se',
+    'match par paise lagao aur jeeto',
+    'میچ پر پیسے لگانے والی ایپ',
   ],
   'unlawful:fake-engagement': [
     'instagram likes packages for sale',

@@ -228,7 +228,7 @@ const HUMAN = new RegExp(
     ' how (?:do|can) i (?:contact|reach|call|email)(?= )',
     ' (?:talk|speak|chat) (?:to|with) (?:whoever|anyone|anybody|your boss|the boss|a colleague|a supervisor|someone in charge)(?= )',
     ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
-    ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:manager|human|real person|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
+    ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:actual |real |live )?(?:manager|human|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
 );
@@ -355,6 +355,10 @@ const POLICY =
 /** Jobs with us: answered from the careers passage (its open roles and how to apply). */
 const CAREERS =
   / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
+
+/** Training the visitor's people on what we built (the process's launch step). */
+const TRAIN_TEAM =
+  / (?:train|training|teach|show|onboard) (?:my |our |the )?(?:staff|team|employees|people|workers|receptionist|receptionists)(?= )/;
 
 /** When the proposal (plan, timeline, fixed price) comes. */
 const PROPOSAL_WHEN =
@@ -558,7 +562,11 @@ const SEARCH_HINTS: Partial<Record<ExampleLabel, string>> = {
 /** The intent of one visitor message; pure and fast (no I/O). */
 export function detectIntent(input: IntentInput): IntentResult {
   const t = normalize(input.message);
-  const reading = input.model?.read(t) ?? null;
+  // "Hello? Is there an actual person I can speak to?": the model reads what follows the
+  // greeting, which would otherwise outweigh it.
+  const greeted = GREETING.exec(t);
+  const content = greeted && wordCount(t) > 3 ? ` ${t.slice(greeted[0].length).trim()} ` : t;
+  const reading = input.model?.read(content) ?? null;
   const read = overridden(detectByRules(input, t, reading), input, reading);
   const previous = input.previousTopic;
   if (previous?.refused && !AFTER_REFUSAL.has(read.intent)) {
@@ -728,6 +736,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result('services', { unsold });
   }
   if (CONSULTATION_QUESTION.test(t)) return result('process', { consultationQuestion: true });
+  // "will you train my staff after launch?": the launch step of the process, not support.
+  if (TRAIN_TEAM.test(t)) return result('process');
   if (
     BOOKING.test(t) &&
     !(BOOKING_AS_PRODUCT.test(t) && !/ (?:consultation|demo|call|meeting) /.test(t))
@@ -850,6 +860,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (services.length) return result(services.length >= 4 ? 'services' : 'service');
   if (verticals.length) return result('verticals');
   if (has(t, VERTICALS)) return result('verticals', { confidence: 0.7 });
+  // "my brother and I run a courier service": their service, not a question about ours.
+  if (has(t, SERVICES) && ownWorkOnly) {
+    return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
+  }
   if (has(t, SERVICES)) return result('services');
   if (DO_YOU.test(t)) {
     const rest = t.replace(DO_YOU_FRAME, ' ').trim();
