@@ -78,7 +78,13 @@ export function createMailTransport(config: Config, log: MailLog): MailTransport
     };
   }
   const directory = path.join(config.DATA_DIR, 'outbox');
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // CRLF line ends, as RFC 5322 has them and as SMTP sends them: a mail client or
+  // `sendmail -t` opening the file reads the same message the SMTP transport would send.
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     kind: 'file',
     async send(mail) {
