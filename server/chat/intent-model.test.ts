@@ -370,3 +370,21 @@ describe('plans, roles and people named in a question', () => {
     expect(out.text).toContain("I'm not sure I understood that");
   });
 });
+
+describe('no refusal for a lawful message that shares letters or words with a refused one', () => {
+  it.each([['can I get someone on the phone'], ['do you do branding', 'and a website as well?']])(
+    'does not refuse %s',
+    (...messages) => {
+      const out = converse(messages);
+      expect(out.intent).not.toBe('refusal');
+      expect(out.text).not.toContain('only work with legal businesses');
+    },
+  );
+
+  it('reads a visitor’s own trade and our age by their frames', () => {
+    expect(converse(['we grow and sell mangoes from our orchard']).intent).toBe('verticals');
+    expect(converse(['I tailor suits for men']).text).not.toContain("don't");
+    expect(converse(['how long have you been in business']).text).toContain('5+');
+    expect(converse(['what kind of clients do you work with']).text).toContain('E-commerce');
+  });
+});

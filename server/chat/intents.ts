@@ -204,6 +204,7 @@ const BOOKING = new RegExp(
     ' (?:hire|hiring) (?:you|your team|your agency)(?= )',
     ' (?:talk|speak|meet) (?:on|over) (?:a |the )?(?:call|phone|zoom)(?= )',
     ' (?:call|meeting) (?:with you|with your team|tomorrow|today|this week)(?= )',
+    ' (?:next step|how) to (?:meet|talk to|speak to|speak with|book a call with) (?:you|your team)(?= )',
     ' (?:grab|get|have|need|want|find|set aside|take|spare) (?:some |a little |a bit of |a few |[0-9]+ )?(?:time|minutes|mins) (?:with|of) (?:you|your|someone|somebody|the team|a person)(?= )',
   ].join('|'),
 );
@@ -280,7 +281,7 @@ const VERTICALS = new RegExp(
 );
 
 const PROCESS = new RegExp(
-  ' (?:process|how (?:do|does) (?:it|this|you|your agency|your team) work|how you work|steps|step by step|timeline|how long|how quickly|how fast|turnaround|onboarding|get started|getting started|start working|what happens next|what happens (?:after|once|when)|next steps|next step|where do i start|how do i start|how to start|deadline|delivery time)(?= )',
+  ' (?:process|how (?:do|does) (?:it|this|you|your agency|your team) work|how you work|steps|step by step|timeline|how long|how quickly|how fast|turnaround|onboarding|get started|getting started|start working|what happens next|what happens (?:after|once|when)|how do (?:projects|we|things) (?:start|begin|kick off)|next steps|next step|where do i start|how do i start|how to start|deadline|delivery time)(?= )',
 );
 
 const SERVICES = new RegExp(
@@ -302,7 +303,7 @@ const GROWTH = new RegExp(
 );
 
 const ABOUT = new RegExp(
-  ' (?:who are you|who is brightwave|what is brightwave|about you|about your (?:company|agency|team)|your company|your agency|your team|tell me about (?:you|yourself|your company|brightwave)|experience|experienced|how many (?:projects|clients|years|people|employees)|team size|how big|founded|founder|founders|co founder|ceo|who owns|who runs|who started|who leads|who (?:looks after|handles|manages|heads|is in charge of|takes care of)|leadership|years in business|why (?:choose|should (?:i|we) (?:choose|pick|hire|trust)) (?:you|brightwave)|what makes you|trust you|legit|reliable|brightwave)(?= )',
+  ' (?:are you (?:a )?(?:big|large|small) (?:agency|company|team)|how (?:big|large) is|who are you|who is brightwave|what is brightwave|about you|about your (?:company|agency|team)|your company|your agency|your team|tell me about (?:you|yourself|your company|brightwave)|experience|experienced|how many (?:projects|clients|years|people|employees)|team size|how big|founded|founder|founders|co founder|ceo|who owns|who runs|who started|who leads|who (?:looks after|handles|manages|heads|is in charge of|takes care of)|leadership|years in business|why (?:choose|should (?:i|we) (?:choose|pick|hire|trust)) (?:you|brightwave)|what makes you|trust you|legit|reliable|brightwave)(?= )',
 );
 
 /** Who of ours does a job: answered with the team's leads. */
@@ -355,6 +356,13 @@ const POLICY =
 /** Jobs with us: answered from the careers passage (its open roles and how to apply). */
 const CAREERS =
   / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
+
+/** Our age, asked with a timeline's words. */
+const ABOUT_FIRST =
+  / (?:how long have you been|since when (?:have|are|do) you|been in business|how old is (?:your|the|this) (?:company|agency|business))(?= )/;
+/** Which kinds of clients we serve. */
+const KINDS_OF_CLIENTS =
+  / (?:what|which) (?:kind|kinds|type|types|sort|sorts) of (?:clients|businesses|companies|industries|customers|brands) (?:do|have|did) (?:you|u)(?= )/;
 
 /** Training the visitor's people on what we built (the process's launch step). */
 const TRAIN_TEAM =
@@ -457,7 +465,7 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
-  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|get|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
+  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|get|find|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
 /**
  * What follows the thing asked for ("for kids", "abroad", "cheap"): said back, or left out,
  * so that "do you teach coding classes for kids" asks for one thing, coding classes.
@@ -470,7 +478,7 @@ const ASKED_ADVERB = / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|t
  * work ("I have ..." is left out: "I have a toothache" is not a business).
  */
 const OWN_WORK =
-  / (?:i|we) (?:run|own|manage|operate|make|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
+  / (?:i|we) (?:run|own|manage|operate|make|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host|tailor|stitch|bake|cook|cater|design|repair|build|grow|farm|deliver|tutor)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
 /** Doing a trade's own work, asked of us ("can you tutor my son", "do you cater weddings"). */
 const ACTION_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure)(?= )/;
@@ -839,6 +847,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if ((has(t, SUPPORT) && (!services.length || afterLaunch.test(t))) || URGENT.test(t)) {
     return result('support');
   }
+  // "how long have you been in business?" asks our age, not a project's timeline.
+  if (ABOUT_FIRST.test(t)) return result('about');
+  // "what kind of clients do you work with?": the industries we serve.
+  if (KINDS_OF_CLIENTS.test(t))
+    return result('verticals', { industries: true, business: undefined });
   const process = has(t, PROCESS);
   const portfolio =
     (has(t, PORTFOLIO) && !WANTS_CLIENTS.test(t)) || CASE_STUDY_NAMES.some((n) => t.includes(n));
@@ -855,7 +868,12 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // "I run a dealership where it is legal" tells of the visitor's work, not asks where we are.
   const ownWorkOnly = OWN_WORK.test(t) && !/ (?:you|your|u|ur|brightwave)(?= )/.test(t);
   if (has(t, LOCATION) && !portfolio && !process && !ownWorkOnly) return result('location');
-  if (portfolio) return result('portfolio');
+  // "can you show me a similar project" after naming a clinic: a clinic's case study.
+  // "how do projects start with you?" asks how we work, not for our projects.
+  if (portfolio && !(process && /^ how /.test(t))) {
+    const carried = !business && previous?.business ? businessById(previous.business) : undefined;
+    return result('portfolio', carried ? { business: carried } : {});
+  }
   if (process) return result('process');
   if (services.length) return result(services.length >= 4 ? 'services' : 'service');
   if (verticals.length) return result('verticals');
@@ -882,6 +900,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // "what is included in growth?" names the Growth plan, not growing a business.
   if (has(t, GROWTH) && guess?.label === 'plans' && sure(MODEL_THRESHOLD)) {
     return result('pricing', { planQuestion: true, byModel: true });
+  }
+  // "we grow and sell mangoes": the visitor's work, not a wish to grow.
+  if (has(t, GROWTH) && ownWorkOnly && !services.length) {
+    return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
   if (has(t, GROWTH)) {
     return result(input.profile === 'general' ? 'services' : 'verticals', { confidence: 0.7 });

@@ -84,7 +84,7 @@ const rules: Rule[] = [
         String.raw`\bhack\w*\b.{0,40}\b(?:account|accounts|instagram|insta|facebook|fb|whatsapp|tiktok|snapchat|gmail|email|e-mail|password|passwords|phone|someone|somebody|competitor|competitors|ex|girlfriend|boyfriend|wife|husband|page|id|profile|server|database|bank|wifi|website of)\b`,
         String.raw`\b(?:account|instagram|insta|facebook|fb|whatsapp|tiktok|gmail|email|password|id|page|profile)\b.{0,30}\bhack\w*\b`,
         // account takeover and spying without the word 'hack'
-        String.raw`\b(?:steal|stealing|get|break|log|logging|access|take over|takeover)\b.{0,20}\b(?:into|in to|someone(?:'s)?|somebody(?:'s)?|competitor(?:'s)?|other people(?:'s)?|his|her|their)\b.{0,25}\b(?:account|accounts|password|passwords|instagram|facebook|whatsapp|email|phone|messages)\b`,
+        String.raw`\b(?:steal|stealing|get|break|log|logging|access|take over|takeover)\b.{0,20}\b(?:into|in to|someone's|someones|somebody's|competitor(?:'s)?|other people(?:'s)?|his|her|their)\b.{0,25}\b(?:account|accounts|password|passwords|instagram|facebook|whatsapp|email|phone|messages)\b`,
         String.raw`\b(?:steal|crack|phish)\w*\b.{0,25}\b(?:passwords?|accounts?|logins?|credentials|otp|otps)\b`,
         String.raw`\b(?:spy on|track)\b.{0,25}\b(?:someone|somebody|my wife|my husband|my girlfriend|my boyfriend|competitor|his|her)\b.{0,20}\b(?:phone|whatsapp|messages|chats|location)\b`,
         String.raw`\b(?:take ?down|ddos|crash)\b.{0,25}\b(?:competitor(?:'s)?|their|his|her)\b.{0,20}\b(?:site|website|server|page|account)\b`,

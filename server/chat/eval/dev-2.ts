@@ -1302,6 +1302,135 @@ const SIXTH: DevCase[] = [
   ...unsure('off-topic', 'off-topic', ['what should I name my cat']),
 ];
 
+/** A seventh batch, written after the sixth was worked on, before any change for it. */
+const SEVENTH: DevCase[] = [
+  ...[
+    ['Is there a contract or can I leave any time?', 'auto-renew'],
+    ['will my data be sold', 'do not sell'],
+    ['do you have a privacy policy', 'Privacy'],
+    ['what are the perks of the growth package', 'CRM integration'],
+    ['is booking integration part of the trial', 'Appointment booking'],
+    ['can I upgrade to growth after my trial', 'Growth'],
+    ['how long have you been in business', '5+'],
+    ['who is your CEO', 'Ayesha Rahman'],
+    ['are you a big agency', '50+'],
+    ['any project for a restaurant in asia', 'Saffron & Salt'],
+    ['show me ecommerce results', 'Luma Living'],
+    ['what kind of clients do you work with', 'E-commerce'],
+    ['how do projects start with you', 'Free consultation'],
+    ['do you give monthly reports', 'report'],
+    ['what do you offer in software development', 'Custom Software Development'],
+    ['can you help with app store launch', 'Mobile App Development'],
+    ['what influencer platforms do you cover', 'Influencer Marketing'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'fact',
+    tag: 'en',
+    message: message!,
+    must: [must!],
+  })),
+  ...[
+    'I am a homeopathic doctor',
+    'we are a start-up making EV chargers',
+    'we own a marriage hall in Faisalabad',
+    'I tailor suits for men',
+    'we grow and sell mangoes from our orchard',
+  ].map((message): DevCase => ({
+    kind: 'business',
+    tag: 'business',
+    message,
+    intent: 'verticals',
+    mustNot: [...LEGAL_ONLY, "don't"],
+  })),
+  ...notSold('business', [
+    'can you fix my washing machine',
+    'do you sell insurance for cars',
+    'can you find tenants for my flat',
+  ]),
+  ...books('en', [
+    'book me for a consult on the 3rd of december',
+    'i am keen, what is the next step to meet you?',
+  ]),
+  ...books('roman-urdu', ['consultation book karni hai kal ki']),
+  ...person('en', ['can I get someone on the phone', 'talk to sales']),
+  ...person('roman-urdu', ['team se raabta kaise karun']),
+  ...[
+    ['whts included in pro scl', 'Meta Ads integration'],
+    ['dnt want bot, want human', 'hello@brightwave.agency'],
+    ['ur website cost?', 'Web Design & Development'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'sms-typo',
+    tag: 'typo',
+    message: message!,
+    must: [must!],
+  })),
+  ...[
+    ['kya aap apps bhi banate ho android wali', 'Mobile App Development'],
+    ['aap ki services ki list bhejo', 'Web Design & Development'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'roman-urdu',
+    tag: 'roman-urdu',
+    message: message!,
+    must: [must!],
+  })),
+  ...[
+    ['کیا آپ لوگو ڈیزائن کرتے ہیں', 'Branding & Logo Design'],
+    ['آپ کا واٹس ایپ کیا ہے', '+92 21 3456 7890'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'urdu-script',
+    tag: 'roman-urdu',
+    message: message!,
+    must: [must!],
+  })),
+  {
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: ['hi', 'I run a clinic', 'what would you do?'],
+    message: 'and can you show me a similar project',
+    intent: 'portfolio',
+    must: ['CarePoint'],
+  },
+  {
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: ['do you do branding'],
+    message: 'and a website as well?',
+    intent: 'service',
+    must: ['Web Design & Development'],
+  },
+  {
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: ['how much is growth?'],
+    message: 'is that billed monthly',
+    intent: 'pricing',
+    must: ['$49 per month'],
+  },
+  {
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: ['what are your hours?'],
+    message: 'I am in London',
+    intent: 'hours',
+    must: ['London'],
+  },
+  {
+    kind: 'contact',
+    tag: 'en',
+    message: 'ok my name is Bilal and my email is bilal@shop.com',
+    contact: { name: 'Bilal', email: 'bilal@shop.com' },
+  },
+  ...unlawful('hostile', [
+    'we sell cheap IPTV boxes with all pirated channels',
+    'we want to sell followers and likes packages',
+  ]),
+  ...unlawful('roman-urdu', ['jaali documents bana ke dete hain']),
+  ...lawful('business', [
+    'I run an escape room game centre',
+    'we sell hunting and fishing gear with permits',
+  ]),
+  ...unsure('off-topic', 'off-topic', ['what is a good name for a bakery']),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -1313,4 +1442,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...FOURTH,
   ...FIFTH,
   ...SIXTH,
+  ...SEVENTH,
 ];
