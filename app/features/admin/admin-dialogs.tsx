@@ -51,6 +51,8 @@ interface ModalProps {
    * box, a form's buttons) stays in view: for dialogs one works in, not glances at.
    */
   fullOnPhone?: boolean;
+  /** Escape and a click outside leave it open (it holds unsaved work); its Close still closes. */
+  keepOpen?: boolean;
   /** Focus on close when the opener is gone or there was none (see useFocusReturn). */
   returnFocus?: () => HTMLElement | null;
   children: ReactNode;
@@ -64,6 +66,7 @@ export function Modal({
   description,
   wide,
   fullOnPhone,
+  keepOpen,
   returnFocus,
   children,
 }: ModalProps) {
@@ -80,6 +83,12 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
+          onEscapeKeyDown={(event) => {
+            if (keepOpen) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (keepOpen) event.preventDefault();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>

@@ -10,6 +10,7 @@ import { BLOG_IMAGE_ACCEPT, BLOG_MESSAGES, blogFormSchema } from '../../../commo
 import { fieldErrors } from '../../../common/zod.ts';
 import { isImageFile, isoToLocalInputs, localDateTimeToIso } from './admin-format.ts';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './admin-shell.tsx';
+import { readBlogDraft, removeBlogDraft, writeBlogDraft, type BlogDraft } from './blog-draft.ts';
 
 // The editor and ProseMirror are heavy: only the admin blog form loads them.
 const BlogEditor = lazy(() => import('./blog-editor.tsx'));
@@ -31,7 +32,14 @@ interface BlogFormProps {
   progress: number | null;
   onSubmit(form: FormData): void;
   onCancel(): void;
+  /** Told whether the form holds changes not saved yet (the dialog then stays open). */
+  onDirty?(dirty: boolean): void;
 }
+
+/** How long typing pauses before the draft is written. */
+const DRAFT_WRITE_DELAY_MS = 400;
+
+const draftTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 type Errors = Partial<
   Record<
@@ -47,18 +55,72 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Spec §3, §5 blog form: create and edit, multipart with an optional cover image. */
-export function BlogForm({ blog, busy, progress, onSubmit, onCancel }: BlogFormProps) {
+export function BlogForm({ blog, busy, progress, onSubmit, onCancel, onDirty }: BlogFormProps) {
   const id = useId();
-  const scheduled = isoToLocalInputs(blog?.scheduledDate);
-  const [title, setTitle] = useState(blog?.blog_title ?? '');
-  const [content, setContent] = useState(blog?.content ?? '');
-  const [tags, setTags] = useState(blog?.tags.join(', ') ?? '');
-  const [status, setStatus] = useState(blog?.status ?? DEFAULT_BLOG_STATUS);
-  const [author, setAuthor] = useState(blog?.author ?? DEFAULT_BLOG_AUTHOR);
-  const [date, setDate] = useState(scheduled.date);
-  const [time, setTime] = useState(scheduled.time);
+  const postId = blog?._id ?? null;
+  const [original] = useState<Omit<BlogDraft, 'savedAt'>>(() => {
+    const scheduled = isoToLocalInputs(blog?.scheduledDate);
+    return {
+      title: blog?.blog_title ?? '',
+      content: blog?.content ?? '',
+      tags: blog?.tags.join(', ') ?? '',
+      status: blog?.status ?? DEFAULT_BLOG_STATUS,
+      author: blog?.author ?? DEFAULT_BLOG_AUTHOR,
+      date: scheduled.date,
+      time: scheduled.time,
+    };
+  });
+  // A draft kept from an earlier visit (a reload, a closed tab) is where typing resumes.
+  const [restored, setRestored] = useState(() => readBlogDraft(postId));
+  const start = restored ?? original;
+  const [title, setTitle] = useState(start.title);
+  const [content, setContent] = useState(start.content);
+  const [tags, setTags] = useState(start.tags);
+  const [status, setStatus] = useState(start.status);
+  const [author, setAuthor] = useState(start.author);
+  const [date, setDate] = useState(start.date);
+  const [time, setTime] = useState(start.time);
+  // The editor takes its text once, when made; discarding a draft makes it again.
+  const [editor, setEditor] = useState({ key: 0, html: start.content });
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+
+  const values = { title, content, tags, status, author, date, time };
+  const changed = (Object.keys(values) as (keyof typeof values)[]).some(
+    (field) => values[field] !== original[field],
+  );
+  const dirty = changed || image !== null;
+  const valuesKey = JSON.stringify(values);
+
+  useEffect(() => {
+    onDirty?.(dirty);
+  }, [dirty, onDirty]);
+
+  // The draft follows the typing (a short pause first); back to the saved text, it goes.
+  useEffect(() => {
+    if (!changed) {
+      removeBlogDraft(postId);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const typed = JSON.parse(valuesKey) as Omit<BlogDraft, 'savedAt'>;
+      writeBlogDraft(postId, { ...typed, savedAt: new Date().toISOString() });
+    }, DRAFT_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [changed, valuesKey, postId]);
+
+  function discardDraft() {
+    setTitle(original.title);
+    setContent(original.content);
+    setTags(original.tags);
+    setStatus(original.status);
+    setAuthor(original.author);
+    setDate(original.date);
+    setTime(original.time);
+    setEditor((made) => ({ key: made.key + 1, html: original.content }));
+    setRestored(null);
+    removeBlogDraft(postId);
+  }
 
   const imageUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
@@ -128,6 +190,19 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel }: BlogFormP
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {restored ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <span>
+            Restored your unsaved draft from {draftTime.format(new Date(restored.savedAt))}.
+          </span>
+          <button type="button" className={buttonSecondary} onClick={discardDraft}>
+            Discard draft
+          </button>
+        </div>
+      ) : null}
       <div>
         <label htmlFor={`${id}-blog_title`} className={labelClass}>
           Title
@@ -155,8 +230,9 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel }: BlogFormP
           }
         >
           <BlogEditor
+            key={editor.key}
             labelId={`${id}-content-label`}
-            initialHtml={blog?.content ?? ''}
+            initialHtml={editor.html}
             invalid={Boolean(errors.content)}
             describedBy={errors.content ? `${id}-content-error` : undefined}
             onChange={(html) => {
@@ -299,6 +375,11 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel }: BlogFormP
             value={progress}
           />
         </div>
+      ) : null}
+      {dirty ? (
+        <p className="text-sm text-slate-700" aria-live="polite">
+          Unsaved changes: a draft is kept in this browser until you save.
+        </p>
       ) : null}
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" className={buttonSecondary} onClick={onCancel} disabled={busy}>

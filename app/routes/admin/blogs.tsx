@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { BlogDto, BlogPagination, BlogSummaryDto } from '../../../common/blog.ts';
 import { BLOG_PAGE_SIZE, type BLOG_STATUSES } from '../../../common/constants.ts';
@@ -12,6 +12,8 @@ import { PageHeader, buttonPrimary, buttonSecondary } from '../../features/admin
 import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
 import { BlogForm, type EditableBlog } from '../../features/admin/blog-form.tsx';
+import { readBlogDraft, removeBlogDraft } from '../../features/admin/blog-draft.ts';
+import { LeaveGuard } from '../../features/admin/leave-guard.tsx';
 import { readAdminToken } from '../../lib/api.ts';
 import { useAdminApi } from '../../features/admin/session.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
@@ -53,6 +55,16 @@ export default function BlogManagement() {
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminBlogRow | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
+  // A new post typed earlier and not saved (kept in this browser): offered to continue.
+  const [newDraftTitle, setNewDraftTitle] = useState<string | null>(null);
+  useEffect(() => {
+    if (editing !== null) return;
+    const draft = readBlogDraft(null);
+    // Storage is read only in the browser, after the first render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNewDraftTitle(draft ? draft.title.trim() || 'Untitled' : null);
+  }, [editing]);
 
   const query = new URLSearchParams({
     page: String(page),
@@ -106,6 +118,8 @@ export default function BlogManagement() {
       return;
     }
     toast.success(existing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created);
+    removeBlogDraft(existing?._id ?? null);
+    setFormDirty(false);
     setEditing(null);
     setProgress(null);
     load();
@@ -181,6 +195,31 @@ export default function BlogManagement() {
           Create New Blog
         </button>
       </PageHeader>
+
+      <LeaveGuard
+        unsaved={editing !== null && formDirty}
+        message="This post is not saved. Its draft stays in this browser, but nothing reaches the site until you save."
+      />
+      {newDraftTitle !== null ? (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+        >
+          <span className="wrap-anywhere">
+            You have an unsaved new post: &ldquo;{newDraftTitle}&rdquo;.
+          </span>
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => {
+              setProgress(null);
+              setEditing('new');
+            }}
+          >
+            Continue writing
+          </button>
+        </div>
+      ) : null}
 
       <div role="group" aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map(({ value, label }) => (
@@ -266,10 +305,15 @@ export default function BlogManagement() {
       <Modal
         open={editing !== null}
         onOpenChange={(open) => {
-          if (!open && !saving) setEditing(null);
+          if (!open && !saving) {
+            setEditing(null);
+            setFormDirty(false);
+          }
         }}
         title={editing === 'new' ? 'Create New Blog' : 'Edit Blog'}
         wide
+        fullOnPhone
+        keepOpen={formDirty}
       >
         {editing !== null ? (
           <BlogForm
@@ -278,7 +322,11 @@ export default function BlogManagement() {
             busy={saving}
             progress={progress}
             onSubmit={(form) => void save(form)}
-            onCancel={() => setEditing(null)}
+            onCancel={() => {
+              setEditing(null);
+              setFormDirty(false);
+            }}
+            onDirty={setFormDirty}
           />
         ) : null}
       </Modal>

@@ -33,8 +33,12 @@ import {
   settingsErrors,
 } from './availability-form.ts';
 import { WeeklyHoursTable } from './weekly-hours.tsx';
+import { LeaveGuard } from '../leave-guard.tsx';
 
 const EMPTY_CLOSURE: Closure = { from: '', to: '', reason: '' };
+
+const sameClosure = (a: Closure, b: Closure) =>
+  a.from === b.from && a.to === b.to && a.reason === b.reason;
 
 /** The bookings a change no longer allows: kept as they are, for the team to handle. */
 function AffectedList({ affected }: { affected: readonly AffectedBooking[] }) {
@@ -175,9 +179,16 @@ function AvailabilityEditor({
 
   const fields = errorWiring(ids, errors);
   const { errorId } = fields;
+  // Closures added here and not saved yet: marked, so none looks saved before it is.
+  const savedClosures = loaded.settings.closures;
+  const isUnsaved = (c: Closure) => dirty && !savedClosures.some((s) => sameClosure(s, c));
 
   return (
     <>
+      <LeaveGuard
+        unsaved={dirty}
+        message="Your availability changes (hours, capacity, closures) are not saved. If you leave now, they are lost."
+      />
       <PageHeader title="Availability">
         <button type="button" className={buttonSecondary} onClick={reload} disabled={saving}>
           Reload
@@ -213,7 +224,14 @@ function AvailabilityEditor({
           <h2 id={`${ids}-weekly`} className="mb-3 text-lg font-semibold text-ink">
             Weekly hours
           </h2>
-          <div className="overflow-x-auto">
+          {/* The table keeps its columns on a phone: it scrolls inside this box (by keyboard
+              too), its weekday column held in place. */}
+          <div
+            className="relative overflow-x-auto"
+            role="region"
+            aria-label="Weekly hours, scrolls sideways"
+            tabIndex={0}
+          >
             <WeeklyHoursTable weekly={draft.weekly} fields={fields} onDay={setDay} />
           </div>
           <FieldError id={errorId('weekly')} message={errors.weekly} />
@@ -248,10 +266,17 @@ function AvailabilityEditor({
               {draft.closures.map((c, index) => (
                 <li
                   key={`${c.from}-${c.to}-${c.reason}`}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2"
+                  className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 ${
+                    isUnsaved(c) ? 'border-dashed border-amber-500 bg-amber-50' : 'border-slate-200'
+                  }`}
                 >
                   <span>
                     <span className="font-medium text-ink">{closureDates(c)}</span>
+                    {isUnsaved(c) ? (
+                      <span className="ml-2 rounded-full border border-amber-400 bg-white px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        Not saved yet
+                      </span>
+                    ) : null}
                     <span className="block text-sm text-slate-800">{c.reason}</span>
                     <FieldError
                       id={errorId(`closures.${index}`)}
@@ -357,11 +382,22 @@ function AvailabilityEditor({
           ) : null}
         </section>
 
-        <div className="flex flex-wrap items-center gap-3">
+        {/* While something is unsaved the save row stays in view at the foot of the screen. */}
+        <div
+          className={`flex flex-wrap items-center gap-3 ${
+            dirty
+              ? 'sticky bottom-0 z-20 -mx-4 border-t border-amber-300 bg-amber-50 px-4 py-3 sm:-mx-8 sm:px-8'
+              : ''
+          }`}
+        >
           <BusySubmitButton busy={saving} busyLabel="Saving..." className={buttonPrimary}>
             Save availability
           </BusySubmitButton>
-          {dirty ? <span className="text-sm text-slate-800">Unsaved changes</span> : null}
+          {dirty ? (
+            <span className="text-sm font-medium text-amber-900" role="status">
+              Unsaved changes: nothing above applies until you save.
+            </span>
+          ) : null}
         </div>
       </form>
     </>
