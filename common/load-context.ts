@@ -1,4 +1,5 @@
 import type { BlogReadService } from './blog.ts';
+import type { Schedule } from './booking.ts';
 import type { ManagedAppointmentDto } from './schemas/manage-appointment.ts';
 
 /** The visitor's self-service page reads its appointment by the secret of the link. */
@@ -15,6 +16,8 @@ interface ManageAppointmentReadService {
 export interface SiteServices {
   blog: BlogReadService;
   booking: ManageAppointmentReadService;
+  /** The team's hours in force (the home page states them to search engines). */
+  availability: { current(): Promise<{ schedule: Schedule }> };
 }
 
 export interface AppContext {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { WEEKDAY_NAMES, type WeeklyHours } from '../../common/booking.ts';
 import { SHARE_IMAGE, SHARE_PAGES, shareImagePath } from '../../common/share-image.ts';
 import { site } from '../../common/site.ts';
 
@@ -67,4 +68,27 @@ interface RootData {
 export function originFrom(matches: readonly unknown[]): string {
   const root = (matches as { id?: string; data?: unknown }[]).find((m) => m?.id === 'root');
   return (root?.data as RootData | undefined)?.publicUrl ?? '';
+}
+
+/** '18:00', '03:00' (an hour past midnight is written as the next day's clock). */
+const clockTime = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+
+/**
+ * The weekly hours as schema.org `OpeningHoursSpecification`s, one per group of days that
+ * opens; closed days are left out. A session past midnight closes at the next day's hour
+ * (opens 18:00, closes 03:00), as search engines read it.
+ */
+export function openingHoursSpecification(weekly: readonly WeeklyHours[]) {
+  return weekly.flatMap((hours) =>
+    hours.openHour === null || hours.closeHour === null
+      ? []
+      : [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: hours.days.map((day) => WEEKDAY_NAMES[day]!),
+            opens: clockTime(hours.openHour),
+            closes: clockTime(hours.closeHour),
+          },
+        ],
+  );
 }

@@ -1,5 +1,6 @@
+import { shareImagePath } from '../../common/share-image.ts';
 import { site } from '../../common/site.ts';
-import { originFrom, pageMeta } from '../components/seo.ts';
+import { openingHoursSpecification, originFrom, pageMeta } from '../components/seo.ts';
 import { HomeChat } from '../features/chatbot/home-chat.tsx';
 import {
   CreativeDesign,
@@ -21,7 +22,25 @@ import type { Route } from './+types/home';
 /** Sent as islands (ADR 018): React hydrates the header, chat, forms and carousel alone. */
 export const handle = { islands: true };
 
-export function meta({ matches }: Route.MetaArgs) {
+/**
+ * The team's hours for the LocalBusiness data, read where a request is rendered (crawlers
+ * get a server render). The page prerendered at build time for people has no hours to
+ * read, and states none rather than the wrong ones.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  // Prerendering at build time has no load context.
+  const availability = context?.services?.availability;
+  if (!availability) return { openingHours: null };
+  try {
+    const { schedule } = await availability.current();
+    return { openingHours: openingHoursSpecification(schedule.weekly) };
+  } catch {
+    // The page matters more than its structured data.
+    return { openingHours: null };
+  }
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
   return pageMeta({
     title: `${site.name} | Development, Branding & Marketing Agency`,
@@ -45,8 +64,10 @@ export function meta({ matches }: Route.MetaArgs) {
         postalCode: site.address.postalCode,
         addressCountry: site.address.countryCode,
       },
+      logo: `${origin}/favicon.svg`,
+      image: `${origin}${shareImagePath({ page: '/' })}`,
       areaServed: 'Worldwide',
-      openingHours: 'Mo-Su 00:00-23:59',
+      ...(data?.openingHours ? { openingHoursSpecification: data.openingHours } : {}),
       sameAs: site.socials.map((s) => s.href),
     },
   });

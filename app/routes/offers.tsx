@@ -24,6 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
           '@type': 'Offer',
           name: offer.title,
           description: offer.description,
+          itemOffered: { '@type': 'Service', name: offer.title, description: offer.description },
           price: offer.amountUsd,
           priceCurrency: 'USD',
           seller: { '@type': 'Organization', name: site.name },

@@ -122,7 +122,7 @@ export function createAvailabilityService({
     return value;
   }
 
-  // Read again at once, not at the next request: the listeners (the chat's hours) learn it too.
+  // Read again at once, not at the next request: the listeners (the hand-off's hours) learn it too.
   changes.subscribe('availability', () => void refresh().catch(() => undefined));
 
   /** The settings in force: from memory, read from the database after every save. */
