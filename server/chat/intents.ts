@@ -230,6 +230,7 @@ const HUMAN = new RegExp(
     ' (?:talk|speak|chat) (?:to|with) (?:whoever|anyone|anybody|your boss|the boss|a colleague|a supervisor|someone in charge)(?= )',
     ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
     ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:actual |real |live )?(?:manager|human|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
+    ' (?:get|give|put) me (?:your|the) (?:boss|manager|supervisor|owner|ceo)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
 );
@@ -339,7 +340,7 @@ const OUR_CALL = / (?:consultation|consult|demo|call|meeting|strategy call|disco
 
 /** How soon the team answers: the contact answer says it (within 24 hours). */
 const RESPONSE_TIME =
-  / (?:(?:how (?:quickly|fast|soon|long)|when) (?:do|will|does|would|can) (?:you|your team|the team|someone|i hear back)(?: [a-z]+)? (?:reply|respond|answer|get back|call back|hear back)|(?:when|how soon|how long) (?:will|would|do|does|can|until) (?:i|we) (?:hear back|get a reply|get an answer|get a response)|response time|reply time)(?= )/;
+  / (?:(?:how (?:quickly|fast|soon|long)|when) (?:do|will|does|would|can) (?:you|your team|the team|someone|i hear back)(?: [a-z]+)? (?:reply|respond|answer|get back|call back|hear back)|(?:when|how soon|how long) (?:will|would|do|does|can|until) (?:i|we) (?:hear back|get a reply|get an answer|get a response)|response time|reply time|who (?:answers|replies to|responds to|reads) (?:my |the )?(?:emails|messages|email|enquiries)|(?:answer|reply to|respond to) (?:my |your )?(?:emails|messages))(?= )/;
 
 /** Offers named by their own title (not a service's): "the Brand Awareness Campaigns offer". */
 const OFFER_TITLES = OFFERS.filter((o) => !SERVICE_CARDS.some((c) => c.title === o.title)).map(
@@ -356,6 +357,10 @@ const POLICY =
 /** Jobs with us: answered from the careers passage (its open roles and how to apply). */
 const CAREERS =
   / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
+
+/** Where we work, asked with words of our clients or in the plural. */
+const WHERE_WE_WORK =
+  / (?:which|what) (?:cities|countries|regions|places)(?= )| (?:cities|countries) (?:do|are|does) (?:you|your)(?= )| where (?:are|do) (?:your )?clients (?:come )?from(?= )/;
 
 /** Our age, asked with a timeline's words. */
 const ABOUT_FIRST =
@@ -465,7 +470,7 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
-  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|get|find|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
+  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
 /**
  * What follows the thing asked for ("for kids", "abroad", "cheap"): said back, or left out,
  * so that "do you teach coding classes for kids" asks for one thing, coding classes.
@@ -488,7 +493,7 @@ const ASKED_TO_DO =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|this|that|it|them)(?= )/;
+  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
@@ -807,7 +812,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     !services.length && !unsold && (!business || (ACTION_ASKED.test(t) && !OWN_WORK.test(t)))
       ? askedOfUs(t)
       : undefined;
-  if (askedEarly && !OUR_CALL.test(t)) return result('services', { unsold: askedEarly });
+  if (askedEarly && !OUR_CALL.test(t) && !OFF_TOPIC.test(t)) {
+    return result('services', { unsold: askedEarly });
+  }
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
   if (CAREERS.test(t) && !(business && owns)) {
@@ -865,6 +872,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (business && !portfolio && !process) {
     return result(services.length ? 'service' : 'verticals');
   }
+  // "which countries are your clients from?" asks where we work, not for case studies.
+  if (WHERE_WE_WORK.test(t)) return result('location');
   // "I run a dealership where it is legal" tells of the visitor's work, not asks where we are.
   const ownWorkOnly = OWN_WORK.test(t) && !/ (?:you|your|u|ur|brightwave)(?= )/.test(t);
   if (has(t, LOCATION) && !portfolio && !process && !ownWorkOnly) return result('location');

@@ -175,6 +175,10 @@ const ALIASES: Record<string, string> = {
   sheher: 'city',
   shahar: 'city',
   // Urdu script's loanwords as urdu.ts writes them
+  kmpni: 'company',
+  kampni: 'company',
+  malk: 'malik',
+  kon: 'kaun',
   srosz: 'services',
   srwsz: 'services',
   srwis: 'service',

@@ -567,7 +567,9 @@ function portfolio(ctx: ReplyContext): Reply {
   const ofIndustry = CASE_STUDIES.filter(
     (c) =>
       c.Vertical === industry ||
-      words.some((w) => `${c.Vertical} ${c.Company}`.toLowerCase().replace(/-/g, '').includes(w)),
+      words.some((w) =>
+        `${c.Vertical} ${c.Company} ${c.Services}`.toLowerCase().replace(/-/g, '').includes(w),
+      ),
   );
   const matching = ofIndustry.length
     ? ofIndustry
