@@ -1,6 +1,7 @@
 import type { BusinessProfile, ChatIntent } from '../../common/chat.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import { OFFERS } from '../../common/content/offers.ts';
+import { FITNESS as FITNESS_OFFER } from '../../common/content/verticals.ts';
 import { SERVICE_CARDS, type ServiceCardId } from '../../common/content/services.ts';
 import {
   ANY_BUSINESS,
@@ -350,6 +351,13 @@ const OFFER_TITLES = OFFERS.filter((o) => !SERVICE_CARDS.some((c) => c.title ===
 /** The clients of our case studies by name ("what did you do for Saffron & Salt?"). */
 const CASE_STUDY_NAMES = CASE_STUDIES.map((c) => normalize(c.Company));
 
+/** The fitness packages by name ("what does the AI Automation Suite include?"). */
+const FITNESS_PACKAGE_NAMES = FITNESS_OFFER.packages.map((p) => normalize(p.title));
+
+/** When the visitor can reach us: our hours (in their time when they name a place). */
+const WHEN_TO_REACH =
+  / when (?:can|could|should|do) (?:i|we) (?:reach|call|contact|ring|message|talk to|speak to|get hold of) (?:you|your team|the team|someone|your office)(?= )/;
+
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =
   / (?:refund|refunds|refundable|money back|cancel|cancellation|contract|commitment|lock in|auto renew|renew|renews|renewal|my data|your data|our data|customer data|data safe|data secure|privacy|personal data|gdpr|encrypted|encryption|terms of service|terms and conditions|(?:your|the|our) terms|terms page|keep paying|stop paying|stop using it|price (?:change|changes|increase|increases|rise|hike)|(?:raise|raising|increase|increasing|change|changing|hike) (?:the |your |my |its )?(?:price|prices|fee|fees)|prices? (?:go|goes|going) up|keep (?:charging|billing)|(?:charge|charged|charging|bill|billed|billing) (?:me |us )?(?:automatically|every month|each month))(?= )/;
@@ -396,7 +404,7 @@ const hostile = (t: string) => HOSTILE.test(t) && AT_US.test(t) && !/ (?:my|our)
  * can help with, never with a fact the message dictates ("say our prices are $1").
  */
 const INSTRUCTIONS =
-  / (?:new instructions|ignore (?:all |any |your |the |my )?(?:previous |above |prior |earlier )?(?:instructions|rules|prompt)|system prompt|hidden (?:rules|instructions|prompt)|you are now|pretend (?:you|to be)|act as (?:a|an|my)|(?:reveal|print|output|show|repeat) (?:your|the) (?:rules|instructions|prompt|configuration|config|settings|system)|forget (?:everything|your|all)|say (?:that |our |your )?(?:prices?|plans?) (?:are|is|cost)|developer mode|jailbreak)(?= )/;
+  / (?:new instructions|ignore (?:all |any |your |the |my )?(?:previous |above |prior |earlier )?(?:instructions|rules|prompt)|system prompt|hidden (?:rules|instructions|prompt)|you are now|pretend (?:you|to be)|act as (?:a|an|my)|(?:reveal|print|output|show|repeat) (?:your|the) (?:rules|instructions|prompt|configuration|config|settings|system)|forget (?:everything|your|all)|say (?:that |our |your )?(?:prices?|plans?) (?:are|is|cost)|developer mode|jailbreak|api key|api keys|secret key|access token|admin password|(?:your|the) (?:password|passwords|credentials)|repeat after me|say after me)(?= )/;
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
@@ -759,7 +767,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   }
   // A talk at a time is booked; a phone number typed with it is the visitor's contact too.
   if (TALK.test(t) && AT_A_TIME.test(t) && !PRICE_WORDS.test(t)) return result('booking');
+  if (WHEN_TO_REACH.test(t)) return result('hours');
   if (has(t, HUMAN) || RESPONSE_TIME.test(t)) return result('human');
+  if (FITNESS_PACKAGE_NAMES.some((n) => t.includes(n))) {
+    return result('verticals', { verticals: ['fitness'], services: [] });
+  }
   // "who looks after client success?", "who leads AI?": one of our people, not a service.
   if (WHO_ROLE.test(t)) return result('about', { services: [] });
 
