@@ -1,3 +1,27 @@
+/** Where one page of a list stands: every paged list of the API answers this. */
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  /** Items in the whole list (all its pages). */
+  total: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** Items per page. */
+  limit: number;
+}
+
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  const totalPages = Math.ceil(total / limit);
+  return {
+    currentPage: page,
+    totalPages,
+    total,
+    hasNextPage: page < totalPages,
+    hasPreviousPage: page > 1,
+    limit,
+  };
+}
+
 /** One button of a page bar: a page number, or a gap shown as '...'. */
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 

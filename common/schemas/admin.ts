@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { addDays, isIsoDate, todayInBusinessZone } from '../booking.ts';
 import { APPOINTMENT_STATUSES } from '../constants.ts';
+import { paginationSchema } from './pagination.ts';
 
 /**
  * Queries of the admin additions: GET /api/admin/leads and GET /api/admin/stats. Dates
@@ -105,14 +106,7 @@ export type LeadDto = z.infer<typeof leadDtoSchema>;
 /** One page of GET /api/admin/leads (JSON). */
 export const leadPageSchema = z.object({
   leads: z.array(leadDtoSchema),
-  pagination: z.object({
-    currentPage: z.number(),
-    totalPages: z.number(),
-    total: z.number(),
-    hasNextPage: z.boolean(),
-    hasPreviousPage: z.boolean(),
-    limit: z.number(),
-  }),
+  pagination: paginationSchema,
 });
 
 const perDay = z.array(z.object({ day: z.string(), count: z.number() }));

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { paginationSchema } from './pagination.ts';
 
 /**
  * The admin read of stored chat conversations (GET /api/admin/conversations and /:id); apart
@@ -33,14 +34,7 @@ export const conversationPageSchema = z.object({
       lastMessage: z.object({ sender: chatSender, text: z.string() }).nullable(),
     }),
   ),
-  pagination: z.object({
-    currentPage: z.number(),
-    totalPages: z.number(),
-    totalConversations: z.number(),
-    hasNextPage: z.boolean(),
-    hasPreviousPage: z.boolean(),
-    limit: z.number(),
-  }),
+  pagination: paginationSchema,
 });
 export type ConversationSummaryDto = z.infer<
   typeof conversationPageSchema

@@ -15,6 +15,7 @@ import { deleteImage, storeImage } from '../media/service.ts';
 import * as repo from './repository.ts';
 import { sanitizeBlogHtml } from './sanitize.ts';
 import { isUuid } from '../uuid.ts';
+import { paginationOf } from '../../common/pagination.ts';
 
 export interface CoverUpload {
   bytes: Buffer;
@@ -92,17 +93,11 @@ function toBlogDto(row: repo.BlogRow): BlogDto {
 }
 
 function pageOf(rows: repo.BlogSummaryRow[], total: number, page: number, limit: number): BlogPage {
-  const totalPages = Math.ceil(total / limit);
+  const { total: totalBlogs, limit: blogsPerPage, ...where } = paginationOf(page, limit, total);
+  // Spec §2.3 names the blog's totals its own way.
   return {
     data: rows.map(toSummary),
-    pagination: {
-      currentPage: page,
-      totalPages,
-      totalBlogs: total,
-      hasNextPage: page < totalPages,
-      hasPreviousPage: page > 1,
-      blogsPerPage: limit,
-    },
+    pagination: { ...where, totalBlogs, blogsPerPage },
   };
 }
 

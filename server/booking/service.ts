@@ -41,6 +41,7 @@ import {
 import { createConfirmation } from './confirm.ts';
 import { createBookingNotices } from './notices.ts';
 import * as repo from './repository.ts';
+import { paginationOf } from '../../common/pagination.ts';
 
 const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found.';
 const APPOINTMENT_ID_INVALID_MESSAGE = 'The appointment id is not valid.';
@@ -270,17 +271,9 @@ export function createBookingService({
       const all = Object.values(byStatus).reduce((a, b) => a + b, 0);
       // The filter tabs' counts are the list's total too: no second count.
       const total = query.status ? byStatus[query.status] : all;
-      const totalPages = Math.ceil(total / query.limit);
       return {
         appointments: rows.map(toAppointmentDto),
-        pagination: {
-          currentPage: query.page,
-          totalPages,
-          totalAppointments: total,
-          hasNextPage: query.page < totalPages,
-          hasPreviousPage: query.page > 1,
-          limit: query.limit,
-        },
+        pagination: paginationOf(query.page, query.limit, total),
         counts: { total: all, ...byStatus },
       };
     },

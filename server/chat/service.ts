@@ -35,6 +35,7 @@ import {
 } from './tools.ts';
 import * as repo from './repository.ts';
 import { isUuid } from '../uuid.ts';
+import { paginationOf } from '../../common/pagination.ts';
 
 /** Where fallbacks are reported: the request's logger. */
 export interface ChatLogger {
@@ -520,7 +521,6 @@ export function createChatService(deps: {
         limit,
         offset: (page - 1) * limit,
       });
-      const totalPages = Math.ceil(total / limit);
       const conversations: ConversationSummaryDto[] = rows.map((row) => ({
         ...conversationDto(row, row.unread),
         messageCount: row.messageCount,
@@ -537,14 +537,7 @@ export function createChatService(deps: {
       }));
       return {
         conversations,
-        pagination: {
-          currentPage: page,
-          totalPages,
-          totalConversations: total,
-          hasNextPage: page < totalPages,
-          hasPreviousPage: page > 1,
-          limit,
-        },
+        pagination: paginationOf(page, limit, total),
       };
     },
 

@@ -21,6 +21,7 @@ import { BookingRefusal } from '../booking/refusals.ts';
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { clientAttemptLimit } from './rate-limit.ts';
 import { adminOnly } from './require-admin.ts';
+import { paginationSchema } from '../../common/schemas/pagination.ts';
 
 /** Bookings per client address; a person books a handful at most. */
 export const APPOINTMENT_RATE_LIMIT = { name: 'appointment-ip', max: 10, windowMs: 15 * 60_000 };
@@ -145,14 +146,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
           .object({
             success: z.literal(true),
             appointments: z.array(appointmentDtoSchema),
-            pagination: z.object({
-              currentPage: z.number(),
-              totalPages: z.number(),
-              totalAppointments: z.number(),
-              hasNextPage: z.boolean(),
-              hasPreviousPage: z.boolean(),
-              limit: z.number(),
-            }),
+            pagination: paginationSchema,
             counts: z.record(z.string(), z.number()),
           })
           .describe('A page of appointments.'),

@@ -22,6 +22,7 @@ import { leadTeamMail } from '../mail/templates/lead.ts';
 import { toCsv } from './csv.ts';
 import * as repo from './repository.ts';
 import { leadKindLabel } from '../../common/labels.ts';
+import { paginationOf } from '../../common/pagination.ts';
 
 /** What a chat knows of its visitor; a chat lead needs an e-mail or a phone. */
 interface ChatLeadContact {
@@ -230,17 +231,9 @@ export function createLeadsService({ config, database, mail }: MailingServiceDep
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
-      const totalPages = Math.ceil(total / query.limit);
       return {
         leads: rows.map(toLeadDto),
-        pagination: {
-          currentPage: query.page,
-          totalPages,
-          total,
-          hasNextPage: query.page < totalPages,
-          hasPreviousPage: query.page > 1,
-          limit: query.limit,
-        },
+        pagination: paginationOf(query.page, query.limit, total),
       };
     },
 

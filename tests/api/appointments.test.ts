@@ -585,7 +585,7 @@ describe(`appointments API on ${testDbKind()}`, () => {
       expect(body.pagination).toEqual({
         currentPage: 1,
         totalPages: 1,
-        totalAppointments: 3,
+        total: 3,
         hasNextPage: false,
         hasPreviousPage: false,
         limit: 20,

@@ -93,10 +93,10 @@ describe(`exact counts kept by the database on ${testDbKind()}`, () => {
     const all = Object.values(fresh).reduce((a, b) => a + b, 0);
     const list = await get('/api/appointments?limit=5');
     expect(list.counts).toEqual({ total: all, ...fresh });
-    expect(list.pagination.totalAppointments).toBe(all);
+    expect(list.pagination.total).toBe(all);
     for (const status of APPOINTMENT_STATUSES) {
       const filtered = await get(`/api/appointments?status=${status}&limit=5`);
-      expect(filtered.pagination.totalAppointments, status).toBe(fresh[status]);
+      expect(filtered.pagination.total, status).toBe(fresh[status]);
       expect(filtered.pagination.totalPages).toBe(Math.ceil(fresh[status] / 5));
       expect(filtered.appointments).toHaveLength(Math.min(5, fresh[status]));
     }
