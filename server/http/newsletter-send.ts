@@ -5,11 +5,16 @@ import {
   UNSUBSCRIBED_MESSAGE,
   newsletterSendStatusSchema,
   newsletterTokenSchema,
+  saveNewsletterSchema,
 } from '../../common/schemas/newsletter.ts';
 import { invalid } from '../errors.ts';
 import { errorResponseSchema } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
+import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
 import { adminOnly } from './require-admin.ts';
+
+/** Tests are for checking an issue before the send, not for mailing: a few an hour. */
+const TEST_RATE_LIMIT = { name: 'newsletter-test-admin', max: 10, windowMs: 60 * 60_000 };
 
 const ONE_CLICK_RATE_LIMIT = { name: 'newsletter-one-click-ip', max: 60, windowMs: 15 * 60_000 };
 /** RFC 8058 §3.1: the body a mail provider POSTs. */
@@ -77,6 +82,38 @@ export async function newsletterSendRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       const status = await newsletter.startSend();
       return reply.status(202).send({ success: true, ...status });
+    },
+  );
+
+  const testOptions = adminOnly({
+    summary: 'Mail the newsletter as typed to the signed-in administrator alone, as a test',
+    tags: ['newsletter'],
+    body: saveNewsletterSchema,
+    response: {
+      202: z
+        .object({ success: z.literal(true), message: z.string() })
+        .describe('Queued for the administrator’s own address.'),
+      400: errorResponseSchema.describe('No subject or no content.'),
+      429: errorResponseSchema.describe('Too many tests this hour.'),
+    },
+  });
+  api.post(
+    '/admin/newsletter/test',
+    {
+      ...testOptions,
+      // After the token check, so the limit counts per administrator.
+      preValidation: [
+        testOptions.preValidation,
+        rateLimit({ ...TEST_RATE_LIMIT, key: (request) => request.admin?.id }),
+      ],
+      bodyLimit: ADMIN_CONTENT_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const to = request.admin!.email;
+      await newsletter.sendTest(request.body, to);
+      return reply
+        .status(202)
+        .send({ success: true as const, message: `A test was sent to ${to}.` });
     },
   );
 

@@ -159,6 +159,29 @@ export function createNewsletterService({
     },
 
     /**
+     * POST /api/admin/newsletter/test: the issue as typed (sanitised as a save does), mailed
+     * to `to` alone, the signed-in administrator, with "Test:" before its subject. Nothing
+     * is stored as the newsletter and no subscriber is mailed.
+     */
+    async sendTest(input: NewsletterDraft, to: string): Promise<void> {
+      const content = sanitizeBlogHtml(input.content, config.publicUrl);
+      if (!content) throw invalid('Content is required', { content: 'Content is required' });
+      const message = newsletterIssueMail(
+        { subject: `Test: ${input.subject}`, content },
+        // A test has no subscriber to unsubscribe: its link leads back to the tool.
+        { unsubscribe: `${config.publicUrl}/admin/newsletter` },
+      );
+      await queueMail(db, {
+        kind: 'newsletter-test',
+        to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      mail?.poke();
+    },
+
+    /**
      * GET /api/latest-newsletter: the newsletter saved last (a draft included) for an
      * administrator; for anyone else the issue sent last, never an unsent draft.
      */

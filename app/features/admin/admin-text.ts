@@ -28,6 +28,11 @@ export const APPOINTMENT_ADMIN_TEXT = {
 export const NEWSLETTER_ADMIN_TEXT = {
   saving: 'Saving...',
   save: 'Save Newsletter',
+  test: 'Send a test to me',
+  testing: 'Sending the test...',
+  testUnreachable: 'The test could not be sent: the server could not be reached. Please try again.',
+  restored: 'Restored the newsletter you were writing (not saved yet).',
+  unsaved: 'Unsaved changes: a draft is kept in this browser until you save.',
 } as const;
 
 export const FORGOT_PASSWORD_TEXT = {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import {
   NEWSLETTER_SAVED_MESSAGE,
@@ -10,9 +10,11 @@ import { fieldErrors } from '../../../common/zod.ts';
 import { formatDateTime } from '../../features/admin/admin-format.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { NEWSLETTER_ADMIN_TEXT } from '../../features/admin/admin-text.ts';
+import { LeaveGuard } from '../../features/admin/leave-guard.tsx';
 import {
   PageHeader,
   buttonPrimary,
+  buttonSecondary,
   cardClass,
   inputClass,
   labelClass,
@@ -29,6 +31,35 @@ export function meta() {
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
+/** The issue being written, kept in this browser until saved (ADR 057). */
+const DRAFT_KEY = 'adminNewsletterDraft';
+const DRAFT_WRITE_DELAY_MS = 400;
+
+interface Issue {
+  subject: string;
+  content: string;
+}
+
+function readDraft(): Issue | null {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Issue>;
+    return typeof value?.subject === 'string' && typeof value.content === 'string'
+      ? { subject: value.subject, content: value.content }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepDraft(issue: Issue | null): void {
+  try {
+    if (issue) window.localStorage.setItem(DRAFT_KEY, JSON.stringify(issue));
+    else window.localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage refused: the form still holds the text while the page is open.
+  }
+}
+
 /** Spec §2.5 newsletter tool; §8: stats and the latest card fail silently to 0 and none. */
 export default function Newsletter() {
   const api = useAdminApi();
@@ -38,6 +69,33 @@ export default function Newsletter() {
   const [errors, setErrors] = useState<{ subject?: string; content?: string }>({});
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  const [testing, setTesting] = useState(false);
+  const [testStatus, setTestStatus] = useState<Status>(null);
+  // What this form saved last: the issue stays in the form after saving, and differs from
+  // it only when typed since.
+  const [saved, setSaved] = useState<Issue>({ subject: '', content: '' });
+  const [restored, setRestored] = useState(false);
+  const unsaved = subject !== saved.subject || content !== saved.content;
+
+  // A draft from an earlier visit (a reload, a closed tab) is where typing resumes.
+  useEffect(() => {
+    const draft = readDraft();
+    if (!draft) return;
+    // Storage is read only in the browser, after the first render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSubject(draft.subject);
+    setContent(draft.content);
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (!unsaved) {
+      keepDraft(null);
+      return;
+    }
+    const timer = window.setTimeout(() => keepDraft({ subject, content }), DRAFT_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [unsaved, subject, content]);
 
   const statsResource = useAdminResource<Partial<NewsletterStatsDto>>('/api/newsletter-stats');
   const latestResource = useAdminResource<Partial<LatestNewsletterDto>>('/api/latest-newsletter');
@@ -64,8 +122,9 @@ export default function Newsletter() {
     setSaving(false);
     if (result.ok) {
       setStatus({ kind: 'success', text: NEWSLETTER_SAVED_MESSAGE });
-      setSubject('');
-      setContent('');
+      setSaved({ subject, content });
+      setRestored(false);
+      keepDraft(null);
     } else if (result.status !== 401) {
       setStatus({
         kind: 'error',
@@ -77,8 +136,39 @@ export default function Newsletter() {
     reloadLatest();
   }
 
+  /** Mails the issue as typed to the signed-in administrator alone. */
+  async function sendTest() {
+    setTestStatus(null);
+    const parsed = saveNewsletterSchema.safeParse({ subject, content });
+    if (!parsed.success) {
+      setErrors(fieldErrors<'subject' | 'content'>(parsed.error.issues));
+      return;
+    }
+    setTesting(true);
+    const result = await api.send<{ message?: string }>(
+      'POST',
+      '/api/admin/newsletter/test',
+      parsed.data,
+    );
+    setTesting(false);
+    if (result.ok) {
+      setTestStatus({ kind: 'success', text: result.data?.message ?? 'The test was sent.' });
+    } else if (result.networkError) {
+      setTestStatus({ kind: 'error', text: NEWSLETTER_ADMIN_TEXT.testUnreachable });
+    } else if (result.status !== 401) {
+      setTestStatus({
+        kind: 'error',
+        text: `Error: ${result.error ?? result.message ?? 'Something went wrong'}`,
+      });
+    }
+  }
+
   return (
     <>
+      <LeaveGuard
+        unsaved={unsaved}
+        message="This newsletter is not saved. Its draft stays in this browser, but it is not saved for the next send until you save."
+      />
       <PageHeader title="Newsletter" />
       <section aria-label="Counters" className="mb-6 grid gap-4 sm:grid-cols-2">
         <div className={cardClass}>
@@ -101,6 +191,11 @@ export default function Newsletter() {
             Compose
           </h2>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {restored ? (
+              <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                {NEWSLETTER_ADMIN_TEXT.restored}
+              </p>
+            ) : null}
             <div>
               <label htmlFor={`${id}-subject`} className={labelClass}>
                 Subject
@@ -151,14 +246,28 @@ export default function Newsletter() {
               <p className={labelClass}>Preview</p>
               <HtmlFrame html={content} title="Newsletter preview" />
             </div>
-            <BusySubmitButton
-              busy={saving}
-              busyLabel={NEWSLETTER_ADMIN_TEXT.saving}
-              className={buttonPrimary}
-            >
-              {NEWSLETTER_ADMIN_TEXT.save}
-            </BusySubmitButton>
+            {unsaved ? (
+              <p className="text-sm text-slate-700">{NEWSLETTER_ADMIN_TEXT.unsaved}</p>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              <BusySubmitButton
+                busy={saving}
+                busyLabel={NEWSLETTER_ADMIN_TEXT.saving}
+                className={buttonPrimary}
+              >
+                {NEWSLETTER_ADMIN_TEXT.save}
+              </BusySubmitButton>
+              <button
+                type="button"
+                className={buttonSecondary}
+                disabled={testing}
+                onClick={() => void sendTest()}
+              >
+                {testing ? NEWSLETTER_ADMIN_TEXT.testing : NEWSLETTER_ADMIN_TEXT.test}
+              </button>
+            </div>
             <FormStatus banner status={status?.kind ?? 'idle'} message={status?.text} />
+            <FormStatus banner status={testStatus?.kind ?? 'idle'} message={testStatus?.text} />
           </form>
         </section>
 

@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { storeAdminToken } from '../setup/admin-page.ts';
+import { suiteBrowser } from '../setup/browser.ts';
+import { suiteMailingServer } from '../setup/mailing-server.ts';
+
+/**
+ * The newsletter tool against a server of its own delivering over SMTP to a receiver in
+ * this test: "Send a test to me" mails the issue as typed to the signed-in administrator
+ * alone (no subscriber), the saved issue stays in the form, and a typed issue survives a
+ * reload.
+ */
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+/** axe outside the sandboxed preview frames, which it cannot enter (ADR 011). */
+async function expectNoViolationsOutsideSandboxes(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ iframes: false })
+    .setLegacyMode(true)
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+describe('the newsletter tool: a test to me, kept text', () => {
+  const mailing = suiteMailingServer();
+  const browser = suiteBrowser();
+  let token: string;
+
+  beforeAll(async () => {
+    const login = await mailing.api('/api/admin/login', {
+      body: { email: adminEmail, password: adminPassword },
+    });
+    expect(login.status).toBe(200);
+    token = login.json.token as string;
+    // A confirmed subscriber exists: a test must not reach it.
+    const subscribed = await mailing.api('/api/subscribe', {
+      body: { email: 'reader.of.tests@example.com' },
+    });
+    expect(subscribed.status).toBeLessThan(300);
+  });
+
+  async function openNewsletter(page: Page) {
+    await storeAdminToken(page, mailing.baseURL, token);
+    await page.goto(`${mailing.baseURL}/admin/newsletter`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Newsletter', level: 1 }).waitFor();
+  }
+
+  for (const width of [1366, 375]) {
+    it(`mails a test to the administrator alone and keeps the saved issue at ${width} px`, async () => {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await openNewsletter(page);
+      const subject = `Test issue ${width} ${Date.now()}`;
+      await page.getByLabel('Subject').fill(subject);
+      await page
+        .getByLabel('Content (HTML allowed)')
+        .fill('<p>Checking how this issue reads in a real inbox.</p>');
+      await page.getByRole('button', { name: 'Send a test to me' }).click();
+      await page.getByText(`A test was sent to ${adminEmail}.`).waitFor();
+      await mailing.smtp.waitFor(
+        (all) => all.some((m) => m.subject === `Test: ${subject}`),
+        30_000,
+      );
+      const tests = mailing.smtp.messages.filter((m) => m.subject === `Test: ${subject}`);
+      expect(tests).toHaveLength(1);
+      expect(tests[0]!.envelopeTo).toEqual([adminEmail]);
+      expect(tests[0]!.html).toContain('Checking how this issue reads in a real inbox.');
+      await expectNoViolationsOutsideSandboxes(page);
+
+      // Saving keeps the issue in the form.
+      await page.getByRole('button', { name: 'Save Newsletter' }).click();
+      await page.getByText('Newsletter saved for next send!').waitFor();
+      expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
+      expect(await page.getByLabel('Content (HTML allowed)').inputValue()).toContain(
+        'Checking how this issue reads',
+      );
+      // Still only the administrator was mailed anything of this subject.
+      expect(
+        mailing.smtp.messages.filter((m) => m.subject.includes(subject)).map((m) => m.envelopeTo),
+      ).toEqual([[adminEmail]]);
+      await page.close();
+    });
+  }
+
+  it('refuses a test without content, with its message, and mails nothing', async () => {
+    const page = await browser.newPage();
+    await openNewsletter(page);
+    const before = mailing.smtp.messages.length;
+    await page.getByLabel('Subject').fill('No content yet');
+    await page.getByLabel('Content (HTML allowed)').fill('');
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await page.getByText('Content is required').waitFor();
+    expect(mailing.smtp.messages.length).toBe(before);
+    await page.close();
+  });
+
+  it('keeps a typed issue through a reload and asks before leaving it', async () => {
+    const page = await browser.newPage();
+    await openNewsletter(page);
+    const subject = `Half-written issue ${Date.now()}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Content (HTML allowed)').fill('<p>Not finished.</p>');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('adminNewsletterDraft') ?? ''))
+      .toContain(subject);
+    page.on('dialog', (question) => void question.accept());
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByText('Restored the newsletter you were writing (not saved yet).').waitFor();
+    expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
+    await page.getByRole('link', { name: 'Leads' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Stay and save' }).click();
+    expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
+    await page.close();
+  });
+});
