@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { gradientSvgStart } from '../../common/cover-art.ts';
 import { SHARE_IMAGE } from '../../common/share-image.ts';
 import { site } from '../../common/site.ts';
+import { shareFonts, type ShareFontWeight, type ShareFonts } from './share-fonts.ts';
 
 const PAD = 88;
 
@@ -11,12 +12,18 @@ const markup = (text: string) => text.replace(/[&<>'"]/g, (c) => `&#${c.charCode
 /** One line or block of text as a transparent PNG, wrapped at `width`. */
 function textLayer(
   text: string,
-  options: { size: number; weight: number; colour: string; width: number },
+  options: {
+    fonts: ShareFonts;
+    size: number;
+    weight: ShareFontWeight;
+    colour: string;
+    width: number;
+  },
 ) {
   return sharp({
     text: {
       text: `<span foreground="${options.colour}" weight="${options.weight}">${markup(text)}</span>`,
-      font: `sans ${options.size}`,
+      font: `${options.fonts.families[options.weight]} ${options.size}`,
       width: options.width,
       rgba: true,
       wrap: 'word',
@@ -42,10 +49,26 @@ export async function renderShareImage(input: { title: string; eyebrow: string }
       <rect x="${PAD}" y="${height - PAD - 6}" width="96" height="6" rx="3" fill="#3b6cf6"/>
     </svg>`,
   );
+  const fonts = shareFonts();
+  // The renderer's font set is the process's: each file is added once (a file it already
+  // has is skipped), before any text asks for its family.
+  await Promise.all(
+    fonts.files.map((fontfile) =>
+      sharp({ text: { text: '.', fontfile } })
+        .png()
+        .toBuffer(),
+    ),
+  );
   const [brand, heading, eyebrow] = await Promise.all([
-    textLayer(site.name, { size: 34, weight: 800, colour: '#ffffff', width: 600 }),
-    textLayer(title, { size: 60, weight: 800, colour: '#ffffff', width: width - 2 * PAD }),
-    textLayer(input.eyebrow, { size: 28, weight: 600, colour: '#d9e8ff', width: width - 2 * PAD }),
+    textLayer(site.name, { fonts, size: 34, weight: 800, colour: '#ffffff', width: 600 }),
+    textLayer(title, { fonts, size: 60, weight: 800, colour: '#ffffff', width: width - 2 * PAD }),
+    textLayer(input.eyebrow, {
+      fonts,
+      size: 28,
+      weight: 600,
+      colour: '#d9e8ff',
+      width: width - 2 * PAD,
+    }),
   ]);
   const headingHeight = (await sharp(heading).metadata()).height ?? 0;
   const top = Math.max(170, Math.round((height - headingHeight) / 2));
