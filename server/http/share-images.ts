@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { SHARE_PAGES, sharePageName } from '../../common/share-image.ts';
 import { site } from '../../common/site.ts';
 import type { BlogService } from '../blog/service.ts';
+import { notFound } from '../errors.ts';
 import { renderShareImage } from '../media/share-image.ts';
+
+/** A name without a share image: a 404 shaped as every other failure (errors.ts). */
+const NO_SUCH_IMAGE = 'No such share image.';
 
 /** Images kept at most; the oldest is dropped first. */
 const MAX_KEPT = 300;
@@ -43,9 +47,7 @@ export function registerShareImages(app: FastifyInstance, options: { blog: BlogS
 
   app.get<{ Params: { name: string } }>('/og/page/:name', async (request, reply) => {
     const path = pages.get(request.params.name.replace(/\.png$/, ''));
-    if (!path || !request.params.name.endsWith('.png')) {
-      return reply.status(404).send({ success: false, error: 'No such share image.' });
-    }
+    if (!path || !request.params.name.endsWith('.png')) throw notFound(NO_SUCH_IMAGE);
     const image = await keep(`page ${path}`, async () =>
       renderShareImage({ title: await pageTitle(path), eyebrow: site.tagline }),
     );
@@ -55,7 +57,7 @@ export function registerShareImages(app: FastifyInstance, options: { blog: BlogS
   app.get<{ Params: { id: string } }>('/og/blog/:id', async (request, reply) => {
     const id = request.params.id.replace(/\.png$/, '');
     const post = request.params.id.endsWith('.png') ? await options.blog.findPublic(id) : null;
-    if (!post) return reply.status(404).send({ success: false, error: 'No such share image.' });
+    if (!post) throw notFound(NO_SUCH_IMAGE);
     const image = await keep(`post ${post._id} ${post.updatedAt}`, () =>
       renderShareImage({
         title: post.blog_title,
