@@ -400,6 +400,13 @@ export const INTENT_EXAMPLES = {
     'dukaan ke liye page banana hai',
     'instagram ads chalani hain',
     'ویب سائٹ بنوانی ہے',
+    'can you grow our youtube channel',
+    'tiktok videos for my brand',
+    'youtube ads for my academy',
+    'manage our tiktok and youtube accounts',
+    'more views on our product videos with ads',
+    'a landing page for our app with payments',
+    'content for our facebook group',
   ],
   business: [
     'my wife sells homemade pickles on facebook',

@@ -388,3 +388,22 @@ describe('no refusal for a lawful message that shares letters or words with a re
     expect(converse(['what kind of clients do you work with']).text).toContain('E-commerce');
   });
 });
+
+describe('short follow-ups about the service just named', () => {
+  it.each([
+    [['do you make videos?', 'for youtube too?'], 'service', 'Video Production'],
+    [['do you do chatbots?', 'in urdu too?'], 'service', 'AI & Chatbots'],
+    [['do you build shopify stores', 'does it work with stripe payments?'], 'service', 'Web'],
+    [['I need a logo', 'can you do it by next week?'], 'process', 'Branding & Logo Design'],
+    [['tell me about pro scale', 'does it include whatsapp support?'], 'pricing', 'WhatsApp'],
+    [['where are you based?', 'can I come visit?'], 'location', 'Karachi'],
+  ])('%j', (messages, intent, text) => {
+    const out = converse(messages);
+    expect(out.intent).toBe(intent);
+    expect(out.text).toContain(text);
+  });
+
+  it('still refuses an unlawful follow-up in words of its own', () => {
+    expect(converse(['do you make websites?', 'for selling replica bags']).intent).toBe('refusal');
+  });
+});

@@ -266,6 +266,7 @@ const LOCATION = new RegExp(
     ' where (?:do|does) (?:you|your team) (?:work|operate|live|sit)(?= )',
     ' (?:located|location|locations|address|headquarters|hq|head office|karachi|pakistan|pakistani|which country|what country|which city|what city|come to your office|visit your office|visit you|come by|directions|where)(?= )',
     ' based (?:in|out of|where)(?= )',
+    ' (?:come|to) visit(?= )| visit (?:you|your|the office|in person)(?= )',
     ' (?:international|internationally|abroad|overseas|globally|worldwide|world wide|remote|remotely|outside pakistan|other countries|clients in|clients from|work with clients|usa|united states|uk|united kingdom|europe|canada|australia|dubai|uae|saudi|middle east)(?= )',
   ].join('|'),
 );
@@ -604,7 +605,9 @@ export function detectIntent(input: IntentInput): IntentResult {
     !read.offTopic &&
     wordCount(t) <= 6 &&
     (read.intent === 'unknown' ||
-      (read.intent === 'process' && / (?:it|that|this|then|after)(?= )/.test(t)))
+      (['process', 'support', 'service', 'services', 'about'].includes(read.intent) &&
+        !read.services.length &&
+        / (?:it|that|this|then|after)(?= )/.test(t)))
       ? { ...read, intent: 'pricing', planQuestion: true, followUp: 'more', confidence: 0.8 }
       : read;
   if (found.intent === 'pricing' && (found.planQuestion || PLAN_NAMED.test(t))) {
@@ -612,6 +615,19 @@ export function detectIntent(input: IntentInput): IntentResult {
   }
   return found;
 }
+
+/** "for youtube too?", "in urdu as well?", "instagram bhi?": one more thing of the same. */
+const ALSO_FOLLOW_UP =
+  / (?:too|also|as well|bhi)(?: please)? $|^ (?:for|in|on|with|and|aur|what about|how about) /;
+/** "does it ...?", "can you do it ...?": a question about what was just named. */
+const IT_FOLLOW_UP =
+  /^ (?:(?:and |so |ok |okay )?(?:can|could|does|do|will|would|is|will) (?:it|that|this|they|them)|(?:can|could|will|would) (?:you|u) (?:do|make|finish|deliver|build|have|get) (?:it|that|this|them))(?= )/;
+/** Words that ask the price itself (not "payments" a service takes). */
+const ASKS_A_PRICE =
+  / (?:how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|kitna|kitne|rate|rates)(?= )/;
+/** A time something is wanted by. */
+const BY_A_TIME =
+  / (?:by|within|before|in) (?:next|this|the|a|one|two|[0-9]+) ?(?:week|weeks|month|months|days|day|friday|monday|tomorrow)?(?= )| (?:tomorrow|next week|this week|asap|urgently)(?= )/;
 
 /** One chatbot plan named, or a plan as such ("any plan", "which package"). */
 const PLAN_SPECIFIC =
@@ -698,9 +714,21 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const verticals = verticalsIn(t);
   const owns = ownsBusiness(t);
   const business = detectBusiness(t);
+  // "for youtube too?", "in urdu too?" after a service: more about that service. Its one
+  // content word is too little to read a request we don't take or don't sell by its letters.
+  const topicBefore = input.previousTopic;
+  const shortFollowUp =
+    Boolean(topicBefore && !topicBefore.refused) &&
+    (topicBefore!.services.length > 0 ||
+      topicBefore!.verticals.length > 0 ||
+      Boolean(topicBefore!.business)) &&
+    !services.length &&
+    wordCount(t) <= 5 &&
+    (ALSO_FOLLOW_UP.test(t) || IT_FOLLOW_UP.test(t));
   // A word or two ("pricing") is too little to read a request by its letters.
   const unsoldReading = reading?.unsold;
   const modelUnsold =
+    !shortFollowUp &&
     unsoldReading &&
     unsoldReading.score >= UNSOLD_THRESHOLD.score &&
     unsoldReading.margin >= UNSOLD_THRESHOLD.margin &&
@@ -734,7 +762,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   });
   const short = wordCount(t) <= 8;
 
-  const refusal = detectRefusal(transliterateUrdu(input.message)) ?? unlawfulByModel();
+  const refusal =
+    detectRefusal(transliterateUrdu(input.message)) ??
+    (shortFollowUp ? unlawfulByWords() : unlawfulByModel());
   if (refusal) return result('refusal', { refusal, confidence: 1 });
 
   if (INSTRUCTIONS.test(t)) return result('unknown', { confidence: 0, offTopic: true });
@@ -788,7 +818,15 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     const hasTopic =
       carried.services.length > 0 || carried.verticals.length > 0 || carried.business;
     if (hasTopic) {
-      if (FOLLOW_PRICE.test(t)) return result('pricing', { ...carried, followUp: 'price' });
+      // "does it work with stripe payments?" asks about the service, not its price.
+      const aboutItOnly = IT_FOLLOW_UP.test(t) && !ASKS_A_PRICE.test(t);
+      // "can you do it by next week?": when it would be ready.
+      if (IT_FOLLOW_UP.test(t) && BY_A_TIME.test(t)) {
+        return result('process', { ...carried, followUp: 'time' });
+      }
+      if (FOLLOW_PRICE.test(t) && !aboutItOnly) {
+        return result('pricing', { ...carried, followUp: 'price' });
+      }
       if (FOLLOW_TIME.test(t)) return result('process', { ...carried, followUp: 'time' });
       // "what do you offer for that?", "what would you do for us?" asks what we do for the
       // business just named.
@@ -797,11 +835,18 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
         / what (?:would|could|can|will) (?:you|u)(?: [a-z]+)? do(?= )/.test(t) ||
         (guess?.label === 'services' && sure(MODEL_THRESHOLD));
       // "can it take bookings?", "does that work on WhatsApp?": a question about the service.
-      const aboutIt =
-        carried.services.length > 0 &&
-        /^ (?:can|could|does|do|will|would|is) (?:it|that|this|they|them)(?= )/.test(t);
-      // "and iphone?", "what about android?": the same topic, one more thing about it.
-      const andAlso = /^ (?:and|aur|or|what about|how about|also)(?: [a-z0-9]+){1,2} $/.test(t);
+      const aboutIt = IT_FOLLOW_UP.test(t);
+      // "and iphone?", "what about android?", "for youtube too?", "which platforms?": the
+      // same topic, one more thing about it.
+      // ... unless it asks something of its own ("and support after that?").
+      const asksOther = [SUPPORT, HOURS, LOCATION, PORTFOLIO, PROCESS, HUMAN].some((p) =>
+        has(t, p),
+      );
+      const andAlso =
+        !asksOther &&
+        (/^ (?:and|aur|or|what about|how about|also)(?: [a-z0-9]+){1,2} $/.test(t) ||
+          (wordCount(t) <= 5 && ALSO_FOLLOW_UP.test(t)) ||
+          /^ (?:which|what) [a-z]+ $/.test(t));
       if (
         FOLLOW_MORE.test(t) ||
         aboutIt ||
@@ -947,6 +992,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
   return result('unknown', { confidence: 0 });
+
+  /** In a short follow-up, the unlawful reading only when its words themselves say so. */
+  function unlawfulByWords(): RefusalCategory | null {
+    const bad = reading?.unlawful;
+    if (!bad || bad.odds < UNLAWFUL_WORDS.odds || bad.score < UNLAWFUL_WORDS.score) return null;
+    return isLegalSetting(input.message.toLowerCase()) ? null : refusalOfLabel(bad.label);
+  }
 
   /** The refused kind the model reads in the message, when it is sure; null otherwise. */
   function unlawfulByModel(): RefusalCategory | null {
