@@ -407,3 +407,16 @@ describe('short follow-ups about the service just named', () => {
     expect(converse(['do you make websites?', 'for selling replica bags']).intent).toBe('refusal');
   });
 });
+
+describe('everyday words of a lawful business are not read as unlawful', () => {
+  it.each([
+    'میرا موبائل کا کاروبار ہے',
+    'I sell second hand books and old exam past papers',
+    'I own a small printing and photocopy shop near the university',
+  ])('does not refuse "%s" or say we don’t do it', (message) => {
+    const out = converse([message]);
+    expect(out.intent).toBe('verticals');
+    expect(out.text).not.toContain('only work with legal businesses');
+    expect(out.text).not.toContain("We don't");
+  });
+});

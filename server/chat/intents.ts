@@ -748,7 +748,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const ownWork = business ? owns : OWN_WORK.test(t);
   const unsold =
     unsoldAsked &&
-    (!ownWork || askedToDo || (unsoldAsked === ruleUnsold && unsoldAsked.overServices))
+    (!ownWork ||
+      askedToDo ||
+      (unsoldAsked === ruleUnsold && unsoldAsked.overServices && !OWN_WORK.test(t)))
       ? unsoldAsked
       : undefined;
   if (business?.vertical && !verticals.includes(business.vertical)) {

@@ -230,6 +230,7 @@ const PHRASES: [RegExp, string][] = [
     ' fix ',
   ],
   [/ (?:kitni|kitna|kitne) (?:bari|bara|bada|badi|barri)(?= )/g, ' how big '],
+  [/ (?:kitne|ktne) (?:saal|sal|baras)(?= )/g, ' how many years '],
   // Urdu script's "ای میل"
   [/ (?:ai|ay|i) (?:mel|meil|myl)(?= )/g, ' email'],
   // "aap ke plan kya hain": the plans asked about.
@@ -296,7 +297,7 @@ const VOCABULARY = `
   include included includes
   company agency about
   refund refunds policy privacy hiring careers vacancy vacancies internship designer designers
-  restaurant restaurants clinic school
+  restaurant restaurants clinic school online build
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -311,7 +312,7 @@ const KEEP = new Set(
   things plants planet closer closet baked baker bakes bakery progress protect protects
   personal personally personnel manage managed manages managing contract contracts packaging
   packaged packed extensive expansive officer officers print prints printed printer printers printing
-  tanks plains clinics chargers charger charges charging carrier carriers careful`
+  tanks plains clinics stored storey chargers charger charges charging carrier carriers careful`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -143,7 +143,7 @@ export function isLegalSetting(text: string): boolean {
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
-  /\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
+  /\b(?:past|previous|old|solved) (?:exam )?papers?\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
 
 /**
  * The shared detector refuses any weapon or gambling word ('gun', 'casino', 'poker',

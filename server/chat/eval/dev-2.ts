@@ -1818,6 +1818,78 @@ const TENTH: DevCase[] = [
   },
 ];
 
+/**
+ * An eleventh batch, written after the tenth was worked on, before any change for it:
+ * businesses, things we don't sell, and Urdu in both scripts.
+ */
+const ELEVENTH: DevCase[] = [
+  ...[
+    'we are a wholesale distributor of cooking oil',
+    'I run an online Quran teaching service for kids abroad',
+    'we operate two CNG stations',
+    'I own a small printing and photocopy shop near the university',
+    'we are an IT training institute',
+    'I sell refurbished laptops on OLX',
+    'my wife runs a beauty parlour from home',
+    'we have a flower shop and do wedding decor',
+    'I run a transport company with 20 trucks',
+    'we make frozen parathas and samosas',
+    'mera kapre silai ka kaam hai',
+    'hamari chai ki dukaan hai',
+    'میرا موبائل کا کاروبار ہے',
+    'ہماری فیکٹری جوتے بناتی ہے',
+  ].map((message): DevCase => ({
+    kind: 'business',
+    tag: 'business',
+    message,
+    intent: 'verticals',
+    mustNot: [...LEGAL_ONLY, "don't"],
+  })),
+  ...notSold('business', [
+    'can you deliver my parcels to customers',
+    'do you sell SIM cards',
+    'can you clean my office carpets',
+    'do you arrange wedding photography',
+    'can you give my staff english lessons',
+    'do you do home tutoring',
+  ]),
+  ...notSold('roman-urdu', ['kya aap AC lagate ho', 'mujhe accountant chahiye hisaab ke liye']),
+  ...notSold('roman-urdu', ['کیا آپ کپڑے سیتے ہیں', 'مجھے ٹیکس فائل کروانا ہے']),
+  ...[
+    ['کیا آپ ویب سائٹ بناتے ہیں', 'Web Design & Development'],
+    ['آپ کا فون نمبر کیا ہے', '+92 21 3456 7890'],
+    ['کیا آپ ایپ بنا سکتے ہیں', 'Mobile App Development'],
+    ['چیٹ بوٹ کیا کر سکتا ہے', 'AI & Chatbots'],
+    ['آپ کتنے سال سے کام کر رہے ہیں', '5+'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'urdu-script',
+    tag: 'roman-urdu',
+    message: message!,
+    must: [must!],
+  })),
+  ...[
+    ['aap ka kaam kaisa hai, koi example dikhao', '500+'],
+    ['kya aap ki team remote kaam karti hai', 'Karachi'],
+    ['kya chatbot urdu mein jawab deta hai', 'languages'],
+    ['growth package ke baad kya milta hai pro mein', 'Pro Scale'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'roman-urdu',
+    tag: 'roman-urdu',
+    message: message!,
+    must: [must!],
+  })),
+  ...[
+    ['cn u bild an onlin store', 'e-commerce'],
+    ['hw 2 contct u', 'hello@brightwave.agency'],
+    ['u do socail media?', 'Digital Marketing'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'sms-typo',
+    tag: 'typo',
+    message: message!,
+    must: [must!],
+  })),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -1833,4 +1905,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...EIGHTH,
   ...NINTH,
   ...TENTH,
+  ...ELEVENTH,
 ];
