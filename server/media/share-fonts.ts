@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 
 /**
@@ -12,12 +12,17 @@ import { inflateSync } from 'node:zlib';
  * order. The packages' files name each weight a family of its own.
  */
 const FONT_FILES = [
-  '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff',
-  '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-600-normal.woff',
-  '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-800-normal.woff',
-  '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-600-normal.woff',
-  '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff',
-] as const;
+  import.meta
+    .resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff'),
+  import.meta
+    .resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-600-normal.woff'),
+  import.meta
+    .resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-800-normal.woff'),
+  import.meta
+    .resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-600-normal.woff'),
+  import.meta
+    .resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff'),
+];
 const FAMILIES = {
   600: 'Plus Jakarta Sans SemiBold, Noto Naskh Arabic',
   800: 'Plus Jakarta Sans ExtraBold, Noto Naskh Arabic',
@@ -94,10 +99,10 @@ function fontDirectory(): string {
  * another process never reads half a font.
  */
 export function shareFonts(): ShareFonts {
-  const require = createRequire(import.meta.url);
   const directory = fontDirectory();
-  const files = FONT_FILES.map((name) => {
-    const woff = readFileSync(require.resolve(name));
+  const files = FONT_FILES.map((url) => {
+    const name = fileURLToPath(url);
+    const woff = readFileSync(name);
     const hash = createHash('sha256').update(woff).digest('hex').slice(0, 16);
     const file = path.join(directory, `${path.basename(name, '.woff')}-${hash}.ttf`);
     if (!existsSync(file)) {
