@@ -58,6 +58,7 @@ export default [
       route('leads', 'routes/admin/leads.tsx'),
       route('conversations', 'routes/admin/conversations.tsx'),
       route('pictures', 'routes/admin/pictures.tsx'),
+      route('data-requests', 'routes/admin/data-requests.tsx'),
       route('*', 'routes/admin/redirect-dashboard.tsx'),
     ]),
   ]),

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 
 /** The admin's backups (GET and POST /api/admin/backups, docs/decisions/056). */
-export const backupInfoSchema = z.object({
+const backupInfoSchema = z.object({
   id: z.string(),
   file: z.string().nullable(),
   sizeBytes: z.number().nullable(),

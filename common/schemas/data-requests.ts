@@ -34,7 +34,7 @@ export const dataRequestQuerySchema = z.object({
 });
 
 /** How many records of each kind are held about the person. */
-export const dataHoldingsSchema = z.object({
+const dataHoldingsSchema = z.object({
   appointments: z.number(),
   leads: z.number(),
   conversations: z.number(),
@@ -47,7 +47,7 @@ export const dataHoldingsSchema = z.object({
 });
 export type DataHoldings = z.infer<typeof dataHoldingsSchema>;
 
-export const DATA_ERASE_MODES = ['delete', 'anonymise'] as const;
+const DATA_ERASE_MODES = ['delete', 'anonymise'] as const;
 export type DataEraseMode = (typeof DATA_ERASE_MODES)[number];
 
 export const dataEraseSchema = z.object({
@@ -56,7 +56,6 @@ export const dataEraseSchema = z.object({
   /** The holdings the admin confirmed: refused with 409 when they no longer match. */
   expected: dataHoldingsSchema,
 });
-export type DataErase = z.infer<typeof dataEraseSchema>;
 
 export const dataRequestAnswerSchema = z.object({
   success: z.literal(true),
@@ -71,7 +70,7 @@ export const dataErasedSchema = z.object({
   erased: dataHoldingsSchema,
 });
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
   action: z.string(),

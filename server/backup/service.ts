@@ -183,5 +183,3 @@ export function createBackupService({ config, database }: { config: Config; data
     stop: () => stopSchedule?.(),
   };
 }
-
-export type BackupService = ReturnType<typeof createBackupService>;

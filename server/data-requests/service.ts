@@ -235,5 +235,3 @@ export function createDataRequestService({ database }: { database: Database }) {
     },
   };
 }
-
-export type DataRequestService = ReturnType<typeof createDataRequestService>;

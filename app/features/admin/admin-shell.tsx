@@ -12,6 +12,7 @@ import {
   Mail,
   Menu,
   MessagesSquare,
+  ShieldCheck,
   X,
 } from 'lucide-react';
 import { site } from '../../../common/site.ts';
@@ -29,6 +30,7 @@ const ADMIN_NAV = [
   { to: '/admin/leads', label: 'Leads', icon: Inbox },
   { to: '/admin/conversations', label: 'Conversations', icon: MessagesSquare },
   { to: '/admin/pictures', label: 'Pictures', icon: Images },
+  { to: '/admin/data-requests', label: 'Data requests', icon: ShieldCheck },
 ] as const;
 
 interface AdminShellProps {

@@ -13,7 +13,7 @@ import { useAdminApi } from './session.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
 
 /** What the owner reads when "Back up now" or the download does not succeed. */
-export function backupRefusal(result: ApiResult<unknown>, what: 'backup' | 'download'): string {
+function backupRefusal(result: ApiResult<unknown>, what: 'backup' | 'download'): string {
   const failed = what === 'backup' ? 'No backup was taken' : 'The backup was not downloaded';
   if (result.networkError || result.status === 0) {
     return `${failed}: the server could not be reached. Please try again.`;
