@@ -74,7 +74,7 @@ const rules: Rule[] = [
     terms:
       /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|pills? without (?:a )?prescription)\b/,
     legal:
-      /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|hemp (?:fabric|clothing|rope))\b|\bcrystal (?:clear|glass|jewell?ery|chandeliers?)\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
+      /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|thc[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bcrystal (?:clear|glass|jewell?ery|chandeliers?)\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
   },
   {
     category: 'hacking',
@@ -143,7 +143,7 @@ export function isLegalSetting(text: string): boolean {
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
-  /\b(?:past|previous|old|solved) (?:exam )?papers?\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
+  /\b(?:past|previous|old|solved) (?:exam )?papers?\b|\binspired (?:by|perfumes?|fragrances?|scents?)\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?<!(?:unlicen[cs]ed|illegal|fake) (?:[a-z]+ )?)(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
 
 /**
  * The shared detector refuses any weapon or gambling word ('gun', 'casino', 'poker',
@@ -153,7 +153,7 @@ const SHARED_LEGAL =
  * below and the classifier of unlawful requests (intents.ts) decide.
  */
 const LAWFUL_FRAME =
-  /\b(?:licen[cs]ed|where (?:it is|it's) legal|permitted|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction|charity|charities|fundrais\w*|raffles?)\b|\blegal (?:\w+ )?(?:lottery|lotteries|business|company|shop|store|dealer|dealership)\b|\b(?:called|named)\b.{0,25}\b(?:guns?|casino|poker|bets?)\b/;
+  /\b(?:licen[cs]ed|where (?:it is|it's) legal|permitted|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction|charity|charities|fundrais\w*|raffles?|for fun)\b|\b(?:betting|gambling|alcohol)[- ]free\b|\bno (?:betting|gambling|real money|money involved)\b|\blegal (?:\w+ )?(?:lottery|lotteries|business|company|shop|store|dealer|dealership)\b|\b(?:called|named)\b.{0,25}\b(?:guns?|casino|poker|bets?)\b/;
 
 /** Whether a weapon or gambling word of `text` stands in a lawful frame (LAWFUL_FRAME). */
 export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean =>
