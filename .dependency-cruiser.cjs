@@ -95,6 +95,14 @@ module.exports = {
       to: { path: '^server/[^/]+/(|[^/]*-)repository\\.ts$' },
     },
     {
+      name: 'http-not-to-storage',
+      comment:
+        'HTTP handlers reach stored data through services, counters included: of server/db/ ' +
+        'they use only the connection (its type, and the health check ping).',
+      from: { path: '^server/http/', pathNot: TEST },
+      to: { path: '^server/db/', pathNot: '^server/db/client\\.ts$' },
+    },
+    {
       name: 'domain-not-to-other-repository',
       comment:
         "A domain never imports another domain's repository: it calls that domain's service.",

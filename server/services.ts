@@ -16,6 +16,7 @@ import { createChanges } from './db/changes.ts';
 import { createDataRequestService } from './data-requests/service.ts';
 import type { Database } from './db/client.ts';
 import { createLeadsService } from './leads/service.ts';
+import { createLimitService } from './limits/service.ts';
 import { createMailService } from './mail/service.ts';
 import { createMediaService } from './media/service.ts';
 import { createPictureService } from './media/overrides.ts';
@@ -67,6 +68,8 @@ export function createServices(deps: ServiceDeps) {
   });
   availability.onChange(({ schedule }) => handoff.setHours(schedule));
   const services = {
+    /** The request throttles' counters, shared by every process. */
+    limits: createLimitService(deps),
     auth: createAuthService({ ...deps, mail }),
     blog,
     media: createMediaService(deps),

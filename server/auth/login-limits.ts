@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { clearRateLimitsByPrefix, rateLimitKey } from '../db/rate-limits.ts';
+import { clearRateLimit, clearRateLimitsByPrefix, rateLimitKey } from '../db/rate-limits.ts';
 
 const MINUTE = 60_000;
 
@@ -27,6 +27,15 @@ export const loginAccountAddress = (account: string, address: string) => `${acco
 /** The stored key of the (account, address) counter. */
 export const loginAccountKey = (account: string, address: string) =>
   rateLimitKey(LOGIN_LIMITS.perAccountAddress.name, loginAccountAddress(account, address));
+
+/** Forgets the counters a successful sign-in clears: its address's and its (account, address)'s. */
+export async function clearLoginLimits(db: Db, email: string, address: string): Promise<void> {
+  const account = loginAccount(email);
+  await Promise.all([
+    clearRateLimit(db, rateLimitKey(LOGIN_LIMITS.perAddress.name, address)),
+    account && clearRateLimit(db, loginAccountKey(account, address)),
+  ]);
+}
 
 /** Forgets the account's sign-in counters of every address (a completed password reset). */
 export async function clearLoginLimitsOfAccount(db: Db, email: string): Promise<void> {

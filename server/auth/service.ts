@@ -8,7 +8,7 @@ import { invalid, unauthorized } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { MailingServiceDeps } from '../mail/service.ts';
 import { passwordResetMail } from '../mail/templates/account.ts';
-import { clearLoginLimitsOfAccount } from './login-limits.ts';
+import { clearLoginLimits, clearLoginLimitsOfAccount } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
 import { ADMIN_TOKEN_TTL_MS, signAdminToken, verifyAdminToken } from './tokens.ts';
@@ -30,21 +30,20 @@ export const toAdminDto = (admin: { id: string; email: string }): AdminDto => ({
   isAdmin: true,
 });
 
-/**
- * A hash to verify against when the e-mail is unknown, so a wrong e-mail costs the same
- * argon2 time as a wrong password and timing does not tell which one it was.
- */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
-
 export function createAuthService({ config, database, mail }: MailingServiceDeps) {
   const { db } = database;
-  void decoy();
+  /**
+   * A hash to verify against when the e-mail is unknown, so a wrong e-mail costs the same
+   * argon2 time as a wrong password and timing does not tell which one it was.
+   */
+  const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
   return {
-    async login(email: string, password: string, userAgent?: string) {
+    /** Signs in; a success forgets the sign-in counters of this account and address. */
+    async login(email: string, password: string, client: { address: string; userAgent?: string }) {
+      const { userAgent } = client;
       const admin = await repo.findAdminByEmail(db, email);
-      const ok = await verifyPassword(admin?.passwordHash ?? (await decoy()), password);
+      const ok = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
       if (!admin || !ok) throw unauthorized(LOGIN_FAILED_MESSAGE);
       const expiresAt = new Date(Date.now() + ADMIN_TOKEN_TTL_MS);
       const sessionId = await repo.insertSession(db, { adminId: admin.id, expiresAt, userAgent });
@@ -53,6 +52,7 @@ export function createAuthService({ config, database, mail }: MailingServiceDeps
         config.JWT_SECRET,
         expiresAt,
       );
+      await clearLoginLimits(db, email, client.address);
       return { token, admin: toAdminDto(admin) };
     },
 

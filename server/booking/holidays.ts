@@ -6,25 +6,17 @@ import type { HolidaySuggestion } from '../../common/schemas/availability.ts';
 /**
  * Pakistan's public holidays (date-holidays, country 'PK', English names), offered on the
  * Availability screen as closures one click away. A holiday of several days (the Eids) is
- * one range; its dates are Pakistan's calendar dates. Computed once per year.
+ * one range; its dates are Pakistan's calendar dates.
  */
-const byYear = new Map<number, HolidaySuggestion[]>();
-
 export function pakistanHolidays(year: number): HolidaySuggestion[] {
-  let list = byYear.get(year);
-  if (!list) {
-    const calendar = new Holidays('PK');
-    list = calendar
-      .getHolidays(year, 'en')
-      .filter((h) => h.type === 'public')
-      .map((h) => ({
-        from: h.date.slice(0, 10),
-        // `end` is the instant the holiday ends (exclusive): its last day is the one before.
-        to: dateInZone(new Date(h.end.getTime() - 1), BUSINESS_TIME_ZONE),
-        reason: h.name,
-      }))
-      .map((h) => (h.to < h.from ? { ...h, to: h.from } : h));
-    byYear.set(year, list);
-  }
-  return list;
+  return new Holidays('PK')
+    .getHolidays(year, 'en')
+    .filter((h) => h.type === 'public')
+    .map((h) => ({
+      from: h.date.slice(0, 10),
+      // `end` is the instant the holiday ends (exclusive): its last day is the one before.
+      to: dateInZone(new Date(h.end.getTime() - 1), BUSINESS_TIME_ZONE),
+      reason: h.name,
+    }))
+    .map((h) => (h.to < h.from ? { ...h, to: h.from } : h));
 }

@@ -11,15 +11,10 @@ import {
   loginSchema,
   resetPasswordSchema,
 } from '../../common/schemas/auth.ts';
-import {
-  LOGIN_LIMITS,
-  loginAccount,
-  loginAccountAddress,
-  loginAccountKey,
-} from '../auth/login-limits.ts';
+import { LOGIN_LIMITS, loginAccount, loginAccountAddress } from '../auth/login-limits.ts';
 import { toAdminDto } from '../auth/service.ts';
 import { errorResponseSchema } from './openapi.ts';
-import { clearRateLimit, rateLimit, rateLimitKey } from './rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { adminOnly } from './require-admin.ts';
 
 const MINUTE = 60_000;
@@ -45,7 +40,7 @@ const throttled = errorResponseSchema.describe('Too many attempts.');
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { services, database } = api.deps;
+  const { services } = api.deps;
 
   api.post(
     '/admin/login',
@@ -69,16 +64,10 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email, password } = request.body;
-      const { token, admin } = await services.auth.login(
-        email,
-        password,
-        request.headers['user-agent'],
-      );
-      const account = bodyEmail(request);
-      await Promise.all([
-        clearRateLimit(database.db, rateLimitKey(LOGIN_LIMITS.perAddress.name, request.ip)),
-        account && clearRateLimit(database.db, loginAccountKey(account, request.ip)),
-      ]);
+      const { token, admin } = await services.auth.login(email, password, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return { success: true as const, message: LOGIN_SUCCESS_MESSAGE, token, ...admin };
     },
   );

@@ -1,15 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  hitRateLimit,
-  rateLimitKey,
-  sweepExpiredRateLimits,
-  type AttemptLimit,
-} from '../db/rate-limits.ts';
-import type { Db } from '../db/client.ts';
+import type { AttemptLimit } from '../limits/service.ts';
 import { rateLimited } from '../errors.ts';
-
-// The counters live in server/db/rate-limits.ts (domain code counts there too).
-export { clearRateLimit, rateLimitKey } from '../db/rate-limits.ts';
 
 export interface RateLimitOptions {
   /** Names the limit; counters of different limits never mix. */
@@ -43,9 +34,7 @@ export function rateLimit(options: RateLimitOptions) {
   async function rateLimitHandler(request: FastifyRequest) {
     const key = keyOf(request);
     if (key === null || key === undefined || key === '') return;
-    const db = request.server.deps.database.db;
-    const hit = await hitRateLimit(db, rateLimitKey(name, key), windowMs);
-    sometimesSweep(db);
+    const hit = await request.server.deps.services.limits.hit(name, key, windowMs);
     if (hit.count > max) throw rateLimited(hit.resetAt);
   }
   return Object.assign(rateLimitHandler, { [COUNTED]: options });
@@ -60,12 +49,6 @@ export function clientAttemptLimit(
   options: Omit<RateLimitOptions, 'key'>,
   request: FastifyRequest,
 ): AttemptLimit {
-  sometimesSweep(request.server.deps.database.db);
   const { name, max, windowMs } = options;
-  return { key: rateLimitKey(name, request.ip), max, windowMs };
-}
-
-/** Expired counters are dropped on about one counted request in a hundred. */
-function sometimesSweep(db: Db) {
-  if (Math.random() < 0.01) void sweepExpiredRateLimits(db).catch(() => {});
+  return request.server.deps.services.limits.attempt(name, request.ip, max, windowMs);
 }

@@ -14,21 +14,24 @@ export interface SecurityHeaderOptions {
   development: boolean;
 }
 
-/**
- * Nonces come from one pool of cryptographic randomness, refilled 4 KiB at a time: one
- * system call per 256 responses instead of one each.
- */
 const NONCE_BYTES = 16;
-const pool = Buffer.alloc(4096);
-let poolOffset = pool.length;
-function nextNonce(): string {
-  if (poolOffset + NONCE_BYTES > pool.length) {
-    randomFillSync(pool);
-    poolOffset = 0;
-  }
-  const nonce = pool.toString('base64', poolOffset, poolOffset + NONCE_BYTES);
-  poolOffset += NONCE_BYTES;
-  return nonce;
+
+/**
+ * Nonces from one pool of cryptographic randomness, refilled 4 KiB at a time: one system
+ * call per 256 responses instead of one each.
+ */
+function noncePool(): () => string {
+  const pool = Buffer.alloc(4096);
+  let offset = pool.length;
+  return () => {
+    if (offset + NONCE_BYTES > pool.length) {
+      randomFillSync(pool);
+      offset = 0;
+    }
+    const nonce = pool.toString('base64', offset, offset + NONCE_BYTES);
+    offset += NONCE_BYTES;
+    return nonce;
+  };
 }
 
 /**
@@ -106,6 +109,7 @@ export function hashedPagePolicy(scriptHashes: readonly string[]): string {
  * request's nonce: no 'unsafe-inline' for scripts.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const nextNonce = noncePool();
   // The policy around the nonce, built once.
   const [before, after] = options.development
     ? [pagePolicy("'self' 'unsafe-inline' 'unsafe-eval'", true), '']
