@@ -77,6 +77,13 @@ export default function PrivacyPolicy() {
           contact us at:
         </p>
         <CompanyContact />
+        <p>
+          To ask for a copy of your data, or for it to be deleted, write to {site.email} from the
+          e-mail address you gave us, or tell us the phone number you used. We answer within one
+          month: a copy comes as one file of everything we hold about you (bookings, messages,
+          conversations with our assistant and newsletter subscription); a deletion removes it and
+          cancels any e-mail still waiting to be sent to you.
+        </p>
       </LegalSection>
     </LegalPage>
   );
