@@ -199,7 +199,7 @@ const BOOKING = new RegExp(
     ' (?:book|booking|reserve) (?:a|an|me|my|the|it|now|in|one|that|this|call|meeting|demo|consultation|session|slot|appointment)(?= )',
     '^ (?:book|booking)(?= )',
     ' (?:appointment|appointments|consultation|consult|consultations|demo|demos)(?= )',
-    ' (?:schedule|set up|setup|arrange|have|get on|hop on|jump on|plan) (?:a |an |the |my |our )?(?:quick |free |short |video |phone |zoom |discovery |strategy )?(?:call|meeting|chat|session|demo|consultation|appointment)(?= )',
+    ' (?:schedule|set up|setup|arrange|have|get on|hop on|jump on|plan) (?:a |an |the |my |our )?(?:quick |free |short |video |phone |zoom |discovery |strategy )?(?:call|meeting|chat|session|demo|consultation|appointment|discussion)(?= )',
     ' (?:strategy|discovery|intro|introductory) call(?= )',
     ' marketing audit(?= )',
     ' (?:hire|hiring) (?:you|your team|your agency)(?= )',
@@ -232,7 +232,7 @@ const HUMAN = new RegExp(
     ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
     ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:actual |real |live )?(?:manager|human|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
     ' (?:get|give|put) me (?:your|the) (?:boss|manager|supervisor|owner|ceo)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
-    ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
+    ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:[a-z]+ )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
 );
 
@@ -311,7 +311,7 @@ const ABOUT = new RegExp(
 
 /** Who of ours does a job: answered with the team's leads. */
 const WHO_ROLE =
-  /^ who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of|(?:is|are) (?:the |your )?(?:head|heads|lead|leads|leader|director|manager|in charge)(?= ))(?= )/;
+  /^ who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of|(?:will|would|is going to|does) (?:look after|handle|manage|lead|run|work on)|(?:is|are) (?:the |your )?(?:head|heads|lead|leads|leader|director|manager|in charge)(?= ))(?= )/;
 
 const CONTACT_GIVEN =
   / (?:my name|name is|my email|my e mail|my phone|my number|reach me|call me|contact me|email me|text me|im [a-z]+ $|i am [a-z]+ $|this is [a-z]+ $)/;
@@ -409,7 +409,7 @@ const INSTRUCTIONS =
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
-  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|cook|cooking|how to cook|bitcoin|crypto|cryptocurrency|stock market|share price|gold price|dollar rate|exchange rate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy|population|places to visit|tourist spots|history of)(?= )/;
+  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|cook|cooking|how to cook|bitcoin|crypto|cryptocurrency|stock market|share price|gold price|dollar rate|exchange rate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy|population|places to visit|tourist spots|history of|make money online|earn money online|get rich)(?= )/;
 
 const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
 
@@ -492,7 +492,7 @@ const ASKED_ADVERB = / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|t
  * work ("I have ..." is left out: "I have a toothache" is not a business).
  */
 const OWN_WORK =
-  / (?:i|we) (?:run|own|manage|operate|make|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host|tailor|stitch|bake|cook|cater|design|repair|build|grow|farm|deliver|tutor)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
+  / (?:i|we) (?:run|own|manage|operate|make(?! money)|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host|tailor|stitch|bake|cook|cater|design|repair|build|grow|farm|deliver|tutor)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
 /** Doing a trade's own work, asked of us ("can you tutor my son", "do you cater weddings"). */
 const ACTION_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure)(?= )/;
@@ -502,7 +502,7 @@ const ASKED_TO_DO =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|this|that|it|them)(?= )/;
+  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|service|services|solutions|help|anything|everything|something|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
