@@ -98,12 +98,6 @@ async function refuseOverLimits(
   }
 }
 
-/** Refuses blank and over-long messages first: they must not count against the visitor. */
-async function chatMessageLimit(request: FastifyRequest, reply: FastifyReply) {
-  chatRequestSchema.parse(request.body);
-  return chatRateLimit(request, reply);
-}
-
 /**
  * One server-sent event: its id (a team message's), name and JSON data; a state carries
  * when the team usually replies (`replies`).
@@ -294,7 +288,8 @@ export async function chatRoutes(app: FastifyInstance) {
           ),
         },
       },
-      preValidation: chatMessageLimit,
+      // After the body's checks: a blank or over-long message never counts against anyone.
+      preHandler: chatRateLimit,
     },
     async (request, reply) => {
       const outcome = await chat().reply(request.body, request.log, { address: request.ip });
