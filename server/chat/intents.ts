@@ -502,7 +502,7 @@ const ASKED_TO_DO =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|service|services|solutions|help|anything|everything|something|this|that|it|them)(?= )/;
+  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|service|services|solutions|help|anything|everything|something|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
@@ -512,6 +512,8 @@ function askedOfUs(t: string): Unsold | undefined {
   const match = ASKED_OF_US.exec(t.replace(/ (?:please|pls|plz|for me|for us) $/, ' '));
   if (!match) return undefined;
   let object = match[2]!;
+  // "can you deliver in two weeks?" asks when, not for something.
+  if (ASKED_TAIL.exec(object)?.index === 0) return undefined;
   let tail = '';
   for (let cut = ASKED_TAIL.exec(object); cut && cut.index > 0; cut = ASKED_TAIL.exec(object)) {
     if (!ASKED_ADVERB.test(cut[0])) tail = `${cut[0]}${tail}`;
@@ -625,6 +627,10 @@ const IT_FOLLOW_UP =
 /** Words that ask the price itself (not "payments" a service takes). */
 const ASKS_A_PRICE =
   / (?:how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|kitna|kitne|rate|rates)(?= )/;
+/** The work asked for by a time ("deliver in two weeks", "ready by friday"). */
+const READY_BY =
+  / (?:deliver|deliver it|finish|finish it|complete|complete it|be ready|be done|launch|go live)(?: the [a-z]+)? (?:in|within|by|before) (?:[0-9]+|a|one|two|three|four|five|six|next|this)(?= )/;
+
 /** A time something is wanted by. */
 const BY_A_TIME =
   / (?:by|within|before|in) (?:next|this|the|a|one|two|[0-9]+) ?(?:week|weeks|month|months|days|day|friday|monday|tomorrow)?(?= )| (?:tomorrow|next week|this week|asap|urgently)(?= )/;
@@ -785,6 +791,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
   const overServices = unsold?.overServices && unsold === ruleUnsold;
+  // "can you deliver in two weeks?": when the work is ready, not food or parcels.
+  if (READY_BY.test(t)) return result('process', { followUp: 'time' });
   if (unsold && (!services.length || overServices) && !OUR_CALL.test(t)) {
     return result('services', { unsold });
   }

@@ -368,7 +368,7 @@ function timeline(ctx: ReplyContext): Reply {
   const ids = intent.services.length
     ? first(intent.services, 2)
     : (intent.business?.fits.map((f) => f.service).slice(0, 2) ?? []);
-  const what = ids.length ? joinAnd(ids.map((id) => serviceById(id).title)) : 'Your project';
+  const what = ids.length ? joinAnd(ids.map((id) => serviceById(id).title)) : 'your project';
   const steps = ids.length
     ? ` The steps: ${joinAnd(serviceById(ids[0]!).detail.process.map((p) => p.step))}.`
     : '';
