@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { chatConversations, chatMessages } from '../db/schema/chat.ts';
@@ -29,37 +29,52 @@ export interface ConversationState {
   /** Visitor messages stored before this one. */
   userMessages: number;
   lastBot: BotMeta | null;
+  /** The bot's replies that count against a reply limit (limitedReplies). */
+  limitedReplies: number;
 }
 
 /**
+ * The bot's replies of a conversation that count against a reply limit: not the limit's
+ * own refusals, not answers to a request for a person, and none before a person last
+ * ended a hand-off (the assistant starts afresh after one).
+ */
+const limitedRepliesOf = (conversationId: SQL) => sql<number>`(
+  select count(*) from ${chatMessages} m
+  where m.conversation_id = ${conversationId} and m.sender = 'bot'
+    and coalesce(m.meta->>'intent', '') <> 'reply_limit'
+    and coalesce(m.meta->>'handoff', 'false') <> 'true'
+    and m.id > coalesce((select max(e.id) from ${chatMessages} e
+                         where e.conversation_id = ${conversationId} and e.sender = 'team'
+                           and e.meta->>'marker' = 'ended'), 0))`;
+
+/**
  * The conversation whose server-issued id hashes to `clientKeyHash`, with what the next
- * answer needs; null when there is none (an unknown or client-made id).
+ * message needs of it, read in one statement.
  */
 export async function findConversationState(
   db: Db,
   clientKeyHash: string,
 ): Promise<ConversationState | null> {
-  const [conversation] = await db
-    .select()
+  const id = sql`${chatConversations.id}`;
+  const [row] = await db
+    .select({
+      conversation: getTableColumns(chatConversations),
+      userMessages: sql<number>`(select count(*) from ${chatMessages} m
+        where m.conversation_id = ${id} and m.sender = 'user')`,
+      lastBot: sql<BotMeta | null>`(select m.meta from ${chatMessages} m
+        where m.conversation_id = ${id} and m.sender = 'bot' order by m.id desc limit 1)`,
+      limitedReplies: limitedRepliesOf(id),
+    })
     .from(chatConversations)
     .where(eq(chatConversations.clientKeyHash, clientKeyHash))
     .orderBy(asc(chatConversations.createdAt))
     .limit(1);
-  if (!conversation) return null;
-  const [counted] = await db
-    .select({ n: count() })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.sender, 'user')));
-  const [lastBot] = await db
-    .select({ meta: chatMessages.meta })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.sender, 'bot')))
-    .orderBy(desc(chatMessages.id))
-    .limit(1);
+  if (!row) return null;
   return {
-    conversation,
-    userMessages: Number(counted?.n ?? 0),
-    lastBot: (lastBot?.meta as BotMeta | null | undefined) ?? null,
+    conversation: row.conversation,
+    userMessages: Number(row.userMessages),
+    lastBot: row.lastBot ?? null,
+    limitedReplies: Number(row.limitedReplies),
   };
 }
 
@@ -76,7 +91,7 @@ export async function createConversation(
       sourcePage: input.sourcePage,
     })
     .returning();
-  return { conversation: conversation!, userMessages: 0, lastBot: null };
+  return { conversation: conversation!, userMessages: 0, lastBot: null, limitedReplies: 0 };
 }
 
 /** The last `limit` messages, oldest first (the model's memory of the conversation). */
@@ -478,27 +493,6 @@ export async function findConversationSummary(
     .limit(5);
   const question = asked.find((m) => m.text.includes('?')) ?? asked[0];
   return { business: business?.business ?? null, question: question?.text ?? null };
-}
-
-/**
- * The bot's replies that count toward a chat's reply limit (spec §4): its answers since the
- * last hand-off ended (or since the start), less its answers to a request for a person and
- * its refusals at the limit. A hand-off that ends thus starts the count afresh.
- */
-export async function countLimitedReplies(db: Db, conversationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversationId),
-        eq(chatMessages.sender, 'bot'),
-        sql`coalesce(${chatMessages.meta}->>'intent', '') <> 'reply_limit'`,
-        sql`coalesce(${chatMessages.meta}->>'handoff', 'false') <> 'true'`,
-        sql`${chatMessages.id} > coalesce((select max(e.id) from ${chatMessages} e where e.conversation_id = ${conversationId} and e.sender = 'team' and e.meta->>'marker' = 'ended'), 0)`,
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /** The owner's settings of the chat, in the shared app_settings table (ADR 047). */

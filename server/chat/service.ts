@@ -101,6 +101,8 @@ interface Prepared {
   sourcePage: string | null;
   /** The hand-off to a person (ADR 033) the conversation is in, if any. */
   handoff: 'requested' | 'joined' | null;
+  /** The bot's replies so far that count against a reply limit. */
+  limitedReplies: number;
 }
 
 /**
@@ -256,6 +258,7 @@ export function createChatService(deps: {
       request,
       sourcePage,
       handoff: stored.handoff,
+      limitedReplies: state.limitedReplies,
     };
   }
 
@@ -477,7 +480,7 @@ export function createChatService(deps: {
       });
       if (person) return { kind: 'reply', response: person };
       const max = prepared.handoff ? null : await replyLimitOf(request);
-      const replied = max ? await repo.countLimitedReplies(db, prepared.storedId) : 0;
+      const replied = prepared.limitedReplies;
       if (max && replied >= max) return refuse(prepared);
       const response = await answer(prepared, log);
       return {
