@@ -231,6 +231,7 @@ const HUMAN = new RegExp(
     ' (?:talk|speak|chat) (?:to|with) (?:whoever|anyone|anybody|your boss|the boss|a colleague|a supervisor|someone in charge)(?= )',
     ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
     ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:actual |real |live )?(?:manager|human|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
+    ' (?:complain|complaint|escalate)(?= )',
     ' (?:get|give|put) me (?:your|the) (?:boss|manager|supervisor|owner|ceo)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:[a-z]+ )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
@@ -276,7 +277,7 @@ const WANTS_CLIENTS =
   / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
 
 const PORTFOLIO = new RegExp(
-  ' (?:similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+  ' (?:(?:i can|can i) (?:download|try|check out|look at)|similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
 );
 
 const VERTICALS = new RegExp(
@@ -311,7 +312,7 @@ const ABOUT = new RegExp(
 
 /** Who of ours does a job: answered with the team's leads. */
 const WHO_ROLE =
-  /^ who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of|(?:will|would|is going to|does) (?:look after|handle|manage|lead|run|work on)|(?:is|are) (?:the |your )?(?:head|heads|lead|leads|leader|director|manager|in charge)(?= ))(?= )/;
+  /^ who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of|(?:will|would|is going to|does) (?:look after|handle|manage|lead|run|work on)|(?:designs?|builds?|writes?|codes?|develops?|creates?|makes?) (?:the |your |our )?[a-z]+ (?:at|in|for) (?:brightwave|your (?:company|agency|team))|(?:is|are) (?:the |your )?(?:head|heads|lead|leads|leader|director|manager|in charge)(?= ))(?= )/;
 
 const CONTACT_GIVEN =
   / (?:my name|name is|my email|my e mail|my phone|my number|reach me|call me|contact me|email me|text me|im [a-z]+ $|i am [a-z]+ $|this is [a-z]+ $)/;
@@ -354,6 +355,10 @@ const CASE_STUDY_NAMES = CASE_STUDIES.map((c) => normalize(c.Company));
 
 /** The fitness packages by name ("what does the AI Automation Suite include?"). */
 const FITNESS_PACKAGE_NAMES = FITNESS_OFFER.packages.map((p) => normalize(p.title));
+
+/** How we keep the visitor's or their customers' data. */
+const KEEPS_DATA =
+  / (?:store|stores|keep|keeps|save|saves|handle|handles|protect|protects|use|uses|share|shares) (?:my |our |your )?(?:customers |customer |clients |client |users )?(?:data|details|information|info|phone numbers?|numbers?|emails?|records|chats|messages)(?: safely| securely| private| privately)?(?= )/;
 
 /** When the visitor can reach us: our hours (in their time when they name a place). */
 const WHEN_TO_REACH =
@@ -808,6 +813,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // A talk at a time is booked; a phone number typed with it is the visitor's contact too.
   if (TALK.test(t) && AT_A_TIME.test(t) && !PRICE_WORDS.test(t)) return result('booking');
   if (WHEN_TO_REACH.test(t)) return result('hours');
+  // "do you store my customers phone numbers safely?" asks how we keep data, not for a number.
+  if (KEEPS_DATA.test(t)) {
+    return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.privacy! });
+  }
   if (has(t, HUMAN) || RESPONSE_TIME.test(t)) return result('human');
   if (FITNESS_PACKAGE_NAMES.some((n) => t.includes(n))) {
     return result('verticals', { verticals: ['fitness'], services: [] });

@@ -175,6 +175,10 @@ const ALIASES: Record<string, string> = {
   sheher: 'city',
   shahar: 'city',
   // Urdu script's loanwords as urdu.ts writes them
+  kaunsa: 'which',
+  konsa: 'which',
+  kaunsi: 'which',
+  konsi: 'which',
   kmpni: 'company',
   kampni: 'company',
   malk: 'malik',

@@ -115,6 +115,13 @@ const rules: Rule[] = [
       /\b(?:prevent|protect|detect|report|avoid|stop|fight|against|warn)\w*\b.{0,30}\b(?:fraud|scams?|fake|phishing|cheat\w*)\b|\bfake reviews?\b.{0,30}\b(?:about us|on our|against|removed?|report)\b/,
   },
   {
+    category: 'fake-engagement',
+    // Followers, likes and reviews bought or made by bots, not earned.
+    terms:
+      /\b(?:buy|buying|bought|purchase|purchased|paid|bot|bots|fake)\s+(?:(?:instagram|insta|tiktok|youtube|facebook|fb|google|\d+k?)\s+)?(?:followers|likes|views|subscribers|reviews|comments)\b|\b\d+k?\s+(?:bot|fake|bought|paid)\s+(?:followers|likes|views|subscribers|reviews)\b/,
+    legal: /\b(?:real|genuine|organic(?:ally)?)\s+(?:followers|likes|views|subscribers|reviews)\b/,
+  },
+  {
     category: 'weapons',
     terms:
       /\b(?:hathyar|hathiyar|hatyar|banduk|bandook|bandooq|kalashnikov|ak ?47|kalashni\w*|gun shop|arms dealer|illegal arms|unlicensed (?:guns?|weapons?|arms)|3d printed guns?|silencers?|ghost guns?)\b/,

@@ -592,7 +592,7 @@ function processReply(ctx: ReplyContext): Reply {
 
 /** "who founded you?", "who leads engineering?", "malik kaun hai?": asks for people by role. */
 const WHO_LEADS =
-  / (?:founder|founders|founded|ceo|owner|owns|started|leads|lead|head|heads|director|runs|leadership|malik|kaun|kon|looks after|handles|manages|manage|in charge)(?= )/;
+  / (?:founder|founders|founded|ceo|owner|owns|started|leads|lead|head|heads|director|runs|leadership|malik|kaun|kon|looks after|handles|manages|manage|in charge|who (?:designs?|builds?|writes?|codes?|develops?|creates?|makes?|will))(?= )/;
 
 function about(ctx: ReplyContext): Reply {
   const leads = WHO_LEADS.test(ctx.intent.normalized)
