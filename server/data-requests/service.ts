@@ -136,7 +136,8 @@ export function createDataRequestService({ database }: { database: Database }) {
                   from mail_outbox o where ${m.mail} order by o.created_at`,
             ),
           };
-          await audit(tx, actor, 'export', subject, await holdingsIn(tx, subject));
+          const held = await holdingsIn(tx, subject);
+          await audit(tx, actor, 'export', subject, { ...held, summary: describeHoldings(held) });
           return document;
         },
         { isolationLevel: 'repeatable read' },

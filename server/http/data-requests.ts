@@ -37,13 +37,14 @@ export async function dataRequestRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  // A POST: the export is written to the audit log.
+  api.post(
     '/admin/data-requests/export',
     adminOnly({
       summary:
         'Everything held about one person (appointments, leads, conversations, subscriptions, mails) as one JSON file; logged',
       tags: ['admin'],
-      querystring: dataRequestQuerySchema,
+      body: dataRequestQuerySchema,
       response: {
         200: {
           description: 'The JSON document, as a download.',
@@ -52,7 +53,7 @@ export async function dataRequestRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const subject = subjectOf(request.query.query);
+      const subject = subjectOf(request.body.query);
       const document = await dataRequests.export(subject, request.admin!.email);
       const name = `data-${subject.value.replace(/[^a-z0-9]+/gi, '-')}-${new Date().toISOString().slice(0, 10)}.json`;
       return reply

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_REQUEST_MESSAGES } from '../../common/schemas/data-requests.ts';
 import { appointmentSubmission } from '../setup/fixtures.ts';
@@ -80,8 +81,25 @@ describe('the admin handles a visitor data request and takes a backup', () => {
       .waitFor();
     await expectNoA11yViolations(page);
 
-    // Tab from the heading to Export, Anonymise, Delete.
+    // From the heading: Export (a JSON file of everything held), then Anonymise, Delete.
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Export as JSON');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(download.suggestedFilename()).toBe('data-noor-visitor-example-com.json');
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      appointments: { email: string }[];
+      subscriptions: unknown[];
+    };
+    expect(exported.appointments.map((a) => a.email)).toEqual([VISITOR]);
+    expect(exported.subscriptions).toHaveLength(1);
+    await page
+      .getByRole('status')
+      .getByText('Exported to data-noor-visitor-example-com.json.')
+      .waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Export as JSON');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete...');
@@ -100,8 +118,11 @@ describe('the admin handles a visitor data request and takes a backup', () => {
       .waitFor();
     await page.getByText(DATA_REQUEST_MESSAGES.nothing).waitFor();
     const log = page.getByRole('region', { name: 'Log of data requests' });
-    await log.getByRole('cell', { name: EMAIL }).waitFor();
-    await log.getByRole('cell', { name: 'no••••••••••@example.com' }).waitFor();
+    for (const what of [/^Deleted: 1 appointment/, /^Exported/]) {
+      const row = log.getByRole('row').filter({ has: page.getByRole('cell', { name: what }) });
+      await row.getByRole('cell', { name: EMAIL }).waitFor();
+      await row.getByRole('cell', { name: 'no••••••••••@example.com' }).waitFor();
+    }
     await expectNoA11yViolations(page);
     await page.close();
   });

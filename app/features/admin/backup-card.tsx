@@ -35,7 +35,10 @@ export function BackupCard() {
   const status = result?.ok ? result.data : null;
   const latest = status?.latest ?? null;
 
+  // Buttons stay focusable while a call runs (a disabled button drops the keyboard's focus);
+  // a press meanwhile does nothing.
   const backUpNow = async () => {
+    if (busy) return;
     setBusy('backup');
     setSaid('Backing up...');
     const answer = await api.send<{ backup: BackupInfo; message: string }>(
@@ -57,6 +60,7 @@ export function BackupCard() {
   };
 
   const download = async (backup: BackupInfo) => {
+    if (busy) return;
     setBusy('download');
     const answer = await api.download(`/api/admin/backups/${backup.id}/file`);
     setBusy(null);
@@ -99,8 +103,8 @@ export function BackupCard() {
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"
-          className={buttonPrimary}
-          disabled={busy !== null}
+          className={`${buttonPrimary} aria-disabled:opacity-60`}
+          aria-disabled={busy !== null || undefined}
           onClick={() => void backUpNow()}
         >
           {busy === 'backup' ? 'Backing up...' : 'Back up now'}
@@ -108,8 +112,8 @@ export function BackupCard() {
         {latest?.available ? (
           <button
             type="button"
-            className={buttonSecondary}
-            disabled={busy !== null}
+            className={`${buttonSecondary} aria-disabled:opacity-60`}
+            aria-disabled={busy !== null || undefined}
             onClick={() => void download(latest)}
           >
             {busy === 'download' ? 'Downloading...' : 'Download the last backup'}

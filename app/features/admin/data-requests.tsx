@@ -82,8 +82,11 @@ export function DataRequestsScreen() {
     return false;
   };
 
+  // Buttons stay focusable while a call runs (a disabled button drops the keyboard's focus);
+  // a press meanwhile does nothing.
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setSaid('');
     const checked = dataRequestQuerySchema.safeParse({ query });
     if (!checked.success) {
@@ -98,15 +101,18 @@ export function DataRequestsScreen() {
   };
 
   const exportData = async () => {
-    if (!found) return;
+    if (!found || busy) return;
     setBusy(true);
-    const answer = await api.download(
-      `/api/admin/data-requests/export?query=${encodeURIComponent(searched)}`,
+    const answer = await api.send<Record<string, unknown>>(
+      'POST',
+      '/api/admin/data-requests/export',
+      { query: searched },
     );
     setBusy(false);
     if (answer.ok && answer.data) {
       const name = `data-${found.subject.value.replace(/[^a-z0-9]+/gi, '-')}.json`;
-      saveBlob(answer.data, name);
+      const file = new Blob([JSON.stringify(answer.data, null, 2)], { type: 'application/json' });
+      saveBlob(file, name);
       setSaid(`Exported to ${name}.`);
       log.reload();
       return;
@@ -119,7 +125,7 @@ export function DataRequestsScreen() {
   };
 
   const erase = async (mode: DataEraseMode) => {
-    if (!found) return;
+    if (!found || busy) return;
     setBusy(true);
     const answer = await api.send<{ message: string }>('POST', '/api/admin/data-requests/erase', {
       query: searched,
@@ -175,7 +181,11 @@ export function DataRequestsScreen() {
                 onChange={(event) => setQuery(event.target.value)}
               />
             </div>
-            <button type="submit" className={`${buttonPrimary} sm:mt-6`} disabled={busy}>
+            <button
+              type="submit"
+              className={`${buttonPrimary} aria-disabled:opacity-60 sm:mt-6`}
+              aria-disabled={busy || undefined}
+            >
               Find
             </button>
           </div>
@@ -199,25 +209,25 @@ export function DataRequestsScreen() {
             <div className="mt-4 flex flex-wrap gap-3">
               <button
                 type="button"
-                className={buttonSecondary}
-                disabled={busy}
+                className={`${buttonSecondary} aria-disabled:opacity-60`}
+                aria-disabled={busy || undefined}
                 onClick={() => void exportData()}
               >
                 Export as JSON
               </button>
               <button
                 type="button"
-                className={buttonSecondary}
-                disabled={busy}
-                onClick={() => setConfirming('anonymise')}
+                className={`${buttonSecondary} aria-disabled:opacity-60`}
+                aria-disabled={busy || undefined}
+                onClick={() => !busy && setConfirming('anonymise')}
               >
                 Anonymise...
               </button>
               <button
                 type="button"
-                className={buttonDanger}
-                disabled={busy}
-                onClick={() => setConfirming('delete')}
+                className={`${buttonDanger} aria-disabled:opacity-60`}
+                aria-disabled={busy || undefined}
+                onClick={() => !busy && setConfirming('delete')}
               >
                 Delete...
               </button>
