@@ -93,7 +93,7 @@ function extractName(message: string): string | undefined {
   // "names Ali" (a name's typed without its apostrophe) opens the message; "domain names
   // cheap" names no one.
   const explicit = new RegExp(
-    `\\b(?:my name is|my name's|name is|name's|name:|naam)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
+    `\\b(?:my name is|my name's|name is|name's|name:|contact:|naam)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
     'i',
   ).exec(text);
   const typed = new RegExp(

@@ -2092,6 +2092,88 @@ const FOURTEENTH: DevCase[] = [
   ]),
 ];
 
+/** A fifteenth batch, written after the fourteenth was worked on, before any change for it. */
+const FIFTEENTH: DevCase[] = [
+  { kind: 'greeting', tag: 'en', message: 'yo whats up', intent: 'greeting' },
+  { kind: 'greeting', tag: 'roman-urdu', message: 'aoa kaise hain aap', intent: 'greeting' },
+  { kind: 'greeting', tag: 'roman-urdu', message: 'السلام علیکم کیسے ہیں', intent: 'greeting' },
+  { kind: 'greeting', tag: 'en', message: 'thanks a ton, very helpful', intent: 'thanks' },
+  {
+    kind: 'greeting',
+    tag: 'roman-urdu',
+    message: 'theek hai shukriya, khuda hafiz',
+    intent: ['thanks', 'goodbye'],
+  },
+  {
+    kind: 'time-zone',
+    tag: 'en',
+    message: 'what are your office hours?',
+    visitorTimeZone: 'Asia/Karachi',
+    intent: 'hours',
+    must: ['6:00 PM to 3:00 AM'],
+  },
+  {
+    kind: 'time-zone',
+    tag: 'en',
+    message: 'I am calling from Toronto, are you open right now?',
+    intent: 'hours',
+    must: ['Toronto'],
+  },
+  {
+    kind: 'time-zone',
+    tag: 'roman-urdu',
+    message: 'main dubai mein hoon, aap ke timings kya hain',
+    intent: 'hours',
+    must: ['Dubai'],
+  },
+  {
+    kind: 'time-zone',
+    tag: 'en',
+    message: 'what time is it in Karachi right now and are you open',
+    intent: 'hours',
+  },
+  ...[
+    ['are you open on eid', 'hello@brightwave.agency'],
+    ['saturday ko kitne baje tak khule ho', '10:00 PM'],
+    ['do you work on sundays at all', 'Sunday'],
+    ['What services does Brightwave offer for restaurants?', 'ordering'],
+    ['does the pet assistant speak arabic', '50+ languages'],
+    ['do you have a fitness app package', 'Custom Fitness App'],
+    ['what is brightwave', 'digital agency'],
+    ['are you legit or a scam', '500+'],
+    ['do you have reviews from clients', '500+'],
+    ['what is the AI & Chatbots service', 'AI & Chatbots'],
+    ['do you do cloud migration to azure', 'Cloud Solutions'],
+    ['whats your whatsapp', '+92 21 3456 7890'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'fact',
+    tag: 'en',
+    message: message!,
+    must: [must!],
+  })),
+  {
+    kind: 'contact',
+    tag: 'en',
+    message: 'you can call me at 03001234567 after 5pm, I am Waqas',
+    contact: { name: 'Waqas', phone: '03001234567' },
+  },
+  {
+    kind: 'contact',
+    tag: 'en',
+    message: 'contact: Sara Malik, sara.malik@gmail.com',
+    contact: { name: 'Sara Malik', email: 'sara.malik@gmail.com' },
+  },
+  ...books('en', [
+    'sure, lets do the free consultation',
+    'I want to book the strategy session for my gym',
+  ]),
+  ...notSold('business', [
+    'can you sell my products on amazon for me',
+    'do you offer photography for products in a studio',
+  ]),
+  ...person('en', ['are there any humans working here?']),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2111,4 +2193,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...TWELFTH,
   ...THIRTEENTH,
   ...FOURTEENTH,
+  ...FIFTEENTH,
 ];
