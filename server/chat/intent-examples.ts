@@ -1413,6 +1413,9 @@ export const INTENT_EXAMPLES = {
     'ghar ka naksha banana hai',
     'makaan ka design chahiye',
     'گھر کا نقشہ بنوانا ہے',
+    'ghar ki safai karte ho',
+    'safai ka kaam chahiye',
+    'گھر کی صفائی کرتے ہیں',
   ],
   'unsold:loans': [
     'can you finance my startup',

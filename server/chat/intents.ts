@@ -285,7 +285,7 @@ const VERTICALS = new RegExp(
 );
 
 const PROCESS = new RegExp(
-  ' (?:process|how (?:do|does) (?:it|this|you|your agency|your team) work|how you work|steps|step by step|timeline|how long|how quickly|how fast|turnaround|onboarding|get started|getting started|start working|what happens next|what happens (?:after|once|when)|how do (?:projects|we|things) (?:start|begin|kick off)|next steps|next step|where do i start|how do i start|how to start|deadline|delivery time)(?= )',
+  ' (?:process|how (?:do|does) (?:it|this|you|your agency|your team) work|how you work|steps|step by step|timeline|how long|how quickly|how fast|turnaround|onboarding|get started|getting started|start working|what happens next|what happens (?:after|once|when)|measure (?:the )?(?:results|success|roi|performance)|track (?:the )?(?:results|progress)|how do (?:projects|we|things) (?:start|begin|kick off)|next steps|next step|where do i start|how do i start|how to start|deadline|delivery time)(?= )',
 );
 
 const SERVICES = new RegExp(
@@ -376,6 +376,13 @@ const CAREERS =
 const WHERE_WE_WORK =
   / (?:which|what) (?:cities|countries|regions|places)(?= )| (?:cities|countries) (?:do|are|does) (?:you|your)(?= )| where (?:are|do) (?:your )?clients (?:come )?from(?= )/;
 
+/** "my school", "our clinic": a business of the visitor's named as theirs. */
+const NAMES_MY_BUSINESS =
+  / (?:my|our|mera|meri|hamara|hamari) (?:own )?(?:[a-z]+ ){0,2}(?:business|company|shop|store|salon|clinic|practice|restaurant|cafe|brand|studio|agency|firm|gym|academy|school|factory|hotel|pharmacy|startup)(?= )/;
+/** A support or maintenance plan: support, not the chatbot plans. */
+const SUPPORT_PLAN =
+  / (?:maintenance|support|aftercare|care) (?:plan|plans|package|packages|contract|contracts)(?= )/;
+
 /** Our age, asked with a timeline's words. */
 const ABOUT_FIRST =
   / (?:how long have you been|since when (?:have|are|do) you|been in business|how old is (?:your|the|this) (?:company|agency|business))(?= )/;
@@ -414,7 +421,7 @@ const INSTRUCTIONS =
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
-  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|cook|cooking|how to cook|bitcoin|crypto|cryptocurrency|stock market|share price|gold price|dollar rate|exchange rate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy|population|places to visit|tourist spots|history of|make money online|earn money online|get rich)(?= )/;
+  / (?:weather|temperature|joke|jokes|capital of|movie|movies|song|songs|recipe|homework|essay|assignment|horoscope|politics|election|president|prime minister|meaning of life|favourite colour|favorite color|favourite color|football score|cricket score|world cup|who will win|2 ?\+ ?2|girlfriend|boyfriend|dating|exam|exams|math|maths|translate|cook|cooking|how to cook|bitcoin|crypto|cryptocurrency|stock market|share price|gold price|dollar rate|exchange rate|(?:best|which|what) (?:phone|laptop|car|tv|camera) to buy|population|places to visit|tourist spots|history of|make money online|earn money online|get rich| best (?:(?!my |our |for |your )[a-z]+ ){1,3}brands?)(?= )/;
 
 const wordCount = (t: string) => t.trim().split(' ').filter(Boolean).length;
 
@@ -497,7 +504,7 @@ const ASKED_ADVERB = / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|t
  * work ("I have ..." is left out: "I have a toothache" is not a business).
  */
 const OWN_WORK =
-  / (?:i|we) (?:run|own|manage|operate|make(?! money)|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host|tailor|stitch|bake|cook|cater|design|repair|build|grow|farm|deliver|tutor)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
+  / (?<!(?:should|can|could|do|did|will|would|shall|how|what|where|may|might) )(?:i|we) (?:run|own|manage|operate|make(?! money)|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host|tailor|stitch|bake|cook|cater|design|repair|build|grow|farm|deliver|tutor)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
 /** Doing a trade's own work, asked of us ("can you tutor my son", "do you cater weddings"). */
 const ACTION_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure)(?= )/;
@@ -798,7 +805,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const overServices = unsold?.overServices && unsold === ruleUnsold;
   // "can you deliver in two weeks?": when the work is ready, not food or parcels.
   if (READY_BY.test(t)) return result('process', { followUp: 'time' });
-  if (unsold && (!services.length || overServices) && !OUR_CALL.test(t)) {
+  // "what should I cook for dinner?" is off-topic, not cooking asked of us.
+  const offTopicAsk = OFF_TOPIC.test(t) && !ASKED_TO_DO.test(t);
+  if (unsold && (!services.length || overServices) && !OUR_CALL.test(t) && !offTopicAsk) {
     return result('services', { unsold });
   }
   if (CONSULTATION_QUESTION.test(t)) return result('process', { consultationQuestion: true });
@@ -891,6 +900,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (askedEarly && !OUR_CALL.test(t) && !OFF_TOPIC.test(t)) {
     return result('services', { unsold: askedEarly });
   }
+  // "help me with my university assignment" names a school, not the visitor's business.
+  if (OFF_TOPIC.test(t) && !services.length && !OWN_WORK.test(t) && !NAMES_MY_BUSINESS.test(t)) {
+    return result('unknown', { confidence: 0, offTopic: true });
+  }
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
   if (CAREERS.test(t) && !(business && owns)) {
@@ -905,7 +918,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   }
   if (
     ((OFF_TOPIC.test(t) && !services.length && !OWN_WORK.test(t)) || hostile(t)) &&
-    !(business && owns)
+    !(business && (OWN_WORK.test(t) || NAMES_MY_BUSINESS.test(t)))
   ) {
     return result('unknown', { confidence: 0, offTopic: true });
   }
@@ -918,6 +931,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   }
   // "when will I get the plan and price after the call?" asks when the proposal comes.
   if (PROPOSAL_WHEN.test(t)) return result('process');
+  if (SUPPORT_PLAN.test(t)) return result('support');
   if (has(t, PRICING) || OFFER_TITLES.some((title) => t.includes(title))) {
     return result('pricing');
   }

@@ -2174,6 +2174,45 @@ const FIFTEENTH: DevCase[] = [
   ...person('en', ['are there any humans working here?']),
 ];
 
+/** A sixteenth batch, written after the fifteenth was worked on, before any change for it. */
+const SIXTEENTH: DevCase[] = [
+  ...notSold('business', [
+    'do you sell printers',
+    'can you do my bookkeeping every month',
+    'do you provide security guards',
+    'can you renovate my shop',
+    'do you make wedding dresses',
+    'can you arrange a visa for my staff',
+    'do you repair mobile phones',
+    'can you give me a business loan',
+  ]),
+  ...notSold('roman-urdu', [
+    'kya aap ghar ki safai karte ho',
+    'mujhe wakeel chahiye',
+    'kya aap mobile bechte ho',
+  ]),
+  ...notSold('roman-urdu', ['کیا آپ لیپ ٹاپ ٹھیک کرتے ہیں']),
+  ...unsure('off-topic', 'off-topic', [
+    'what is the best cricket bat brand',
+    'can you help me with my university assignment',
+    'who is the richest man in the world',
+    'what should I cook for dinner',
+    'tell me something funny',
+  ]),
+  ...[
+    ['how much does a brand identity cost', 'Branding & Logo Design'],
+    ['do you offer web maintenance plans', '24/7 emergency support'],
+    ['do you work with startups', 'Custom Software Development'],
+    ['how do you measure results', 'report'],
+    ['what happens in the design and build phase', 'Design & build'],
+  ].map(([message, must]): DevCase => ({
+    kind: 'fact',
+    tag: 'en',
+    message: message!,
+    must: [must!],
+  })),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2194,4 +2233,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...THIRTEENTH,
   ...FOURTEENTH,
   ...FIFTEENTH,
+  ...SIXTEENTH,
 ];
