@@ -25,7 +25,7 @@ export function loginAccount(email: unknown): string | null {
 export const loginAccountAddress = (account: string, address: string) => `${account}|${address}`;
 
 /** The stored key of the (account, address) counter. */
-export const loginAccountKey = (account: string, address: string) =>
+const loginAccountKey = (account: string, address: string) =>
   rateLimitKey(LOGIN_LIMITS.perAccountAddress.name, loginAccountAddress(account, address));
 
 /** Forgets the counters a successful sign-in clears: its address's and its (account, address)'s. */
