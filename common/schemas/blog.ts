@@ -11,7 +11,7 @@ import { htmlToText } from '../text.ts';
 import { withoutNul } from './auth.ts';
 
 /** Caps of ours: no field carries an unbounded payload. */
-const BLOG_LIMITS = {
+export const BLOG_LIMITS = {
   title: 200,
   author: 100,
   content: 200_000,

@@ -12,6 +12,7 @@ import { invalid, notFound } from '../errors.ts';
 import { GENERATED_COVER_NAME, renderCoverImage } from '../media/cover-image.ts';
 import { processImage } from '../media/images.ts';
 import { deleteImage, storeImage } from '../media/service.ts';
+import { createBlogDrafts } from './drafts.ts';
 import * as repo from './repository.ts';
 import { sanitizeBlogHtml } from './sanitize.ts';
 import { isUuid } from '../uuid.ts';
@@ -327,6 +328,9 @@ export function createBlogService({
   });
 
   return {
+    /** Posts being written, kept as they are typed (ADR 057). */
+    drafts: createBlogDrafts({ db, publicUrl: config.publicUrl }),
+
     async listPublic(
       { page, limit }: { page: number; limit: number },
       options: { fresh?: boolean } = {},

@@ -9,6 +9,7 @@ import { authRoutes } from './auth.ts';
 import { chatRoutes } from './chat.ts';
 import { dataRequestRoutes } from './data-requests.ts';
 import { blogRoutes } from './blogs.ts';
+import { blogDraftRoutes } from './blog-drafts.ts';
 import { healthRoutes } from './health.ts';
 import { leadRoutes } from './leads.ts';
 import { manageAppointmentRoutes } from './manage-appointment.ts';
@@ -35,6 +36,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(adminStatsRoutes);
   await api.register(openApiRoutes);
   await api.register(blogRoutes);
+  await api.register(blogDraftRoutes);
   await api.register(chatRoutes);
   await api.register(pictureAdminRoutes);
   await api.register(backupRoutes);

@@ -1,15 +1,17 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBusinessZone } from '../../common/booking.ts';
 import { adminToken, openAdmin } from '../setup/admin-page.ts';
 import { expectNoA11yViolations, suiteBrowser } from '../setup/browser.ts';
+import { suiteMailingServer } from '../setup/mailing-server.ts';
 
 /**
  * Nothing typed is lost: a post being written stays open on Escape and survives a reload
- * (its draft kept in the browser until saved); an added closure is marked as not saved, and
- * leaving the Availability screen before saving asks first, inside the admin and on reload.
+ * (its draft kept on the server until saved, and in the browser); an added closure is marked
+ * as not saved, and leaving the Availability screen before saving asks first, inside the
+ * admin and on reload. A server of its own: the drafts of the shared one's administrator
+ * are not touched.
  */
-const baseURL = inject('baseURL');
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 375, height: 812 },
@@ -24,9 +26,12 @@ const browserAsksBeforeLeaving = (page: Page) =>
   });
 
 describe('drafts and unsaved changes in the admin', () => {
+  const server = suiteMailingServer();
   const browser = suiteBrowser();
   let token: string;
+  let baseURL: string;
   beforeAll(async () => {
+    baseURL = server.baseURL;
     token = await adminToken(baseURL);
   });
 
@@ -47,15 +52,22 @@ describe('drafts and unsaved changes in the admin', () => {
 
       // Escape does not throw the text away.
       await page.keyboard.press('Escape');
-      await dialog.getByText('Unsaved changes: a draft is kept in this browser').waitFor();
+      await dialog.getByText('Unsaved changes: a draft is kept until you save.').waitFor();
       expect(await dialog.isVisible()).toBe(true);
       await expectNoA11yViolations(page);
 
       page.on('dialog', (question) => void question.accept());
-      // The draft is written after a short pause in typing.
+      // The draft is written after a short pause in typing, to the server.
       await expect
-        .poll(() => page.evaluate(() => localStorage.getItem('adminBlogDraft:new') ?? ''))
+        .poll(async () => {
+          const kept = await fetch(`${baseURL}/api/admin/blog-drafts/new`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return JSON.stringify(await kept.json());
+        })
         .toContain('A paragraph typed before the reload.');
+      // The server's copy alone brings it back: this browser's copy goes.
+      await page.evaluate(() => localStorage.removeItem('adminBlogDraft:new'));
       await page.reload();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const banner = page.getByText(`You have an unsaved new post: “${title}”.`);

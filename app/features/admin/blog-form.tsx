@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import {
   MAX_IMAGE_BYTES,
@@ -10,7 +10,8 @@ import { BLOG_IMAGE_ACCEPT, BLOG_MESSAGES, blogFormSchema } from '../../../commo
 import { fieldErrors } from '../../../common/zod.ts';
 import { isImageFile, isoToLocalInputs, localDateTimeToIso } from './admin-format.ts';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './admin-shell.tsx';
-import { readBlogDraft, removeBlogDraft, writeBlogDraft, type BlogDraft } from './blog-draft.ts';
+import { keepBlogDraft, removeBlogDraft, type BlogDraft, type DraftQueue } from './blog-draft.ts';
+import { useAdminApi } from './session.tsx';
 
 // The editor and ProseMirror are heavy: only the admin blog form loads them.
 const BlogEditor = lazy(() => import('./blog-editor.tsx'));
@@ -32,12 +33,16 @@ interface BlogFormProps {
   progress: number | null;
   onSubmit(form: FormData): void;
   onCancel(): void;
+  /** The draft kept from an earlier visit (a reload, a closed tab), where typing resumes. */
+  draft?: BlogDraft | null;
+  /** Runs the draft's calls in order (the page's queue). */
+  queueDraft: DraftQueue;
   /** Told whether the form holds changes not saved yet (the dialog then stays open). */
   onDirty?(dirty: boolean): void;
 }
 
 /** How long typing pauses before the draft is written. */
-const DRAFT_WRITE_DELAY_MS = 400;
+const DRAFT_WRITE_DELAY_MS = 600;
 
 const draftTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -55,8 +60,18 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Spec §3, §5 blog form: create and edit, multipart with an optional cover image. */
-export function BlogForm({ blog, busy, progress, onSubmit, onCancel, onDirty }: BlogFormProps) {
+export function BlogForm({
+  blog,
+  busy,
+  progress,
+  onSubmit,
+  onCancel,
+  draft = null,
+  queueDraft,
+  onDirty,
+}: BlogFormProps) {
   const id = useId();
+  const api = useAdminApi();
   const postId = blog?._id ?? null;
   const [original] = useState<Omit<BlogDraft, 'savedAt'>>(() => {
     const scheduled = isoToLocalInputs(blog?.scheduledDate);
@@ -70,8 +85,11 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel, onDirty }: 
       time: scheduled.time,
     };
   });
-  // A draft kept from an earlier visit (a reload, a closed tab) is where typing resumes.
-  const [restored, setRestored] = useState(() => readBlogDraft(postId));
+  const [restored, setRestored] = useState(draft);
+  // Whether a draft exists to remove once the text is back to the saved post's.
+  const kept = useRef(draft !== null);
+  // Where the last write of the draft went: the server, or this browser alone.
+  const [keptWhere, setKeptWhere] = useState<'server' | 'browser' | null>(null);
   const start = restored ?? original;
   const [title, setTitle] = useState(start.title);
   const [content, setContent] = useState(start.content);
@@ -99,15 +117,23 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel, onDirty }: 
   // The draft follows the typing (a short pause first); back to the saved text, it goes.
   useEffect(() => {
     if (!changed) {
-      removeBlogDraft(postId);
+      if (kept.current) void queueDraft(() => removeBlogDraft(api, postId));
+      kept.current = false;
       return;
     }
+    let current = true;
     const timer = window.setTimeout(() => {
+      kept.current = true;
       const typed = JSON.parse(valuesKey) as Omit<BlogDraft, 'savedAt'>;
-      writeBlogDraft(postId, { ...typed, savedAt: new Date().toISOString() });
+      void queueDraft(() => keepBlogDraft(api, postId, typed)).then((onServer) => {
+        if (current) setKeptWhere(onServer ? 'server' : 'browser');
+      });
     }, DRAFT_WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [changed, valuesKey, postId]);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [changed, valuesKey, postId, api, queueDraft]);
 
   function discardDraft() {
     setTitle(original.title);
@@ -119,7 +145,8 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel, onDirty }: 
     setTime(original.time);
     setEditor((made) => ({ key: made.key + 1, html: original.content }));
     setRestored(null);
-    removeBlogDraft(postId);
+    kept.current = false;
+    void queueDraft(() => removeBlogDraft(api, postId));
   }
 
   const imageUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
@@ -378,7 +405,9 @@ export function BlogForm({ blog, busy, progress, onSubmit, onCancel, onDirty }: 
       ) : null}
       {dirty ? (
         <p className="text-sm text-slate-700" aria-live="polite">
-          Unsaved changes: a draft is kept in this browser until you save.
+          {keptWhere === 'browser'
+            ? 'Unsaved changes: the server could not be reached, so the draft is kept in this browser for now.'
+            : 'Unsaved changes: a draft is kept until you save.'}
         </p>
       ) : null}
       <div className="flex justify-end gap-3 pt-2">

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { BlogDto, BlogPagination, BlogSummaryDto } from '../../../common/blog.ts';
 import { BLOG_PAGE_SIZE, type BLOG_STATUSES } from '../../../common/constants.ts';
@@ -12,7 +12,14 @@ import { PageHeader, buttonPrimary, buttonSecondary } from '../../features/admin
 import { AdminCard, AdminListView, adminRowClass } from '../../features/admin/admin-list.tsx';
 import { ConfirmDialog, Modal } from '../../features/admin/admin-dialogs.tsx';
 import { BlogForm, type EditableBlog } from '../../features/admin/blog-form.tsx';
-import { readBlogDraft, removeBlogDraft } from '../../features/admin/blog-draft.ts';
+import {
+  listBlogDrafts,
+  readBlogDraft,
+  removeBlogDraft,
+  type BlogDraft,
+  type DraftQueue,
+  type DraftSummary,
+} from '../../features/admin/blog-draft.ts';
 import { LeaveGuard } from '../../features/admin/leave-guard.tsx';
 import { readAdminToken } from '../../lib/api.ts';
 import { useAdminApi } from '../../features/admin/session.tsx';
@@ -56,15 +63,37 @@ export default function BlogManagement() {
   const [deleting, setDeleting] = useState<AdminBlogRow | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [formDirty, setFormDirty] = useState(false);
-  // A new post typed earlier and not saved (kept in this browser): offered to continue.
-  const [newDraftTitle, setNewDraftTitle] = useState<string | null>(null);
+  // The page's draft calls, one after another (see DraftQueue).
+  const draftCalls = useRef<Promise<unknown>>(Promise.resolve());
+  const queueDraft: DraftQueue = useCallback((call) => {
+    const next = draftCalls.current.then(call, call);
+    draftCalls.current = next.catch(() => undefined);
+    return next;
+  }, []);
+  // The draft the open editor resumes from, if one was kept.
+  const [draft, setDraft] = useState<BlogDraft | null>(null);
+  // Posts typed earlier and not saved: offered to continue.
+  const [drafts, setDrafts] = useState<DraftSummary[]>([]);
   useEffect(() => {
     if (editing !== null) return;
-    const draft = readBlogDraft(null);
-    // Storage is read only in the browser, after the first render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setNewDraftTitle(draft ? draft.title.trim() || 'Untitled' : null);
-  }, [editing]);
+    let current = true;
+    void queueDraft(() => listBlogDrafts(api)).then((found) => {
+      if (current) setDrafts(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [editing, api, queueDraft]);
+
+  // The post opened in the editor is not offered as a draft meanwhile.
+  const withoutDraft = (key: string) => setDrafts((shown) => shown.filter((d) => d.key !== key));
+
+  async function openNew() {
+    withoutDraft('new');
+    setDraft(await queueDraft(() => readBlogDraft(api, null)));
+    setProgress(null);
+    setEditing('new');
+  }
 
   const query = new URLSearchParams({
     page: String(page),
@@ -84,13 +113,18 @@ export default function BlogManagement() {
         ? BLOG_ADMIN_TEXT.loadError
         : BLOG_ADMIN_TEXT.fetchFailed;
 
-  async function openEdit(row: AdminBlogRow) {
+  async function openEdit(row: Pick<AdminBlogRow, '_id'>) {
     // The list carries a preview; the form needs the stored HTML.
-    const result = await api.get<{ data?: BlogDto }>(`/api/blogs/${encodeURIComponent(row._id)}`);
+    const [result, kept] = await Promise.all([
+      api.get<{ data?: BlogDto }>(`/api/blogs/${encodeURIComponent(row._id)}`),
+      queueDraft(() => readBlogDraft(api, row._id)),
+    ]);
     if (!result.ok || !result.data?.data) {
       if (result.status !== 401) toast.error(BLOG_ADMIN_TEXT.fetchFailed);
       return;
     }
+    withoutDraft(row._id);
+    setDraft(kept);
     setProgress(null);
     setEditing(result.data.data);
   }
@@ -118,7 +152,7 @@ export default function BlogManagement() {
       return;
     }
     toast.success(existing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created);
-    removeBlogDraft(existing?._id ?? null);
+    void queueDraft(() => removeBlogDraft(api, existing?._id ?? null));
     setFormDirty(false);
     setEditing(null);
     setProgress(null);
@@ -187,8 +221,7 @@ export default function BlogManagement() {
               toast.error(BLOG_ADMIN_TEXT.notSignedIn);
               return;
             }
-            setProgress(null);
-            setEditing('new');
+            void openNew();
           }}
         >
           <Plus aria-hidden="true" className="size-4" />
@@ -200,25 +233,28 @@ export default function BlogManagement() {
         unsaved={editing !== null && formDirty}
         message="This post is not saved. Its draft stays in this browser, but nothing reaches the site until you save."
       />
-      {newDraftTitle !== null ? (
-        <div
-          role="status"
-          className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+      {drafts.length > 0 ? (
+        <ul
+          aria-label="Unsaved drafts"
+          className="mb-4 space-y-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
         >
-          <span className="wrap-anywhere">
-            You have an unsaved new post: &ldquo;{newDraftTitle}&rdquo;.
-          </span>
-          <button
-            type="button"
-            className={buttonSecondary}
-            onClick={() => {
-              setProgress(null);
-              setEditing('new');
-            }}
-          >
-            Continue writing
-          </button>
-        </div>
+          {drafts.map((kept) => (
+            <li key={kept.key} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="wrap-anywhere">
+                {kept.key === 'new'
+                  ? `You have an unsaved new post: “${kept.title.trim() || 'Untitled'}”.`
+                  : `You have unsaved changes to “${kept.title.trim() || 'Untitled'}”.`}
+              </span>
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => void (kept.key === 'new' ? openNew() : openEdit({ _id: kept.key }))}
+              >
+                {kept.key === 'new' ? 'Continue writing' : 'Continue editing'}
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
 
       <div role="group" aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
@@ -327,6 +363,8 @@ export default function BlogManagement() {
               setFormDirty(false);
             }}
             onDirty={setFormDirty}
+            draft={draft}
+            queueDraft={queueDraft}
           />
         ) : null}
       </Modal>

@@ -9,7 +9,9 @@ import {
   uniqueIndex,
   uuid,
   customType,
+  jsonb,
 } from 'drizzle-orm/pg-core';
+import { admins } from './auth.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -76,4 +78,22 @@ export const mediaVariants = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+);
+
+/**
+ * A post being written, kept while it is typed until it is saved (ADR 057): one row per
+ * administrator and post (`post_key` is the post's id, or 'new' for a post not created
+ * yet), its fields as the form holds them.
+ */
+export const blogDrafts = pgTable(
+  'blog_drafts',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    postKey: text('post_key').notNull(),
+    fields: jsonb('fields').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.postKey] })],
 );
