@@ -248,7 +248,7 @@ export const ANY_BUSINESS: BusinessKind = {
 
 /** "I run ...", "we make ...", "I'm an interior designer": the visitor describes their own work. */
 const DESCRIBES_OWN_WORK =
-  / (?:i|we) (?:run|own|have|manage|operate|make|manufacture|export|import|sell|teach|produce|grow|build|offer|provide|do)(?= )| (?:im|i am|we are|were) (?:a|an)(?= )| (?:my|our) (?:family|brother|father|dad|abbu|mother|mom|mum|ammi|uncle|aunt|cousin|son|daughter|wife|husband|sister|friend|partner) (?:runs|owns|has|and i run|sells|makes|bakes|cooks|teaches|manages|exports|imports|grows|designs)(?= )| (?:my|our) (?:family |own |small |new )?(?:business|company|firm|factory|brand|startup) (?:makes|sells|does|runs|exports|imports|produces|manufactures|offers|provides|designs|builds|grows)(?= )/;
+  / (?:i|we) (?:run|own|have|manage|operate|make|manufacture|export|import|sell|teach|produce|grow|build|offer|provide|do)(?= )| (?:im|i am|we are|were) (?:a|an)(?= )| (?:my|our) (?:family|brother|father|dad|abbu|mother|mom|mum|ammi|uncle|aunt|cousin|son|daughter|wife|husband|sister|friend|partner) (?:runs|owns|has|and i run|sells|makes|bakes|cooks|teaches|manages|exports|imports|grows|designs)(?= )| (?:my|our|apna|apni|mera|meri|hamara) (?:business|shop|store|dukaan|dukan) (?:ko )?online(?= )| (?:my|our) (?:family |own |small |new )?(?:business|company|firm|factory|brand|startup) (?:makes|sells|does|runs|exports|imports|produces|manufactures|offers|provides|designs|builds|grows)(?= )/;
 
 export const describesOwnWork = (normalized: string) => DESCRIBES_OWN_WORK.test(normalized);
 

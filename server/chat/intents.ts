@@ -232,6 +232,7 @@ const HUMAN = new RegExp(
     ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
     ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:actual |real |live )?(?:manager|human|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
     ' (?:complain|complaint|escalate)(?= )',
+    ' who (?:can|should|do|could) i (?:talk|speak|chat|write) (?:to|with)(?= )|^ anyone there(?= )',
     ' (?:get|give|put) me (?:your|the) (?:boss|manager|supervisor|owner|ceo)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:[a-z]+ )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),

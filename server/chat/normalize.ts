@@ -128,6 +128,34 @@ const ALIASES: Record<string, string> = {
   wanna: 'want to',
   sm1: 'someone',
   fone: 'phone',
+  nid: 'need',
+  ned: 'need',
+  ne1: 'anyone',
+  any1: 'anyone',
+  some1: 'someone',
+  ther: 'there',
+  thr: 'there',
+  mng: 'manage',
+  mnge: 'manage',
+  fb: 'facebook',
+  insta: 'instagram',
+  pg: 'page',
+  wrk: 'work',
+  c: 'see',
+  b4: 'before',
+  msg: 'message',
+  ppl: 'people',
+  biz: 'business',
+  bzns: 'business',
+  // Urdu script's loanwords and words without their short vowels
+  aafs: 'office',
+  afs: 'office',
+  bje: 'baje',
+  khlta: 'khulta',
+  khlte: 'khulte',
+  khli: 'khuli',
+  karobar: 'business',
+  karobaar: 'business',
   // Urdu script's "سائٹ" as urdu.ts writes it
   sait: 'site',
   tem: 'team',
@@ -235,16 +263,22 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/ (?:kitni|kitna|kitne) (?:bari|bara|bada|badi|barri)(?= )/g, ' how big '],
   [/ (?:kitne|ktne) (?:saal|sal|baras)(?= )/g, ' how many years '],
+  [/ (?:kitne|ktne|kis waqt|kab) baje(?= )/g, ' what time '],
   // Urdu script's "ای میل"
   [/ (?:ai|ay|i) (?:mel|meil|myl)(?= )/g, ' email'],
   // "aap ke plan kya hain": the plans asked about.
   [/ (?:ke|ki|ka|apke|aapke|apki|aapki) (plan|plans|package|packages)(?= )/g, ' your $1 '],
+  // "your no", "ur no.": the phone number.
+  [/ your no(?= )/g, ' your number'],
+  // Urdu script's spelled-out letters and English loan phrases.
+  [/ aes ai (?:ao|aw|o)(?= )/g, ' seo'],
+  [/ aan lain(?= )/g, ' online'],
   // SMS's "ap" after an article or a possessive is the app, not Roman Urdu's "aap".
   [/ (a|an|the|my|our|your|ek|new|mobile) ap(?= )/g, ' $1 app'],
   // "free trail" is the trial, and SMS's "2" is "to" after a verb ("want 2 talk").
   [/ free trail(?= )/g, ' free trial'],
   [
-    / (want|wanna|need|talk|speak|like|love|able|going|have|back|reply|come|go|listen) 2(?= [a-z])/g,
+    / (want|wanna|need|talk|speak|like|love|able|going|have|back|reply|come|go|listen|someone|anyone) 2(?= [a-z])/g,
     ' $1 to',
   ],
   [

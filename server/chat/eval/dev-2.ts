@@ -2213,6 +2213,74 @@ const SIXTEENTH: DevCase[] = [
   })),
 ];
 
+/**
+ * A seventeenth batch, written after the sixteenth was worked on, before any change for it,
+ * with the intent checked as the tuned set checks it: heavy SMS spelling, follow-ups, people
+ * and Urdu script.
+ */
+const SEVENTEENTH: DevCase[] = [
+  ...(
+    [
+      ['hw mch 4 a websit n app', 'pricing', 'Web Design & Development'],
+      ['wud u mk a logo 4 me', 'service', 'Branding & Logo Design'],
+      ['pls snd ur no', 'human', '+92 21 3456 7890'],
+      ['r u avlbl 2day', 'hours', 'Saturday'],
+      ['ne1 ther?', 'human', 'hello@brightwave.agency'],
+      ['i nid sm1 2 mng my fb pg', 'service', 'Digital Marketing'],
+      ['wats ur addrss', 'location', 'Clifton'],
+      ['cn i c ur wrk', 'portfolio', '500+'],
+      ['thx 4 d info', 'thanks', "You're welcome"],
+      ['chtbot 4 my shp hw mch', 'pricing', '$499'],
+      ['ur timngs on sat?', 'hours', 'Saturday'],
+      ['any dscnt?', 'pricing', 'consultation'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'sms-typo',
+    tag: 'typo',
+    message,
+    intent,
+    must: [must],
+  })),
+  ...(
+    [
+      ['کیا آپ کی سروسز میں ایس ای او شامل ہے', 'service', 'Digital Marketing'],
+      ['مجھے کسی بندے سے بات کرنی ہے', 'human', 'hello@brightwave.agency'],
+      ['آپ کا آفس کتنے بجے کھلتا ہے', 'hours', '6:00 PM'],
+      ['میں اپنا کاروبار آن لائن لانا چاہتا ہوں', 'verticals', 'Web Design & Development'],
+      ['آپ کی قیمتیں بتائیں', 'pricing', '$499'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'urdu-script',
+    tag: 'roman-urdu',
+    message,
+    intent,
+    must: [must],
+  })),
+  ...(
+    [
+      [['do you build websites?'], 'what about hosting?', 'service', 'Cloud Solutions'],
+      [['I run a bakery'], 'and a logo too?', 'service', 'Branding & Logo Design'],
+      [['what are your prices?'], 'and the trial?', 'pricing', '7 days'],
+      [['do you do app development?'], 'how long?', 'process', 'Mobile App Development'],
+      [['I need a chatbot'], 'does it speak urdu?', 'service', 'AI & Chatbots'],
+      [['can you run my ads?'], 'on tiktok as well?', 'service', 'Digital Marketing'],
+      [['what is your address?'], 'and phone number?', 'human', '+92 21 3456 7890'],
+      [['I have a salon'], 'price?', 'pricing', 'quoted'],
+    ] as const
+  ).map(([before, message, intent, must]): DevCase => ({
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: [...before],
+    message,
+    intent,
+    must: [must],
+  })),
+  ...person('en', [
+    'Can I message someone from your team on WhatsApp?',
+    'who can I talk to about a project?',
+  ]),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2234,4 +2302,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...FOURTEENTH,
   ...FIFTEENTH,
   ...SIXTEENTH,
+  ...SEVENTEENTH,
 ];
