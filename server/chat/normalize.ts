@@ -350,7 +350,7 @@ const KEEP = new Set(
   things plants planet closer closet baked baker bakes bakery progress protect protects
   personal personally personnel manage managed manages managing contract contracts packaging
   packaged packed extensive expansive officer officers print prints printed printer printers printing
-  tanks plains clinics stored storey chargers charger charges charging carrier carriers careful`
+  tanks plains clinics stored storey openings chargers charger charges charging carrier carriers careful`
     .split(/\s+/)
     .filter(Boolean),
 );

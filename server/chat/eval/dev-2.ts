@@ -2281,6 +2281,54 @@ const SEVENTEENTH: DevCase[] = [
   ]),
 ];
 
+/** An eighteenth batch, written after the seventeenth was worked on, with intents checked. */
+const EIGHTEENTH: DevCase[] = [
+  ...(
+    [
+      ['does the trial bot show your branding', 'pricing', 'watermark'],
+      ['how long does the free trial last', 'pricing', '7 days'],
+      ['can I keep my own brand colours on the growth plan', 'pricing', 'Your own branding'],
+      ['is there analytics in pro scale', 'pricing', 'analytics dashboard'],
+      ['do you refund the setup fee', 'unknown', 'non-refundable'],
+      ['can you change prices on me later', 'unknown', 'before a change'],
+      ['is customer data encrypted', 'unknown', 'encrypted'],
+      ['do you have openings for marketers', 'unknown', 'Performance Marketing Specialist'],
+      ['who is your founder', 'about', 'Ayesha Rahman'],
+      ['how many projects have you completed so far', 'about', '500+'],
+      ['what city is your office in', 'location', 'Karachi'],
+      ['do you have a lahore office', 'location', 'Lahore'],
+      ['can I see a case study for an online shop', 'portfolio', 'Luma Living'],
+      ['what is your process', 'process', 'Strategy & proposal'],
+      ['how fast do you reply', 'human', '24 hours'],
+      ['is the consultation free of charge', 'process', 'free'],
+      ['what do you do for travel companies', 'verticals', 'travel'],
+      ['what is included in the influencer marketing service', 'service', 'Influencer Marketing'],
+      ['do you offer emergency support', 'support', '24/7 emergency support'],
+      ['what are the prices for your influencer campaigns', 'pricing', '$500'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'fact',
+    tag: 'en',
+    message,
+    intent,
+    must: [must],
+  })),
+  ...(
+    [
+      ['do you do payroll for companies', "don't"],
+      ['can you sell my house', "don't"],
+      ['do you manufacture packaging boxes', "don't"],
+      ['can you transport my goods to Lahore', "don't"],
+    ] as const
+  ).map(([message, must]): DevCase => ({
+    kind: 'not-sold',
+    tag: 'business',
+    message,
+    intent: 'services',
+    must: [must],
+  })),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2303,4 +2351,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...FIFTEENTH,
   ...SIXTEENTH,
   ...SEVENTEENTH,
+  ...EIGHTEENTH,
 ];
