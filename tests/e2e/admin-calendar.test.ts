@@ -57,6 +57,11 @@ describe('confirming with an exact time, and the team calendar', () => {
     expect(options[5]).toMatch(/^7:15 PM/);
     await dialog.getByLabel('Paste a Google Meet or Zoom link').check();
     await dialog.getByLabel('Meeting link (https://)').fill('http://zoom.us/j/1');
+    // A typed link is not thrown away by Escape.
+    await page.keyboard.press('Escape');
+    expect(await dialog.getByLabel('Meeting link (https://)').inputValue()).toBe(
+      'http://zoom.us/j/1',
+    );
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Set to Confirmed and send e-mail' }).click();
     await dialog.getByText('The meeting link must be a full https:// address').waitFor();

@@ -122,6 +122,8 @@ interface ConfirmProps {
   returnFocus?: () => HTMLElement | null;
   /** What the administrator chooses before confirming (exact time and link). */
   children?: ReactNode;
+  /** Escape leaves it open (it holds something typed); its cancel button still closes. */
+  keepOpen?: boolean;
 }
 
 /** An alert dialog that asks before something cannot be undone. */
@@ -135,6 +137,9 @@ export function ConfirmDialog(props: ConfirmProps) {
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
+          onEscapeKeyDown={(event) => {
+            if (props.keepOpen) event.preventDefault();
+          }}
         >
           <AlertDialog.Title className="text-lg font-bold text-ink">
             {props.title}

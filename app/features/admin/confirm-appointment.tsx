@@ -135,6 +135,8 @@ function ConfirmAppointmentForm({
       confirmLabel={busy ? 'Confirming...' : 'Set to Confirmed and send e-mail'}
       busy={busy}
       tone="primary"
+      // A pasted link is not thrown away by a stray Escape.
+      keepOpen={meeting === 'pasted' && link.trim() !== ''}
       returnFocus={returnFocus}
       onConfirm={() => void submit()}
     >
