@@ -51,6 +51,25 @@ describe('contact details typed in the chat', () => {
     expect(extractContact(message)).toEqual({});
   });
 
+  it.each([
+    ['Prof. Imran Qureshi, we run a coaching academy', { name: 'Prof. Imran Qureshi' }],
+    [
+      'you can write to me at hamza@startup.io - thanks, Hamza',
+      { name: 'Hamza', email: 'hamza@startup.io' },
+    ],
+    [
+      'contact: Sara Malik, sara.malik@gmail.com',
+      { name: 'Sara Malik', email: 'sara.malik@gmail.com' },
+    ],
+    ['names Ali', { name: 'Ali' }],
+  ])('keeps the name in %j', (message, expected) => {
+    expect(extractContact(message)).toEqual(expected);
+  });
+
+  it.each(['do you sell domain names cheap', 'Thanks, great'])('finds no name in %j', (message) => {
+    expect(extractContact(message).name).toBeUndefined();
+  });
+
   it('merges later details over earlier ones and never erases with blanks', () => {
     expect(
       mergeContact({ name: 'Sara', email: 'old@x.co' }, { email: 'new@x.co' }, { name: undefined }),

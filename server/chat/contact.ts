@@ -147,6 +147,20 @@ function extractName(message: string): string | undefined {
     const fromDetails = nameFrom(after?.[1], true) ?? nameFrom(between?.[1], true);
     if (fromDetails) return fromDetails;
   }
+  // "Prof. Imran Qureshi, we run ...": a titled name opening the message.
+  const titled =
+    /^\s*((?:Dr|Mr|Mrs|Ms|Prof|Engr)\.?\s+[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*[,.;:-]/.exec(
+      text,
+    );
+  const fromTitled = nameFrom(titled?.[1], true);
+  if (fromTitled) return fromTitled;
+  // "... thanks, Hamza": a name signed after the closing word.
+  const signOff =
+    /\b(?:thanks|thank you|regards|cheers|best)[,!]?\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)[.!]?\s*$/.exec(
+      text,
+    );
+  const fromSignOff = nameFrom(signOff?.[1], true);
+  if (fromSignOff) return fromSignOff;
   // Urdu script: "میرا نام زینب ہے".
   const urduScript =
     /(?:میرا|مرا)\s+نام\s+(\p{Script=Arabic}+(?:\s+\p{Script=Arabic}+)?)\s+(?:ہے|ہیں)/u.exec(text);

@@ -206,6 +206,7 @@ const BOOKING = new RegExp(
     ' (?:talk|speak|meet) (?:on|over) (?:a |the )?(?:call|phone|zoom)(?= )',
     ' (?:call|meeting) (?:with you|with your team|tomorrow|today|this week)(?= )',
     ' (?:next step|how) to (?:meet|talk to|speak to|speak with|book a call with) (?:you|your team)(?= )',
+    ' (?:like|want|need|get|take|grab) (?:a |an |one )?(?:slot|time slot|meeting slot)(?= )',
     ' (?:grab|get|have|need|want|find|set aside|take|spare) (?:some |a little |a bit of |a few |[0-9]+ )?(?:time|minutes|mins) (?:with|of) (?:you|your|someone|somebody|the team|a person)(?= )',
   ].join('|'),
 );
@@ -215,9 +216,9 @@ const BOOKING = new RegExp(
  * talk to someone this weekend"): a time to book, not only a person to reach.
  */
 const TALK =
-  / (?:call|calls|ring|talk|speak|meet|meeting|discuss|chat|baat|mil|milna|milte|mashwara|consultation|go through|go over|run through|walk me through)(?= )/;
+  / (?:call|calls|ring|talk|speak|meet|meeting|discuss|chat|baat|mil|milna|milte|mashwara|consultation|go through|go over|run through|walk me through|reach out|get back to me|call me back)(?= )/;
 const AT_A_TIME =
-  / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil)|when (?:are|r|is) (?:you|u|your team|the team) (?:available|free))(?= )/;
+  / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil)|when (?:are|r|is) (?:you|u|your team|the team) (?:available|free)|earliest|soonest)(?= )/;
 const HUMAN = new RegExp(
   [
     ' (?:talk|speak|chat|connect|get in touch|be in touch) (?:to|with) (?:a |an |the |your |some |real |actual )*(?:human|person|someone|somebody|agent|representative|rep|manager|team|staff|expert|people|sales|owner|founder|developer|designer)(?= )',

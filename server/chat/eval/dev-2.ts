@@ -2329,6 +2329,46 @@ const EIGHTEENTH: DevCase[] = [
   })),
 ];
 
+/** A nineteenth batch, written after the eighteenth was worked on: names, zones, booking. */
+const NINETEENTH: DevCase[] = [
+  ...(
+    [
+      ['Prof. Imran Qureshi, we run a coaching academy', { name: 'Prof. Imran Qureshi' }],
+      ['this is Engr. Bilal Ahmed from Sukkur', { name: 'Engr. Bilal Ahmed' }],
+      ['Kashif from Islamabad here', { name: 'Kashif' }],
+      ['my name is sana khan, 0333 1234567', { name: 'Sana Khan', phone: '03331234567' }],
+      ['I am Mariam and I run a bakery', { name: 'Mariam' }],
+      [
+        'you can write to me at hamza@startup.io - thanks, Hamza',
+        { email: 'hamza@startup.io', name: 'Hamza' },
+      ],
+      ['Ali bol raha hoon, number 0300-7654321', { name: 'Ali', phone: '03007654321' }],
+      ['name: Ayesha Noor', { name: 'Ayesha Noor' }],
+    ] as const
+  ).map(([message, contact]): DevCase => ({ kind: 'contact', tag: 'en', message, contact })),
+  ...(
+    [
+      ['I am in Doha, what are your hours for me?', 'Doha'],
+      ['hours in Melbourne time?', 'Melbourne'],
+      ['im based in berlin, when are you open', 'Berlin'],
+      ['I live in Chicago, are you open now', 'Chicago'],
+    ] as const
+  ).map(([message, must]): DevCase => ({
+    kind: 'time-zone',
+    tag: 'en',
+    message,
+    intent: 'hours',
+    must: [must],
+  })),
+  ...books('en', [
+    'could someone reach out to me tomorrow morning?',
+    'I would like a slot on monday',
+    'please arrange a call with your sales team',
+    'when is the earliest I can talk to your team?',
+  ]),
+  ...books('roman-urdu', ['kal 9 baje call kar lena', 'mujhe consultation ka time chahiye']),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2352,4 +2392,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...SIXTEENTH,
   ...SEVENTEENTH,
   ...EIGHTEENTH,
+  ...NINETEENTH,
 ];
