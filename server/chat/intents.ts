@@ -493,7 +493,7 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
-  / (?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?(sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
+  / (?:(?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?|(?:i|we) (?:need|want|am looking for|are looking for) (?:someone|somebody|a company|a person|people) (?:to|who can|that can) )(manage|sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
 /**
  * What follows the thing asked for ("for kids", "abroad", "cheap"): said back, or left out,
  * so that "do you teach coding classes for kids" asks for one thing, coding classes.
@@ -509,7 +509,7 @@ const OWN_WORK =
   / (?<!(?:should|can|could|do|did|will|would|shall|how|what|where|may|might) )(?:i|we) (?:run|own|manage|operate|make(?! money)|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host|tailor|stitch|bake|cook|cater|design|repair|build|grow|farm|deliver|tutor)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
 /** Doing a trade's own work, asked of us ("can you tutor my son", "do you cater weddings"). */
 const ACTION_ASKED =
-  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure)(?= )/;
+  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
 
 /** A message that asks us to do something ("can you fix ...", "do you install ..."). */
 const ASKED_TO_DO =
@@ -523,7 +523,7 @@ const OURS =
  * unsold entry made of them ("we don't sell insurance ourselves"), or undefined.
  */
 function askedOfUs(t: string): Unsold | undefined {
-  const match = ASKED_OF_US.exec(t.replace(/ (?:please|pls|plz|for me|for us) $/, ' '));
+  const match = ASKED_OF_US.exec(t.replace(/ (?:please|pls|plz|for me|for us) $/g, ' '));
   if (!match) return undefined;
   let object = match[2]!;
   // "can you deliver in two weeks?" asks when, not for something.
@@ -619,7 +619,7 @@ export function detectIntent(input: IntentInput): IntentResult {
   const found: IntentResult =
     previous?.plans &&
     !read.offTopic &&
-    wordCount(t) <= 6 &&
+    wordCount(t) <= 8 &&
     (read.intent === 'unknown' ||
       (['process', 'support', 'service', 'services', 'about'].includes(read.intent) &&
         !read.services.length &&

@@ -2369,6 +2369,53 @@ const NINETEENTH: DevCase[] = [
   ...books('roman-urdu', ['kal 9 baje call kar lena', 'mujhe consultation ka time chahiye']),
 ];
 
+/** A twentieth batch, written after the nineteenth was worked on, with intents checked. */
+const TWENTIETH: DevCase[] = [
+  ...notSold('business', [
+    'do you sell hosting domains and emails for free forever',
+    'can you do my company registration',
+    'I need someone to do data entry for me',
+    'can you make my CNIC',
+    'do you offer car rental',
+    'can you manage my restaurant kitchen',
+    'I need a cleaner for my house',
+    'can you teach me how to code',
+  ]),
+  ...notSold('roman-urdu', ['kya aap gaari kiraye pe dete ho', 'mujhe electrician chahiye']),
+  ...(
+    [
+      [['do you do logo design?'], 'and packaging?', 'service', 'Branding & Logo Design'],
+      [['I own a hotel'], 'what would the website cost', 'pricing', 'Web Design & Development'],
+      [['how much is growth?'], 'and what do I get for that?', 'pricing', 'CRM integration'],
+      [
+        ['can you build a CRM?'],
+        'how long would it take?',
+        'process',
+        'Custom Software Development',
+      ],
+      [['do you make reels?'], 'price?', 'pricing', 'Video Production'],
+      [
+        ['I need a website for my clinic', 'how much?'],
+        'ok book a call',
+        'booking',
+        'appointment form',
+      ],
+    ] as const
+  ).map(([before, message, intent, must]): DevCase => ({
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: [...before],
+    message,
+    intent,
+    must: [must],
+  })),
+  ...unsure('off-topic', 'off-topic', [
+    'who is the best cricketer ever',
+    'can you book me a cinema ticket',
+    'what is love',
+  ]),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2393,4 +2440,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...SEVENTEENTH,
   ...EIGHTEENTH,
   ...NINETEENTH,
+  ...TWENTIETH,
 ];
