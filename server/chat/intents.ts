@@ -390,7 +390,7 @@ const ABOUT_FIRST =
   / (?:how long have you been|since when (?:have|are|do) you|been in business|how old is (?:your|the|this) (?:company|agency|business))(?= )/;
 /** Which kinds of clients we serve. */
 const KINDS_OF_CLIENTS =
-  / (?:what|which) (?:kind|kinds|type|types|sort|sorts) of (?:clients|businesses|companies|industries|customers|brands) (?:do|have|did) (?:you|u)(?= )/;
+  /^ (?:what|which) (?:industries|sectors|verticals|niches)(?= )| (?:what|which) (?:kind|kinds|type|types|sort|sorts) of (?:clients|businesses|companies|industries|customers|brands) (?:do|have|did) (?:you|u)(?= )/;
 
 /** Training the visitor's people on what we built (the process's launch step). */
 const TRAIN_TEAM =

@@ -568,7 +568,10 @@ function portfolio(ctx: ReplyContext): Reply {
     (c) =>
       c.Vertical === industry ||
       words.some((w) =>
-        `${c.Vertical} ${c.Company} ${c.Services}`.toLowerCase().replace(/-/g, '').includes(w),
+        `${c.Vertical} ${c.Company} ${c.Services} ${c.GEO}`
+          .toLowerCase()
+          .replace(/-/g, '')
+          .includes(w),
       ),
   );
   const matching = ofIndustry.length

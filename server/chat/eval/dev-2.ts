@@ -2416,6 +2416,40 @@ const TWENTIETH: DevCase[] = [
   ]),
 ];
 
+/** A twenty-first batch, written after the twentieth was worked on: facts, intents checked. */
+const TWENTY_FIRST: DevCase[] = [
+  ...(
+    [
+      ['do I need to pay anything for the trial', 'pricing', 'No credit card'],
+      ['is the 49 dollars monthly or yearly', 'pricing', '$49 per month'],
+      ['which package has a custom funnel', 'pricing', 'Pro Scale'],
+      ['does the trial send follow-up messages', 'pricing', 'follow-up message flow'],
+      ['can the trial book appointments', 'pricing', 'Appointment booking'],
+      ['what is the monthly report in growth', 'pricing', 'Monthly basic performance report'],
+      ['are refunds possible', 'unknown', 'non-refundable'],
+      ['do plans renew by themselves', 'unknown', 'auto-renew'],
+      ['who can access my data at brightwave', 'unknown', 'staff who need it'],
+      ['what jobs are available', 'unknown', 'Engineer'],
+      ['is the designer job remote', 'unknown', 'Remote'],
+      ['who heads AI solutions', 'about', 'Hira Malik'],
+      ['how experienced is your team', 'about', '5+'],
+      ['have you worked in the health sector', 'portfolio', 'CarePoint'],
+      ['any case studies from north america', 'portfolio', 'North America'],
+      ['which industries do you have landing pages for', 'verticals', 'pet'],
+      ['what is the first step to work with you', 'process', 'Free consultation'],
+      ['what do I get after launch', 'support', '24/7 emergency support'],
+      ['is your office in clifton', 'location', 'Clifton'],
+      ['do you take clients from america', 'location', 'globally'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'fact',
+    tag: 'en',
+    message,
+    intent,
+    must: [must],
+  })),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2441,4 +2475,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...EIGHTEENTH,
   ...NINETEENTH,
   ...TWENTIETH,
+  ...TWENTY_FIRST,
 ];
