@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { handoffFiles } from '../server/backup/handoff.ts';
 import { formatBytes } from '../common/schemas/backups.ts';
-import { createBackupService, type TakenBackup } from '../server/backup/service.ts';
+import type { TakenBackup } from '../server/backup/format.ts';
+import { createBackupService } from '../server/backup/service.ts';
 import { commandConfig, fail } from '../server/backup/command.ts';
 import { openDatabase } from '../server/db/client.ts';
 

@@ -3,12 +3,17 @@ import { createWriteStream } from 'node:fs';
 import { chmod, rename, rm, stat } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { PRIVATE_FILE_MODE } from '../data-dir.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, NOT_BACKED_UP, type Manifest } from './format.ts';
-import { schemaVersionOf, type Run } from './schema-version.ts';
-import { quoted, storedColumns, tablesInLoadOrder } from './tables.ts';
+import {
+  pageAfter,
+  rowCount,
+  runner,
+  schemaVersionOf,
+  storedColumns,
+  tablesInLoadOrder,
+} from './repository.ts';
 
 /** Rows read per statement, and the most text one line of rows carries. */
 const PAGE_ROWS = 200;
@@ -38,13 +43,11 @@ export async function writeBackup(
   try {
     const manifest = await database.db.transaction(
       async (tx) => {
-        const run: Run = async (query) =>
-          ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+        const run = runner(tx);
         const tables = (await tablesInLoadOrder(run)).filter((t) => !NOT_BACKED_UP.has(t));
         const counts: Record<string, number> = {};
         for (const table of tables) {
-          const [row] = await run(sql.raw(`select count(*)::int as n from ${quoted(table)}`));
-          counts[table] = Number(row?.n ?? 0);
+          counts[table] = await rowCount(run, table);
         }
         const manifest: Manifest = {
           kind: 'manifest',
@@ -59,19 +62,14 @@ export async function writeBackup(
         for (const table of tables) {
           const columns = await storedColumns(run, table);
           await write(JSON.stringify({ kind: 'table', name: table, columns }));
-          // Pages follow the rows' physical order (ctid), which the snapshot keeps still.
           let after = '(0,0)';
           let written = 0;
           for (;;) {
-            const page = await run(
-              sql`select ctid::text as at, to_jsonb(t)::text as row from ${sql.raw(quoted(table))} t
-                  where ctid > ${after}::tid order by ctid limit ${PAGE_ROWS}`,
-            );
-            if (page.length === 0) break;
+            const page = await pageAfter(run, table, after, PAGE_ROWS);
+            if (page.rows.length === 0) break;
             let line: string[] = [];
             let size = 0;
-            for (const { row } of page) {
-              const text = String(row);
+            for (const text of page.rows) {
               if (line.length > 0 && size + text.length > LINE_BYTES) {
                 await write(`{"kind":"rows","rows":[${line.join(',')}]}`);
                 line = [];
@@ -81,8 +79,8 @@ export async function writeBackup(
               size += text.length;
             }
             await write(`{"kind":"rows","rows":[${line.join(',')}]}`);
-            written += page.length;
-            after = String(page.at(-1)!.at);
+            written += page.rows.length;
+            after = page.last;
           }
           progress(`${table}: ${written} rows`);
         }

@@ -1,3 +1,5 @@
+import type { BackupInfo } from '../../common/schemas/backups.ts';
+
 /**
  * The backup file (docs/decisions/056): gzip-compressed JSON lines, self-contained.
  *
@@ -17,6 +19,13 @@ export const BACKUP_SUFFIX = '.backup.gz';
 
 /** Tables a backup leaves out: the record of backups describes files on one machine. */
 export const NOT_BACKED_UP = new Set(['backup_runs']);
+
+/** A backup just written, with what its manifest says. */
+export interface TakenBackup extends BackupInfo {
+  tables: number;
+  rows: number;
+  schema: string;
+}
 
 export interface SchemaVersion {
   /** How many migrations of drizzle/ the database has applied. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.ts';
-import type { TakenBackup } from './service.ts';
+import type { TakenBackup } from './format.ts';
 
 /**
  * `npm run backup` beside a running server on the embedded database. PGlite's files belong

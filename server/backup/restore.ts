@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   BACKUP_FORMAT,
@@ -12,8 +11,16 @@ import {
   type BackupRecord,
 } from './format.ts';
 import type { Progress } from './dump.ts';
-import { applyMigrationsUpTo, type Run } from './schema-version.ts';
-import { quoted } from './tables.ts';
+import {
+  applyMigrationsUpTo,
+  emptySchemas,
+  insertRows,
+  quoted,
+  resetSequences,
+  rowCount,
+  runner,
+  setTriggers,
+} from './repository.ts';
 
 /** Rows inserted per statement. */
 const INSERT_ROWS = 500;
@@ -159,68 +166,39 @@ export async function loadBackup(
   progress: Progress = () => {},
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const run: Run = async (query) =>
-      ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-    for (const schema of ['public', 'drizzle', 'pgboss']) {
-      await run(sql.raw(`drop schema if exists ${schema} cascade`));
-    }
-    await run(sql`create schema public`);
+    const run = runner(tx);
+    await emptySchemas(run);
     await applyMigrationsUpTo(run, manifest.schema);
     progress(`schema ${manifest.schema.last} built`);
     const tables = Object.keys(manifest.tables);
-    for (const table of tables) {
-      await run(sql.raw(`alter table ${quoted(table)} disable trigger user`));
-    }
-    // Rows a migration itself inserted give way to the backup's.
-    for (const table of [...tables].reverse()) await run(sql.raw(`delete from ${quoted(table)}`));
+    await setTriggers(run, tables, false);
 
-    let current: { name: string; columns: string; rows: number } | undefined;
-    const insert = async (rows: unknown[]) => {
-      if (!current || rows.length === 0) return;
-      const target = quoted(current.name);
-      await run(
-        sql`insert into ${sql.raw(target)} (${sql.raw(current.columns)}) select ${sql.raw(current.columns)} from jsonb_populate_recordset(null::${sql.raw(target)}, ${JSON.stringify(rows)}::jsonb)`,
-      );
-      current.rows += rows.length;
-    };
+    let current: { name: string; columns: string[]; rows: number } | undefined;
     const done = () => {
       if (current) progress(`${current.name}: ${current.rows} rows`);
     };
     await readBackup(file, async (record) => {
       if (record.kind === 'table') {
         done();
-        current = { name: record.name, columns: record.columns.map(quoted).join(', '), rows: 0 };
-      } else if (record.kind === 'rows') {
+        current = { name: record.name, columns: record.columns, rows: 0 };
+      } else if (record.kind === 'rows' && current) {
         for (let i = 0; i < record.rows.length; i += INSERT_ROWS) {
-          await insert(record.rows.slice(i, i + INSERT_ROWS));
+          const rows = record.rows.slice(i, i + INSERT_ROWS);
+          await insertRows(run, current.name, current.columns, rows);
+          current.rows += rows.length;
         }
       } else if (record.kind === 'end') {
         done();
       }
     });
 
+    await setTriggers(run, tables, true);
     for (const table of tables) {
-      await run(sql.raw(`alter table ${quoted(table)} enable trigger user`));
-      const [row] = await run(sql.raw(`select count(*)::int as n from ${quoted(table)}`));
-      if (Number(row?.n) !== manifest.tables[table]) {
-        throw new Error(
-          `Restoring ${table} stored ${String(row?.n)} rows of ${manifest.tables[table]}.`,
-        );
+      const stored = await rowCount(run, table);
+      if (stored !== manifest.tables[table]) {
+        throw new Error(`Restoring ${table} stored ${stored} rows of ${manifest.tables[table]}.`);
       }
     }
-    // Serial and identity columns continue after the highest restored value.
-    const sequences = await run(
-      sql`select table_name as t, column_name as c, pg_get_serial_sequence(quote_ident(table_name), column_name) as s
-          from information_schema.columns where table_schema = 'public'
-          and (column_default like 'nextval(%' or is_identity = 'YES')`,
-    );
-    for (const { t, c, s } of sequences) {
-      if (!s) continue;
-      await run(
-        sql.raw(
-          `select setval('${String(s).replace(/'/g, "''")}', coalesce((select max(${quoted(String(c))}) from ${quoted(String(t))}), 0) + 1, false)`,
-        ),
-      );
-    }
+    await resetSequences(run);
   });
 }

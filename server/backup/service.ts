@@ -3,29 +3,21 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import type { BackupInfo } from '../../common/schemas/backups.ts';
 import { todayInBusinessZone } from '../../common/booking.ts';
 import type { Config } from '../config.ts';
 import { PRIVATE_DIR_MODE } from '../data-dir.ts';
 import type { Database } from '../db/client.ts';
-import { backupRuns } from '../db/schema/backup.ts';
 import { writeBackup, type Progress } from './dump.ts';
-import { BACKUP_SUFFIX, backupFileName, totalRows } from './format.ts';
+import { BACKUP_SUFFIX, backupFileName, totalRows, type TakenBackup } from './format.ts';
+import * as repo from './repository.ts';
 import { handoffFiles } from './handoff.ts';
 
 /** How often the schedule is looked at: a backup starts within a minute of its hour. */
 const SCHEDULE_CHECK_MS = 60_000;
 /** A day's claim whose backup neither finished nor failed this long after is taken over. */
 const STALE_CLAIM_MINUTES = 30;
-
-/** A backup just written, with what its manifest says. */
-export interface TakenBackup extends BackupInfo {
-  tables: number;
-  rows: number;
-  schema: string;
-}
 
 interface Log {
   info(object: object, message: string): void;
@@ -52,7 +44,7 @@ export function createBackupService({ config, database }: { config: Config; data
   const directory = path.join(config.DATA_DIR, 'backups');
   const host = hostname();
 
-  const info = (row: typeof backupRuns.$inferSelect): BackupInfo => ({
+  const info = (row: repo.BackupRun): BackupInfo => ({
     id: row.id,
     file: row.file,
     sizeBytes: row.sizeBytes,
@@ -79,32 +71,23 @@ export function createBackupService({ config, database }: { config: Config; data
     }
     try {
       const { manifest, bytes } = await writeBackup(database, path.join(directory, name), progress);
-      const [row] = await db
-        .update(backupRuns)
-        .set({ status: 'done', file: name, sizeBytes: bytes, finishedAt: sql`now()` })
-        .where(eq(backupRuns.id, id))
-        .returning();
+      const row = await repo.finishRun(db, id, name, bytes);
       await prune();
       return {
-        ...info(row!),
+        ...info(row),
         tables: Object.keys(manifest.tables).length,
         rows: totalRows(manifest.tables),
         schema: manifest.schema.last,
       };
     } catch (error) {
-      await db
-        .update(backupRuns)
-        .set({ status: 'failed', error: String((error as Error).message), finishedAt: sql`now()` })
-        .where(eq(backupRuns.id, id))
-        .catch(() => undefined);
+      await repo.failRun(db, id, String((error as Error).message)).catch(() => undefined);
       throw error;
     }
   }
 
   /** A backup now (the dashboard's button, `npm run backup`). */
   async function takeNow(progress?: Progress): Promise<TakenBackup> {
-    const [row] = await db.insert(backupRuns).values({ host }).returning({ id: backupRuns.id });
-    return write(row!.id, progress);
+    return write(await repo.insertRun(db, host), progress);
   }
 
   /**
@@ -116,34 +99,18 @@ export function createBackupService({ config, database }: { config: Config; data
     // Within the hour only: a process started later in the day (a test's, a replica's
     // after a deploy) does not add a backup's work to its start.
     if (businessHour(now) !== config.BACKUP_HOUR) return null;
-    const day = todayInBusinessZone(now);
-    const claimed = await database.execute(
-      `insert into backup_runs (scheduled_day, host) values ($1, $2)
-       on conflict (scheduled_day) do update set host = excluded.host, status = 'running',
-         error = null, started_at = now(), finished_at = null
-       where backup_runs.status = 'failed'
-          or (backup_runs.status = 'running'
-              and backup_runs.started_at < now() - make_interval(mins => $3))
-       returning id`,
-      [day, host, STALE_CLAIM_MINUTES],
-    );
-    const id = claimed.rows[0]?.id;
-    return id ? write(String(id)) : null;
+    const id = await repo.claimDay(db, todayInBusinessZone(now), host, STALE_CLAIM_MINUTES);
+    return id ? write(id) : null;
   }
 
   async function latest(): Promise<BackupInfo | null> {
-    const [row] = await db
-      .select()
-      .from(backupRuns)
-      .where(eq(backupRuns.status, 'done'))
-      .orderBy(desc(backupRuns.finishedAt))
-      .limit(1);
+    const row = await repo.latestDone(db);
     return row ? info(row) : null;
   }
 
   /** The file of a finished backup when this process holds it; else null. */
   async function fileOf(id: string): Promise<{ path: string; name: string } | null> {
-    const [row] = await db.select().from(backupRuns).where(eq(backupRuns.id, id)).limit(1);
+    const row = await repo.findRun(db, id);
     if (!row || row.status !== 'done' || !row.file) return null;
     const file = path.join(directory, row.file);
     return existsSync(file) ? { path: file, name: row.file } : null;
