@@ -58,9 +58,9 @@ describe('the newsletter tool: a test to me, kept text', () => {
       await openNewsletter(page);
       const subject = `Test issue ${width} ${Date.now()}`;
       await page.getByLabel('Subject').fill(subject);
-      await page
-        .getByLabel('Content (HTML allowed)')
-        .fill('<p>Checking how this issue reads in a real inbox.</p>');
+      // Written in the same rich editor as posts.
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      await page.keyboard.type('Checking how this issue reads in a real inbox.');
       await page.getByRole('button', { name: 'Send a test to me' }).click();
       await page.getByText(`A test was sent to ${adminEmail}.`).waitFor();
       await mailing.smtp.waitFor(
@@ -77,8 +77,13 @@ describe('the newsletter tool: a test to me, kept text', () => {
       await page.getByRole('button', { name: 'Save Newsletter' }).click();
       await page.getByText('Newsletter saved for next send!').waitFor();
       expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
-      expect(await page.getByLabel('Content (HTML allowed)').inputValue()).toContain(
+      expect(await page.getByRole('textbox', { name: 'Content' }).textContent()).toContain(
         'Checking how this issue reads',
+      );
+      // The HTML underneath is the editor's.
+      await page.getByRole('button', { name: 'Edit as HTML' }).click();
+      expect(await page.getByLabel('Content (HTML allowed)').inputValue()).toBe(
+        '<p>Checking how this issue reads in a real inbox.</p>',
       );
       // Still only the administrator was mailed anything of this subject.
       expect(
@@ -93,7 +98,7 @@ describe('the newsletter tool: a test to me, kept text', () => {
     await openNewsletter(page);
     const before = mailing.smtp.messages.length;
     await page.getByLabel('Subject').fill('No content yet');
-    await page.getByLabel('Content (HTML allowed)').fill('');
+    await page.getByRole('textbox', { name: 'Content' }).waitFor();
     await page.getByRole('button', { name: 'Send a test to me' }).click();
     await page.getByText('Content is required').waitFor();
     expect(mailing.smtp.messages.length).toBe(before);
@@ -105,6 +110,7 @@ describe('the newsletter tool: a test to me, kept text', () => {
     await openNewsletter(page);
     const subject = `Half-written issue ${Date.now()}`;
     await page.getByLabel('Subject').fill(subject);
+    await page.getByRole('button', { name: 'Edit as HTML' }).click();
     await page.getByLabel('Content (HTML allowed)').fill('<p>Not finished.</p>');
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('adminNewsletterDraft') ?? ''))
@@ -114,6 +120,7 @@ describe('the newsletter tool: a test to me, kept text', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByText('Restored the newsletter you were writing (not saved yet).').waitFor();
     expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
+    await page.getByRole('textbox', { name: 'Content' }).getByText('Not finished.').waitFor();
     await page.getByRole('link', { name: 'Leads' }).click();
     const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await question.waitFor();

@@ -311,6 +311,9 @@ describe('admin area in the browser', () => {
     await page.getByRole('heading', { name: 'Latest Newsletter' }).waitFor();
     await page.getByText('Visitors', { exact: true }).waitFor();
     await page.getByText('Newsletter Subscribers', { exact: true }).waitFor();
+    // Written in the posts' editor; the spec's HTML box is a switch away.
+    await page.getByRole('textbox', { name: 'Content' }).waitFor();
+    await page.getByRole('button', { name: 'Edit as HTML' }).click();
     expect(await page.getByLabel('Content (HTML allowed)').getAttribute('rows')).toBe('8');
 
     await page.getByRole('button', { name: 'Save Newsletter' }).click();

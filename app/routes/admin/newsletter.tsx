@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type FormEvent } from 'react';
 import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import {
   NEWSLETTER_SAVED_MESSAGE,
@@ -30,6 +30,10 @@ export function meta() {
 }
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
+
+// The posts' editor (ProseMirror is heavy: loaded only here and in the blog form). The
+// server sanitises what it writes as it does a post's.
+const RichEditor = lazy(() => import('../../features/admin/blog-editor.tsx'));
 
 /** The issue being written, kept in this browser until saved (ADR 057). */
 const DRAFT_KEY = 'adminNewsletterDraft';
@@ -75,6 +79,10 @@ export default function Newsletter() {
   // it only when typed since.
   const [saved, setSaved] = useState<Issue>({ subject: '', content: '' });
   const [restored, setRestored] = useState(false);
+  // The issue is written in the editor; the HTML box (spec §2.5) is a switch away. The
+  // editor takes its text when made, so switching back makes it afresh from the HTML.
+  const [asHtml, setAsHtml] = useState(false);
+  const [editor, setEditor] = useState({ key: 0, html: '' });
   const unsaved = subject !== saved.subject || content !== saved.content;
 
   // A draft from an earlier visit (a reload, a closed tab) is where typing resumes.
@@ -85,6 +93,7 @@ export default function Newsletter() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSubject(draft.subject);
     setContent(draft.content);
+    setEditor((made) => ({ key: made.key + 1, html: draft.content }));
     setRestored(true);
   }, []);
 
@@ -220,22 +229,62 @@ export default function Newsletter() {
               ) : null}
             </div>
             <div>
-              <label htmlFor={`${id}-content`} className={labelClass}>
-                Content (HTML allowed)
-              </label>
-              <textarea
-                id={`${id}-content`}
-                rows={8}
-                className={`${inputClass} font-mono text-sm`}
-                value={content}
-                required
-                aria-invalid={errors.content ? true : undefined}
-                aria-describedby={errors.content ? `${id}-content-error` : undefined}
-                onChange={(e) => {
-                  setContent(e.target.value);
-                  setErrors((c) => ({ ...c, content: undefined }));
-                }}
-              />
+              <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+                {asHtml ? (
+                  <label htmlFor={`${id}-content`} className="text-sm font-medium text-slate-800">
+                    Content (HTML allowed)
+                  </label>
+                ) : (
+                  <span id={`${id}-content-label`} className="text-sm font-medium text-slate-800">
+                    Content
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className="text-sm font-medium text-brand-700 underline focus:outline-none focus:ring-2 focus:ring-brand-500"
+                  onClick={() => {
+                    if (asHtml) setEditor((made) => ({ key: made.key + 1, html: content }));
+                    setAsHtml(!asHtml);
+                  }}
+                >
+                  {asHtml ? 'Write in the editor' : 'Edit as HTML'}
+                </button>
+              </div>
+              {asHtml ? (
+                <textarea
+                  id={`${id}-content`}
+                  rows={8}
+                  className={`${inputClass} font-mono text-sm`}
+                  value={content}
+                  required
+                  aria-invalid={errors.content ? true : undefined}
+                  aria-describedby={errors.content ? `${id}-content-error` : undefined}
+                  onChange={(e) => {
+                    setContent(e.target.value);
+                    setErrors((c) => ({ ...c, content: undefined }));
+                  }}
+                />
+              ) : (
+                <Suspense
+                  fallback={
+                    <p className="rounded-lg border border-slate-400 p-3 text-sm">
+                      Loading editor...
+                    </p>
+                  }
+                >
+                  <RichEditor
+                    key={editor.key}
+                    labelId={`${id}-content-label`}
+                    initialHtml={editor.html}
+                    invalid={Boolean(errors.content)}
+                    describedBy={errors.content ? `${id}-content-error` : undefined}
+                    onChange={(html) => {
+                      setContent(html);
+                      setErrors((c) => ({ ...c, content: undefined }));
+                    }}
+                  />
+                </Suspense>
+              )}
               {errors.content ? (
                 <p id={`${id}-content-error`} className="mt-1 text-sm text-red-700">
                   {errors.content}
