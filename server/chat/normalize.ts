@@ -148,6 +148,14 @@ const ALIASES: Record<string, string> = {
   biz: 'business',
   bzns: 'business',
   // Urdu script's loanwords and words without their short vowels
+  ktna: 'kitna',
+  ktne: 'kitne',
+  ktni: 'kitni',
+  wqt: 'waqt',
+  misaal: 'examples',
+  misal: 'examples',
+  namoona: 'samples',
+  namoone: 'samples',
   aafs: 'office',
   afs: 'office',
   bje: 'baje',
@@ -251,7 +259,7 @@ const PHRASES: [RegExp, string][] = [
     ' how long ',
   ],
   [
-    / (?:kisi|kisi insaan|insaan|banday|bande|team|aap ki team|owner|team member|team members|member|members|agent|manager|person|human|koi banda|koi bnda) (?:se|say) (?:baat|chat|connect|rabta|raabta)(?= )| koi (?:banda|bnda|insaan|insan) (?:baat|chat) (?:kare|kre|karay|karein)(?= )| baat (?:karni|karna|karwa|karwao|karwain|karao) (?:hai|he|hain|do)(?= )/g,
+    / (?:kisi|kisi insaan|insaan|banday|bande|team|aap ki team|owner|team member|team members|member|members|agent|manager|person|human|koi banda|koi bnda|aap|ap|you) (?:se|say) (?:baat|chat|connect|rabta|raabta)(?= )| koi (?:banda|bnda|insaan|insan) (?:baat|chat) (?:kare|kre|karay|karein)(?= )| baat (?:karni|karna|karwa|karwao|karwain|karao) (?:hai|he|hain|do)(?= )/g,
     ' talk to a person ',
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
@@ -262,8 +270,9 @@ const PHRASES: [RegExp, string][] = [
     ' fix ',
   ],
   [/ (?:kitni|kitna|kitne) (?:bari|bara|bada|badi|barri)(?= )/g, ' how big '],
-  [/ (?:kitne|ktne) (?:saal|sal|baras)(?= )/g, ' how many years '],
-  [/ (?:kitne|ktne|kis waqt|kab) baje(?= )/g, ' what time '],
+  // Urdu script writes kitna, kitne and kitni alike.
+  [/ (?:kitne|kitna|kitni|ktne) (?:saal|sal|baras)(?= )/g, ' how many years '],
+  [/ (?:kitne|kitna|kitni|ktne|kis waqt|kab) baje(?= )/g, ' what time '],
   // Urdu script's "ای میل"
   [/ (?:ai|ay|i) (?:mel|meil|myl)(?= )/g, ' email'],
   // "aap ke plan kya hain": the plans asked about.

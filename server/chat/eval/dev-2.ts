@@ -2450,6 +2450,48 @@ const TWENTY_FIRST: DevCase[] = [
   })),
 ];
 
+/** A twenty-second batch, written after the twenty-first was worked on: Urdu, intents checked. */
+const TWENTY_SECOND: DevCase[] = [
+  ...(
+    [
+      ['aap log kahan se ho', 'location', 'Karachi'],
+      ['website banwane mein kitne din lagte hain', 'process', 'Web Design & Development'],
+      ['mujhe instagram ke liye ads chalwane hain', 'service', 'Digital Marketing'],
+      ['kya aap ki koi free trial hai chatbot ki', 'pricing', '7 days'],
+      ['meri dukaan ke liye logo aur card design kar do', 'service', 'Branding & Logo Design'],
+      ['aap se baat kaise ho sakti hai', 'human', 'hello@brightwave.agency'],
+      ['kal shaam ko mulaqat ho sakti hai?', 'booking', 'appointment form'],
+      ['mera salon hai ladies ka', 'verticals', 'AI & Chatbots'],
+      ['pro scale ki qeemat kya hai', 'pricing', 'Contact for pricing'],
+      ['aap ke kaam ki koi misaal', 'portfolio', '500+'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'roman-urdu',
+    tag: 'roman-urdu',
+    message,
+    intent,
+    must: [must],
+  })),
+  ...(
+    [
+      ['آپ لوگ کہاں سے ہیں', 'location', 'Karachi'],
+      ['ویب سائٹ بنانے میں کتنا وقت لگے گا', 'process', 'Web Design & Development'],
+      ['میرے ریسٹورنٹ کے لیے ایپ کی قیمت', 'pricing', 'Mobile App Development'],
+      ['آپ کی ٹیم سے بات ہو سکتی ہے', 'human', 'hello@brightwave.agency'],
+      ['کل میٹنگ رکھ لیں', 'booking', 'appointment form'],
+      ['کیا آپ ویڈیو بناتے ہیں', 'service', 'Video Production'],
+      ['میری کپڑوں کی دکان ہے', 'verticals', 'online store'],
+      ['شکریہ، اللہ حافظ', 'goodbye', 'Brightwave'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'urdu-script',
+    tag: 'roman-urdu',
+    message,
+    intent,
+    must: [must],
+  })),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2476,4 +2518,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...NINETEENTH,
   ...TWENTIETH,
   ...TWENTY_FIRST,
+  ...TWENTY_SECOND,
 ];
