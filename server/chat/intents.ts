@@ -279,7 +279,7 @@ const WANTS_CLIENTS =
   / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
 
 const PORTFOLIO = new RegExp(
-  ' (?:(?:i can|can i) (?:download|try|check out|look at)|similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+  ' (?:what (?:you have|you ve|have you) (?:done|built|made|delivered)|(?:i can|can i) (?:download|try|check out|look at)|similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
 );
 
 const VERTICALS = new RegExp(
@@ -640,7 +640,7 @@ const IT_FOLLOW_UP =
   /^ (?:(?:and |so |ok |okay )?(?:can|could|does|do|will|would|is|will) (?:it|that|this|they|them)|(?:can|could|will|would) (?:you|u) (?:do|make|finish|deliver|build|have|get) (?:it|that|this|them))(?= )/;
 /** Words that ask the price itself (not "payments" a service takes). */
 const ASKS_A_PRICE =
-  / (?:how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|kitna|kitne|rate|rates)(?= )/;
+  / (?:how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|kitna|kitne|rate|rates|monthly|per month|a month|yearly|one time|one off)(?= )/;
 /** The work asked for by a time ("deliver in two weeks", "ready by friday"). */
 const READY_BY =
   / (?:deliver|deliver it|finish|finish it|complete|complete it|be ready|be done|launch|go live)(?: the [a-z]+)? (?:in|within|by|before) (?:[0-9]+|a|one|two|three|four|five|six|next|this)(?= )/;
@@ -854,7 +854,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       if (IT_FOLLOW_UP.test(t) && BY_A_TIME.test(t)) {
         return result('process', { ...carried, followUp: 'time' });
       }
-      if (FOLLOW_PRICE.test(t) && !aboutItOnly) {
+      if (
+        (FOLLOW_PRICE.test(t) && !aboutItOnly) ||
+        (IT_FOLLOW_UP.test(t) && ASKS_A_PRICE.test(t))
+      ) {
         return result('pricing', { ...carried, followUp: 'price' });
       }
       if (FOLLOW_TIME.test(t)) return result('process', { ...carried, followUp: 'time' });
@@ -862,7 +865,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       // business just named.
       const whatWeDo =
         has(t, SERVICES) ||
-        / what (?:would|could|can|will) (?:you|u)(?: [a-z]+)? do(?= )/.test(t) ||
+        / (?:what|how) (?:would|could|can|will) (?:you|u)(?: [a-z]+)? (?:do|get|help|bring|grow|increase)(?= )/.test(
+          t,
+        ) ||
         (guess?.label === 'services' && sure(MODEL_THRESHOLD));
       // "can it take bookings?", "does that work on WhatsApp?": a question about the service.
       const aboutIt = IT_FOLLOW_UP.test(t);

@@ -2492,6 +2492,57 @@ const TWENTY_SECOND: DevCase[] = [
   })),
 ];
 
+/** A twenty-third batch, written after the twenty-second was worked on: mixed, intents checked. */
+const TWENTY_THIRD: DevCase[] = [
+  ...(
+    [
+      ['hiya, u guys do apps?', 'service', 'Mobile App Development'],
+      ['we are a bakery chain, can you help with instagram?', 'service', 'Digital Marketing'],
+      ['any chance of a discount for a charity?', 'pricing', 'consultation'],
+      ['whats the catch with the free trial', 'pricing', '7 days'],
+      ['so how does this work', 'process', 'Free consultation'],
+      ['show me what you have done for shops', 'portfolio', 'Norte Market'],
+      ['how can I reach the team directly', 'human', '+92 21 3456 7890'],
+      ['I would like to know more about your AI chatbots', 'service', 'AI & Chatbots'],
+      ['do you support clients after the project ends', 'support', '24/7 emergency support'],
+      ['is your agency registered in pakistan', 'location', 'Karachi'],
+      ['do you also make android and ios apps', 'service', 'Mobile App Development'],
+      ['my gym needs a website and an app', 'service', 'Complete Digital Presence'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'fact',
+    tag: 'en',
+    message,
+    intent,
+    must: [must],
+  })),
+  ...(
+    [
+      [
+        ['hi', 'we sell furniture online'],
+        'how would you get us more sales?',
+        'verticals',
+        'Digital Marketing',
+      ],
+      [
+        ['I want an app for my taxi service'],
+        'how much would that be roughly?',
+        'pricing',
+        'Mobile App Development',
+      ],
+      [['do you do SEO'], 'is it monthly?', 'pricing', 'Digital Marketing'],
+      [['can I see your portfolio?'], 'anything in food?', 'portfolio', 'Saffron & Salt'],
+    ] as const
+  ).map(([before, message, intent, must]): DevCase => ({
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: [...before],
+    message,
+    intent,
+    must: [must],
+  })),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2519,4 +2570,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...TWENTIETH,
   ...TWENTY_FIRST,
   ...TWENTY_SECOND,
+  ...TWENTY_THIRD,
 ];
