@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_CASES } from './cases.ts';
+import { DEV_2_CASES } from './dev-2.ts';
 import { HELD_OUT_CASES } from './held-out.ts';
 import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
 
@@ -7,7 +8,7 @@ import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
  * The level the held-out set is kept at: what the assistant reached on it, below
  * EVAL_GOAL while that goal is not met. Its misses are never printed (only the score).
  */
-const HELD_OUT_FLOOR = { score: 0.73, invented: 0, unlawful: 0.9 } as const;
+const HELD_OUT_FLOOR = { score: 0.76, invented: 0, unlawful: 0.9 } as const;
 
 /** The evaluation set run on the real built-in assistant; `npm test` guards the goal. */
 describe('chat assistant evaluation set', () => {
@@ -48,6 +49,15 @@ describe('chat assistant evaluation set', () => {
     const unlawful = scoresByKind(HELD_OUT_CASES, report).get('unlawful')!;
     expect(unlawful.passed / unlawful.cases).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.unlawful);
   });
+
+  it('answers at least 95% of the second development set well, inventing nothing', () => {
+    const report = evaluate(DEV_2_CASES, 1);
+    const misses = report.misses.map((m) => `${m.case.message}: ${m.problems.join('; ')}`);
+    expect(report.score, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(report.invented, misses.join('\n')).toBe(0);
+    const unlawful = scoresByKind(DEV_2_CASES, report).get('unlawful')!;
+    expect(unlawful.passed, misses.join('\n')).toBe(unlawful.cases);
+  }, 30_000);
 
   it('counts a price or service the site does not state as invented', () => {
     expect(inventedClaims('Our Growth Package is $499 setup + $49 per month.')).toEqual([]);
