@@ -98,6 +98,24 @@ describe('the admin area on a phone', () => {
     });
   }
 
+  it('scrolls the weekly-hours table inside its own box at 375 px, the weekday column held', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize(PHONE);
+    await openAdmin(page, baseURL, '/admin/availability', token);
+    const region = page.getByRole('region', { name: 'Weekly hours, scrolls sideways' });
+    const monday = region.getByRole('rowheader', { name: 'Monday' });
+    await monday.waitFor();
+    const before = (await monday.boundingBox())!;
+    const scrolled = await region.evaluate((box) => {
+      box.scrollLeft = 200;
+      return box.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    expect((await monday.boundingBox())!.x).toBeCloseTo(before.x, 0);
+    await expectNoSidewaysOverflow(page);
+    await page.close();
+  });
+
   it('shows the blog editor at 375 px without sideways scrolling', async () => {
     const page = await browser.newPage();
     await page.setViewportSize(PHONE);
