@@ -279,7 +279,7 @@ const WANTS_CLIENTS =
   / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
 
 const PORTFOLIO = new RegExp(
-  ' (?:what (?:you have|you ve|have you) (?:done|built|made|delivered)|(?:i can|can i) (?:download|try|check out|look at)|similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+  ' (?:what (?:you have|you ve|have you) (?:done|built|made|delivered)|(?:i can|can i) (?:download|check out|look at)|similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
 );
 
 const VERTICALS = new RegExp(
@@ -493,7 +493,7 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
-  / (?:(?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?|(?:i|we) (?:need|want|am looking for|are looking for) (?:someone|somebody|a company|a person|people) (?:to|who can|that can) )(manage|sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
+  / (?:(?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?|(?:i|we) (?:need|want|am looking for|are looking for) (?:someone|somebody|a company|a person|people) (?:to|who can|that can) )(manage|run|sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
 /**
  * What follows the thing asked for ("for kids", "abroad", "cheap"): said back, or left out,
  * so that "do you teach coding classes for kids" asks for one thing, coding classes.
@@ -507,6 +507,9 @@ const ASKED_ADVERB = / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|t
  */
 const OWN_WORK =
   / (?<!(?:should|can|could|do|did|will|would|shall|how|what|where|may|might) )(?:i|we) (?:run|own|manage|operate|make(?! money)|manufacture|export|import|sell|produce|offer|provide|rent|rent out|lease|hire out|organise|organize|teach|coach|write|publish|breed|host|tailor|stitch|bake|cook|cater|design|repair|build|grow|farm|deliver|tutor)(?= )| (?:im|i am|we are) (?:a|an)(?= )| (?:mera|meri|hamara|hamari)(?! (?:naam|nam|name|number|email|phone|sawal|masla))(?: [a-z]+){1,4} (?:hai|he|hain)(?= )/;
+/** What we do as such ("services", "any help"), not a thing asked for. */
+const GENERIC_ASK =
+  /^ (?:your |any |these |the |all |some )?(?:service|services|solutions|help|anything|everything|something|work)$/;
 /** Doing a trade's own work, asked of us ("can you tutor my son", "do you cater weddings"). */
 const ACTION_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
@@ -516,7 +519,7 @@ const ASKED_TO_DO =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|service|services|solutions|help|anything|everything|something|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
+  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
@@ -535,6 +538,8 @@ function askedOfUs(t: string): Unsold | undefined {
   }
   // Only a short question asks for one thing ("do you sell insurance?").
   if (object.trim().split(' ').length > 3) return undefined;
+  // "do you provide services in Saudi Arabia?": our services, asked about a place or time.
+  if (GENERIC_ASK.test(object)) return undefined;
   const words = object.trim().split(' ');
   const ours = (w: string) => SERVICE_WORDS.has(w) && !FRAME_WORDS.has(w);
   if (words.some(ours) || servicesIn(`${object} `).length || OURS.test(`${object} `)) {
@@ -631,6 +636,10 @@ export function detectIntent(input: IntentInput): IntentResult {
   }
   return found;
 }
+
+/** Trying before buying: the free trial. */
+const TRY_FIRST =
+  / (?:can|could|may) (?:i|we) (?:try|test) (?:it|this|that|the bot|the chatbot|your chatbot|it out)(?: first| before)?(?= )| try (?:it |the bot )?before (?:i |we )?(?:buy|pay|paying|buying)(?= )/;
 
 /** "for youtube too?", "in urdu as well?", "instagram bhi?": one more thing of the same. */
 const ALSO_FOLLOW_UP =
@@ -835,6 +844,12 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // "who looks after client success?", "who leads AI?": one of our people, not a service.
   if (WHO_ROLE.test(t)) return result('about', { services: [] });
 
+  // "for restaurants?" after a service: that service for that kind of business.
+  if (shortFollowUp && business && topicBefore!.services.length && !unsold) {
+    return result('service', { services: [...topicBefore!.services], followUp: 'more' });
+  }
+  // "can I try it first?": the free trial.
+  if (TRY_FIRST.test(t) && !unsold) return result('pricing', { planQuestion: true });
   // A follow-up ("and the price?", "how long does it take?", "tell me more") names no topic
   // of its own: it is answered about the conversation's previous one.
   const previous = input.previousTopic;

@@ -2543,6 +2543,53 @@ const TWENTY_THIRD: DevCase[] = [
   })),
 ];
 
+/** A twenty-fourth batch, written after the twenty-third was worked on, intents checked. */
+const TWENTY_FOURTH: DevCase[] = [
+  ...notSold('business', [
+    'can you do my accounts and audit',
+    'do you make signboards for shops',
+    'can you fix my broken website server hardware',
+    'do you do event management',
+    'can you supply raw materials for my factory',
+    'do you run a courier service',
+  ]),
+  ...notSold('roman-urdu', [
+    'kya aap shaadi ka khana banate ho',
+    'mujhe apne ghar ka naqsha chahiye',
+  ]),
+  ...(
+    [
+      ['wat abt seo pricng', 'pricing', 'Digital Marketing'],
+      ['hw mny qstns cn d trial bot ansr', 'pricing', 'up to 5 questions'],
+      ['cn u mk a wbst', 'service', 'Web Design & Development'],
+      ['pls tel me abt ur co', 'about', 'Karachi'],
+      ['ur ofc in khi?', 'location', 'Karachi'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'sms-typo',
+    tag: 'typo',
+    message,
+    intent,
+    must: [must],
+  })),
+  ...(
+    [
+      [['do you make websites'], 'for restaurants?', 'service', 'Web Design & Development'],
+      [['I run an online store'], 'can you help with ads?', 'service', 'Digital Marketing'],
+      [['what does growth include?'], 'and the price?', 'pricing', '$499'],
+      [['I need a website'], 'my budget is small', 'pricing', 'quoted'],
+      [['do you make chatbots'], 'can I try it first?', 'pricing', '7 days'],
+    ] as const
+  ).map(([before, message, intent, must]): DevCase => ({
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: [...before],
+    message,
+    intent,
+    must: [must],
+  })),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2571,4 +2618,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...TWENTY_FIRST,
   ...TWENTY_SECOND,
   ...TWENTY_THIRD,
+  ...TWENTY_FOURTH,
 ];
