@@ -234,6 +234,7 @@ const HUMAN = new RegExp(
     ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:actual |real |live )?(?:manager|human|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
     ' (?:complain|complaint|escalate)(?= )',
     ' who (?:can|should|do|could) i (?:talk|speak|chat|write) (?:to|with)(?= )|^ anyone there(?= )',
+    '^ (?:can|could|may) i (?:call|ring|phone|whatsapp|message) (?:now|today|right now|someone)(?= )',
     ' (?:get|give|put) me (?:your|the) (?:boss|manager|supervisor|owner|ceo)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:[a-z]+ )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
@@ -291,7 +292,7 @@ const PROCESS = new RegExp(
 );
 
 const SERVICES = new RegExp(
-  ' (?:services|service|service list|offerings|offering|solutions|capabilities|what (?:do|does|can) (?:you|your company|your agency|your team|brightwave) (?:do|offer|provide|help with|make|build)|what you (?:do|offer|provide)|what do you guys do|how (?:can|could) you help|what can you help|help (?:me|my business|us|my company) grow|what else)(?= )',
+  ' (?:services|service|service list|offerings|offering|solutions|capabilities|what (?:do|does|can) (?:you|your company|your agency|your team|brightwave) (?:do|offer|provide|help with|make|build)|what you (?:do|offer|provide)|what do you guys do|how (?:can|could) you help|what can you help|help (?:me|my business|us|my company) grow|(?:need|want) help with (?:my|our) (?:business|company|shop|store|brand)|what else)(?= )',
 );
 
 /**
@@ -637,6 +638,10 @@ export function detectIntent(input: IntentInput): IntentResult {
   return found;
 }
 
+/** "what do you suggest?": what we'd do for the business just named. */
+const SUGGEST =
+  / what (?:do|would|can|could) (?:you|u) (?:suggest|recommend|advise|propose)(?= )| (?:your|any) (?:suggestions?|recommendations?|advice)(?= )/;
+
 /** Trying before buying: the free trial. */
 const TRY_FIRST =
   / (?:can|could|may) (?:i|we) (?:try|test) (?:it|this|that|the bot|the chatbot|your chatbot|it out)(?: first| before)?(?= )| try (?:it |the bot )?before (?:i |we )?(?:buy|pay|paying|buying)(?= )/;
@@ -883,6 +888,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
         / (?:what|how) (?:would|could|can|will) (?:you|u)(?: [a-z]+)? (?:do|get|help|bring|grow|increase)(?= )/.test(
           t,
         ) ||
+        SUGGEST.test(t) ||
         (guess?.label === 'services' && sure(MODEL_THRESHOLD));
       // "can it take bookings?", "does that work on WhatsApp?": a question about the service.
       const aboutIt = IT_FOLLOW_UP.test(t);
@@ -901,7 +907,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
         FOLLOW_MORE.test(t) ||
         aboutIt ||
         (andAlso && carried.services.length > 0) ||
-        (whatWeDo && / (?:that|this|it|them|us|we|our)(?= )/.test(t))
+        (whatWeDo && (/ (?:that|this|it|them|us|we|our)(?= )/.test(t) || SUGGEST.test(t)))
       ) {
         return result(carried.services.length ? 'service' : 'verticals', {
           ...carried,

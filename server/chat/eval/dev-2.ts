@@ -2590,6 +2590,57 @@ const TWENTY_FOURTH: DevCase[] = [
   })),
 ];
 
+/** A twenty-fifth batch, written after the twenty-fourth was worked on, intents checked. */
+const TWENTY_FIFTH: DevCase[] = [
+  ...(
+    [
+      [
+        ['do you do branding'],
+        'how much for a full brand identity?',
+        'pricing',
+        'Branding & Logo Design',
+      ],
+      [['I own a car showroom'], 'what do you suggest', 'verticals', 'Web Design & Development'],
+      [
+        ['do you build crm systems'],
+        'can it send whatsapp messages?',
+        'service',
+        'Custom Software Development',
+      ],
+      [['tell me about your chatbot'], 'is there a monthly fee', 'pricing', '$49 per month'],
+      [['what are your hours'], 'can i call now?', 'human', '+92 21 3456 7890'],
+      [['I need a logo'], 'nahi abhi nahi', 'thanks', 'No problem'],
+      [['hi'], 'I need help with my business', 'services', 'Web Design & Development'],
+      [['are you hiring?'], 'how do I apply?', 'unknown', 'hello@brightwave.agency'],
+    ] as const
+  ).map(([before, message, intent, must]): DevCase => ({
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: [...before],
+    message,
+    intent,
+    must: [must],
+  })),
+  ...(
+    [
+      ['Hey, is this Brightwave? I need a website', 'service', 'Web Design & Development'],
+      ['Do you have any offers running right now?', 'pricing', '$500'],
+      ['Tell me about the Pet Care assistant', 'verticals', 'PetCare Assistant'],
+      ['Is the 14 day trial for pet businesses free?', 'pricing', '14-day'],
+      ['what is the fitness package price', 'pricing', 'strategy call'],
+      ['Is SEO included in web design?', 'service', 'Web Design & Development'],
+      ['can you make an ecommerce app like daraz', 'service', 'Mobile App Development'],
+      ['How do I book a consultation?', 'booking', 'appointment form'],
+    ] as const
+  ).map(([message, intent, must]): DevCase => ({
+    kind: 'fact',
+    tag: 'en',
+    message,
+    intent,
+    must: [must],
+  })),
+];
+
 export const DEV_2_CASES: DevCase[] = [
   ...ROWS.map(row),
   ...FOLLOW_UPS,
@@ -2619,4 +2670,5 @@ export const DEV_2_CASES: DevCase[] = [
   ...TWENTY_SECOND,
   ...TWENTY_THIRD,
   ...TWENTY_FOURTH,
+  ...TWENTY_FIFTH,
 ];
