@@ -138,4 +138,29 @@ describe('drafts and unsaved changes in the admin', () => {
       await page.close();
     });
   }
+
+  it('marks only the closures added since the last save', async () => {
+    const page = await browser.newPage();
+    await openAdmin(page, baseURL, '/admin/availability', token);
+    const list = page.getByRole('list', { name: 'Closures' });
+    const add = async (day: string, reason: string) => {
+      await page.getByLabel('First day').fill(day);
+      await page.getByLabel('Last day').fill(day);
+      await page.getByLabel('Reason').fill(reason);
+      await page.getByRole('button', { name: 'Add closure' }).click();
+      await list.getByRole('listitem').filter({ hasText: reason }).waitFor();
+    };
+    const today = todayInBusinessZone(new Date());
+    await add(addDays(today, 230), 'Saved closure');
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await page.getByText(/^Availability saved\./).waitFor();
+    expect(await page.getByText('Not saved yet').count()).toBe(0);
+    expect(await browserAsksBeforeLeaving(page)).toBe(false);
+
+    await add(addDays(today, 240), 'Added after saving');
+    const marked = list.getByRole('listitem').filter({ hasText: 'Not saved yet' });
+    expect(await marked.count()).toBe(1);
+    expect(await marked.textContent()).toContain('Added after saving');
+    await page.close();
+  });
 });

@@ -118,6 +118,8 @@ function AvailabilityEditor({
   const api = useAdminApi();
   const ids = useId();
   const [draft, setDraft] = useState<AvailabilitySettings>(loaded.settings);
+  // What the server holds: the settings loaded, then each saved here.
+  const [saved, setSaved] = useState<AvailabilitySettings>(loaded.settings);
   const [affected, setAffected] = useState<AffectedBooking[]>(loaded.affected);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [closure, setClosure] = useState<Closure>(EMPTY_CLOSURE);
@@ -170,6 +172,7 @@ function AvailabilityEditor({
     setStatus(saveMessage(answer));
     if (answer.ok && answer.data) {
       setDraft(answer.data.settings);
+      setSaved(answer.data.settings);
       setAffected(answer.data.affected);
       setDirty(false);
     } else if (answer.fields) {
@@ -180,8 +183,7 @@ function AvailabilityEditor({
   const fields = errorWiring(ids, errors);
   const { errorId } = fields;
   // Closures added here and not saved yet: marked, so none looks saved before it is.
-  const savedClosures = loaded.settings.closures;
-  const isUnsaved = (c: Closure) => dirty && !savedClosures.some((s) => sameClosure(s, c));
+  const isUnsaved = (c: Closure) => dirty && !saved.closures.some((s) => sameClosure(s, c));
 
   return (
     <>
