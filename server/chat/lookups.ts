@@ -103,9 +103,12 @@ export function lookupAnswer(
 /** Asking for something written: an article, a blog post, a guide. */
 const ASKS_ARTICLE =
   /\b(?:articles?|blogs?|blog posts?|posts?|guides?|write[- ]?ups?|tutorials?|case stud(?:y|ies) on|read(?:ing)? (?:about|on|more)|written|wrote)\b/i;
-/** ... not asking us to write for them ("can you write blog posts for my site?"). */
+/**
+ * ... not asking us to write for them ("can you write blog posts for my site?"), nor telling
+ * of a blog or site of their own ("I write a cricket blog", "mera travel blog hai").
+ */
 const WANTS_WRITING =
-  /\b(?:can|could|will|would|do) you (?:write|make|create|manage|run|do)\b|\b(?:for|on) (?:me|my|us|our)\b|\bmy (?:blog|website|site|page)\b|\bblog (?:writing|management|content)\b/i;
+  /\b(?:can|could|will|would|do) you (?:write|make|create|manage|run|do)\b|\b(?:for|on) (?:me|my|us|our)\b|\b(?:my|our|mera|meri|hamara|hamari)\s+(?:[a-z]+\s+){0,2}(?:blog|website|site|page|channel)\b|\b(?:i|we)(?:'m| am| are)?\s+(?:write|writes|writing|run|running|have|own|started|start|manage|keep)\s+(?:(?:a|an|the)\s+)?(?:(?!your\b|ur\b)[a-z]+\s+){0,2}(?:blog|website|site|channel)\b|\bblog (?:writing|management|content)\b/i;
 
 function asksForArticle(message: string): boolean {
   return ASKS_ARTICLE.test(message) && !WANTS_WRITING.test(message);

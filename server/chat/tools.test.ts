@@ -81,6 +81,20 @@ describe('availability questions', () => {
     expect(lookupFor('unknown', 'any articles about SEO?', NOW)).toEqual({ kind: 'article' });
     expect(lookupFor('service', 'can you write blog posts for my site?', NOW)).toBeNull();
   });
+
+  it("reads a blog of the visitor's own as their business, not as asking for our posts", () => {
+    for (const own of [
+      'I write a cricket blog and want more readers',
+      'we started a small tech blog last year',
+      'mera travel blog hai, traffic chahiye',
+      'my recipe site needs visitors',
+    ]) {
+      expect(lookupFor('unknown', own, NOW), own).toBeNull();
+    }
+    expect(lookupFor('unknown', 'I have read your blog about SEO, any more?', NOW)).toEqual({
+      kind: 'article',
+    });
+  });
 });
 
 describe('slot states in words', () => {
