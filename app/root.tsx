@@ -11,8 +11,6 @@ import {
   useLocation,
   useMatches,
 } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_AUTOCLOSE_MS } from '../common/constants.ts';
 import { PRERENDER_ORIGIN } from '../common/prerender.ts';
 import type { Route } from './+types/root';
 import { LoadingScreen } from './components/loading-screen.tsx';
@@ -22,6 +20,7 @@ import { useNonce } from './components/nonce.tsx';
 import { RouteEffects } from './components/route-effects.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { SiteToaster } from './components/site-toaster.tsx';
 import { ChatbotRoot } from './features/chatbot/chatbot-root.tsx';
 import { lazyIsland } from './islands/deferred.tsx';
 import { Island } from './islands/island.tsx';
@@ -146,7 +145,10 @@ export default function App() {
           <ChatbotRoot />
         </Island>
       )}
-      <Toaster position="top-right" duration={TOAST_AUTOCLOSE_MS} closeButton richColors />
+      {/* A toast only ever answers something the visitor did (islands/island.tsx). */}
+      <Island name="toaster" when="input">
+        <SiteToaster />
+      </Island>
       <RouteEffects />
     </>
   );

@@ -45,11 +45,14 @@ async function hydrate(island: HTMLElement): Promise<void> {
   const committed = new Promise<void>((resolve) => (commit = resolve));
   let element: ReactNode;
   try {
-    element = await load((content) => (
-      <Hydrated island={island} onCommit={commit}>
-        {content}
-      </Hydrated>
-    ));
+    element = await load(
+      (content) => (
+        <Hydrated island={island} onCommit={commit}>
+          {content}
+        </Hydrated>
+      ),
+      island.dataset.param ?? '',
+    );
   } catch (error) {
     console.error(`The ${name} island could not be loaded`, error);
     return;
@@ -72,6 +75,16 @@ function openChatbotFrom(event: MouseEvent) {
   openChatbot(JSON.parse(detail) as ChatbotOpenDetail);
 }
 
+/** Calls `then` once, on the visitor's first press or key from now on. */
+function whenUsed(then: () => void) {
+  const types = ['pointerdown', 'keydown'] as const;
+  const used = () => {
+    for (const type of types) removeEventListener(type, used, { capture: true });
+    then();
+  };
+  for (const type of types) addEventListener(type, used, { capture: true, passive: true });
+}
+
 function start() {
   sendPageView(`${location.pathname}${location.search}`, document.referrer);
   // The overlay has faded by CSS (app.css); it leaves the document as React would take it.
@@ -82,11 +95,13 @@ function start() {
 
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const later = islands.filter((island) => island.dataset.when === 'visible');
+  const onInput = islands.filter((island) => island.dataset.when === 'input');
 
-  const now = islands.filter((island) => !later.includes(island));
+  const now = islands.filter((island) => !later.includes(island) && !onInput.includes(island));
   void Promise.all(now.map(hydrate)).then(() => {
     document.addEventListener('click', openChatbotFrom);
     window.__islands = true;
+    if (onInput.length > 0) whenUsed(() => onInput.forEach((island) => void hydrate(island)));
     for (const island of later) {
       void whenNear(island)
         .then(() => hydrate(island))

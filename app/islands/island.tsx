@@ -6,7 +6,25 @@ import type { ReactNode } from 'react';
  * which must be the very element rendered inside `<Island>` on the server.
  */
 export type IslandName =
-  'header' | 'chatbot' | 'hero-title' | 'home-chat' | 'clients' | 'footer-contact' | 'newsletter';
+  | 'header'
+  | 'chatbot'
+  | 'toaster'
+  | 'hero-title'
+  | 'home-chat'
+  | 'clients'
+  | 'footer-contact'
+  | 'newsletter'
+  | 'services-typing'
+  | 'services-browser'
+  | 'get-started'
+  | 'blog-views';
+
+/**
+ * When the islands runtime hydrates an island: as soon as it starts (`load`), when the
+ * island comes near the viewport (`visible`), or on the visitor's first press or key after
+ * it started (`input`: what only ever answers something the visitor did, as the toasts).
+ */
+export type IslandWhen = 'load' | 'visible' | 'input';
 
 /**
  * Resolves when a `visible` island is to be taken over: once one of its boxes comes within
@@ -39,8 +57,7 @@ export function whenNear(island: Element): Promise<void> {
 
 /**
  * Marks a subtree that keeps working when the rest of the page is plain HTML. `when` says
- * when the runtime hydrates it: as soon as it starts (`load`), or when the island comes
- * near the viewport (`visible`). Anywhere else (pages hydrated by React Router) the mark
+ * when the runtime hydrates it (IslandWhen). Anywhere else (pages hydrated by React Router) the mark
  * is a box-less element; there a `visible` island's content waits for the same moment when
  * it is made with `lazyIsland` (deferred.tsx).
  */
@@ -48,15 +65,18 @@ export function Island({
   name,
   when = 'load',
   as: Tag = 'div',
+  param,
   children,
 }: {
   name: IslandName;
-  when?: 'load' | 'visible';
+  when?: IslandWhen;
   as?: 'div' | 'span';
+  /** What the island's element needs of the page (a post's id), read from the mark. */
+  param?: string;
   children: ReactNode;
 }) {
   return (
-    <Tag data-island={name} data-when={when} className="contents">
+    <Tag data-island={name} data-when={when} data-param={param} className="contents">
       {children}
     </Tag>
   );

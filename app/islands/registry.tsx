@@ -4,6 +4,9 @@ import type { IslandName } from './island.tsx';
 /** Puts an island's content in what runs its first commit's effects (client.tsx). */
 export type Wrap = (content: ReactNode) => ReactNode;
 
+/** An island's element, given `wrap` and what its mark says of the page (`data-param`). */
+type Load = (wrap: Wrap, param: string) => Promise<ReactNode>;
+
 /**
  * What each island hydrates with, loaded when the runtime gets to it (client.tsx). Each
  * element is the one the server rendered inside that `<Island>`: the footer forms sit in
@@ -11,9 +14,11 @@ export type Wrap = (content: ReactNode) => ReactNode;
  * React hydrates a boundary's content after the rest, and what was typed can only be
  * handed to fields React has taken over.
  */
-export const ISLANDS: Record<IslandName, (wrap: Wrap) => Promise<ReactNode>> = {
+export const ISLANDS: Record<IslandName, Load> = {
   header: (wrap) =>
     import('../components/site-header.tsx').then(({ SiteHeader }) => wrap(<SiteHeader />)),
+  toaster: (wrap) =>
+    import('../components/site-toaster.tsx').then(({ SiteToaster }) => wrap(<SiteToaster />)),
   chatbot: (wrap) =>
     import('../features/chatbot/chatbot-root.tsx').then(({ ChatbotRoot }) => wrap(<ChatbotRoot />)),
   'hero-title': (wrap) =>
@@ -25,6 +30,22 @@ export const ISLANDS: Record<IslandName, (wrap: Wrap) => Promise<ReactNode>> = {
   clients: (wrap) =>
     import('../features/landing-home/client-carousel.tsx').then(({ ClientCarousel }) =>
       wrap(<ClientCarousel />),
+    ),
+  'services-typing': (wrap) =>
+    import('../features/services-page/typing-hero.tsx').then(({ TypingText }) =>
+      wrap(<TypingText />),
+    ),
+  'services-browser': (wrap) =>
+    import('../features/services-page/services-browser.tsx').then(({ ServicesBrowser }) =>
+      wrap(<ServicesBrowser />),
+    ),
+  'get-started': (wrap) =>
+    import('../features/forms/get-started-dialog.tsx').then(({ GetStartedButton }) =>
+      wrap(<GetStartedButton />),
+    ),
+  'blog-views': (wrap, postId) =>
+    import('../features/blog/blog-views.tsx').then(({ BlogViews }) =>
+      wrap(<BlogViews postId={postId} />),
     ),
   'footer-contact': (wrap) =>
     import('../features/forms/footer-contact-form.tsx').then(({ FooterContactForm }) => (

@@ -1,6 +1,5 @@
 import { shareImagePath } from '../../common/share-image.ts';
-import { ArrowLeft, Eye, Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, Mail } from 'lucide-react';
 import {
   Link,
   data,
@@ -9,16 +8,22 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { BlogDto } from '../../common/blog.ts';
-import type { BlogViewAnswer } from '../../common/schemas/blog.ts';
 import { site } from '../../common/site.ts';
 import { htmlToText, previewWords } from '../../common/text.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { BlogCover } from '../features/blog/blog-cover.tsx';
+import { BlogViews } from '../features/blog/blog-views.tsx';
 import { BlogLoading, isBlogListPath, isBlogPostPath } from '../features/blog/blog-loading.tsx';
 import { blogPath, formatBlogDate } from '../features/blog/format.ts';
-import { request } from '../lib/api.ts';
 import { BLOG_DETAIL_ERROR, BLOG_LIST_PATH, BLOG_NOT_FOUND } from '../features/blog/messages.ts';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/blog-detail';
+
+/**
+ * Sent as islands (ADR 018, 061): besides the header, footer forms and chat launcher, only
+ * the view count runs in the browser.
+ */
+export const handle = { islands: true };
 
 /**
  * A post is shown by its `_id` or its slug (spec §2.3 /blog/{id}). Reading it counts no
@@ -88,30 +93,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 const button =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-6 py-3 font-semibold transition';
 
-/**
- * The post's view count as the beacon answers it, this visit included (once a day per
- * reader); null until it has answered. One beacon per visit to a post.
- */
-function useLiveViews(post: Pick<BlogDto, '_id'>): number | null {
-  const [live, setLive] = useState<{ id: string; views: number } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void request<BlogViewAnswer>(`/api/blogs/${encodeURIComponent(post._id)}/views`, {
-      method: 'POST',
-      keepalive: true,
-    }).then((answer) => {
-      if (current && answer.ok && answer.data) setLive({ id: post._id, views: answer.data.views });
-    });
-    return () => {
-      current = false;
-    };
-  }, [post._id]);
-  return live?.id === post._id ? live.views : null;
-}
-
 export default function BlogDetail() {
   const { post } = useLoaderData<typeof loader>();
-  const views = useLiveViews(post);
   const updated = post.updatedAt !== post.createdAt;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -130,10 +113,10 @@ export default function BlogDetail() {
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span>{`By ${post.author}`}</span>
             <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
-            <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="size-4" />
-              {views === null ? '' : `${views} ${views === 1 ? 'view' : 'views'}`}
-            </span>
+            {/* The island reads the post from its mark: an island takes no props. */}
+            <Island name="blog-views" as="span" param={post._id}>
+              <BlogViews postId={post._id} />
+            </Island>
           </p>
           {post.tags.length ? (
             <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">

@@ -1,10 +1,15 @@
-import { ArrowRight } from 'lucide-react';
-import { buttonStyles } from '../components/chatbot-button.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
-import { GetStartedDialog } from '../features/forms/get-started-dialog.tsx';
+import { GetStartedButton } from '../features/forms/get-started-dialog.tsx';
 import { ServicesBrowser } from '../features/services-page/services-browser.tsx';
 import { TypingText } from '../features/services-page/typing-hero.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/services';
+
+/**
+ * Sent as islands (ADR 018, 061): React hydrates the header, the typed line, the services
+ * browser, the Get Started button, the footer forms and the chat launcher alone.
+ */
+export const handle = { islands: true };
 
 /** /Services and /Performance show this screen; the canonical URL is /Services. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,7 +34,9 @@ export default function ServicesPage() {
             Everything you need to grow, from one team
           </h1>
           <p className="mt-6 min-h-[2.5em] text-2xl font-semibold text-brand-100 sm:text-3xl">
-            <TypingText />
+            <Island name="services-typing" as="span">
+              <TypingText />
+            </Island>
           </p>
         </div>
       </section>
@@ -38,7 +45,9 @@ export default function ServicesPage() {
           <h2 id="catalogue-heading" className="sr-only">
             Service catalogue
           </h2>
-          <ServicesBrowser />
+          <Island name="services-browser" when="visible">
+            <ServicesBrowser />
+          </Island>
         </div>
       </section>
       <section aria-labelledby="services-cta" className="py-20 sm:py-28">
@@ -51,14 +60,9 @@ export default function ServicesPage() {
               Tell us what you need and get a clear plan and quote within 24 hours.
             </p>
             <div className="mt-8">
-              <GetStartedDialog
-                trigger={
-                  <button type="button" className={buttonStyles.light}>
-                    Get Started
-                    <ArrowRight aria-hidden="true" className="size-5" />
-                  </button>
-                }
-              />
+              <Island name="get-started" when="visible">
+                <GetStartedButton />
+              </Island>
             </div>
           </div>
         </div>

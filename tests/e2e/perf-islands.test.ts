@@ -71,11 +71,12 @@ describe('the home page as islands (ADR 018)', () => {
     await page.close();
   });
 
-  // On the home page, and on a page React Router hydrates, where the footer forms are lazy
+  // On pages of islands, and on a page React Router hydrates, where the footer forms are lazy
   // islands (islands/deferred.tsx, ADR 045).
   it.each([
     { path: '/', chunk: /\/assets\/island-newsletter-form-[\w-]+\.js$/ },
-    { path: '/Services', chunk: /\/assets\/newsletter-form-[\w-]+\.js$/ },
+    { path: '/Services', chunk: /\/assets\/island-newsletter-form-[\w-]+\.js$/ },
+    { path: '/About', chunk: /\/assets\/newsletter-form-[\w-]+\.js$/ },
   ])(
     '$path: hydrates a footer form when it comes near, keeping what was typed and sent before',
     async ({ path, chunk }) => {

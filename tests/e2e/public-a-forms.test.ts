@@ -157,7 +157,7 @@ describe('forms against the running server', () => {
 
   it('Get Started: says so under the button when the form cannot be fetched', async () => {
     const page = await browser.newPage('desktop');
-    await page.route(/\/assets\/get-started-form-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/(island-)?get-started-form-[\w-]+\.js$/, (route) => route.abort());
     await visit(page, `${baseURL}/Services`);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect

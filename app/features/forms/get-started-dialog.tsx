@@ -1,4 +1,6 @@
+import { ArrowRight } from 'lucide-react';
 import { cloneElement, useState, type ButtonHTMLAttributes, type ReactElement } from 'react';
+import { buttonStyles } from '../../components/chatbot-button.tsx';
 import type { GetStartedFormDialog } from './get-started-form.tsx';
 
 const loadForm = () => import('./get-started-form.tsx');
@@ -45,5 +47,22 @@ export function GetStartedDialog({
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The Services page's Get Started button and its modal, its trigger fixed here: that page
+ * sends it as an island (ADR 061), and an island takes no props.
+ */
+export function GetStartedButton() {
+  return (
+    <GetStartedDialog
+      trigger={
+        <button type="button" className={buttonStyles.light}>
+          Get Started
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </button>
+      }
+    />
   );
 }

@@ -1,22 +1,22 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, Search, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { chatbotContexts, openChatbot } from '../../../common/chatbot-event.ts';
+import type { ServiceDetailDialog } from './service-detail-dialog.tsx';
 import { SERVICE_CARD_STAGGER_MS } from '../../../common/constants.ts';
 import {
   SERVICE_CARDS,
   SERVICE_CATEGORIES,
   filterServices,
-  serviceDetailFor,
   type ServiceCard,
   type ServiceCardId,
   type ServiceCategoryFilter,
 } from '../../../common/content/services.ts';
 import { CheckList } from '../../components/check-list.tsx';
-import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { IconBadge } from '../../components/content-icons.tsx';
-import { DialogCloseIcon } from '../../components/dialog-frame.tsx';
+
+const loadDetail = () => import('./service-detail-dialog.tsx');
+
+export const SERVICE_DETAIL_LOAD_FAILED =
+  'The details could not be loaded. Please check your connection and try again.';
 
 function ServiceCardView({
   card,
@@ -25,7 +25,7 @@ function ServiceCardView({
 }: {
   card: ServiceCard;
   index: number;
-  onLearnMore: () => void;
+  onLearnMore: (button: HTMLButtonElement) => void;
 }) {
   return (
     <li
@@ -43,7 +43,8 @@ function ServiceCardView({
       />
       <button
         type="button"
-        onClick={onLearnMore}
+        onClick={(event) => onLearnMore(event.currentTarget)}
+        onPointerEnter={() => void loadDetail().catch(() => undefined)}
         aria-label={`Learn More about ${card.title}`}
         className="mt-auto inline-flex w-fit items-center gap-2 pt-6 font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
@@ -51,67 +52,6 @@ function ServiceCardView({
         <ArrowRight aria-hidden="true" className="size-4" />
       </button>
     </li>
-  );
-}
-
-/** Spec §2.3 detail dialog: every card has its detail (ADR: service detail dialog). */
-function ServiceDetailDialog({ id, onClose }: { id: ServiceCardId; onClose: () => void }) {
-  const detail = serviceDetailFor(id);
-  return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl sm:p-10">
-          <Dialog.Title className="pr-10 text-3xl font-extrabold text-ink">
-            {detail.title}
-          </Dialog.Title>
-          <p className="mt-1 text-lg font-medium text-brand-700">{detail.subtitle}</p>
-          <Dialog.Description className="mt-4 text-slate-700">
-            {detail.description}
-          </Dialog.Description>
-          <h3 className="mt-8 text-lg font-bold text-ink">Why Choose This Service?</h3>
-          <CheckList
-            items={detail.benefits}
-            className="mt-3 space-y-2"
-            checkClass="mt-0.5 size-5 shrink-0 text-emerald-600"
-          />
-          <h3 className="mt-8 text-lg font-bold text-ink">Our Process</h3>
-          <ol className="mt-3 grid gap-3 sm:grid-cols-2">
-            {detail.process.map((p, i) => (
-              <li key={p.step} className="rounded-2xl bg-slate-50 p-4">
-                <p className="font-semibold text-ink">
-                  <span className="mr-2 text-brand-700">{i + 1}.</span>
-                  {p.step}
-                </p>
-                <p className="mt-1 text-sm text-slate-600">{p.description}</p>
-              </li>
-            ))}
-          </ol>
-          <h3 className="mt-8 text-lg font-bold text-ink">What&apos;s Included</h3>
-          <CheckList
-            items={detail.features}
-            className="mt-3 grid gap-2 sm:grid-cols-2"
-            itemClass="flex gap-2 text-slate-700"
-          />
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              className={buttonStyles.primary}
-              onClick={() => {
-                onClose();
-                openChatbot(chatbotContexts.serviceInquiry);
-              }}
-            >
-              Get Free Consultation
-            </button>
-            <Link to="/Portfolio" className={buttonStyles.outline} onClick={onClose}>
-              View Portfolio
-            </Link>
-          </div>
-          <DialogCloseIcon className="absolute top-5 right-5 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 
@@ -183,7 +123,27 @@ function CategoryTabs({
 export function ServicesBrowser() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<ServiceCategoryFilter>('all');
-  const [selected, setSelected] = useState<ServiceCardId | null>(null);
+  const [selected, setSelected] = useState<{
+    id: ServiceCardId;
+    opener: HTMLButtonElement;
+  } | null>(null);
+  // The detail dialog (and Radix with it) loads on the first Learn More, fetched ahead when
+  // a pointer comes over one, not with the page (as the Get Started form, ADR 045).
+  const [Detail, setDetail] = useState<typeof ServiceDetailDialog | null>(null);
+  const [failed, setFailed] = useState(false);
+  const learnMore = (id: ServiceCardId, opener: HTMLButtonElement) => {
+    setFailed(false);
+    loadDetail().then(
+      (module) => {
+        setDetail(() => module.ServiceDetailDialog);
+        setSelected({ id, opener });
+      },
+      (error: unknown) => {
+        console.error('The service details could not be loaded', error);
+        setFailed(true);
+      },
+    );
+  };
   const cards = filterServices(SERVICE_CARDS, query, category);
   return (
     <div>
@@ -219,7 +179,7 @@ export function ServicesBrowser() {
                 key={card.id}
                 card={card}
                 index={i}
-                onLearnMore={() => setSelected(card.id)}
+                onLearnMore={(button) => learnMore(card.id, button)}
               />
             ))}
           </ul>
@@ -236,8 +196,13 @@ export function ServicesBrowser() {
       </div>
       {/* Mounted only while open: a closed Radix dialog still sets state while React
           commits the hydration (ADR 045). */}
-      {selected === null ? null : (
-        <ServiceDetailDialog id={selected} onClose={() => setSelected(null)} />
+      {failed ? (
+        <p role="alert" className="mt-6 text-center font-semibold text-red-700">
+          {SERVICE_DETAIL_LOAD_FAILED}
+        </p>
+      ) : null}
+      {selected === null || Detail === null ? null : (
+        <Detail id={selected.id} opener={selected.opener} onClose={() => setSelected(null)} />
       )}
     </div>
   );
