@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKLY_HOURS } from '../../common/booking.ts';
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
-import { asksForPerson, handoffAnswer } from './handoff.ts';
+import { asksForPerson, handoffAnswer } from './handoff-text.ts';
 import { describeOpening, teamAvailability } from './handoff-hours.ts';
 
 const zone = BUSINESS_TIME_ZONE;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKLY_HOURS } from '../../common/booking.ts';
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
-import { replyTimeLine } from './handoff.ts';
+import { replyTimeLine } from './handoff-text.ts';
 
 /** A Pakistan wall-clock time (UTC+5, no daylight saving) as an instant. */
 const pk = (iso: string) => new Date(`${iso}+05:00`);

@@ -25,7 +25,7 @@ import {
   teamReplySchema,
   unreadTotalsSchema,
 } from '../../common/schemas/conversations.ts';
-import type { HandoffEvent } from '../chat/handoff.ts';
+import type { HandoffEvent } from '../chat/handoff-hub.ts';
 import { DomainError } from '../errors.ts';
 import { sayWhenToRetry } from './errors.ts';
 import { EVENT_STREAMS } from './limits.ts';
