@@ -73,6 +73,13 @@ describe(`blog drafts on ${testDbKind()}`, () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toBe("The draft's title must be at most 200 characters");
+    // Text no database can store (a lone surrogate) is refused, not a 500.
+    const lone = await call('PUT', '/api/admin/blog-drafts/new', token, {
+      ...draft,
+      title: 'broken \ud800 text',
+    });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().error).toBe('The request contains a value that cannot be stored.');
     const missing = await call('PUT', '/api/admin/blog-drafts/new', token, { title: 'only' });
     expect(missing.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/blog-drafts/new' });
