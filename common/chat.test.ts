@@ -4,11 +4,9 @@ import {
   CHAT_EMPTY_MESSAGE,
   CHAT_TOO_LONG_MESSAGE,
   chatRequestSchema,
-  cleanReply,
-  detectIllegalBusiness,
-  isIllegalBusiness,
   normalizeBusinessProfile,
 } from './chat.ts';
+import { cleanReply, detectIllegalBusiness, isIllegalBusiness } from './chat-replies.ts';
 import { CHAT_MAX_MESSAGE_CHARS, CHAT_REPLY_SPLIT_CHARS } from './constants.ts';
 
 const firstMessage = (input: unknown) =>

@@ -97,3 +97,20 @@ export const unreadTotalsSchema = z.object({
   waiting: z.number(),
 });
 export type UnreadTotals = z.infer<typeof unreadTotalsSchema>;
+
+/** Admin list of stored conversations (`GET /api/admin/conversations?page&limit`). */
+const CONVERSATIONS_PAGE_SIZE = 20;
+const CONVERSATIONS_MAX_PAGE_SIZE = 100;
+const wholeNumber = (fallback: number, max: number, what: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: `${what} must be a whole number` })
+      .int({ message: `${what} must be a whole number` })
+      .min(1, { message: `${what} must be at least 1` })
+      .max(max, { message: `${what} must be at most ${max}` }),
+  );
+export const conversationListQuerySchema = z.object({
+  page: wholeNumber(1, 1_000_000, 'page'),
+  limit: wholeNumber(CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_MAX_PAGE_SIZE, 'limit'),
+});

@@ -1,9 +1,5 @@
-import {
-  cleanReply,
-  type BusinessProfile,
-  type ChatContact,
-  type ChatIntent,
-} from '../../common/chat.ts';
+import { type BusinessProfile, type ChatContact, type ChatIntent } from '../../common/chat.ts';
+import { cleanReply } from '../../common/chat-replies.ts';
 import { extractContact, mergeContact } from './contact.ts';
 import type { IntentModel } from './intent-model.ts';
 import { detectIntent, type IntentResult, type Topic } from './intents.ts';

@@ -1,5 +1,6 @@
 import { WEEKLY_HOURS, type Closure, type WeeklyHours } from '../../common/booking.ts';
-import { whatsappLink, type ChatResponse } from '../../common/chat.ts';
+import { type ChatResponse } from '../../common/chat.ts';
+import { whatsappLink } from '../../common/whatsapp.ts';
 import { HANDOFF_ENDED_TEXT, HANDOFF_JOINED_TEXT } from '../../common/chat-events.ts';
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import type { TeamReplyResult, UnreadTotals } from '../../common/schemas/conversations.ts';

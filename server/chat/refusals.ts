@@ -1,4 +1,4 @@
-import { detectIllegalBusiness, type IllegalCategory } from '../../common/chat.ts';
+import { detectIllegalBusiness, type IllegalCategory } from '../../common/chat-replies.ts';
 
 /**
  * What the assistant refuses (spec §5: only legal businesses are served). The shared

@@ -1,9 +1,5 @@
-import {
-  ILLEGAL_BUSINESS_REPLY,
-  type BusinessProfile,
-  type ChatBooking,
-  type ChatContact,
-} from '../../common/chat.ts';
+import { type BusinessProfile, type ChatBooking, type ChatContact } from '../../common/chat.ts';
+import { ILLEGAL_BUSINESS_REPLY } from '../../common/chat-replies.ts';
 import { todayInBusinessZone } from '../../common/booking.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
 import { TEAM } from '../../common/content/team.ts';

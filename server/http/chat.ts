@@ -11,7 +11,6 @@ import {
   chatRequestSchema,
   chatResponseSchema,
   chatSettingsSchema,
-  conversationListQuerySchema,
 } from '../../common/chat.ts';
 import {
   CHAT_EVENTS_HEARTBEAT_MS,
@@ -19,6 +18,7 @@ import {
   type HandoffStateEvent,
 } from '../../common/chat-events.ts';
 import {
+  conversationListQuerySchema,
   conversationPageSchema,
   conversationThreadSchema,
   teamReplyResultSchema,

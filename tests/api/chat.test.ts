@@ -6,9 +6,9 @@ import {
   CHAT_RATE_LIMIT,
   CHAT_RATE_LIMITED_MESSAGE,
   CHAT_TOO_LONG_MESSAGE,
-  ILLEGAL_BUSINESS_REPLY,
   type ChatResponse,
 } from '../../common/chat.ts';
+import { ILLEGAL_BUSINESS_REPLY } from '../../common/chat-replies.ts';
 import { CHAT_MAX_MESSAGE_CHARS } from '../../common/constants.ts';
 import { chatConversations, chatMessages } from '../../server/db/schema/chat.ts';
 import { VISITOR_CASES } from '../../server/chat/visitor-table.ts';

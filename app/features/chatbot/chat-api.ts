@@ -1,10 +1,10 @@
 import {
+  REACH_US,
   chatBookingSchema,
   type ChatBooking,
   type ChatRequestInput,
   type ChatResponse,
 } from '../../../common/chat.ts';
-import { site } from '../../../common/site.ts';
 import { postJson } from '../../lib/api.ts';
 
 /**
@@ -88,9 +88,6 @@ export function replyBooking(reply: ChatReply): ChatBooking | null {
   }
   return Object.keys(booking).length ? booking : null;
 }
-
-/** The team's other ways in, said after any failure to reach it through the chat. */
-export const REACH_US = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
 
 /**
  * What the chat says when a message for the team (a request for a person, or a message

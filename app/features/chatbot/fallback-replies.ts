@@ -1,5 +1,9 @@
 import { businessHoursText, type WeeklyHours } from '../../../common/booking.ts';
-import { ILLEGAL_BUSINESS_REPLY, cleanReply, detectIllegalBusiness } from '../../../common/chat.ts';
+import {
+  ILLEGAL_BUSINESS_REPLY,
+  cleanReply,
+  detectIllegalBusiness,
+} from '../../../common/chat-replies.ts';
 import { ENGAGEMENT_FACTS } from '../../../common/content/process.ts';
 import { SERVICE_LABELS } from '../../../common/services.ts';
 import { chatbotTitle, site } from '../../../common/site.ts';
