@@ -10,13 +10,10 @@ import {
   type NextSlot,
 } from '../../../../common/schemas/booking-days.ts';
 import { SERVICE_OPTIONS } from '../../../../common/services.ts';
-import { site } from '../../../../common/site.ts';
 import {
   canSubmit,
   clearDraft,
   emptyForm,
-  fetchBookingDays,
-  fetchTeamSchedule,
   firstInvalidField,
   formErrors,
   readDraft,
@@ -27,9 +24,8 @@ import {
   withBooking,
   type AppointmentForm,
   type BookingPrefill,
-  type TeamSchedule,
 } from './appointment-form.ts';
-import { BookingCalendar, lastOf, monthOf } from './booking-calendar.tsx';
+import { BookingCalendar, monthOf } from './booking-calendar.tsx';
 import {
   bookingSuccessMessage,
   refusalOf,
@@ -40,7 +36,9 @@ import {
 import { FieldError } from '../../../components/labelled-input.tsx';
 import { DialogField } from '../dialog-field.tsx';
 import { ErrorBanner } from './error-banner.tsx';
-import { slotSentence, timeSelectState, visitorTimeZone } from './slot-options.ts';
+import { RefusalNotice } from './refusal-notice.tsx';
+import { useBookingDays, useTeamSchedule } from './use-booking-data.ts';
+import { timeSelectState, visitorTimeZone } from './slot-options.ts';
 import { wait } from '../../../lib/wait.ts';
 
 export interface BookingResult {
@@ -72,78 +70,6 @@ const SLOT_FILLED_FIELD_MESSAGE = 'That time just filled up. Please choose anoth
 const field =
   'mt-1 w-full scroll-mt-24 rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-700 aria-invalid:border-red-700';
 const labelText = 'block text-sm font-medium text-slate-800';
-const telHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
-
-/** A refused booking: what happened, and what the visitor can do now. */
-function RefusalNotice({
-  refusal,
-  onRetry,
-  onPick,
-  headingId,
-  retryId,
-}: {
-  refusal: Refusal;
-  onRetry: () => void;
-  /** Chooses an offered slot's date and time; the rest of the form stays. */
-  onPick: (slot: NextSlot) => void;
-  headingId: string;
-  retryId: string;
-}) {
-  return (
-    <div
-      role="alert"
-      className="scroll-mt-24 space-y-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
-    >
-      <p id={headingId} tabIndex={-1} className="font-semibold focus:outline-none">
-        {refusal.title}
-      </p>
-      {refusal.lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      {refusal.contact && (
-        <p>
-          E-mail{' '}
-          <a className="font-semibold underline" href={`mailto:${site.email}`}>
-            {site.email}
-          </a>{' '}
-          or call{' '}
-          <a className="font-semibold underline" href={telHref}>
-            {site.phone}
-          </a>
-        </p>
-      )}
-      {refusal.nextSlots && refusal.nextSlots.length > 0 && (
-        <div>
-          <p className="font-semibold">The next open times:</p>
-          <ul className="mt-1 space-y-1.5">
-            {refusal.nextSlots.map((slot) => (
-              <li key={`${slot.date}-${slot.code}`}>
-                <button
-                  type="button"
-                  onClick={() => onPick(slot)}
-                  className="w-full rounded-lg border border-brand-700 bg-white px-3 py-2 text-left font-medium break-words text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  {slotSentence(slot.date, slot.code)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {refusal.retry && (
-        <button
-          id={retryId}
-          type="button"
-          onClick={onRetry}
-          className="rounded-lg bg-red-800 px-3 py-1.5 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
-        >
-          Retry
-        </button>
-      )}
-    </div>
-  );
-}
-
 type FocusTarget = FormField | 'refusal' | 'retry';
 
 /** The appointment modal of spec §2.4, §4 and §5, and every answer of the server. */
@@ -161,13 +87,6 @@ export function AppointmentDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [processing, setProcessing] = useState(false);
-  /** The server's state of each date asked for so far (GET /api/appointments/days). */
-  const [days, setDays] = useState<Record<string, BookingDay>>({});
-  /** Why the server could not say which days are open (shown under the calendar). */
-  const [daysFailure, setDaysFailure] = useState<string | null>(null);
-  /** The team's hours and closures; the spec's until the server answers. */
-  const [team, setTeam] = useState<TeamSchedule | null>(null);
-  const [horizon, setHorizon] = useState<{ today: string; lastDate: string } | null>(null);
   /**
    * The month the visitor turned the calendar to, while the date stays as it was; a new date
    * (chosen, from the chat, an offered slot) shows its own month.
@@ -225,38 +144,8 @@ export function AppointmentDialog({
     });
   }, [open, booking]);
 
-  // The server's state of each date of the month shown: which can be booked, and their slots.
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    void fetchBookingDays({ from: `${month}-01`, to: lastOf(month) }, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        if (answer.ok) {
-          setHorizon({ today: answer.today, lastDate: answer.lastDate });
-          setDays((known) => {
-            const next = { ...known };
-            for (const day of answer.days) next[day.date] = day;
-            return next;
-          });
-          setDaysFailure(null);
-        } else {
-          setDaysFailure(answer.failure);
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [open, month, daysAsked]);
-
-  // The team's weekly hours and closures, asked again at every opening.
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    void fetchTeamSchedule(controller.signal).then((answer) => {
-      if (!controller.signal.aborted) setTeam(answer);
-    });
-    return () => controller.abort();
-  }, [open]);
+  const { days, daysFailure, horizon, markFull } = useBookingDays(open, month, daysAsked);
+  const team = useTeamSchedule(open);
   const schedule = team?.ok ? team.schedule : undefined;
 
   // Focus (and bring into view) what the last answer asks the visitor to look at.
@@ -342,14 +231,7 @@ export function AppointmentDialog({
         // The slot is marked full and the time cleared; every other field is kept.
         const bookedDate = form.date;
         const time = form.time;
-        setDays((known) => {
-          const day = known[bookedDate];
-          if (!day) return known;
-          const slots = day.slots.map((s) =>
-            s.code === time ? { ...s, state: 'full' as const } : s,
-          );
-          return { ...known, [bookedDate]: { ...day, slots } };
-        });
+        markFull(bookedDate, time);
         setForm((f) => ({ ...f, time: '' }));
         setDaysAsked((n) => n + 1);
         setErrors({ time: SLOT_FILLED_FIELD_MESSAGE });
