@@ -24,7 +24,7 @@ export const SIGNED_IN_WITHOUT_SCRIPT =
   'You are signed in. The admin screens open once this page has loaded its script: if JavaScript is turned off, turn it on and reload the page.';
 
 /** Each refusal's sentence, chosen by code so the address never carries text to show. */
-export const SIGN_IN_REFUSALS = {
+const SIGN_IN_REFUSALS = {
   missing: LOGIN_FORM_ERROR,
   invalid: LOGIN_FAILED_MESSAGE,
   throttled: 'Too many sign-in attempts. Please wait a few minutes and try again.',

@@ -14,7 +14,7 @@ export interface BlogDraft extends BlogDraftFields {
 
 const PREFIX = 'adminBlogDraft:';
 /** The draft's name: the post's id, or 'new'. */
-export const draftKey = (postId: string | null) => postId ?? BLOG_DRAFT_NEW;
+const draftKey = (postId: string | null) => postId ?? BLOG_DRAFT_NEW;
 const storageKey = (postId: string | null) => `${PREFIX}${draftKey(postId)}`;
 const FIELDS = ['title', 'content', 'tags', 'status', 'author', 'date', 'time', 'savedAt'];
 const draftPath = (postId: string | null) =>
@@ -29,7 +29,7 @@ function isDraft(value: unknown): value is BlogDraft {
 }
 
 /** The copy kept in this browser. */
-export function readLocalDraft(postId: string | null): BlogDraft | null {
+function readLocalDraft(postId: string | null): BlogDraft | null {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(storageKey(postId)) ?? 'null');
     return isDraft(value) ? value : null;

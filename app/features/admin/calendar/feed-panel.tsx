@@ -16,7 +16,7 @@ import { useAdminApi } from '../session.tsx';
  * One-click subscriptions for a feed URL: Google Calendar and Outlook take the address in
  * their "add from the web" pages; Apple Calendar opens a webcal:// link itself.
  */
-export function subscribeLinks(url: string) {
+function subscribeLinks(url: string) {
   const webcal = url.replace(/^https?:\/\//, 'webcal://');
   return [
     {
