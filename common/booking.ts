@@ -46,6 +46,22 @@ export function hourOfDay(hour: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * Weekly hours as one line: 'Monday - Friday 6:00 PM to 3:00 AM; Saturday 6:00 PM to
+ * 10:00 PM; closed on Sunday' (Pakistan time), as the chat and the admin state them.
+ */
+export function weeklyHoursText(weekly: readonly WeeklyHours[]): string {
+  const open = weekly.filter((w) => w.openHour !== null && w.closeHour !== null);
+  const closed = weekly.filter((w) => !open.includes(w)).map((w) => w.label);
+  const spans = open.map(
+    (w) => `${w.label} ${hourOfDay(w.openHour!)} to ${hourOfDay(w.closeHour!)}`,
+  );
+  const closedText = closed.length
+    ? `closed on ${closed.length > 1 ? `${closed.slice(0, -1).join(', ')} and ${closed.at(-1)}` : closed[0]}`
+    : '';
+  return [...spans, closedText].filter(Boolean).join('; ');
+}
+
 /** Spec §9: Mon-Fri 6:00 PM to 3:00 AM; Sat 6:00 PM to 10:00 PM; Sunday closed. */
 export const WEEKLY_HOURS: readonly WeeklyHours[] = [
   { days: [1, 2, 3, 4, 5], label: 'Monday - Friday', openHour: 18, closeHour: 27 },

@@ -2,6 +2,7 @@ import {
   SPEC_SCHEDULE,
   formatDate,
   hourOfDay,
+  weeklyHoursText,
   todayInBusinessZone,
   zonedInstant,
   type Closure,
@@ -68,7 +69,7 @@ export function chatHours(schedule: Schedule): ChatHours {
   return {
     weekly: schedule.weekly,
     closures: [...schedule.closures].sort((a, b) => a.from.localeCompare(b.from)),
-    text: [...open.map((w) => `${w.label} ${span(w)}`), closedText].filter(Boolean).join('; '),
+    text: weeklyHoursText(schedule.weekly),
     short:
       (open.length
         ? `${listed(open.map((w) => `${shortDays(w.label)} ${span(w)}`))} Pakistan time`

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BusySubmitButton } from '../../../components/busy-submit-button.tsx';
 import { Link } from 'react-router';
-import { SLOT_LABELS } from '../../../../common/booking.ts';
+import { SLOT_LABELS, WEEKLY_HOURS, weeklyHoursText } from '../../../../common/booking.ts';
 import {
   CAPACITY_MAX,
   type AffectedBooking,
@@ -199,7 +199,7 @@ function AvailabilityEditor({
       <p className="mb-4 text-slate-800">
         {loaded.configured
           ? 'The hours, closures and capacity below apply to every booking form, the chat and the booking checks.'
-          : "Nothing saved yet: the spec's hours (Monday - Friday 6:00 PM to 3:00 AM, Saturday 6:00 PM to 10:00 PM, Sunday closed) apply."}{' '}
+          : `Nothing saved yet: the spec's hours (${weeklyHoursText(WEEKLY_HOURS)}) apply.`}{' '}
         All times are Pakistan time.
       </p>
       {status ? (
