@@ -17,7 +17,8 @@ export type IslandName =
   | 'services-typing'
   | 'services-browser'
   | 'get-started'
-  | 'blog-views';
+  | 'blog-views'
+  | 'blog-loading';
 
 /**
  * When the islands runtime hydrates an island: as soon as it starts (`load`), when the

@@ -47,6 +47,12 @@ export const ISLANDS: Record<IslandName, Load> = {
     import('../features/blog/blog-views.tsx').then(({ BlogViews }) =>
       wrap(<BlogViews postId={postId} />),
     ),
+  // React Router's spinner follows its navigation; on a page of islands the same status
+  // follows the presses on blog links, which load documents.
+  'blog-loading': (wrap) =>
+    import('../features/blog/blog-document-loading.tsx').then(({ BlogDocumentLoading }) =>
+      wrap(<BlogDocumentLoading />),
+    ),
   'footer-contact': (wrap) =>
     import('../features/forms/footer-contact-form.tsx').then(({ FooterContactForm }) => (
       <Suspense fallback={null}>{wrap(<FooterContactForm />)}</Suspense>

@@ -13,7 +13,7 @@ import { htmlToText, previewWords } from '../../common/text.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { BlogCover } from '../features/blog/blog-cover.tsx';
 import { BlogViews } from '../features/blog/blog-views.tsx';
-import { BlogLoading, isBlogListPath, isBlogPostPath } from '../features/blog/blog-loading.tsx';
+import { BlogLoading } from '../features/blog/blog-loading.tsx';
 import { blogPath, formatBlogDate } from '../features/blog/format.ts';
 import { BLOG_DETAIL_ERROR, BLOG_LIST_PATH, BLOG_NOT_FOUND } from '../features/blog/messages.ts';
 import { Island } from '../islands/island.tsx';
@@ -21,7 +21,7 @@ import type { Route } from './+types/blog-detail';
 
 /**
  * Sent as islands (ADR 018, 061): besides the header, footer forms and chat launcher, only
- * the view count runs in the browser.
+ * the view count and the blog's loading spinner run in the browser.
  */
 export const handle = { islands: true };
 
@@ -98,7 +98,9 @@ export default function BlogDetail() {
   const updated = post.updatedAt !== post.createdAt;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <BlogLoading match={(path) => isBlogListPath(path) || isBlogPostPath(path)} />
+      <Island name="blog-loading">
+        <BlogLoading />
+      </Island>
       <article>
         <BlogCover
           image={post.image}

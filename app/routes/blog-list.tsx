@@ -5,10 +5,17 @@ import { parsePageParam } from '../../common/pagination.ts';
 import { site } from '../../common/site.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { BlogCard } from '../features/blog/blog-card.tsx';
-import { BlogLoading, isBlogListPath, isBlogPostPath } from '../features/blog/blog-loading.tsx';
+import { BlogLoading } from '../features/blog/blog-loading.tsx';
 import { BLOG_LIST_ERROR, BLOG_LIST_PATH } from '../features/blog/messages.ts';
 import { PaginationNav, pageHref } from '../features/blog/pagination-nav.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/blog-list';
+
+/**
+ * Sent as islands (ADR 061): its links are document loads, and the spinner of the blog's
+ * loading state is an island of its own.
+ */
+export const handle = { islands: true };
 
 const emptyPage = (): BlogPage => ({
   data: [],
@@ -60,7 +67,9 @@ export default function BlogList() {
   const { data: posts, pagination, page, error } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <BlogLoading match={(path) => isBlogListPath(path) || isBlogPostPath(path)} />
+      <Island name="blog-loading">
+        <BlogLoading />
+      </Island>
       <header className="text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Our Blog</h1>
         <p className="mt-4 text-lg text-slate-700">

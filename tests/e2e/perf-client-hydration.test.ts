@@ -20,9 +20,10 @@ describe('hydration after load (ADR 021)', () => {
   const browser = suiteBrowser();
 
   it('sends pages with inert module preloads and fetches no script before the load event', async () => {
-    // `/` and `/Services` are pages of islands (ADR 018, 061); `/blog` React Router hydrates.
-    const islandPages = ['/', '/Services'];
-    for (const path of ['/', '/Services', '/blog']) {
+    // `/`, `/Services` and `/blog` are pages of islands (ADR 018, 061); `/About` React
+    // Router hydrates.
+    const islandPages = ['/', '/Services', '/blog'];
+    for (const path of ['/', '/Services', '/blog', '/About']) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
       // Module preloads only for no medium: they fetch nothing (ADR 021, 045).
       expect(html.match(/<link rel="modulepreload"(?! media="not all")/g), path).toBeNull();

@@ -13,7 +13,7 @@ async function newestPost(): Promise<BlogSummaryDto> {
   return answer.data[0]!;
 }
 
-describe('a blog post as islands (ADR 061)', () => {
+describe('the blog as islands (ADR 061)', () => {
   const browser = suiteBrowser();
 
   it('is sent without React Router, its view count an island that knows its post', async () => {
@@ -23,8 +23,11 @@ describe('a blog post as islands (ADR 061)', () => {
     expect(html).not.toContain('__reactRouterContext');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain(`data-island="blog-views" data-when="load" data-param="${post._id}"`);
-    // The list still hydrates with React Router: its pages load in place, with a spinner.
-    expect(await (await fetch(`${baseURL}/blog`)).text()).toContain('__reactRouterContext');
+    for (const list of ['/blog', '/BlogPage', '/blog?page=2']) {
+      const listHtml = await (await fetch(`${baseURL}${list}`)).text();
+      expect(listHtml, list).not.toContain('__reactRouterContext');
+      expect(listHtml, list).toContain('data-island="blog-loading"');
+    }
 
     const page = await browser.newPage('phone');
     const scripts = scriptPaths(page);
@@ -46,13 +49,54 @@ describe('a blog post as islands (ADR 061)', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
       undefined,
     );
+    expect(scripts.filter((s) => /entry\.client|\/chunk-|\/root-|\/manifest-/.test(s))).toEqual([]);
+    await expectNoA11yViolations(page);
     await page.close();
   });
 
-  it('counts the view of a post opened by a client-side visit from the list', async () => {
+  it('shows the spinner from a press on a blog link until the next page arrives', async () => {
     const post = await newestPost();
     const page = await browser.newPage('desktop');
+    // The page that shows the spinner is gone by the time it can be read: each page notes it.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const statuses = [...document.querySelectorAll('[role="status"]')];
+        if (statuses.some((status) => status.textContent?.includes('Loading...'))) {
+          sessionStorage.setItem('blog-spinner', `shown on ${location.pathname}`);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await visit(page, `${baseURL}/blog`);
+    const path = `/blog/${post.slug || post._id}`;
+    // The post answers late, so the spinner has its time on screen.
+    await page.route(`**${path}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    expect(await page.evaluate(() => sessionStorage.getItem('blog-spinner'))).toBeNull();
+    // By keyboard.
+    await page.getByRole('link', { name: `Read More about ${post.blog_title}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${path}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(post.blog_title);
+    expect(await page.evaluate(() => sessionStorage.getItem('blog-spinner'))).toBe(
+      'shown on /blog',
+    );
+    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('counts the view of a post opened by a client-side visit through the list', async () => {
+    const post = await newestPost();
+    const page = await browser.newPage('desktop');
+    await visit(page, `${baseURL}/About`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' })
+      .click();
+    await page.waitForURL('**/BlogPage');
     const beacon = page.waitForResponse((r) => r.url().endsWith(`/${post._id}/views`));
     await page.getByRole('link', { name: `Read More about ${post.blog_title}` }).click();
     await page.waitForURL(`**/blog/${post.slug || post._id}`);
@@ -60,6 +104,8 @@ describe('a blog post as islands (ADR 061)', () => {
     await expect
       .poll(() => page.getByText(/^\d+ views?$/).textContent())
       .toBe(`${views} ${views === 1 ? 'view' : 'views'}`);
+    // React Router's navigation all the way: the same window.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.close();
   });
 });
