@@ -139,6 +139,46 @@ describe('drafts and unsaved changes in the admin', () => {
     });
   }
 
+  it('brings unsaved availability changes back after a reload, until saved or dropped', async () => {
+    const page = await browser.newPage();
+    await openAdmin(page, baseURL, '/admin/availability', token);
+    const capacity = page.getByLabel('Consultations per slot');
+    await capacity.waitFor();
+    const before = await capacity.inputValue();
+    const changed = String(Number(before) + 4);
+    await capacity.fill(changed);
+    const day = addDays(todayInBusinessZone(new Date()), 250);
+    await page.getByLabel('First day').fill(day);
+    await page.getByLabel('Last day').fill(day);
+    await page.getByLabel('Reason').fill('Kept through a reload');
+    await page.getByRole('button', { name: 'Add closure' }).click();
+    const list = page.getByRole('list', { name: 'Closures' });
+    await list.getByText('Kept through a reload').waitFor();
+
+    page.on('dialog', (question) => void question.accept());
+    await page.reload();
+    const back = page.getByText('Your unsaved changes from before are back below.');
+    await back.waitFor();
+    expect(await capacity.inputValue()).toBe(changed);
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'Kept through a reload' })
+      .getByText('Not saved yet')
+      .waitFor();
+    expect(await browserAsksBeforeLeaving(page)).toBe(true);
+    await expectNoA11yViolations(page);
+
+    // Reload asks for the server's settings: the changes go, and stay gone.
+    await page.getByRole('button', { name: 'Reload', exact: true }).click();
+    await expect.poll(() => capacity.inputValue()).toBe(before);
+    await page.reload();
+    await capacity.waitFor();
+    expect(await capacity.inputValue()).toBe(before);
+    expect(await back.count()).toBe(0);
+    expect(await browserAsksBeforeLeaving(page)).toBe(false);
+    await page.close();
+  });
+
   it('marks only the closures added since the last save', async () => {
     const page = await browser.newPage();
     await openAdmin(page, baseURL, '/admin/availability', token);

@@ -7,6 +7,8 @@ interface LeaveGuardProps {
   unsaved: boolean;
   /** What leaving does to the unsaved work, in a sentence. */
   message: string;
+  /** Called when the owner leaves on purpose: a kept copy of the work is dropped. */
+  onLeave?: () => void;
 }
 
 /**
@@ -14,7 +16,7 @@ interface LeaveGuardProps {
  * Router's blocker, answered in our own dialog), and a reload, a closed tab or another
  * address (the browser's own question, the only one a page may ask then).
  */
-export function LeaveGuard({ unsaved, message }: LeaveGuardProps) {
+export function LeaveGuard({ unsaved, message, onLeave }: LeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved &&
@@ -44,7 +46,9 @@ export function LeaveGuard({ unsaved, message }: LeaveGuardProps) {
       confirmLabel="Leave without saving"
       cancelLabel="Stay and save"
       onConfirm={() => {
-        if (blocker.state === 'blocked') blocker.proceed();
+        if (blocker.state !== 'blocked') return;
+        onLeave?.();
+        blocker.proceed();
       }}
     />
   );

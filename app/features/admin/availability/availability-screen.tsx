@@ -34,6 +34,11 @@ import {
 } from './availability-form.ts';
 import { WeeklyHoursTable } from './weekly-hours.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
+import {
+  clearAvailabilityDraft,
+  readAvailabilityDraft,
+  writeAvailabilityDraft,
+} from './availability-draft.ts';
 
 const EMPTY_CLOSURE: Closure = { from: '', to: '', reason: '' };
 
@@ -93,6 +98,10 @@ function answerId(answer: object): number {
 }
 
 /** The admin's Availability screen: weekly hours, capacity, closures. */
+/** Said when changes kept from an earlier visit are back in the form. */
+const KEPT_CHANGES_TEXT =
+  'Your unsaved changes from before are back below. Save availability to apply them, or Reload to drop them.';
+
 export function AvailabilityScreen() {
   const { result, reload } = useAdminResource<AvailabilityAnswer>('/api/admin/availability');
   const loaded = result?.ok ? result.data : null;
@@ -117,16 +126,24 @@ function AvailabilityEditor({
 }) {
   const api = useAdminApi();
   const ids = useId();
-  const [draft, setDraft] = useState<AvailabilitySettings>(loaded.settings);
+  // Changes kept from an earlier visit come back, marked unsaved, unless they are what the
+  // server holds now.
+  const [kept] = useState(() => {
+    const found = readAvailabilityDraft();
+    return found && JSON.stringify(found) !== JSON.stringify(loaded.settings) ? found : null;
+  });
+  const [draft, setDraft] = useState<AvailabilitySettings>(kept ?? loaded.settings);
   // What the server holds: the settings loaded, then each saved here.
   const [saved, setSaved] = useState<AvailabilitySettings>(loaded.settings);
   const [affected, setAffected] = useState<AffectedBooking[]>(loaded.affected);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [closure, setClosure] = useState<Closure>(EMPTY_CLOSURE);
   const [closureErrors, setClosureErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(
+    kept ? { ok: true, text: KEPT_CHANGES_TEXT } : null,
+  );
   const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(kept !== null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -137,6 +154,7 @@ function AvailabilityEditor({
     setDraft(next);
     setDirty(true);
     setStatus(null);
+    writeAvailabilityDraft(next);
   };
   const setDay = (day: number, hours: DayHours) => {
     const weekly = [...draft.weekly];
@@ -175,6 +193,7 @@ function AvailabilityEditor({
       setSaved(answer.data.settings);
       setAffected(answer.data.affected);
       setDirty(false);
+      clearAvailabilityDraft();
     } else if (answer.fields) {
       setErrors(answer.fields);
     }
@@ -190,9 +209,19 @@ function AvailabilityEditor({
       <LeaveGuard
         unsaved={dirty}
         message="Your availability changes (hours, capacity, closures) are not saved. If you leave now, they are lost."
+        onLeave={clearAvailabilityDraft}
       />
       <PageHeader title="Availability">
-        <button type="button" className={buttonSecondary} onClick={reload} disabled={saving}>
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => {
+            // Reloading asks for the server's settings: the unsaved changes go.
+            clearAvailabilityDraft();
+            reload();
+          }}
+          disabled={saving}
+        >
           Reload
         </button>
       </PageHeader>
