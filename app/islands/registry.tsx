@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { IslandName } from './island.tsx';
 
 /** Puts an island's content in what runs its first commit's effects (client.tsx). */
-export type Wrap = (content: ReactNode) => ReactNode;
+type Wrap = (content: ReactNode) => ReactNode;
 
 /** An island's element, given `wrap` and what its mark says of the page (`data-param`). */
 type Load = (wrap: Wrap, param: string) => Promise<ReactNode>;

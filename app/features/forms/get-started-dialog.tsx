@@ -14,7 +14,7 @@ export const GET_STARTED_LOAD_FAILED =
  * comes over the button), not with the page (ADR 045); the modal then takes the button's
  * place, open. A form that cannot be fetched is said so under the button.
  */
-export function GetStartedDialog({
+function GetStartedDialog({
   trigger,
 }: {
   trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;

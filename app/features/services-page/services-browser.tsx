@@ -15,7 +15,7 @@ import { IconBadge } from '../../components/content-icons.tsx';
 
 const loadDetail = () => import('./service-detail-dialog.tsx');
 
-export const SERVICE_DETAIL_LOAD_FAILED =
+const SERVICE_DETAIL_LOAD_FAILED =
   'The details could not be loaded. Please check your connection and try again.';
 
 function ServiceCardView({
