@@ -63,6 +63,21 @@ describe('confirming with an exact time, and the team calendar', () => {
       'http://zoom.us/j/1',
     );
     await expectNoA11yViolations(page);
+
+    // A reload loses nothing chosen: reopening the dialog brings back the time and the link.
+    page.on('dialog', (question) => void question.accept());
+    await page.reload();
+    await status.waitFor();
+    await status.selectOption('Confirmed');
+    await dialog.waitFor();
+    expect(await start.inputValue()).toBe(
+      await start.locator('option', { hasText: options[5]! }).getAttribute('value'),
+    );
+    expect(await dialog.getByLabel('Paste a Google Meet or Zoom link').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Meeting link (https://)').inputValue()).toBe(
+      'http://zoom.us/j/1',
+    );
+
     await dialog.getByRole('button', { name: 'Set to Confirmed and send e-mail' }).click();
     await dialog.getByText('The meeting link must be a full https:// address').waitFor();
     // Refused in the browser: nothing sent, the dialog stays open with the field marked.

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { isIsoDate, isSlotCode } from '../../../common/booking.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../common/labels.ts';
@@ -18,6 +18,45 @@ import { APPOINTMENT_ADMIN_TEXT } from './admin-text.ts';
 import { useAdminApi } from './session.tsx';
 
 type Errors = Partial<Record<'start' | 'meeting_link' | '_', string>>;
+
+/** What was chosen in the dialog for one appointment, kept until it is confirmed. */
+interface ConfirmDraft {
+  start: string;
+  meeting: MeetingKind;
+  link: string;
+}
+
+/**
+ * The choices made for an appointment are kept in this browser as they are made, so a
+ * reload or a visit elsewhere loses no pasted link: reopening the dialog brings them back.
+ */
+const draftKey = (appointmentId: string) => `adminConfirmDraft:${appointmentId}`;
+
+function readConfirmDraft(appointmentId: string | undefined): ConfirmDraft | null {
+  if (!appointmentId || typeof window === 'undefined') return null;
+  try {
+    const value = JSON.parse(
+      window.localStorage.getItem(draftKey(appointmentId)) ?? 'null',
+    ) as Partial<ConfirmDraft> | null;
+    return value &&
+      typeof value.start === 'string' &&
+      (value.meeting === 'generated' || value.meeting === 'pasted') &&
+      typeof value.link === 'string'
+      ? { start: value.start, meeting: value.meeting, link: value.link }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepConfirmDraft(appointmentId: string, draft: ConfirmDraft | null): void {
+  try {
+    if (draft) window.localStorage.setItem(draftKey(appointmentId), JSON.stringify(draft));
+    else window.localStorage.removeItem(draftKey(appointmentId));
+  } catch {
+    // Storage refused: the open dialog still holds the choices.
+  }
+}
 
 /** What the server's refusal means to the administrator (every answer has its message). */
 function refusalMessage(result: { status: number; message?: string; networkError?: boolean }) {
@@ -76,11 +115,25 @@ function ConfirmAppointmentForm({
     appointment && isIsoDate(appointment.preferred_date) && isSlotCode(appointment.preferred_time)
       ? exactStartChoices(appointment.preferred_date, appointment.preferred_time)
       : [];
+  const [kept] = useState(() => readConfirmDraft(appointment?._id));
   const [start, setStart] = useState(
-    () => appointment?.confirmed_start ?? choices[0]?.toISOString() ?? '',
+    () =>
+      (kept && choices.some((c) => c.toISOString() === kept.start) ? kept.start : null) ??
+      appointment?.confirmed_start ??
+      choices[0]?.toISOString() ??
+      '',
   );
-  const [meeting, setMeeting] = useState<MeetingKind>('generated');
-  const [link, setLink] = useState('');
+  const [meeting, setMeeting] = useState<MeetingKind>(kept?.meeting ?? 'generated');
+  const [link, setLink] = useState(kept?.link ?? '');
+  const appointmentId = appointment?._id;
+  // Only what the owner typed or chose is worth keeping: a pasted link, or another start.
+  useEffect(() => {
+    if (!appointmentId) return;
+    const chosen = meeting === 'pasted' || link !== '' || start !== choices[0]?.toISOString();
+    keepConfirmDraft(appointmentId, chosen ? { start, meeting, link } : null);
+    // choices follow the appointment, which keys this form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appointmentId, start, meeting, link]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -107,6 +160,7 @@ function ConfirmAppointmentForm({
     );
     setBusy(false);
     if (result.ok && result.data?.appointment) {
+      keepConfirmDraft(appointment._id, null);
       onConfirmed(result.data.appointment);
       toast.success(APPOINTMENT_ADMIN_TEXT.updated);
       return;
