@@ -152,7 +152,7 @@ describe('a person when needed: hand-off to the team', () => {
     expect(JSON.parse(state.data)).toEqual({
       handoff: 'requested',
       replies: expect.stringMatching(
-        /^Usually replies within (a few minutes|\d+ (hours|days), back )/,
+        /^Usually replies within (a few minutes|(an hour|\d+ (hours|days)), back )/,
       ),
     });
 
