@@ -159,7 +159,9 @@ describe('hydration after load (ADR 021)', () => {
     await page.keyboard.press('Escape');
     // Closed, the focus is back on the button that opened it.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()), {
+        timeout: 10_000,
+      })
       .toBe('Get Started');
 
     for (const [form, chunk] of [
@@ -167,7 +169,10 @@ describe('hydration after load (ADR 021)', () => {
       ['Newsletter', /newsletter-form/],
     ] as const) {
       await page.getByRole('form', { name: form }).scrollIntoViewIfNeeded();
-      await expect.poll(() => forms().filter((s) => chunk.test(s)).length).toBe(1);
+      // Fetched once the form comes near: on a loaded machine that takes more than a second.
+      await expect
+        .poll(() => forms().filter((s) => chunk.test(s)).length, { timeout: 15_000 })
+        .toBe(1);
     }
     await page.close();
   });
