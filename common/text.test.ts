@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, previewChars, previewWords, slugify } from './text.ts';
+import { andList, htmlToText, previewChars, previewWords, slugify } from './text.ts';
 
 describe('text helpers', () => {
+  it('says a list as a sentence does', () => {
+    expect(andList([])).toBe('');
+    expect(andList(['Sunday'])).toBe('Sunday');
+    expect(andList(['Saturday', 'Sunday'])).toBe('Saturday and Sunday');
+    expect(andList(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+
   it('slugifies titles to ASCII words', () => {
     expect(slugify('Why Every Small Business Needs an AI Chatbot in 2026')).toBe(
       'why-every-small-business-needs-an-ai-chatbot-in-2026',

@@ -1,5 +1,12 @@
 import { BLOG_PREVIEW_WORDS } from './constants.ts';
 
+/** 'a', 'a and b', 'a, b and c': the one way a list is said in a sentence. */
+export function andList(items: readonly string[]): string {
+  return items.length > 1
+    ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+    : (items[0] ?? '');
+}
+
 /** A URL slug: lower-case ASCII words joined by hyphens, at most 80 characters. */
 export function slugify(text: string): string {
   const slug = text

@@ -1,3 +1,4 @@
+import { andList } from '../text.ts';
 import { z } from '../zod.ts';
 import { parseEmail } from './email.ts';
 import { normalisePhone } from './fields.ts';
@@ -106,8 +107,7 @@ export function describeHoldings(holdings: DataHoldings): string {
       `${holdings.mails} ${holdings.mails === 1 ? 'e-mail' : 'e-mails'} in the outbox${queued}`,
     );
   }
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return andList(parts);
 }
 
 export const isEmptyHoldings = (holdings: DataHoldings) =>

@@ -29,6 +29,7 @@ import {
 import { STATS } from '../../common/content/stats.ts';
 import { FITNESS, PET } from '../../common/content/verticals.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
+import { andList } from '../../common/text.ts';
 
 /**
  * What the assistant knows, read from the same typed content modules the pages render
@@ -39,13 +40,6 @@ import { chatbotTitle, site } from '../../common/site.ts';
 /** 'Monday - Friday' -> 'Mon-Fri', 'Saturday' -> 'Sat'. */
 const shortDays = (label: string) =>
   label.replace(/\b([A-Za-z]{3})[a-z]*/g, '$1').replace(' - ', '-');
-
-/** 'a', 'a and b', 'a, b and c'. */
-function listed(items: readonly string[]): string {
-  return items.length > 1
-    ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-    : (items[0] ?? '');
-}
 
 /**
  * The team's hours as the assistant states them: computed from the schedule in force for
@@ -65,14 +59,14 @@ export function chatHours(schedule: Schedule): ChatHours {
   const open = schedule.weekly.filter((w) => w.openHour !== null && w.closeHour !== null);
   const closed = schedule.weekly.filter((w) => !open.includes(w)).map((w) => w.label);
   const span = (w: WeeklyHours) => `${hourOfDay(w.openHour!)} to ${hourOfDay(w.closeHour!)}`;
-  const closedText = closed.length ? `closed on ${listed(closed)}` : '';
+  const closedText = closed.length ? `closed on ${andList(closed)}` : '';
   return {
     weekly: schedule.weekly,
     closures: [...schedule.closures].sort((a, b) => a.from.localeCompare(b.from)),
     text: weeklyHoursText(schedule.weekly),
     short:
       (open.length
-        ? `${listed(open.map((w) => `${shortDays(w.label)} ${span(w)}`))} Pakistan time`
+        ? `${andList(open.map((w) => `${shortDays(w.label)} ${span(w)}`))} Pakistan time`
         : 'no opening hours this week') + (closedText ? `; ${closedText}` : ''),
   };
 }
@@ -428,7 +422,7 @@ export function closuresSentence(hours: ChatHours, today: IsoDate): string {
         : `from ${closureDate(c.from)} to ${closureDate(c.to)}`;
     return `${when} (${c.reason})`;
   });
-  return ` We are also closed ${listed(parts)}.`;
+  return ` We are also closed ${andList(parts)}.`;
 }
 
 /** A passage's text as the visitor or the model reads it: the hours passage with the team's. */

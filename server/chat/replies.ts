@@ -6,6 +6,7 @@ import { TEAM } from '../../common/content/team.ts';
 import type { BusinessKind } from './business.ts';
 import { SERVICE_WORDS, type IntentResult } from './intents.ts';
 import { site } from '../../common/site.ts';
+import { andList } from '../../common/text.ts';
 import {
   CASE_STUDIES,
   FACTS,
@@ -121,10 +122,6 @@ const PROPER = /^(?:Meta|Google|WhatsApp|Instagram|Facebook|TikTok|Shopify|Andro
 /** 'Custom design' -> 'custom design', 'Full-funnel' -> 'full-funnel'; 'CRM integration' and 'Meta ads' stay. */
 const lowerFirst = (s: string) =>
   /^[A-Z][a-z]+(?:[\s-]|$)/.test(s) && !PROPER.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-const joinAnd = (items: readonly string[]) =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /** The first sentences of `text`, at most about `max` characters. */
 function excerpt(text: string, max = 320): string {
@@ -151,12 +148,12 @@ function servicePitch(id: ServiceCardId, persona: Persona): string {
         : id === 4 || id === 7
           ? FITNESS.packages[1]!
           : FITNESS.packages[0]!;
-    return `For fitness businesses, ${s.title} is part of our ${pkg.title} package: ${joinAnd(first(pkg.features, 4).map(lowerFirst))}. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`;
+    return `For fitness businesses, ${s.title} is part of our ${pkg.title} package: ${andList(first(pkg.features, 4).map(lowerFirst))}. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`;
   }
   if (persona.profile === 'pets' && (id === 4 || id === 3 || id === 8 || id === 7)) {
-    return `For pet businesses, our ${PET.assistantName} handles it: ${joinAnd(PET.features.map((f) => f.title))}, ${PET.priceNote} and a ${PET.trialDays}-day free trial.`;
+    return `For pet businesses, our ${PET.assistantName} handles it: ${andList(PET.features.map((f) => f.title))}, ${PET.priceNote} and a ${PET.trialDays}-day free trial.`;
   }
-  return `${s.title}: ${s.description} It includes ${joinAnd(s.features.map(lowerFirst))}.`;
+  return `${s.title}: ${s.description} It includes ${andList(s.features.map(lowerFirst))}.`;
 }
 
 /** A related price the visitor may want with a service. */
@@ -202,7 +199,7 @@ function unsoldReply(ctx: ReplyContext): Reply {
   }
   if (unsold.business === 'fitness') {
     return offering(
-      `${no} If you run a gym, studio or training business, we help it get more members: ${joinAnd(FITNESS.packages.map((p) => p.title))}.`,
+      `${no} If you run a gym, studio or training business, we help it get more members: ${andList(FITNESS.packages.map((p) => p.title))}.`,
       persona,
     );
   }
@@ -211,7 +208,7 @@ function unsoldReply(ctx: ReplyContext): Reply {
   if (kind) {
     const fits = kind.fits.map((f) => `${f.why} (${serviceById(f.service).title})`);
     return offering(
-      `${no} If you run ${kind.label}, we can help you get more customers with ${joinAnd(fits)}.`,
+      `${no} If you run ${kind.label}, we can help you get more customers with ${andList(fits)}.`,
       persona,
     );
   }
@@ -226,13 +223,13 @@ function services(ctx: ReplyContext): Reply {
   if (ctx.intent.unsold) return unsoldReply(ctx);
   if (persona.profile === 'fitness') {
     return offering(
-      `For fitness businesses we offer three packages: ${joinAnd(FITNESS.packages.map((p) => `${p.title} (${p.description.replace(/\.$/, '').toLowerCase()})`))}. ${FITNESS.packagesPromise}.`,
+      `For fitness businesses we offer three packages: ${andList(FITNESS.packages.map((p) => `${p.title} (${p.description.replace(/\.$/, '').toLowerCase()})`))}. ${FITNESS.packagesPromise}.`,
       persona,
     );
   }
   if (persona.profile === 'pets') {
     return offering(
-      `The ${PET.assistantName} gives pet businesses a ${joinAnd(PET.features.map((f) => f.title))}. ${PET.setupTime}, ${PET.priceNote}.`,
+      `The ${PET.assistantName} gives pet businesses a ${andList(PET.features.map((f) => f.title))}. ${PET.setupTime}, ${PET.priceNote}.`,
       persona,
     );
   }
@@ -252,21 +249,21 @@ const ECOMMERCE =
 
 function ecommercePitch(): string {
   const web = serviceById(3);
-  return `Yes, online stores are part of our ${web.title} service: ${web.detail.description.charAt(0).toLowerCase()}${web.detail.description.slice(1)} It includes ${joinAnd(web.detail.features.map(lowerFirst))}. Tell us which platform you use or prefer (for example Shopify) and we'll confirm the setup on the free consultation.`;
+  return `Yes, online stores are part of our ${web.title} service: ${web.detail.description.charAt(0).toLowerCase()}${web.detail.description.slice(1)} It includes ${andList(web.detail.features.map(lowerFirst))}. Tell us which platform you use or prefer (for example Shopify) and we'll confirm the setup on the free consultation.`;
 }
 
 /** "For a restaurant, we'd also suggest ...": the business's other fitting services. */
 function businessExtras(business: BusinessKind, named: readonly ServiceCardId[]): string {
   const extras = business.fits.filter((f) => !named.includes(f.service)).slice(0, 2);
   if (!extras.length) return '';
-  return ` For ${business.label}, we'd also suggest ${joinAnd(extras.map((f) => `${f.why} (${serviceById(f.service).title})`))}.`;
+  return ` For ${business.label}, we'd also suggest ${andList(extras.map((f) => `${f.why} (${serviceById(f.service).title})`))}.`;
 }
 
 /** What the agency does for a business kind (not a vertical), from its service cards. */
 function businessPlan(business: BusinessKind, persona: Persona): Reply {
   const fits = business.fits.map((f) => `${f.why} (${serviceById(f.service).title})`);
   return offering(
-    `We work with businesses like yours. For ${business.label}, here's what we'd do: ${joinAnd(fits)}. We'd shape the mix around your goals on the free consultation, then quote a fixed price.`,
+    `We work with businesses like yours. For ${business.label}, here's what we'd do: ${andList(fits)}. We'd shape the mix around your goals on the free consultation, then quote a fixed price.`,
     persona,
   );
 }
@@ -321,7 +318,7 @@ function service(ctx: ReplyContext): Reply {
   const price = persona.profile === 'general' ? (ids.map(servicePrice).find(Boolean) ?? '') : '';
   const vertical =
     persona.profile === 'general' && intent.verticals.includes('fitness')
-      ? ` We also have dedicated packages for fitness businesses: ${joinAnd(FITNESS.packages.map((p) => p.title))}.`
+      ? ` We also have dedicated packages for fitness businesses: ${andList(FITNESS.packages.map((p) => p.title))}.`
       : persona.profile === 'general' && intent.verticals.includes('pets')
         ? ` We also have a dedicated assistant for pet businesses, ${PET.priceNote}.`
         : '';
@@ -340,7 +337,7 @@ function serviceMore(ctx: ReplyContext): Reply {
     return service({ ...ctx, intent: { ...intent, followUp: undefined } });
   const s = serviceById(id);
   return offering(
-    `More about ${s.title} (${s.detail.subtitle.toLowerCase()}): ${s.detail.description} What's included: ${joinAnd(s.detail.features.map(lowerFirst))}. How we work: ${joinAnd(s.detail.process.map((p) => p.step))}.`,
+    `More about ${s.title} (${s.detail.subtitle.toLowerCase()}): ${s.detail.description} What's included: ${andList(s.detail.features.map(lowerFirst))}. How we work: ${andList(s.detail.process.map((p) => p.step))}.`,
     persona,
   );
 }
@@ -364,9 +361,9 @@ function timeline(ctx: ReplyContext): Reply {
   const ids = intent.services.length
     ? first(intent.services, 2)
     : (intent.business?.fits.map((f) => f.service).slice(0, 2) ?? []);
-  const what = ids.length ? joinAnd(ids.map((id) => serviceById(id).title)) : 'your project';
+  const what = ids.length ? andList(ids.map((id) => serviceById(id).title)) : 'your project';
   const steps = ids.length
-    ? ` The steps: ${joinAnd(serviceById(ids[0]!).detail.process.map((p) => p.step))}.`
+    ? ` The steps: ${andList(serviceById(ids[0]!).detail.process.map((p) => p.step))}.`
     : '';
   return offering(
     `The timeline for ${what} depends on your scope, so we don't guess it here: after ${FACTS.consultationShort}, within a few days you receive a clear plan with the timeline, a fixed price and the results we will measure.${steps}`,
@@ -387,13 +384,13 @@ function namedOffer(normalized: string): Reply['text'] | undefined {
     .sort((a, b) => b.title.length - a.title.length)
     .find((o) => squashed.includes(title(o.title)));
   if (offer) {
-    return `${offer.title} is ${offer.price}: ${offer.description} It includes ${joinAnd(offer.list.map(lowerFirst))}.`;
+    return `${offer.title} is ${offer.price}: ${offer.description} It includes ${andList(offer.list.map(lowerFirst))}.`;
   }
   const plan = PLANS.find(
     (p) => p.id !== 'free-trial' && squashed.includes(title(p.title.replace(/ Package$/, ''))),
   );
   if (plan) {
-    return `${planSentence()} The ${plan.title} includes ${joinAnd(plan.included.map(lowerFirst))}.`;
+    return `${planSentence()} The ${plan.title} includes ${andList(plan.included.map(lowerFirst))}.`;
   }
   return undefined;
 }
@@ -430,7 +427,7 @@ function planDetails(normalized: string): string {
       ? byItems
       : PLANS;
   const lines = chosen.map(
-    (p) => `${p.title} (${planPriceShort(p)}): ${joinAnd(p.included.map(lowerFirst))}.`,
+    (p) => `${p.title} (${planPriceShort(p)}): ${andList(p.included.map(lowerFirst))}.`,
   );
   return `Here is what our AI chatbot plans include. ${lines.join(' ')}`;
 }
@@ -478,7 +475,7 @@ function pricing(ctx: ReplyContext): Reply {
     (persona.profile === 'general' && intent.verticals[0] === 'fitness')
   ) {
     return offering(
-      `Our fitness packages (${joinAnd(FITNESS.packages.map((p) => p.title))}) are quoted to fit your business: we confirm a fixed price after a free 15-minute strategy call, our free consultation. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`,
+      `Our fitness packages (${andList(FITNESS.packages.map((p) => p.title))}) are quoted to fit your business: we confirm a fixed price after a free 15-minute strategy call, our free consultation. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`,
       persona,
     );
   }
@@ -496,7 +493,7 @@ function pricing(ctx: ReplyContext): Reply {
   if (specific.length) {
     const forWhom = intent.business ? ` for ${intent.business.label}` : '';
     return offering(
-      `${joinAnd((intent.services.length ? intent.services : specific).map((id) => serviceById(id).title))} projects${forWhom} are quoted after ${FACTS.consultationShort}, once we know your scope: you get a fixed price, no surprises. For reference, the prices on our site: ${planSentence().replace(/^Our /, 'our ')} Marketing offers: ${OFFERS_TEXT}.`,
+      `${andList((intent.services.length ? intent.services : specific).map((id) => serviceById(id).title))} projects${forWhom} are quoted after ${FACTS.consultationShort}, once we know your scope: you get a fixed price, no surprises. For reference, the prices on our site: ${planSentence().replace(/^Our /, 'our ')} Marketing offers: ${OFFERS_TEXT}.`,
       persona,
     );
   }
@@ -533,18 +530,18 @@ function verticals(ctx: ReplyContext): Reply {
   const focus = persona.profile !== 'general' ? persona.profile : intent.verticals[0];
   if (focus === 'pets') {
     return offering(
-      `For pet businesses, our ${PET.assistantName} handles bookings, upsells and reminders on autopilot: ${joinAnd(PET.features.map((f) => f.title))} in ${PET.languages}. ${PET.bookingIncreaseClaim} Plans start ${PET.priceNote}, with a ${PET.trialDays}-day free trial.`,
+      `For pet businesses, our ${PET.assistantName} handles bookings, upsells and reminders on autopilot: ${andList(PET.features.map((f) => f.title))} in ${PET.languages}. ${PET.bookingIncreaseClaim} Plans start ${PET.priceNote}, with a ${PET.trialDays}-day free trial.`,
       persona,
     );
   }
   if (focus === 'fitness') {
     return offering(
-      `We help gyms, studios and trainers ${FITNESS.closing.claim}. Our packages: ${joinAnd(FITNESS.packages.map((p) => p.title))}, covering your website and SEO, 24/7 AI lead capture, automated booking and your own app. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`,
+      `We help gyms, studios and trainers ${FITNESS.closing.claim}. Our packages: ${andList(FITNESS.packages.map((p) => p.title))}, covering your website and SEO, 24/7 AI lead capture, automated booking and your own app. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE}.`,
       persona,
     );
   }
   return offering(
-    `We have dedicated solutions for two verticals: pet businesses (the ${PET.assistantName}, ${PET.priceNote}) and fitness businesses (${joinAnd(FITNESS.packages.map((p) => p.title))}). We also work with E-commerce, Education, Fashion, Travel, Finance, Health and Entertainment businesses. Which industry is yours?`,
+    `We have dedicated solutions for two verticals: pet businesses (the ${PET.assistantName}, ${PET.priceNote}) and fitness businesses (${andList(FITNESS.packages.map((p) => p.title))}). We also work with E-commerce, Education, Fashion, Travel, Finance, Health and Entertainment businesses. Which industry is yours?`,
     persona,
   );
 }
@@ -595,7 +592,7 @@ const WHO_LEADS =
 
 function about(ctx: ReplyContext): Reply {
   const leads = WHO_LEADS.test(ctx.intent.normalized)
-    ? ` Our team is led by ${joinAnd(TEAM.map((m) => `${m.name} (${m.role})`))}.`
+    ? ` Our team is led by ${andList(TEAM.map((m) => `${m.name} (${m.role})`))}.`
     : '';
   return offering(
     `${FACTS.brand} is a digital agency based in ${FACTS.location}, serving clients globally: ${STATS_TEXT}.${leads} We build websites, brands, marketing, AI chatbots and automation that bring in customers.`,
@@ -633,7 +630,7 @@ function contact(ctx: ReplyContext): Reply {
   ].filter(Boolean);
   const thanks = name ? `Thanks, ${name}!` : 'Thanks!';
   const saved = noted.length
-    ? ` I've noted ${joinAnd(noted)}, and our team replies within 24 hours.`
+    ? ` I've noted ${andList(noted)}, and our team replies within 24 hours.`
     : ' Nice to meet you.';
   return offering(`${thanks}${saved} How can we help your business?`, persona);
 }
