@@ -20,53 +20,34 @@ type Row = [kind: string, tag: EvalCase['tag'], message: string, rest?: Partial<
 
 const row = ([kind, tag, message, rest]: Row): DevCase => ({ kind, tag, message, ...rest });
 
+/** Cases of one kind that share their expectations, one a message. */
+const alike =
+  (expected: Omit<DevCase, 'tag' | 'message'>) =>
+  (tag: EvalCase['tag'], messages: string[]): DevCase[] =>
+    messages.map((message) => ({ ...expected, tag, message }));
+
 /** Unlawful requests: refused, no pitch. */
-const unlawful = (tag: EvalCase['tag'], messages: string[]): DevCase[] =>
-  messages.map((message) => ({
-    kind: 'unlawful',
-    tag,
-    message,
-    intent: 'refusal',
-    must: LEGAL_ONLY,
-  }));
+const unlawful = alike({ kind: 'unlawful', intent: 'refusal', must: LEGAL_ONLY });
 
 /** Lawful businesses that share words with unlawful ones: never refused. */
-const lawful = (tag: EvalCase['tag'], messages: string[]): DevCase[] =>
-  messages.map((message) => ({
-    kind: 'lawful-grey',
-    tag,
-    message,
-    mustNot: LEGAL_ONLY,
-    intent: ['verticals', 'service', 'services'],
-  }));
+const lawful = alike({
+  kind: 'lawful-grey',
+  mustNot: LEGAL_ONLY,
+  intent: ['verticals', 'service', 'services'],
+});
 
 /** Something we don't sell: said so, never claimed. */
-const notSold = (tag: EvalCase['tag'], messages: string[]): DevCase[] =>
-  messages.map((message) => ({
-    kind: 'not-sold',
-    tag,
-    message,
-    intent: 'services',
-    must: ["don't"],
-  }));
+const notSold = alike({ kind: 'not-sold', intent: 'services', must: ["don't"] });
 
 /** Indirect booking: the appointment form opens. */
-const books = (tag: EvalCase['tag'], messages: string[]): DevCase[] =>
-  messages.map((message) => ({
-    kind: 'indirect-booking',
-    tag,
-    message,
-    intent: 'booking',
-    opensBooking: true,
-  }));
+const books = alike({ kind: 'indirect-booking', intent: 'booking', opensBooking: true });
 
 /** A person asked for: the team's e-mail and phone. */
-const person = (tag: EvalCase['tag'], messages: string[]): DevCase[] =>
-  messages.map((message) => ({ kind: 'person', tag, message, intent: 'human', must: TEAM }));
+const person = alike({ kind: 'person', intent: 'human', must: TEAM });
 
 /** Off-topic or injection: no confident wrong fact, the team offered. */
 const unsure = (kind: string, tag: EvalCase['tag'], messages: string[]): DevCase[] =>
-  messages.map((message) => ({ kind, tag, message, notSure: true }));
+  alike({ kind, notSure: true })(tag, messages);
 
 const ROWS: Row[] = [
   // ---- facts the public pages state, asked in new words
