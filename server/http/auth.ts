@@ -34,6 +34,15 @@ const bodyEmailFromAddress = (request: FastifyRequest) => {
   return account ? loginAccountAddress(account, request.ip) : null;
 };
 
+/**
+ * The throttles of every sign-in, the JSON login's and the form's (admin-sign-in.ts): they
+ * run before the body's checks, so invalid attempts count too.
+ */
+export const loginThrottles = [
+  rateLimit(LOGIN_LIMITS.perAddress),
+  rateLimit({ ...LOGIN_LIMITS.perAccountAddress, key: bodyEmailFromAddress }),
+];
+
 const adminAnswer = adminDtoSchema.extend({ success: z.literal(true) });
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 const throttled = errorResponseSchema.describe('Too many attempts.');
@@ -57,10 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
           429: throttled,
         },
       },
-      preValidation: [
-        rateLimit(LOGIN_LIMITS.perAddress),
-        rateLimit({ ...LOGIN_LIMITS.perAccountAddress, key: bodyEmailFromAddress }),
-      ],
+      preValidation: loginThrottles,
     },
     async (request) => {
       const { email, password } = request.body;

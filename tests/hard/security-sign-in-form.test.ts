@@ -127,8 +127,75 @@ describe('the sign-in form without script', () => {
     expect(owner.headers.location).toBe('/admin?signin=ok');
   });
 
-  it('refuses a form body over 4 KB with 413', async () => {
+  it('refuses details the login schema refuses as wrong details, and signs no one in', async () => {
+    const before = await sessions();
+    const tooLong = [
+      { email: TEST_ADMIN_EMAIL, password: 'x'.repeat(201) },
+      { email: `${'a'.repeat(250)}@example.com`, password: TEST_ADMIN_PASSWORD },
+    ];
+    for (const fields of tooLong) {
+      const answer = await form({ ...fields, next: '/admin/newsletter' });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe('/admin/newsletter?signin=invalid');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    const blank = await form({ email: '   ', password: TEST_ADMIN_PASSWORD });
+    expect(blank.headers.location).toBe('/admin?signin=missing');
+    expect(await sessions()).toBe(before);
+  });
+
+  it('throttles one address after its limit of attempts at any accounts, with the JSON login', async () => {
+    const address = '198.51.100.90';
+    const max = LOGIN_LIMITS.perAddress.max;
+    for (let i = 0; i < max; i++) {
+      const answer = await form(
+        { email: `someone-${i}@example.com`, password: 'wrong-password' },
+        { origin: ORIGIN },
+        address,
+      );
+      expect(answer.headers.location).toBe('/admin?signin=invalid');
+    }
+    const right = await form(
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD, next: '/admin/leads' },
+      { origin: ORIGIN },
+      address,
+    );
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/admin/leads?signin=throttled');
+    expect(right.headers['cache-control']).toBe('no-store');
+    expect(right.headers['set-cookie']).toBeUndefined();
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+      remoteAddress: address,
+    });
+    expect(json.statusCode).toBe(429);
+  });
+
+  it('answers a failure of ours with its own code, never a 500 or a cookie', async () => {
+    // The sign-in cannot record its session: the database refuses the write.
+    await t.database.db.execute(sql`alter table admin_sessions rename to admin_sessions_away`);
+    try {
+      const answer = await form({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe('/admin?signin=failed');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await t.database.db.execute(sql`alter table admin_sessions_away rename to admin_sessions`);
+    }
+  });
+
+  it('refuses a form body over 4 KB with 413, and a body of another type with 415', async () => {
     const answer = await form({ email: TEST_ADMIN_EMAIL, password: 'x'.repeat(5000) });
     expect(answer.statusCode).toBe(413);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/admin/sign-in',
+      headers: { 'content-type': 'application/xml', origin: ORIGIN },
+      payload: `email=${TEST_ADMIN_EMAIL}`,
+    });
+    expect(other.statusCode).toBe(415);
+    expect(typeof other.json().message).toBe('string');
   });
 });
