@@ -2,17 +2,20 @@
  * npm run eval:chat: runs the built-in chat assistant over its two evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second development set (server/chat/eval/dev-2.ts), with its misses and its score per
- *   kind, to work on in new words;
- * - the held-out set (server/chat/eval/held-out.ts), written by others before the
- *   assistant was changed: only its score, its invented count and its score per kind, never
- *   its misses, so nobody tunes the assistant on it.
+ * - the second and third development sets (server/chat/eval/dev-2.ts, dev-3.ts), with their
+ *   misses and their scores per kind, to work on in new words;
+ * - the two held-out sets (server/chat/eval/held-out.ts and held-out-2.ts), each written
+ *   before a round of changes by someone who had not read the assistant: only their scores,
+ *   invented counts and scores per kind, never their misses, so nobody tunes the assistant
+ *   on them.
  * With --json (bench/run.mjs) it prints one JSON line of benchmark rows last; they report
  * the held-out score.
  */
 import { HELD_OUT_CASES } from '../server/chat/eval/held-out.ts';
+import { HELD_OUT_2_CASES } from '../server/chat/eval/held-out-2.ts';
 import { EVAL_CASES } from '../server/chat/eval/cases.ts';
 import { DEV_2_CASES } from '../server/chat/eval/dev-2.ts';
+import { DEV_3_CASES } from '../server/chat/eval/dev-3.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -22,19 +25,25 @@ const json = process.argv.includes('--json');
 evaluate(EVAL_CASES, 2);
 const tuned = evaluate(EVAL_CASES, ROUNDS);
 const dev2 = evaluate(DEV_2_CASES, 1);
-const heldOut = evaluate(HELD_OUT_CASES, 1);
+const dev3 = evaluate(DEV_3_CASES, 1);
+const heldOutSets = [
+  { name: 'held-out set', cases: HELD_OUT_CASES },
+  { name: 'second held-out set', cases: HELD_OUT_2_CASES },
+].map((set) => {
+  const report = evaluate(set.cases, 1);
+  const met = report.score >= HELD_OUT_GOAL.score && report.invented === HELD_OUT_GOAL.invented;
+  return { ...set, report, met };
+});
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const tunedMet = tuned.score >= EVAL_GOAL.score && tuned.invented === EVAL_GOAL.invented;
-const heldOutMet =
-  heldOut.score >= HELD_OUT_GOAL.score && heldOut.invented === HELD_OUT_GOAL.invented;
 const timeMet = tuned.p95Ms <= EVAL_GOAL.p95Ms;
 
-for (const miss of [...tuned.misses, ...dev2.misses]) {
+for (const miss of [...tuned.misses, ...dev2.misses, ...dev3.misses]) {
   const c = miss.case;
   const said = miss.out.text.replace(/\s+/g, ' ');
   console.log(
-    `MISS${'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
+    `MISS${DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
   );
   console.log(`  ${miss.problems.join('; ')}`);
   console.log(
@@ -51,25 +60,33 @@ console.log(
   `  by kind: ${[...scoresByKind(DEV_2_CASES, dev2)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
 );
 console.log(
-  `held-out set: ${heldOut.passed}/${heldOut.cases} answered well (${pct(heldOut.score)}), ${heldOut.invented} with an invented service or price (goal ≥ ${pct(HELD_OUT_GOAL.score)}, 0: ${heldOutMet ? 'met' : 'NOT met'}); its misses are not shown`,
+  `third development set: ${dev3.passed}/${dev3.cases} answered well (${pct(dev3.score)}), ${dev3.invented} with an invented service or price`,
 );
-const kinds = [...scoresByKind(HELD_OUT_CASES, heldOut)]
-  .map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`)
-  .join(', ');
-console.log(`  by kind: ${kinds}`);
+console.log(
+  `  by kind: ${[...scoresByKind(DEV_3_CASES, dev3)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
+);
+for (const { name, cases, report, met } of heldOutSets) {
+  console.log(
+    `${name}: ${report.passed}/${report.cases} answered well (${pct(report.score)}), ${report.invented} with an invented service or price (goal ≥ ${pct(HELD_OUT_GOAL.score)}, 0: ${met ? 'met' : 'NOT met'}); its misses are not shown`,
+  );
+  const kinds = [...scoresByKind(cases, report)]
+    .map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`)
+    .join(', ');
+  console.log(`  by kind: ${kinds}`);
+}
 console.log(
   `built-in reply time over ${ROUNDS} rounds of the tuned set: p50 ${tuned.p50Ms.toFixed(3)} ms, p95 ${tuned.p95Ms.toFixed(3)} ms, max ${tuned.maxMs.toFixed(3)} ms (goal p95 ≤ ${EVAL_GOAL.p95Ms} ms: ${timeMet ? 'met' : 'NOT met'})`,
 );
 
 if (json) {
   const rows = [
-    {
+    ...heldOutSets.map(({ name, report, met }) => ({
       group: 'chat-eval',
-      name: `built-in assistant over ${heldOut.cases} held-out visitor messages (never tuned on)`,
-      figure: `${pct(heldOut.score)} answered well, ${heldOut.invented} invented services or prices`,
+      name: `built-in assistant over the ${report.cases} visitor messages of its ${name} (never tuned on)`,
+      figure: `${pct(report.score)} answered well, ${report.invented} invented services or prices`,
       budget: `≥ ${pct(HELD_OUT_GOAL.score)} answered well, 0 invented services or prices`,
-      met: heldOutMet,
-    },
+      met,
+    })),
     {
       group: 'chat-eval',
       name: `built-in assistant over its ${tuned.cases} tuned messages`,
