@@ -66,8 +66,8 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     mail,
     hub: createHandoffHub({ database: deps.database, changes }),
+    schedule: async () => (await availability.current()).schedule,
   });
-  availability.onChange(({ schedule }) => handoff.setHours(schedule));
   const services = {
     /** The request throttles' counters, shared by every process. */
     limits: createLimitService(deps),

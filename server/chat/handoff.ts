@@ -1,4 +1,4 @@
-import { WEEKLY_HOURS, type Closure, type WeeklyHours } from '../../common/booking.ts';
+import type { Schedule } from '../../common/booking.ts';
 import { type ChatResponse } from '../../common/chat.ts';
 import { whatsappLink } from '../../common/whatsapp.ts';
 import { HANDOFF_ENDED_TEXT, HANDOFF_JOINED_TEXT } from '../../common/chat-events.ts';
@@ -38,14 +38,20 @@ export const HANDOFF_NOTICE_LIMIT = { name: 'handoff-notice', max: 3, windowMs: 
 export function createHandoffService(
   deps: MailingServiceDeps & {
     hub: HandoffHub;
+    /**
+     * The team's hours in force (the availability service's), read whenever a visitor is
+     * told when to expect the team, so hours saved through any process are the ones told.
+     */
+    schedule: () => Promise<Schedule>;
     now?: () => Date;
   },
 ) {
   const { db } = deps.database;
   const { config, hub } = deps;
-  // The team's hours: the spec's until the saved availability arrives (setHours).
-  let teamHours: TeamHours = { weekly: WEEKLY_HOURS, zone: BUSINESS_TIME_ZONE };
-  const hours = () => teamHours;
+  const hours = async (): Promise<TeamHours> => {
+    const { weekly, closures } = await deps.schedule();
+    return { weekly, closures, zone: BUSINESS_TIME_ZONE };
+  };
   const now = deps.now ?? (() => new Date());
   const teamEmail = config.TEAM_EMAIL ?? site.email;
 
@@ -70,15 +76,6 @@ export function createHandoffService(
 
   return {
     hub,
-
-    /** The team's hours as saved: when a visitor is told to expect the team. */
-    setHours(schedule: { weekly: readonly WeeklyHours[]; closures: readonly Closure[] }): void {
-      teamHours = {
-        weekly: schedule.weekly,
-        closures: schedule.closures,
-        zone: BUSINESS_TIME_ZONE,
-      };
-    },
 
     /**
      * A visitor's message, as far as the hand-off decides it: while a team member is in,
@@ -110,7 +107,7 @@ export function createHandoffService(
       if (!turn.asked && !asksForPerson(turn.message)) return null;
       const text = handoffAnswer({
         now: now(),
-        hours: hours(),
+        hours: await hours(),
         email: turn.contact.email,
         already: turn.handoff === 'requested',
         romanUrdu: isRomanUrdu(turn.message),
@@ -157,8 +154,8 @@ export function createHandoffService(
     },
 
     /** When the team usually replies now (the hand-off stream's state event). */
-    replyTime(): string {
-      return replyTimeLine(now(), hours());
+    async replyTime(): Promise<string> {
+      return replyTimeLine(now(), await hours());
     },
 
     /** The conversation of an issued id and its hand-off; null for an id never issued. */

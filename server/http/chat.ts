@@ -102,9 +102,9 @@ async function refuseOverLimits(
  * One server-sent event: its id (a team message's), name and JSON data; a state carries
  * when the team usually replies (`replies`).
  */
-function sseEvent(event: HandoffEvent, replies: () => string): string {
+async function sseEvent(event: HandoffEvent, replies: () => Promise<string>): Promise<string> {
   if (event.type === 'state') {
-    const data: HandoffStateEvent = { handoff: event.handoff, replies: replies() };
+    const data: HandoffStateEvent = { handoff: event.handoff, replies: await replies() };
     return `event: state\ndata: ${JSON.stringify(data)}\n\n`;
   }
   return `id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`;
@@ -187,12 +187,21 @@ export async function chatRoutes(app: FastifyInstance) {
       }
       const stream = new PassThrough();
       let last = after;
+      // Written one after another: a state reads the team's hours first, and must not
+      // overtake the messages sent after it.
+      let writing = Promise.resolve();
       const send = (event: HandoffEvent) => {
         if (event.type === 'message') {
           if (event.message.id <= last) return;
           last = event.message.id;
         }
-        stream.write(sseEvent(event, () => handoff().replyTime()));
+        writing = writing
+          .then(async () => {
+            const text = await sseEvent(event, () => handoff().replyTime());
+            if (!stopped) stream.write(text);
+          })
+          // Hours that cannot be read (the database away): the chat reconnects and is told.
+          .catch(() => stop());
       };
       // Listen before reading what was missed, so nothing sent in between is lost.
       const pending: HandoffEvent[] = [];

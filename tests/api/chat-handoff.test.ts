@@ -13,7 +13,7 @@ import { addressPool, suiteMailingApp } from '../setup/api.ts';
 import { bearer } from '../setup/admin.ts';
 import { openStream } from '../setup/sse.ts';
 import type { SmtpReceiver } from '../setup/smtp.ts';
-import { suiteTestApp, type TestApp } from '../setup/test-app.ts';
+import { createAppBeside, suiteTestApp, type TestApp } from '../setup/test-app.ts';
 
 const freshAddress = addressPool(33);
 
@@ -134,6 +134,59 @@ describe('a person when needed: hand-off to the team', () => {
       );
     }
     expect(reply.response).toContain("If you have to go, type your e-mail and we'll answer there.");
+  });
+
+  it('tells the hours in force whichever process saved them, at the next request for a person and on the open stream', async () => {
+    const save = async (through: TestApp, settings: object) => {
+      const saved = await through.app.inject({
+        method: 'PUT',
+        url: '/api/admin/availability',
+        headers: bearer(token),
+        payload: settings,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const view = await admin('GET', '/api/admin/availability');
+    const { settings } = view.json<{ settings: { weekly: unknown[] } }>();
+    const asked = await chat({ message: 'Can I talk to a person please?' });
+    // The team closes every day through this process: there is no opening to name.
+    await save(t, { ...settings, weekly: settings.weekly.map(() => null) });
+    // A process started after the save, which has read nothing of the hours yet.
+    const other = await createAppBeside();
+    let stream: ReturnType<typeof openStream> | undefined;
+    const stateAfter = async (seen: number) => {
+      const state = await stream!.next(
+        (e) => e.event === 'state' && stream!.events.indexOf(e) >= seen,
+      );
+      return (JSON.parse(state.data) as { replies: string }).replies;
+    };
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const otherUrl = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+      stream = openStream(otherUrl, { [CHAT_KEY_HEADER]: asked.conversation_id });
+      expect(await stateAfter(0)).toBe('Usually replies within 24 hours');
+      // The team's hours again, saved through the other process: this one tells them at the
+      // next request, and the other's open stream at its next state.
+      await save(other, settings);
+      await expect
+        .poll(async () => (await chat({ message: 'I want to speak to a real person' })).response, {
+          timeout: 2000,
+          interval: 50,
+        })
+        .not.toMatch(/^Our team is offline right now\. I've passed/);
+      const seen = stream.events.length;
+      const id = await threadOf(asked.conversation_id);
+      expect((await admin('POST', `/api/admin/conversations/${id}/handoff/end`)).statusCode).toBe(
+        200,
+      );
+      expect(await stateAfter(seen)).toMatch(
+        /^Usually replies within (a few minutes|(an hour|\d+ (hours|days)), back )/,
+      );
+    } finally {
+      stream?.close();
+      await save(t, settings);
+      await other.app.close();
+    }
   });
 
   it("delivers the team's reply to the open chat within a second, through compression and security headers", async () => {
