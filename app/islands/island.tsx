@@ -18,7 +18,18 @@ export type IslandName =
   | 'services-browser'
   | 'get-started'
   | 'blog-views'
-  | 'blog-loading';
+  | 'blog-loading'
+  | 'last-updated'
+  | 'certified-by'
+  | 'portfolio'
+  | 'business-form'
+  | 'contact-form'
+  | 'contact-whatsapp'
+  | 'landing-chat'
+  | 'watch-demo'
+  | 'faq'
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe';
 
 /**
  * When the islands runtime hydrates an island: as soon as it starts (`load`), when the

@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+import { SiteHeader } from '../components/site-header.tsx';
+import { ChatbotRoot } from '../features/chatbot/chatbot-root.tsx';
 import type { IslandName } from './island.tsx';
 
 /** Puts an island's content in what runs its first commit's effects (client.tsx). */
@@ -13,14 +15,16 @@ type Load = (wrap: Wrap, param: string) => Promise<ReactNode>;
  * a Suspense boundary there (root.tsx), so they do here too, and `wrap` goes inside it:
  * React hydrates a boundary's content after the rest, and what was typed can only be
  * handed to fields React has taken over.
+ *
+ * The header and the chat launcher are on every page of islands and hydrate as the runtime
+ * starts, so they ship in the runtime's own file rather than as chunks fetched after it:
+ * each file fetched costs a request and its response head besides its bytes.
  */
 export const ISLANDS: Record<IslandName, Load> = {
-  header: (wrap) =>
-    import('../components/site-header.tsx').then(({ SiteHeader }) => wrap(<SiteHeader />)),
+  header: async (wrap) => wrap(<SiteHeader />),
   toaster: (wrap) =>
     import('../components/site-toaster.tsx').then(({ SiteToaster }) => wrap(<SiteToaster />)),
-  chatbot: (wrap) =>
-    import('../features/chatbot/chatbot-root.tsx').then(({ ChatbotRoot }) => wrap(<ChatbotRoot />)),
+  chatbot: async (wrap) => wrap(<ChatbotRoot />),
   'hero-title': (wrap) =>
     import('../features/landing-home/hero.tsx').then(({ RotatingTitle }) =>
       wrap(<RotatingTitle />),
@@ -52,6 +56,48 @@ export const ISLANDS: Record<IslandName, Load> = {
   'blog-loading': (wrap) =>
     import('../features/blog/blog-document-loading.tsx').then(({ BlogDocumentLoading }) =>
       wrap(<BlogDocumentLoading />),
+    ),
+  'last-updated': (wrap) =>
+    import('../features/legal/last-updated.tsx').then(({ LastUpdated }) => wrap(<LastUpdated />)),
+  'certified-by': (wrap) =>
+    import('../features/about/certifications.tsx').then(({ CertificationsCarousel }) =>
+      wrap(<CertificationsCarousel />),
+    ),
+  portfolio: (wrap) =>
+    import('../features/portfolio/portfolio-browser.tsx').then(({ PortfolioBrowser }) =>
+      wrap(<PortfolioBrowser />),
+    ),
+  'business-form': (wrap) =>
+    import('../features/business-form/business-form.tsx').then(({ BusinessForm }) =>
+      wrap(<BusinessForm />),
+    ),
+  'contact-form': (wrap) =>
+    import('../features/forms/contact-panel-form.tsx').then(({ ContactPanelForm }) =>
+      wrap(<ContactPanelForm />),
+    ),
+  'contact-whatsapp': (wrap) =>
+    import('../features/forms/contact-whatsapp.tsx').then(({ ContactWhatsapp }) =>
+      wrap(<ContactWhatsapp />),
+    ),
+  // Which landing chat (pets or fitness) is on the mark.
+  'landing-chat': (wrap, profile) =>
+    import('../features/chatbot/landing-chat.tsx').then(({ LandingChat }) =>
+      wrap(<LandingChat profile={profile === 'fitness' ? 'fitness' : 'pets'} />),
+    ),
+  'watch-demo': (wrap) =>
+    import('../features/verticals/watch-demo.tsx').then(({ PetWatchDemo }) =>
+      wrap(<PetWatchDemo />),
+    ),
+  faq: (wrap) =>
+    import('../features/verticals/faq-accordion.tsx').then(({ PetFaq }) => wrap(<PetFaq />)),
+  // The e-mailed link's token is on the mark, as it is in the address.
+  'newsletter-confirm': (wrap, token) =>
+    import('../features/newsletter-subscription/token-action.tsx').then(({ ConfirmSubscription }) =>
+      wrap(<ConfirmSubscription token={token} />),
+    ),
+  'newsletter-unsubscribe': (wrap, token) =>
+    import('../features/newsletter-subscription/token-action.tsx').then(({ Unsubscribe }) =>
+      wrap(<Unsubscribe token={token} />),
     ),
   'footer-contact': (wrap) =>
     import('../features/forms/footer-contact-form.tsx').then(({ FooterContactForm }) => (

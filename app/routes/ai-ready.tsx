@@ -4,7 +4,11 @@ import { site } from '../../common/site.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { BusinessForm } from '../features/business-form/business-form.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/ai-ready';
+
+/** Sent as islands (ADR 063): the business form is the page's own island. */
+export const handle = { islands: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -65,7 +69,9 @@ export default function AiReady() {
               ))}
             </ol>
           </div>
-          <BusinessForm />
+          <Island name="business-form" when="visible">
+            <BusinessForm />
+          </Island>
         </div>
       </section>
     </main>

@@ -2,6 +2,9 @@ import { site } from '../../common/site.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import type { Route } from './+types/calendar';
 
+/** Sent as islands (ADR 063): nothing of its own works by script. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Calendly',

@@ -1,7 +1,11 @@
 import { originFrom, pageMeta } from '../components/seo.ts';
-import { WhatsappLink, useWhatsappLink } from '../features/chatbot/handoff-bar.tsx';
+import { ContactWhatsapp } from '../features/forms/contact-whatsapp.tsx';
 import { GetInTouchPanel } from '../features/forms/get-in-touch-panel.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/contact';
+
+/** Sent as islands (ADR 063): the contact form and the WhatsApp link are the page's own islands. */
+export const handle = { islands: true };
 
 /** /Contact (and /contact, matched case-insensitively); canonical /Contact. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,27 +34,10 @@ export default function ContactPage() {
         <div className="mt-12">
           <GetInTouchPanel />
         </div>
-        <ContactWhatsapp />
+        <Island name="contact-whatsapp" when="visible">
+          <ContactWhatsapp />
+        </Island>
       </div>
     </main>
-  );
-}
-
-/**
- * WhatsApp click-to-chat (WHATSAPP_NUMBER), with a summary of this visitor's chat
- * when there is one; nothing when WhatsApp is not set up. Asked after hydration, since the
- * page is the same prerendered HTML for everyone.
- */
-function ContactWhatsapp() {
-  const href = useWhatsappLink('main', 0);
-  if (!href) return null;
-  return (
-    <p className="mt-8 text-center text-lg text-slate-700">
-      Prefer WhatsApp?{' '}
-      <WhatsappLink
-        href={href}
-        className="font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-      />
-    </p>
   );
 }

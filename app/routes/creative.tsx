@@ -19,6 +19,9 @@ import { PlatformsStrip } from '../features/verticals/platforms-strip.tsx';
 import '../features/verticals/scroll-statements.css';
 import type { Route } from './+types/creative';
 
+/** Sent as islands (ADR 063): the header, the chat launcher and the footer forms are the page's only islands; its chatbot buttons stay server HTML. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Creatives',

@@ -10,7 +10,11 @@ import { LandingChat } from '../features/chatbot/landing-chat.tsx';
 import { LandingHero } from '../features/verticals/landing-hero.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { fitnessInquiry } from '../features/verticals/contexts.ts';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/fitness-landing';
+
+/** Sent as islands (ADR 063): the landing chat is the page's own island. */
+export const handle = { islands: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -24,7 +28,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function FitnessLanding() {
   return (
     <main id="main">
-      <LandingHero title={FITNESS.hero.title} aside={<LandingChat profile="fitness" />}>
+      <LandingHero
+        title={FITNESS.hero.title}
+        aside={
+          <Island name="landing-chat" when="visible" param="fitness">
+            <LandingChat profile="fitness" />
+          </Island>
+        }
+      >
         <p className="mt-6 text-lg text-slate-700">{FITNESS.hero.subtitle}</p>
         <ChatbotButton detail={fitnessInquiry} className="mt-8">
           {FITNESS.hero.button}

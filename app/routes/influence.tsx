@@ -9,6 +9,9 @@ import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { PlatformsStrip } from '../features/verticals/platforms-strip.tsx';
 import type { Route } from './+types/influence';
 
+/** Sent as islands (ADR 063): the header, the chat launcher and the footer forms are the page's only islands; its chatbot buttons stay server HTML. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Influencer Marketing',

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { site } from '../../common/site.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
-import { TokenAction } from '../features/newsletter-subscription/token-action.tsx';
+import { ConfirmSubscription } from '../features/newsletter-subscription/token-action.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/newsletter-confirm';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,18 +19,15 @@ export function headers() {
   return { 'Referrer-Policy': 'no-referrer' };
 }
 
+/** Sent as islands (ADR 063): the page's one button is an island that knows its token. */
+export const handle = { islands: true };
+
 /** Double opt-in: the e-mailed link opens this page; only the button confirms. */
 export default function NewsletterConfirmPage() {
   const { token = '' } = useParams();
   return (
-    <TokenAction
-      title="Confirm Subscription"
-      intro={`Please confirm that you want to receive the ${site.name} newsletter at this address.`}
-      endpoint="/api/newsletter/confirm"
-      token={token}
-      buttonLabel="Confirm my subscription"
-      busyLabel="Confirming..."
-      doneFallback="Your subscription is confirmed."
-    />
+    <Island name="newsletter-confirm" param={token}>
+      <ConfirmSubscription token={token} />
+    </Island>
   );
 }

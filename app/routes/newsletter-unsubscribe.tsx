@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { site } from '../../common/site.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
-import { TokenAction } from '../features/newsletter-subscription/token-action.tsx';
+import { Unsubscribe } from '../features/newsletter-subscription/token-action.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,18 +19,15 @@ export function headers() {
   return { 'Referrer-Policy': 'no-referrer' };
 }
 
+/** Sent as islands (ADR 063): the page's one button is an island that knows its token. */
+export const handle = { islands: true };
+
 /** The e-mailed link opens this page; only the button unsubscribes. */
 export default function NewsletterUnsubscribePage() {
   const { token = '' } = useParams();
   return (
-    <TokenAction
-      title="Unsubscribe"
-      intro={`Do you want to stop receiving the ${site.name} newsletter?`}
-      endpoint="/api/newsletter/unsubscribe"
-      token={token}
-      buttonLabel="Unsubscribe"
-      busyLabel="Unsubscribing..."
-      doneFallback="You have been unsubscribed."
-    />
+    <Island name="newsletter-unsubscribe" param={token}>
+      <Unsubscribe token={token} />
+    </Island>
   );
 }

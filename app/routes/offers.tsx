@@ -7,6 +7,9 @@ import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/offers';
 
+/** Sent as islands (ADR 063): its Buy Now buttons open the chatbot from the server's HTML. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
   return pageMeta({

@@ -1,5 +1,4 @@
 import { CheckCircle2, Clock, Headphones, Languages, TrendingUp } from 'lucide-react';
-import { openChatbot } from '../../common/chatbot-event.ts';
 import { PET } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
 import { ContentIcon } from '../components/content-icons.tsx';
@@ -10,10 +9,14 @@ import { LandingChat } from '../features/chatbot/landing-chat.tsx';
 import { LandingHero } from '../features/verticals/landing-hero.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import { petDemoInquiry } from '../features/verticals/contexts.ts';
-import { FaqAccordion } from '../features/verticals/faq-accordion.tsx';
+import { PetFaq } from '../features/verticals/faq-accordion.tsx';
 import { Testimonials } from '../features/verticals/testimonials.tsx';
-import { WatchDemoDialog } from '../features/verticals/watch-demo-dialog.tsx';
+import { PetWatchDemo } from '../features/verticals/watch-demo.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/pet-landing';
+
+/** Sent as islands (ADR 063): the landing chat, Watch Demo and the FAQ are the page's own islands. */
+export const handle = { islands: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -33,14 +36,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const demoSteps = [
-  'A pet owner asks about grooming prices at 11 PM; the assistant answers instantly.',
-  'It offers the free slots from your calendar and books the appointment.',
-  'It suggests an add-on such as a nail trim, raising the value of the visit.',
-  'It sends reminders before the visit, cutting no-shows.',
-  'You see every conversation and booking in one place.',
-];
-
 const highlights = [
   { icon: Clock, text: PET.setupTime },
   { icon: Languages, text: PET.languages },
@@ -48,17 +43,25 @@ const highlights = [
 ];
 
 export default function PetLanding() {
-  const bookDemo = () => openChatbot(petDemoInquiry);
   return (
     <main id="main">
-      <LandingHero title={PET.hero.title} aside={<LandingChat profile="pets" />}>
+      <LandingHero
+        title={PET.hero.title}
+        aside={
+          <Island name="landing-chat" when="visible" param="pets">
+            <LandingChat profile="pets" />
+          </Island>
+        }
+      >
         <p className="mt-6 text-xl font-semibold text-brand-700">{PET.hero.subtitle}</p>
         <p className="mt-4 text-lg text-slate-700">
           Plans {PET.priceNote}. {PET.bookingIncreaseClaim}
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
           <ChatbotButton detail={petDemoInquiry}>{PET.hero.primaryButton}</ChatbotButton>
-          <WatchDemoDialog steps={demoSteps} onBookDemo={bookDemo} />
+          <Island name="watch-demo">
+            <PetWatchDemo />
+          </Island>
         </div>
         <ul className="mt-8 flex flex-wrap gap-3" aria-label="Highlights">
           {PET.hero.badges.map((badge, i) => (
@@ -106,7 +109,9 @@ export default function PetLanding() {
 
       <LandingSection id="pet-faq" title="Frequently Asked Questions" width="max-w-3xl">
         <div className="mt-10">
-          <FaqAccordion entries={PET.faq} />
+          <Island name="faq" when="visible">
+            <PetFaq />
+          </Island>
         </div>
       </LandingSection>
 

@@ -4,6 +4,7 @@ import { ChatbotButton, buttonStyles } from '../components/chatbot-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { PortfolioBrowser } from '../features/portfolio/portfolio-browser.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/portfolio';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,7 +36,9 @@ export default function PortfolioPage() {
           <h2 id="case-studies-heading" className="mb-6 text-2xl font-bold text-ink">
             Case studies
           </h2>
-          <PortfolioBrowser />
+          <Island name="portfolio" when="visible">
+            <PortfolioBrowser />
+          </Island>
         </div>
       </section>
       <section aria-labelledby="potential-client" className="py-20">

@@ -4,6 +4,9 @@ import { CompanyContact } from '../features/legal/address.tsx';
 import { LegalPage, LegalSection } from '../features/legal/last-updated.tsx';
 import type { Route } from './+types/privacy-policy';
 
+/** Sent as islands (ADR 063): the Last Updated date is the page's own island. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Privacy Policy',

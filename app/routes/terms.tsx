@@ -7,6 +7,9 @@ import type { Route } from './+types/terms';
 /** Spec §9: minimum age in the terms. */
 const MINIMUM_AGE = 18;
 
+/** Sent as islands (ADR 063): the Last Updated date is the page's own island. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Terms and Conditions',

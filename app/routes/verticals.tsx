@@ -8,6 +8,9 @@ import { originFrom, pageMeta } from '../components/seo.ts';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/verticals';
 
+/** Sent as islands (ADR 063): nothing of its own works by script but its chatbot buttons. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Our Verticals',

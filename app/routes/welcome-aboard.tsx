@@ -3,6 +3,9 @@ import { originFrom, pageMeta } from '../components/seo.ts';
 import { GetInTouchPanel } from '../features/forms/get-in-touch-panel.tsx';
 import type { Route } from './+types/welcome-aboard';
 
+/** Sent as islands (ADR 063): the contact form is the page's own island. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Welcome Aboard',

@@ -9,6 +9,9 @@ import { WorkPicture } from '../components/work-picture.tsx';
 import { ChatbotButton } from '../features/verticals/chatbot-button.tsx';
 import type { Route } from './+types/work';
 
+/** Sent as islands (ADR 063): nothing of its own works by script but its chatbot buttons. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Our Work',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chatbotOpenEvent } from '../../common/site.ts';
-import { expectNoA11yViolations, suiteBrowser, visit } from '../setup/browser.ts';
+import { expectNoA11yViolations, scrollTo, suiteBrowser, visit } from '../setup/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -27,6 +27,9 @@ describe('landing pages, offers and forms in the browser', () => {
     const page = await browser.newPage();
     await open(page, '/LandingPages/PetLandingPage');
     const faq = page.locator('section[aria-labelledby="pet-faq"]');
+    // An island of the page (ADR 063), taken over by React when it comes near.
+    await scrollTo(faq);
+    await page.waitForSelector('[data-island="faq"][data-hydrated]', { state: 'attached' });
     const questions = faq.getByRole('button');
     expect(await questions.count()).toBe(5);
     const expanded = async () =>

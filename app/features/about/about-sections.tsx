@@ -1,4 +1,4 @@
-import { Award, Eye, Lightbulb, Newspaper, Palette, Rocket, TrendingUp } from 'lucide-react';
+import { Eye, Lightbulb, Newspaper, Palette, Rocket, TrendingUp } from 'lucide-react';
 import { chatbotContexts } from '../../../common/chatbot-event.ts';
 import { site } from '../../../common/site.ts';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
@@ -6,8 +6,9 @@ import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section, SectionList } from '../../components/section.tsx';
 import { StatsFigures } from '../../components/stats-figures.tsx';
-import { WordmarkCarousel } from '../../components/wordmark-carousel.tsx';
+import { Island } from '../../islands/island.tsx';
 import { AboutIndustries, Team } from './about-v1-sections.tsx';
+import { CertificationsCarousel } from './certifications.tsx';
 
 function AboutHero({ title }: { title: string }) {
   return (
@@ -113,29 +114,13 @@ function PerformanceCreativeWork() {
   );
 }
 
-const CERTIFICATIONS = [
-  'Google Partner',
-  'Meta Business Partner',
-  'HubSpot Certified',
-  'Shopify Partners',
-  'AWS Certified',
-  'Microsoft Partner',
-  'Semrush Certified',
-];
-
-/** Spec §9 'Certified By': 4 slides, 3 under 1024 px, 2 under 700, 1 under 480; autoplay, infinite. */
+/** Spec §9 'Certified By': its carousel is an island (certifications.tsx). */
 function CertifiedBy() {
   return (
     <Section id="certified-heading" eyebrow="Credentials" title="Certified By">
-      <WordmarkCarousel
-        label="Certifications"
-        names={CERTIFICATIONS}
-        delayMs={2500}
-        slideClass="basis-full min-[480px]:basis-1/2 min-[700px]:basis-1/3 min-[1024px]:basis-1/4"
-        tileClass="h-28 gap-2 px-4"
-        wordmarkClass="max-w-[190px]"
-        badge={<Award aria-hidden="true" className="size-6 shrink-0 text-amber-600" />}
-      />
+      <Island name="certified-by" when="visible">
+        <CertificationsCarousel />
+      </Island>
     </Section>
   );
 }

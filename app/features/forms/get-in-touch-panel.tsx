@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { ContactDetails } from '../../components/contact-details.tsx';
 import { SocialLinks } from '../../components/social-icons.tsx';
+import { Island } from '../../islands/island.tsx';
 import { ContactPanelForm } from './contact-panel-form.tsx';
 
 /** Spec §2.3 'Get In Touch' panel: the e-mail, social links and the full contact form. */
@@ -31,7 +32,9 @@ export function GetInTouchPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
         />
       </div>
       <div className="p-6 sm:p-10 lg:col-span-3">
-        <ContactPanelForm />
+        <Island name="contact-form" when="visible">
+          <ContactPanelForm />
+        </Island>
       </div>
     </div>
   );

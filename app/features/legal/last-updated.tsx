@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Island } from '../../islands/island.tsx';
 
 const noSubscription = () => () => {};
 
@@ -9,7 +10,7 @@ const longDate = (date: Date) =>
  * Spec §2.3: 'Last Updated' shows the current date. The server's HTML (possibly rendered at
  * build time) is replaced after hydration by the visitor's today, in their own zone.
  */
-function LastUpdated() {
+export function LastUpdated() {
   // False on the server and while hydrating, true afterwards: the key then remounts the date.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -56,7 +57,9 @@ export function LegalPage({ title, children }: { title: string; children: React.
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-extrabold tracking-tight text-ink">{title}</h1>
-      <LastUpdated />
+      <Island name="last-updated">
+        <LastUpdated />
+      </Island>
       {children}
     </main>
   );

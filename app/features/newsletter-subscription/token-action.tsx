@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { site } from '../../../common/site.ts';
 import { postJson } from '../../lib/api.ts';
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string };
 
-export interface TokenActionProps {
+interface TokenActionProps {
   title: string;
   intro: string;
   /** The API endpoint the button POSTs `{ token }` to. */
@@ -19,7 +20,7 @@ export interface TokenActionProps {
  * A page reached from an e-mailed link that acts only when the visitor clicks: opening
  * the link (a scanner, a preview) changes nothing, the button POSTs the token.
  */
-export function TokenAction(props: TokenActionProps) {
+function TokenAction(props: TokenActionProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   async function act() {
@@ -61,5 +62,38 @@ export function TokenAction(props: TokenActionProps) {
         ) : null}
       </div>
     </main>
+  );
+}
+
+/**
+ * The newsletter's double opt-in: the e-mailed link opens this page; only the button
+ * confirms. An island of its page (ADR 063): the token is on its mark.
+ */
+export function ConfirmSubscription({ token }: { token: string }) {
+  return (
+    <TokenAction
+      title="Confirm Subscription"
+      intro={`Please confirm that you want to receive the ${site.name} newsletter at this address.`}
+      endpoint="/api/newsletter/confirm"
+      token={token}
+      buttonLabel="Confirm my subscription"
+      busyLabel="Confirming..."
+      doneFallback="Your subscription is confirmed."
+    />
+  );
+}
+
+/** The e-mailed link opens this page; only the button unsubscribes. An island, as above. */
+export function Unsubscribe({ token }: { token: string }) {
+  return (
+    <TokenAction
+      title="Unsubscribe"
+      intro={`Do you want to stop receiving the ${site.name} newsletter?`}
+      endpoint="/api/newsletter/unsubscribe"
+      token={token}
+      buttonLabel="Unsubscribe"
+      busyLabel="Unsubscribing..."
+      doneFallback="You have been unsubscribed."
+    />
   );
 }
