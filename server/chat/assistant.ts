@@ -5,8 +5,9 @@ import type { IntentModel } from './intent-model.ts';
 import { detectIntent, type IntentResult, type Topic } from './intents.ts';
 import { SPEC_HOURS, type ChatHours, type Passage } from './knowledge.ts';
 import { isRomanUrdu } from './normalize.ts';
-import { PERSONAS, composeReply, type Persona, type Reply } from './replies.ts';
-import { queryTerms, retrieve, type Retrieved } from './retrieval.ts';
+import { PERSONAS, composeReply, offering, type Persona, type Reply } from './replies.ts';
+import type { Detail, FoundDetail } from './details.ts';
+import { queryTerms, retrieve, retrieveDetails, type Retrieved } from './retrieval.ts';
 import { zoneOfPlace, type VisitorZone } from './time-zones.ts';
 
 /**
@@ -70,6 +71,10 @@ export interface Analysis extends Flags {
   now: Date;
   /** The team's hours in force for this message. */
   hours: ChatHours;
+  /** What the single facts are searched with: the message, and a follow-up's subject. */
+  detailQuery: string;
+  /** The message names nothing and asks about what the conversation was about. */
+  followsUp: boolean;
 }
 
 export interface AssistantOutput extends Flags {
@@ -182,6 +187,25 @@ export function analyze(input: AssistantInput): Analysis {
           ...(intent.business ? { business: intent.business.id } : {}),
           ...(intent.aboutPlans ? { plans: true } : {}),
         };
+  // A follow-up of a few words is searched with what the conversation was about.
+  const terms = queryTerms(intent.normalized);
+  const previousAbout = input.previousTopic?.refused ? undefined : input.previousTopic?.about;
+  const namesNothing =
+    !intent.services.length && !intent.verticals.length && !intent.business && !intent.aboutPlans;
+  const followUp =
+    previousAbout &&
+    namesNothing &&
+    (terms.length <= FOLLOW_UP_TERMS || POINTS_BACK.test(intent.normalized))
+      ? previousAbout
+      : undefined;
+  // The intent's own name is a search word too: "where are you located?" is about 'location'.
+  // So is the portfolio's industry of the business named: "restaurants" is 'Food & Drinks'.
+  const subject = [
+    ...terms,
+    ...(DETAIL_INTENTS.has(intent.intent) ? [intent.intent] : []),
+    ...queryTerms(intent.business?.portfolio ?? ''),
+  ];
+  const about = followUp ?? (subject.length ? subject.join(' ') : previousAbout);
   // A message that names nothing new keeps the conversation's topic for the next follow-up.
   const keptTopic =
     !topic.services.length &&
@@ -199,13 +223,93 @@ export function analyze(input: AssistantInput): Analysis {
     passages: () => search().map((r) => r.passage),
     userTurn: input.userTurn,
     confidence,
-    topic: topic.refused ? topic : keptTopic,
+    topic: topic.refused ? topic : { ...keptTopic, ...(about ? { about } : {}) },
+    detailQuery: followUp ? `${intent.normalized} ${followUp}` : intent.normalized,
+    followsUp: Boolean(followUp),
     romanUrdu: isRomanUrdu(input.message),
     ...(visitorZone ? { visitorZone } : {}),
     now: input.now ?? new Date(),
     hours: input.hours ?? SPEC_HOURS,
     ...flagsFor(intent, contact, input.userTurn),
   };
+}
+
+/** A message of at most this many search words may be a follow-up of the one before. */
+const FOLLOW_UP_TERMS = 3;
+/** Words that point back at what was just said ("does it...", "for them", "that one"). */
+const POINTS_BACK =
+  / (?:it|its|that|this|they|them|their|those|these|one|ones|there|same|ye|yeh|woh|wo|us|iska|iski|uska|uski|inka|unka)(?= )/;
+
+/** Intents whose replies tell a topic as a whole, where the one detail asked may be missing. */
+const DETAIL_INTENTS: ReadonlySet<ChatIntent> = new Set([
+  'pricing',
+  'support',
+  'service',
+  'services',
+  'portfolio',
+  'process',
+  'about',
+  'verticals',
+  'location',
+]);
+
+/**
+ * A detail is told when it matched at least this many of the message's search words, this
+ * share of them, and this BM25 score: a question about one item shares most of its words
+ * with it, while a general question shares one or two with many.
+ */
+const DETAIL_MIN_TERMS = 2;
+const DETAIL_MIN_SHARE = 0.4;
+const DETAIL_MIN_SCORE = 30;
+/** Details scoring this close to the best are told too (two plans, two offers). */
+const DETAIL_NEAR_BEST = 0.8;
+
+/** A passage this short is told whole when its opening sentence is what matched. */
+const DETAIL_WHOLE_PASSAGE = 320;
+
+function detailSentence(detail: Detail): string {
+  if (detail.opening && detail.passage.text.length <= DETAIL_WHOLE_PASSAGE) {
+    return detail.passage.text;
+  }
+  const text = /[.!?]$/.test(detail.text) ? detail.text : `${detail.text}.`;
+  return text.toLowerCase().includes(detail.name.toLowerCase()) ? text : `${detail.name}: ${text}`;
+}
+
+/**
+ * The single facts the message asks about that the reply leaves out ("Up to 3 platforms"
+ * for "how many platforms does the bigger influencer deal cover?"), as sentences, or ''.
+ */
+function askedDetails(analysis: Analysis, replyText: string): string {
+  const { intent } = analysis.intent;
+  // A message no rule read is answered from its details only as a follow-up: alone, its
+  // words are searched whole (the passages) or it is not understood.
+  const asked = DETAIL_INTENTS.has(intent) || (intent === 'unknown' && analysis.followsUp);
+  if (!asked || analysis.intent.offTopic) return '';
+  const terms = queryTerms(analysis.detailQuery);
+  const found = retrieveDetails(analysis.detailQuery, analysis.persona.profile);
+  const best = found[0];
+  if (
+    !best ||
+    best.matchedQueryTerms.length < DETAIL_MIN_TERMS ||
+    best.matchedQueryTerms.length / terms.length < DETAIL_MIN_SHARE ||
+    best.score < DETAIL_MIN_SCORE
+  ) {
+    return '';
+  }
+  // A message no rule read gets the details instead of its reply.
+  const said = intent === 'unknown' ? '' : replyText.toLowerCase();
+  // A detail is told for a word of the message the reply does not answer: one that matched
+  // only words the reply holds already adds nothing ("do you build websites?").
+  const unanswered = (f: FoundDetail) =>
+    f.matchedQueryTerms.some((term) => !said.includes(term.slice(0, 5)));
+  const told = new Set<string>();
+  return found
+    .filter((f) => f.score >= best.score * DETAIL_NEAR_BEST && unanswered(f))
+    .filter((f) => !said.includes(f.detail.text.toLowerCase()))
+    .map((f) => detailSentence(f.detail))
+    .filter((sentence) => !told.has(sentence) && told.add(sentence))
+    .slice(0, 2)
+    .join(' ');
 }
 
 /** The question at the end of a reply offers the free call ("Would you like to book ...?"). */
@@ -223,7 +327,7 @@ export function offersBooking(text: string): boolean {
 
 /** The built-in assistant's text for an analysed message (uncleaned). */
 export function builtinReply(analysis: Analysis): Reply {
-  const reply = composeReply({
+  const composed = composeReply({
     intent: analysis.intent,
     persona: analysis.persona,
     contact: analysis.contact,
@@ -237,6 +341,12 @@ export function builtinReply(analysis: Analysis): Reply {
     now: analysis.now,
     hours: analysis.hours,
   });
+  const details = askedDetails(analysis, composed.text);
+  const reply = !details
+    ? composed
+    : analysis.intent.intent === 'unknown'
+      ? offering(details, analysis.persona)
+      : { ...composed, text: `${details} ${composed.text}` };
   // A name given alongside a question ("my name is Omar and I run a cafe") is acknowledged.
   const name = analysis.newContact.name;
   const intent = analysis.intent.intent;
@@ -265,6 +375,8 @@ export function finish(analysis: Analysis, text: string, offeredBooking: boolean
     visitorZone: _zone,
     now: _now,
     hours: _hours,
+    detailQuery: _query,
+    followsUp: _followsUp,
     confidence,
     topic,
     contact,

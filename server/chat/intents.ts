@@ -58,6 +58,11 @@ export interface Topic {
   refusal?: RefusalCategory;
   /** The answer was about the chatbot plans: "and the pro one?" asks about another plan. */
   plans?: boolean;
+  /**
+   * The search words of the last message that said what it was about, so a short follow-up
+   * ("which platforms does that run on?") is searched with them.
+   */
+  about?: string;
 }
 
 /** What a follow-up asks about the previous topic. */

@@ -110,7 +110,8 @@ function visitorHours(ctx: ReplyContext): string {
   return ` In ${zoneName(zone)} that is ${hoursInZone(ctx.hours.weekly, zone.zone, ctx.now)}.`;
 }
 
-const offering = (text: string, persona: Persona): Reply => ({
+/** A reply that ends by offering the persona's free call. */
+export const offering = (text: string, persona: Persona): Reply => ({
   text: `${text} ${persona.offer}`,
   offeredBooking: true,
 });

@@ -2,6 +2,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { BlogDto } from '../../common/blog.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
 import { htmlToText, previewWords } from '../../common/text.ts';
+import { detailSearch } from './details.ts';
 import { PASSAGES, type Passage } from './knowledge.ts';
 import { SITE_PASSAGES } from './site-facts.ts';
 
@@ -17,6 +18,7 @@ const STOP_WORDS = new Set(
   where which who why will with would you your yours im id ive dont want need like know tell about
   any some get got just also much many more most very really offer offers provide service services
   help business company agency good best make does did can offer not no yes ok why
+  oh nice great cool okay alright hmm wow before after were been being
   hai hain he hy ho hoga hogi hoti hota hote kya kia ka ki ke ko se mein me men mai main mera
   meri mere aap ap apka apki apke log kar karna karni karo karte krna kaise kese kab kitna kitne
   kitni bhi aur ya na nahi ga gi ge sakte sakta sakti milta milti milega milenge mle mil lena
@@ -53,6 +55,9 @@ const index = newIndex();
 index.addAll([...ALL_PASSAGES]);
 
 const byId = new Map(ALL_PASSAGES.map((p) => [p.id, p]));
+
+/** The single facts of every passage (details.ts), best first. */
+export const retrieveDetails = detailSearch(ALL_PASSAGES, processTerm, SEARCH_OPTIONS);
 
 export interface Retrieved {
   passage: Passage;
