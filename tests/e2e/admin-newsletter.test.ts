@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { NEWSLETTER_ADMIN_TEXT } from '../../app/features/admin/admin-text.ts';
 import { storeAdminToken } from '../setup/admin-page.ts';
 import { suiteBrowser } from '../setup/browser.ts';
 import { suiteMailingServer } from '../setup/mailing-server.ts';
@@ -8,11 +9,12 @@ import { suiteMailingServer } from '../setup/mailing-server.ts';
 /**
  * The newsletter tool against a server of its own delivering over SMTP to a receiver in
  * this test: "Send a test to me" mails the issue as typed to the signed-in administrator
- * alone (no subscriber), the saved issue stays in the form, and a typed issue survives a
- * reload.
+ * alone (no subscriber), saving clears the form (spec §8, ADR 065) and the latest card shows
+ * the saved issue, and a typed issue survives a reload.
  */
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
+const NEWSLETTER_UNSAVED = NEWSLETTER_ADMIN_TEXT.unsaved;
 
 /** axe outside the sandboxed preview frames, which it cannot enter (ADR 011). */
 async function expectNoViolationsOutsideSandboxes(page: Page): Promise<void> {
@@ -52,7 +54,7 @@ describe('the newsletter tool: a test to me, kept text', () => {
   }
 
   for (const width of [1366, 375]) {
-    it(`mails a test to the administrator alone and keeps the saved issue at ${width} px`, async () => {
+    it(`mails a test to the administrator alone and clears the saved issue from the form at ${width} px`, async () => {
       const page = await browser.newPage();
       await page.setViewportSize({ width, height: 800 });
       await openNewsletter(page);
@@ -73,22 +75,48 @@ describe('the newsletter tool: a test to me, kept text', () => {
       expect(tests[0]!.html).toContain('Checking how this issue reads in a real inbox.');
       await expectNoViolationsOutsideSandboxes(page);
 
-      // Saving keeps the issue in the form.
-      await page.getByRole('button', { name: 'Save Newsletter' }).click();
-      await page.getByText('Newsletter saved for next send!').waitFor();
-      expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
-      expect(await page.getByRole('textbox', { name: 'Content' }).textContent()).toContain(
-        'Checking how this issue reads',
-      );
       // The HTML underneath is the editor's.
       await page.getByRole('button', { name: 'Edit as HTML' }).click();
       expect(await page.getByLabel('Content (HTML allowed)').inputValue()).toBe(
         '<p>Checking how this issue reads in a real inbox.</p>',
       );
+      await page.getByRole('button', { name: 'Write in the editor' }).click();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('adminNewsletterDraft') ?? ''))
+        .toContain(subject);
+
+      // Saving clears the form and drops the kept draft; the latest card shows the issue.
+      await page.getByRole('button', { name: 'Save Newsletter' }).click();
+      await page.getByText('Newsletter saved for next send!').waitFor();
+      expect(await page.getByLabel('Subject').inputValue()).toBe('');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Content' }).textContent())
+        .toBe('');
+      await expect.poll(() => page.getByTestId('latest-subject').textContent()).toBe(subject);
+      expect(await page.evaluate(() => localStorage.getItem('adminNewsletterDraft'))).toBeNull();
+      expect(await page.getByText(NEWSLETTER_UNSAVED).count()).toBe(0);
       // Still only the administrator was mailed anything of this subject.
       expect(
         mailing.smtp.messages.filter((m) => m.subject.includes(subject)).map((m) => m.envelopeTo),
       ).toEqual([[adminEmail]]);
+
+      // The cleared form takes the next issue: a test mails what is typed now.
+      const next = `Next issue ${width} ${Date.now()}`;
+      await page.getByLabel('Subject').fill(next);
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      await page.keyboard.type('A second issue, typed after the save.');
+      await page.getByText(NEWSLETTER_UNSAVED).waitFor();
+      await page.getByRole('button', { name: 'Send a test to me' }).click();
+      await mailing.smtp.waitFor((all) => all.some((m) => m.subject === `Test: ${next}`), 30_000);
+      const second = mailing.smtp.messages.filter((m) => m.subject === `Test: ${next}`);
+      expect(second).toHaveLength(1);
+      expect(second[0]!.envelopeTo).toEqual([adminEmail]);
+      expect(second[0]!.html).toContain('A second issue, typed after the save.');
+      expect(second[0]!.html).not.toContain('Checking how this issue reads');
+      // A test stores nothing: the latest card still shows the saved issue.
+      expect(await page.getByTestId('latest-subject').textContent()).toBe(subject);
+      // The next issue stays unsaved: its kept draft would greet the next test's page.
+      await page.evaluate(() => localStorage.removeItem('adminNewsletterDraft'));
       await page.close();
     });
   }

@@ -305,7 +305,7 @@ describe('admin area in the browser', () => {
     await page.close();
   });
 
-  it('saves a newsletter that becomes the latest card, keeping it in the form', async () => {
+  it('saves a newsletter that becomes the latest card, and the form clears', async () => {
     const page = await browser.newPage();
     await openSignedIn(page, '/admin/newsletter');
     await page.getByRole('heading', { name: 'Latest Newsletter' }).waitFor();
@@ -333,9 +333,9 @@ describe('admin area in the browser', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Save Newsletter' }).click();
     await page.getByText('Newsletter saved for next send!').waitFor();
-    // The saved issue stays in the form for the next edit or a test.
-    expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
-    expect(await page.getByLabel('Content (HTML allowed)').inputValue()).toContain('Hello readers');
+    // Spec §8: the fields clear once the issue is saved.
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    expect(await page.getByLabel('Content (HTML allowed)').inputValue()).toBe('');
     await expect.poll(() => page.getByTestId('latest-subject').textContent()).toBe(subject);
     await page
       .frameLocator('iframe[title="Latest newsletter content"]')

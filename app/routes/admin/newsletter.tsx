@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { BusySubmitButton } from '../../components/busy-submit-button.tsx';
 import {
   NEWSLETTER_SAVED_MESSAGE,
@@ -35,7 +35,7 @@ type Status = { kind: 'success' | 'error'; text: string } | null;
 // server sanitises what it writes as it does a post's.
 const RichEditor = lazy(() => import('../../features/admin/blog-editor.tsx'));
 
-/** The issue being written, kept in this browser until saved (ADR 057). */
+/** The issue being written, kept in this browser until saved (ADR 057, 065). */
 const DRAFT_KEY = 'adminNewsletterDraft';
 const DRAFT_WRITE_DELAY_MS = 400;
 
@@ -75,15 +75,18 @@ export default function Newsletter() {
   const [status, setStatus] = useState<Status>(null);
   const [testing, setTesting] = useState(false);
   const [testStatus, setTestStatus] = useState<Status>(null);
-  // What this form saved last: the issue stays in the form after saving, and differs from
-  // it only when typed since.
-  const [saved, setSaved] = useState<Issue>({ subject: '', content: '' });
   const [restored, setRestored] = useState(false);
+  // The issue as typed by now, for a save that ends after more was typed (see onSubmit).
+  const typed = useRef<Issue>({ subject, content });
+  useEffect(() => {
+    typed.current = { subject, content };
+  }, [subject, content]);
   // The issue is written in the editor; the HTML box (spec §2.5) is a switch away. The
   // editor takes its text when made, so switching back makes it afresh from the HTML.
   const [asHtml, setAsHtml] = useState(false);
   const [editor, setEditor] = useState({ key: 0, html: '' });
-  const unsaved = subject !== saved.subject || content !== saved.content;
+  // A save clears the form (spec §8, ADR 065): whatever it holds is not saved yet.
+  const unsaved = subject !== '' || content !== '';
 
   // A draft from an earlier visit (a reload, a closed tab) is where typing resumes.
   useEffect(() => {
@@ -131,9 +134,15 @@ export default function Newsletter() {
     setSaving(false);
     if (result.ok) {
       setStatus({ kind: 'success', text: NEWSLETTER_SAVED_MESSAGE });
-      setSaved({ subject, content });
       setRestored(false);
-      keepDraft(null);
+      // The saved issue leaves the form and its kept draft; text typed while it was being
+      // saved is not saved, so it stays.
+      if (typed.current.subject === subject && typed.current.content === content) {
+        setSubject('');
+        setContent('');
+        setEditor((made) => ({ key: made.key + 1, html: '' }));
+        keepDraft(null);
+      }
     } else if (result.status !== 401) {
       setStatus({
         kind: 'error',
