@@ -1,11 +1,17 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SIGNED_IN_WITHOUT_SCRIPT, SIGN_IN_HANDOFF_COOKIE } from '../../common/admin-sign-in.ts';
+import {
+  SIGNED_IN_WITHOUT_SCRIPT,
+  SIGN_IN_HANDOFF_COOKIE,
+  signInRefusalText,
+} from '../../common/admin-sign-in.ts';
+import { LOGIN_LIMITS } from '../../server/auth/login-limits.ts';
 
 /**
  * The admin sign-in form is in the server's HTML and works with JavaScript turned off: a
  * wrong password is refused with its sentence, the right one signs in, and the same browser
- * with script then opens the admin screens with that session (ADR 057).
+ * with script then opens the admin screens with that session (ADR 057). Every refusal
+ * (empty fields, details the schema refuses, too many attempts) shows its own sentence.
  */
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -22,6 +28,41 @@ describe('signing in without JavaScript', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('shows each refusal of the form with its own sentence, without script', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+      // Its own client address: its throttled attempts hold no other test back.
+      extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.201' },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/admin/leads`);
+    const submit = async (email: string, password: string, refusal: string) => {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: signInRefusalText(refusal)! })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/leads');
+      expect(new URL(page.url()).searchParams.get('signin')).toBe(refusal);
+    };
+    await submit(adminEmail, '', 'missing');
+    await submit('   ', adminPassword, 'missing');
+    // Longer than any password the login takes: wrong details, as the JSON login says.
+    await submit(adminEmail, 'x'.repeat(201), 'invalid');
+    // Every attempt that names the account counted, the empty password's too: two so far.
+    for (let i = 2; i < LOGIN_LIMITS.perAccountAddress.max; i++) {
+      await submit(adminEmail, `not-the-password-${i}`, 'invalid');
+    }
+    // Past the limit of attempts at this account from this address, even the right one.
+    await submit(adminEmail, adminPassword, 'throttled');
+    expect(await page.getByText('Too many sign-in attempts.', { exact: false }).count()).toBe(1);
+    expect((await context.cookies()).some((c) => c.name === SIGN_IN_HANDOFF_COOKIE)).toBe(false);
+    await context.close();
   });
 
   for (const width of [375, 1366]) {
