@@ -5,6 +5,16 @@ describe('contact details typed in the chat', () => {
   it.each([
     ['my email is sara@example.com', { email: 'sara@example.com' }],
     ["I'm Sara", { name: 'Sara' }],
+    // Names ending like verbs ("-ed") are names; the verbs themselves are not.
+    ["I'm Waheed Akhtar", { name: 'Waheed Akhtar' }],
+    ['this is Muhammed', { name: 'Muhammed' }],
+    ["I'm excited to start", {}],
+    // A lower-case name that ends its clause, and the person to call before the number.
+    ['im hira, whatsapp me please', { name: 'Hira' }],
+    [
+      'could someone ring Bilal at 0321 7654321 tomorrow',
+      { name: 'Bilal', phone: '+92 321 7654321' },
+    ],
     ['I am Sara Khan from Lahore', { name: 'Sara Khan' }],
     ['my name is ahmed', { name: 'Ahmed' }],
     ['call me at +92 300 1234567', { phone: '+92 300 1234567' }],

@@ -58,7 +58,8 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
     const bare = word.replace(/(?<![.,!?;:])[.,!?;:]+$/, '');
     if (!bare || NOT_NAMES.has(bare.toLowerCase())) break;
     if (needCapital && !/^[A-Z\u00C0-\u00DE]/.test(bare)) break;
-    if (/(?:ing|ed)$/i.test(bare) && bare.length > 5) break;
+    // "Interested", "Confused", "Looking" are not names; "Naveed", "Mohammed" are.
+    if (/(?:ing|[^e]ed)$/i.test(bare) && !/med$/i.test(bare) && bare.length > 5) break;
     words.push(bare);
     if (bare !== word) break;
   }
@@ -120,8 +121,9 @@ function extractName(message: string): string | undefined {
   ).exec(text);
   const fromCasual = nameFrom(casual?.[1], true);
   if (fromCasual) return fromCasual;
-  // Typed in lower case ("hi i'm ayesha"): the one word that ends the message after "I'm".
-  const lower = new RegExp(`\\b(?:i'?m|i am|this is|it'?s)\\s+(${WORD})[.!]?$`, 'i').exec(
+  // Typed in lower case ("hi i'm ayesha", "im asad, call me ..."): the one word after "I'm"
+  // that ends the message or its clause.
+  const lower = new RegExp(`\\b(?:i'?m|i am|this is|it'?s)\\s+(${WORD})(?:[.!]?$|,)`, 'i').exec(
     text.trim(),
   );
   const fromLower = nameFrom(lower?.[1], false);
@@ -147,6 +149,13 @@ function extractName(message: string): string | undefined {
     const fromDetails = nameFrom(after?.[1], true) ?? nameFrom(between?.[1], true);
     if (fromDetails) return fromDetails;
   }
+  // "have someone call Tariq on +971 ...", "e-mail Sana at sana@...": the one to reach, then how.
+  const reach =
+    /\b(?:call|ring|phone|contact|reach|text|message|whatsapp|e-?mail|mail)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s+(?:on|at)\s+(?:\+|0|92|\d|[A-Za-z0-9._%+-]+@)/.exec(
+      text,
+    );
+  const fromReach = nameFrom(reach?.[1], true);
+  if (fromReach) return fromReach;
   // "Prof. Imran Qureshi, we run ...": a titled name opening the message.
   const titled =
     /^\s*((?:Dr|Mr|Mrs|Ms|Prof|Engr)\.?\s+[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*[,.;:-]/.exec(
