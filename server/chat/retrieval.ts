@@ -25,9 +25,40 @@ const STOP_WORDS = new Set(
   chahiye chahye hum hamara yeh ye woh wo koi kuch liye wala wali`.split(/\s+/),
 );
 
+/**
+ * Words visitors use for what the pages say in other words, each group read as its first
+ * word on both sides of the search ("after it goes live" finds "post-launch support",
+ * "freelance" finds a contract role). Only words that mean the same in every passage.
+ */
+const SAME_MEANING: readonly string[] = [
+  'launch live golive launched launching release released',
+  'support aftercare maintenance maintain maintained upkeep',
+  'files file deliverables deliverable formats format jpg jpeg png svg pdf',
+  'price prices pricing cost costs fee fees charge charges rate rates kitna kitne paise paisay',
+  'refund refunds refunded refundable reimburse reimbursement',
+  'cancel cancellation cancelling canceling terminate termination',
+  'renew renewal renews renewed autorenew recurring',
+  'job jobs vacancy vacancies hiring hire opening openings position positions role roles career careers',
+  'contract freelance freelancer freelancing contractual',
+  'remote remotely wfh',
+  'result results outcome outcomes achieved impact roi',
+  'website websites site sites webpage webpages',
+  'store stores shop shops ecommerce',
+  'guarantee guarantees guaranteed warranty',
+  'location located address situated',
+  'trial trail',
+  'person human agent representative rep',
+];
+const SYNONYM_OF = new Map(
+  SAME_MEANING.flatMap((group) => {
+    const [head, ...words] = group.split(' ');
+    return words.map((word) => [word, head!] as const);
+  }),
+);
+
 const processTerm = (term: string) => {
   const t = term.toLowerCase();
-  return t.length < 2 || STOP_WORDS.has(t) ? null : t;
+  return t.length < 2 || STOP_WORDS.has(t) ? null : (SYNONYM_OF.get(t) ?? t);
 };
 
 const SEARCH_OPTIONS: SearchOptions = {
