@@ -211,6 +211,10 @@ const BOOKING = new RegExp(
     ' (?:talk|speak|meet) (?:on|over) (?:a |the )?(?:call|phone|zoom)(?= )',
     ' (?:call|meeting) (?:with you|with your team|tomorrow|today|this week)(?= )',
     ' (?:next step|how) to (?:meet|talk to|speak to|speak with|book a call with) (?:you|your team)(?= )',
+    ' (?:a |the )?(?:meeting|zoom|video call|google meet|teams call) (?:with|wid) (?:you|your team|the team|your people|someone from your team)(?= )',
+    ' (?:on|onto|into) (?:your|the team s|the) (?:schedule|calendar|diary)(?= )',
+    ' (?:can|could|shall|should) we (?:do|have|set up|hop on|jump on|get on|arrange) (?:a |an )?(?:quick |short |brief )?(?:zoom|call|video call|meeting|google meet|teams call)(?= )',
+    ' (?:meeting|mulaqat|milne|milnay) ka (?:waqt|time|slot)(?= )',
     ' (?:like|want|need|get|take|grab) (?:a |an |one )?(?:slot|time slot|meeting slot)(?= )',
     ' (?:grab|get|have|need|want|find|set aside|take|spare) (?:some |a little |a bit of |a few |[0-9]+ )?(?:time|minutes|mins) (?:with|of) (?:you|your|someone|somebody|the team|a person)(?= )',
   ].join('|'),
@@ -226,7 +230,9 @@ const AT_A_TIME =
   / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil)|when (?:are|r|is) (?:you|u|your team|the team) (?:available|free)|earliest|soonest)(?= )/;
 const HUMAN = new RegExp(
   [
-    ' (?:talk|speak|chat|connect|get in touch|be in touch) (?:to|with) (?:a |an |the |your |some |real |actual )*(?:human|person|someone|somebody|agent|representative|rep|manager|team|staff|expert|people|sales|owner|founder|developer|designer)(?= )',
+    ' (?:talk|speak|chat|connect|get in touch|be in touch|put|transfer|pass|hand) (?:me |us )?(?:to|with|through to|over to) (?:(?:a|an|the|your|ur|some|real|actual|live|one|of|any|from|on|in|at|brightwave) )*(?:human|humans|person|someone|somebody|agent|agents|representative|representatives|rep|manager|team|staff|expert|experts|consultant|consultants|specialist|specialists|advisor|advisors|adviser|member|members|people|sales|owner|founder|developer|designer)(?= )',
+    ' (?:someone|somebody|a person|anyone|anybody|a human)(?: [a-z]+){0,5} (?:i|we) (?:can|could) (?:talk|speak|chat)(?= )',
+    ' (?:agent|operator|representative) (?:now|please|asap)(?= )| (?:agent|operator|representative) $',
     ' (?:human|real person|live agent|live person|live chat|customer service|customer care)(?= )',
     ' (?:are|r) you (?:a |an )?(?:bot|robot|ai|human|real|machine|person)(?= )',
     ' (?:contact|reach|call|email|phone|message|whatsapp) (?:you|your team|the team|your agency|your office|someone)(?= )',
@@ -370,7 +376,7 @@ const KEEPS_DATA =
 
 /** When the visitor can reach us: our hours (in their time when they name a place). */
 const WHEN_TO_REACH =
-  / when (?:can|could|should|do) (?:i|we) (?:reach|call|contact|ring|message|talk to|speak to|get hold of) (?:you|your team|the team|someone|your office)(?= )/;
+  / when (?:can|could|should|do) (?:i|we) (?:reach|call|contact|ring|message|talk to|speak to|get hold of) (?:you|your team|the team|someone|your office)(?= )| when (?:does|do|will|is|are) (?:you|your team|the team|your office|your staff|someone|anyone) (?:come |be |get |go )?(?:online|in|available|around|at work|at the office|start work|start working)(?= )/;
 
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =

@@ -11,6 +11,7 @@ const ALIASES: Record<string, string> = {
   boook: 'book',
   buk: 'book',
   bkg: 'booking',
+  bk: 'book',
   appt: 'appointment',
   appts: 'appointment',
   apt: 'appointment',

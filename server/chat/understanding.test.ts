@@ -234,3 +234,43 @@ describe('confidence', () => {
     expect(out.text).not.toMatch(/Clifton/);
   });
 });
+
+describe('a person, a meeting and the team coming online, in new frames', () => {
+  it.each([
+    'could you put me through to one of your specialists',
+    'is there anybody from brightwave we can speak with',
+    'representative please',
+  ])('"%s" asks for a person', (message) => {
+    expect(one(message).intent).toBe('human');
+  });
+
+  it.each([
+    'shall we set up a short video call this week',
+    'how do I get onto your calendar',
+    'I would like a meeting with your team about my store',
+  ])('"%s" opens the booking form', (message) => {
+    const out = one(message);
+    expect(out.intent).toBe('booking');
+    expect(out.show_appointment_form).toBe(true);
+  });
+
+  it('"when is your staff available?" is answered with the hours', () => {
+    expect(one('when is your staff available?').text).toContain('6:00 PM');
+  });
+});
+
+describe('the one detail asked', () => {
+  it('tells the list item that a reply about the service as a whole leaves out', () => {
+    expect(one('will I get the source files of my logo?').text).toContain(
+      'All source files (SVG, PNG, PDF)',
+    );
+  });
+
+  it('searches a follow-up that names nothing with what the conversation was about', () => {
+    const [, results] = converse([
+      'do you have any case studies for clinics?',
+      'what happened for them?',
+    ]);
+    expect(results!.text).toContain('CarePoint');
+  });
+});
