@@ -643,7 +643,9 @@ export function detectIntent(input: IntentInput): IntentResult {
         / (?:it|that|this|then|after)(?= )/.test(t)))
       ? { ...read, intent: 'pricing', planQuestion: true, followUp: 'more', confidence: 0.8 }
       : read;
-  if (found.intent === 'pricing' && (found.planQuestion || PLAN_NAMED.test(t))) {
+  // "your influencer packages" are the marketing offers, not the chatbot plans.
+  const offerNamed = / (?:influencer|influencers|brand awareness|campaign|campaigns)(?= )/.test(t);
+  if (found.intent === 'pricing' && (found.planQuestion || (PLAN_NAMED.test(t) && !offerNamed))) {
     return { ...found, aboutPlans: true };
   }
   return found;
