@@ -14,6 +14,7 @@ import {
   noSlotsReason,
   slotAvailability,
   slotEnd,
+  slotRequestOutcome,
   slotStart,
   slotsForDate,
   todayInBusinessZone,
@@ -199,5 +200,26 @@ describe('business hours in the visitor zone (spec §8)', () => {
       'Saturday: 6:00 PM - 10:00 PM (Pakistan time)',
       'Sunday: Closed (Pakistan time)',
     ]);
+  });
+});
+
+describe('slotRequestOutcome: the rules a booking and a move meet under the locks', () => {
+  const limits = { capacity: 3, maxPending: 3 };
+  const counts = { repeat: false, pending: 0, booked: 0 };
+
+  it('takes a place while the address holds fewer than the limit and the slot has room', () => {
+    expect(slotRequestOutcome(counts, limits)).toBe('take');
+    expect(slotRequestOutcome({ ...counts, pending: 2, booked: 2 }, limits)).toBe('take');
+  });
+
+  it('refuses at the pending limit and at capacity', () => {
+    expect(slotRequestOutcome({ ...counts, pending: 3 }, limits)).toBe('too_many');
+    expect(slotRequestOutcome({ ...counts, booked: 3 }, limits)).toBe('full');
+    expect(slotRequestOutcome({ ...counts, booked: 4 }, limits)).toBe('full');
+  });
+
+  it('answers a repeat before the limit and capacity, and the limit before capacity', () => {
+    expect(slotRequestOutcome({ repeat: true, pending: 3, booked: 3 }, limits)).toBe('repeat');
+    expect(slotRequestOutcome({ repeat: false, pending: 3, booked: 3 }, limits)).toBe('too_many');
   });
 });

@@ -300,6 +300,43 @@ export function isSlotPast(date: IsoDate, code: SlotCode, now: Date): boolean {
   return slotStart(date, code).getTime() <= now.getTime();
 }
 
+/** A slot holding `capacity` places is full: for a booking, a move and the slot's shown state. */
+export function isSlotFull(booked: number, capacity: number): boolean {
+  return booked >= capacity;
+}
+
+/**
+ * What the database counted for a request of one slot by one address, read under the
+ * slot's lock and the address's lock, so concurrent requests of either count each other.
+ */
+export interface SlotRequestCounts {
+  /** The address already holds a pending request of this date and slot. */
+  repeat: boolean;
+  /** Upcoming pending requests the address holds (an appointment being moved not among them). */
+  pending: number;
+  /** Places the slot holds. */
+  booked: number;
+}
+
+/** What a request of a slot gets: the place, or why not. */
+export type SlotRequestOutcome = 'take' | 'repeat' | 'too_many' | 'full';
+
+/**
+ * The booking rules the server holds beyond the calendar's (past, hours, closures, horizon):
+ * a pending request of the same address, date and slot is a repeat; an address holds at
+ * most `maxPending` upcoming pending requests; a slot holds at most `capacity`. A booking
+ * and a visitor's move of their appointment (which makes it pending again) both ask here.
+ */
+export function slotRequestOutcome(
+  counts: SlotRequestCounts,
+  limits: { capacity: number; maxPending: number },
+): SlotRequestOutcome {
+  if (counts.repeat) return 'repeat';
+  if (counts.pending >= limits.maxPending) return 'too_many';
+  if (isSlotFull(counts.booked, limits.capacity)) return 'full';
+  return 'take';
+}
+
 export interface SlotAvailability {
   code: SlotCode;
   /** Pakistan time, with ' (Past)' once started (spec §4). */

@@ -1,4 +1,4 @@
--- Exact counts kept by the database (issue #9, "data at scale"): row_counts (blogs and
+-- Exact counts kept by the database, for data at scale: row_counts (blogs and
 -- appointments per status, server/db/schema/system.ts) and appointment_day_counts
 -- (appointments per day made and status, server/db/schema/booking.ts).
 --

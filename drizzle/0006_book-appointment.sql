@@ -1,11 +1,11 @@
--- One booking in one call (issue 22, docs/decisions/027): what server/booking/service.ts
--- did in eight statements, each a round trip while the slot's lock was held, is one
--- function with cached plans. The rules and their order are unchanged:
+-- One booking in one call (docs/decisions/027): one round trip while the slot's lock is
+-- held, and plans cached per connection. Migration 0015 drops it: the rules are decided in
+-- TypeScript (docs/decisions/062). Its rules, in order:
 --   1. the slot's counter row is created when missing and locked until the transaction
 --      ends, so every booking of one slot queues here (no oversold slot);
 --   2. a pending request of the same address (any case), date and slot is a repeat;
 --   3. the address's advisory lock, then its upcoming pending requests are counted, so
---      concurrent bookings of one address on different slots count each other (issue 17);
+--      concurrent bookings of one address on different slots count each other;
 --   4. the capacity of the locked slot, then one place is taken and the row inserted.
 -- Each statement of a PL/pgSQL function takes a fresh snapshot (READ COMMITTED), so a
 -- count made after a lock sees every booking committed before the lock was granted.

@@ -1,4 +1,4 @@
--- The availability the team controls (issue 22, docs/decisions/031): hours per weekday,
+-- The availability the team controls (docs/decisions/031): hours per weekday,
 -- closures and the capacity of a slot, saved from the admin's Availability screen. One row
 -- (id 1); no row means the spec's hours (§9), no closures and BOOKING_SLOT_CAPACITY.
 -- `weekly` holds seven entries, Sunday first: {"open": 18, "close": 27} or null (closed);

@@ -49,6 +49,12 @@ export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_PER_EMAI
 export const APPOINTMENT_SUCCESS_MESSAGE = 'Appointment Request Submitted Successfully!';
 /** Refusal when a slot holds its full number of consultations. */
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.';
+/**
+ * Refusal of moving an appointment onto a date and slot where its address already holds a
+ * pending request: a booking of it would be a repeat, and a move would make two of one.
+ */
+export const ALREADY_REQUESTED_SLOT_MESSAGE =
+  'You already have a pending request for this date and time. Please choose another time.';
 
 const NOTES_MAX = 2000;
 const SOURCE_MAX = 40;

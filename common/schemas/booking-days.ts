@@ -3,6 +3,7 @@ import {
   NO_SLOTS_MESSAGE,
   addDays,
   isIsoDate,
+  isSlotFull,
   lastBookableDate,
   noSlotsReason,
   slotAvailability,
@@ -38,7 +39,7 @@ export const FULL_DAY_MESSAGE =
 /** One slot's state: past once started, full at `capacity` consultations, else open. */
 export function slotStateOf(past: boolean, booked: number, capacity: number): SlotState {
   if (past) return 'past';
-  return booked >= capacity ? 'full' : 'open';
+  return isSlotFull(booked, capacity) ? 'full' : 'open';
 }
 
 export interface BookingDay {

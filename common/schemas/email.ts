@@ -32,7 +32,7 @@ const EMAIL_SHAPE =
 const DECORATION = /[()<>"\\,:;[\]]/u;
 
 /** The canonical form of an address: trimmed and lower-cased. */
-const canonicalEmail = (value: string): string => value.trim().toLowerCase();
+export const canonicalEmail = (value: string): string => value.trim().toLowerCase();
 
 /** Why `value` (trimmed, non-empty) is not an accepted address: 'plain', 'shape' or null. */
 function emailProblem(value: string): 'plain' | 'shape' | null {

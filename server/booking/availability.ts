@@ -20,7 +20,6 @@ import {
 import { rescheduleSchema } from '../../common/schemas/manage-appointment.ts';
 import {
   APPOINTMENT_MESSAGES,
-  SLOT_FULL_MESSAGE,
   appointmentErrorSentence,
   appointmentSchema,
   beyondHorizonMessage,
@@ -30,14 +29,15 @@ import {
 } from '../../common/schemas/appointment.ts';
 import type { Db } from '../db/client.ts';
 import { fieldErrors } from '../../common/zod.ts';
-import { conflict, invalid } from '../errors.ts';
+import { invalid } from '../errors.ts';
 import * as repo from './repository.ts';
 
 /**
  * When a consultation may be booked: the slot rules the browser checks too (fields,
  * business hours, not past, within BOOKING_HORIZON_DAYS), checked again with the server's
- * clock, and the rules only the server can hold, under the slot's lock (capacity, pending
- * requests per address: for a booking, book_appointment of migration 0006 holds them).
+ * clock. The rules only the server can hold, under the slot's and the address's locks
+ * (repeat, pending requests per address, capacity), are slotRequestOutcome's
+ * (common/booking.ts), asked by the booking service.
  */
 
 function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
@@ -88,14 +88,9 @@ export function parseRescheduleRequest(
   return { request, start: slotStart(request.preferred_date, request.preferred_time) };
 }
 
-/** Takes one place in a slot locked by `repo.lockSlot`; 409 when it holds `capacity`. */
-export async function takeSlotPlace(tx: Db, start: Date, capacity: number): Promise<void> {
-  if (!(await repo.takeSlotPlace(tx, start, capacity))) throw conflict(SLOT_FULL_MESSAGE);
-}
-
 /**
- * The state of each slot of `date`: what a booking of it would meet now. The
- * capacity rule is takeSlotPlace's: a slot holding `capacity` places is full. A date
+ * The state of each slot of `date`: what a booking of it would meet now. The capacity
+ * rule is isSlotFull's (common/booking.ts): a slot holding `capacity` places is full. A date
  * before today or past the horizon is refused as the booking would refuse it (400 on
  * `date`), so the picker shows the same sentence before the visitor submits.
  */

@@ -4,8 +4,7 @@ import { site } from '../../common/site.ts';
 import { statusMailsVisitor } from '../../common/status-mail.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { JoinedWriteOf } from '../db/joined-write.ts';
-import { queueMail, queuedMailsWrite } from '../mail/outbox.ts';
+import { queueMail, queueMails } from '../mail/outbox.ts';
 import {
   appointmentReceivedMail,
   appointmentReminderMail,
@@ -84,35 +83,32 @@ export function createBookingNotices(config: Config) {
   return {
     /**
      * A new booking: a notice to the team, a receipt to the visitor, queued in the
-     * booking's own statement (docs/decisions/039). Both are queued with the appointment's
-     * data and rendered at delivery (renderers below): their text was the largest write of
-     * the booking path (docs/decisions/038).
+     * booking's transaction; answers the ids of the mails queued. Both are queued with the
+     * appointment's data and rendered at delivery (renderers below): their text was the
+     * largest write of the booking path (docs/decisions/038).
      */
-    booked(row: AppointmentRow, onQueued?: (ids: string[]) => void): JoinedWriteOf {
+    booked(tx: Db, row: AppointmentRow): Promise<string[]> {
       const data = storedMailData(row);
-      return queuedMailsWrite(
-        [
-          {
-            mail: {
-              kind: TEAM_NOTICE,
-              to: teamEmail,
-              data,
-              headers: { 'Reply-To': row.email },
-              dedupeKey: `appointment:${row.id}:team`,
-            },
+      return queueMails(tx, [
+        {
+          mail: {
+            kind: TEAM_NOTICE,
+            to: teamEmail,
+            data,
+            headers: { 'Reply-To': row.email },
+            dedupeKey: `appointment:${row.id}:team`,
           },
-          {
-            mail: {
-              kind: RECEIPT,
-              to: row.email,
-              data,
-              dedupeKey: `appointment:${row.id}:receipt`,
-            },
-            options: { visitorTriggered: true },
+        },
+        {
+          mail: {
+            kind: RECEIPT,
+            to: row.email,
+            data,
+            dedupeKey: `appointment:${row.id}:receipt`,
           },
-        ],
-        onQueued,
-      );
+          options: { visitorTriggered: true },
+        },
+      ]);
     },
 
     /** What renders the mails `booked` queues, by kind: for MailService.renders. */

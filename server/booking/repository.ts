@@ -1,102 +1,162 @@
 import { and, between, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
-import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { executeNamed } from '../db/named-statement.ts';
 import { rateLimitHitSql, type AttemptLimit } from '../db/rate-limits.ts';
+import type { SlotRequestCounts } from '../../common/booking.ts';
 import { appointmentDayCounts, appointments, bookingSlots } from '../db/schema/booking.ts';
 import { rowCounts } from '../db/schema/system.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
-/**
- * Creates the slot's counter row when missing and locks it for the rest of the
- * transaction: every booking of one slot queues here, so the duplicate check and the
- * capacity check that follow see every earlier booking of that slot.
- */
-export async function lockSlot(tx: Db, slotStart: Date): Promise<number> {
-  await tx.insert(bookingSlots).values({ slotStart, booked: 0 }).onConflictDoNothing();
-  const result = await tx.execute(
-    sql`select booked from booking_slots where slot_start = ${slotStart.toISOString()} for update`,
-  );
-  return Number(rowsOf<{ booked: number }>(result)[0]?.booked ?? 0);
+/** A request of one slot by one address: a booking, or a visitor moving their appointment. */
+export interface SlotRequest {
+  slotStart: Date;
+  preferredDate: string;
+  preferredTime: string;
+  /** The canonical address (canonicalEmail), as the lower(email) index holds it. */
+  emailKey: string;
+  /** A pending request is upcoming while its slot starts after `at`. */
+  at: Date;
+  /** The appointment being moved, not counted against itself. */
+  movingId?: string;
 }
 
-/** What `bookAppointment` did: stored it (at `createdAt`), or why not. */
-export type BookingOutcome =
-  | { outcome: 'created'; createdAt: Date }
-  | { outcome: 'repeat' }
-  | { outcome: 'too_many' }
-  | { outcome: 'full' }
-  | { outcome: 'rate_limited'; resetAt: Date };
+/**
+ * Takes the slot's lock (its counter row, created when missing) and then the address's
+ * (an advisory lock on the canonical address), both held until the transaction ends:
+ * requests of one slot queue at the first, requests of one address on any slot at the
+ * second, so each count read after them sees every request committed before. Every path
+ * takes them in this order (a move locks its appointment before), so none waits on another
+ * in a circle. The slot row is locked by an upsert, whose answer is the row's latest
+ * committed count even when the statement had to wait for it. With `limit`, the attempt is
+ * counted first and nothing is locked past its `max`.
+ */
+function lockSlotAndAddressSql(request: SlotRequest, limit?: AttemptLimit) {
+  const start = sql`${request.slotStart.toISOString()}::timestamptz`;
+  const slot = limit
+    ? sql`insert into booking_slots (slot_start, booked)
+      select ${start}, 0 from hit where hit.count <= ${limit.max}::integer`
+    : sql`insert into booking_slots (slot_start, booked) values (${start}, 0)`;
+  return sql`
+    with ${limit ? sql`hit as (${rateLimitHitSql(limit.key, limit.windowMs)}),` : sql``}
+    slot as (${slot}
+      on conflict (slot_start) do update set booked = booking_slots.booked
+      returning booked),
+    locked as materialized (
+      select booked,
+        pg_advisory_xact_lock(hashtextextended(${`appointment-email:${request.emailKey}`}, 0))::text
+          as address_lock
+        from slot)
+    select (select booked from locked) as booked${
+      limit
+        ? sql`, (select count from hit) as attempts, (select reset_at from hit) as reset_at`
+        : sql``
+    }`;
+}
 
 /**
- * The whole booking in one statement, hence one round trip and one commit (migration 0006,
- * book_appointment; docs/decisions/027, 039 and 043): counts the attempt against `limit`
- * and answers 'rate_limited' past its `max`; else locks the slot, answers 'repeat' for a
- * pending request of the same address, date and slot, locks the address and answers
- * 'too_many' at `maxPending` upcoming pending requests, 'full' at `capacity`, else takes a
- * place and inserts the row. `joined` writes (the mails and the chat link the booking
- * causes) take effect only when the booking is made, and commit with it. A refusal leaves
- * at most the slot's empty counter row (and the attempt's count) behind.
+ * A fresh read after the locks (each statement of a READ COMMITTED transaction sees what
+ * committed before it began): whether the address holds a pending request of this date and
+ * slot, and how many upcoming pending requests it holds, by the lower(email) index.
  */
-export async function bookAppointment(
-  db: Db,
+function addressCountsSql(request: SlotRequest) {
+  const mine = sql`lower(a.email) = ${request.emailKey} and a.status = 'Pending'
+         and a.id is distinct from ${request.movingId ?? null}::uuid`;
+  return sql`
+    select exists (
+        select 1 from appointments a
+         where ${mine} and a.preferred_date = ${request.preferredDate}::date
+           and a.preferred_time = ${request.preferredTime}) as repeat,
+      (select count(*) from appointments a
+        where ${mine} and a.slot_start > ${request.at.toISOString()}::timestamptz)::integer
+        as pending`;
+}
+
+/**
+ * Locks the slot and the address of `request` for the rest of the transaction `tx` and
+ * answers their counts, for slotRequestOutcome (common/booking.ts) to decide on. With
+ * `limit` (a booking), the attempt is counted first in the same statement: past its `max`
+ * the answer is when its window ends, and nothing is locked or read.
+ */
+export async function lockSlotRequest(tx: Db, request: SlotRequest): Promise<SlotRequestCounts>;
+export async function lockSlotRequest(
+  tx: Db,
+  request: SlotRequest,
+  limit: AttemptLimit,
+): Promise<{ rateLimitedUntil: Date } | SlotRequestCounts>;
+export async function lockSlotRequest(
+  tx: Db,
+  request: SlotRequest,
+  limit?: AttemptLimit,
+): Promise<{ rateLimitedUntil: Date } | SlotRequestCounts> {
+  const [locked] = await executeNamed<{
+    booked: number | null;
+    attempts?: number | string;
+    reset_at?: string | Date;
+  }>(tx, lockSlotAndAddressSql(request, limit));
+  if (limit && Number(locked!.attempts) > limit.max) {
+    return { rateLimitedUntil: new Date(locked!.reset_at!) };
+  }
+  const [counts] = await executeNamed<{ repeat: boolean; pending: number | string }>(
+    tx,
+    addressCountsSql(request),
+  );
+  return {
+    repeat: counts!.repeat,
+    pending: Number(counts!.pending),
+    booked: Number(locked!.booked ?? 0),
+  };
+}
+
+/**
+ * Locks the counter rows of several slots (created when missing) in the order of their
+ * starts, for a change that touches two (a move leaves one and takes another): two such
+ * changes lock in one order, and both before any address, as lockSlotRequest does.
+ */
+export async function lockSlots(tx: Db, starts: Date[]): Promise<void> {
+  const sorted = [...new Set(starts.map((start) => start.toISOString()))].sort();
+  await tx.execute(sql`
+    insert into booking_slots (slot_start, booked)
+    select s, 0 from unnest(${sql.param(sorted)}::timestamptz[]) s order by s
+    on conflict (slot_start) do update set booked = booking_slots.booked`);
+}
+
+/**
+ * Takes one place in the slot locked by lockSlotRequest and stores the new appointment,
+ * Pending; answers its creation time (the database's clock).
+ */
+export async function insertBookedAppointment(
+  tx: Db,
   row: NewAppointment & { manageTokenHash: string; slotStart: Date },
-  rules: { at: Date; capacity: number; maxPending: number; limit: AttemptLimit },
-  joined: JoinedWriteOf[] = [],
-): Promise<BookingOutcome> {
-  const made = sql`exists (select 1 from booked where outcome = 'created')`;
-  const writes = joined.map((write, i) => write(made, `j${i}_`));
-  const ctes = writes.flatMap((write) => write.ctes);
-  const columns = writes.flatMap((write) => write.columns);
-  const { limit } = rules;
-  // The booking runs only while the count is within the limit: a lateral subquery of the
-  // count, kept whole by `offset 0`, whose condition on the count is checked before the
-  // function is called (a one-time filter).
-  const [answer] = await executeNamed(
-    db,
+): Promise<Date> {
+  const [inserted] = await executeNamed<{ created_at: string | Date }>(
+    tx,
     sql`
-    with hit as (${rateLimitHitSql(limit.key, limit.windowMs)}),
-    booked as (
-      select b.outcome, b.booked_at from hit left join lateral (
-        select * from book_appointment(
-          ${row.id}::uuid, ${row.manageTokenHash}, ${row.name}, ${row.email},
-          ${row.email.toLowerCase()}, ${row.phone ?? ''},
-          ${sql.param(row.services ?? [], appointments.services)}::text[],
-          ${row.preferredDate}::date, ${row.preferredTime},
-          ${row.slotStart.toISOString()}::timestamptz,
-          ${row.userTimezone ?? null}, ${row.notes ?? null}, ${row.source ?? null},
-          ${rules.at.toISOString()}::timestamptz, ${rules.capacity}::integer,
-          ${rules.maxPending}::integer)
-         where hit.count <= ${limit.max}::integer offset 0) b on true)${ctes.length > 0 ? sql`, ${sql.join(ctes, sql`, `)}` : sql``}
-    select coalesce(outcome, 'rate_limited') as outcome, booked_at,
-      (select reset_at from hit) as limit_reset_at${columns.length > 0 ? sql`, ${sql.join(columns, sql`, `)}` : sql``}
-      from booked`,
+    with taken as (
+      update booking_slots set booked = booked + 1
+       where slot_start = ${row.slotStart.toISOString()}::timestamptz)
+    insert into appointments (
+      id, manage_token_hash, name, email, phone, services, preferred_date, preferred_time,
+      slot_start, user_timezone, notes, source, status)
+    values (
+      ${row.id}::uuid, ${row.manageTokenHash}, ${row.name}, ${row.email}, ${row.phone ?? ''},
+      ${sql.param(row.services ?? [], appointments.services)}::text[],
+      ${row.preferredDate}::date, ${row.preferredTime},
+      ${row.slotStart.toISOString()}::timestamptz, ${row.userTimezone ?? null},
+      ${row.notes ?? null}, ${row.source ?? null}, 'Pending')
+    returning created_at`,
   );
-  for (const write of writes) write.read?.(answer ?? {});
-  const outcome = answer!.outcome as BookingOutcome['outcome'];
-  if (outcome === 'created') {
-    return { outcome, createdAt: new Date(answer!.booked_at as string | Date) };
-  }
-  if (outcome === 'rate_limited') {
-    return { outcome, resetAt: new Date(answer!.limit_reset_at as string | Date) };
-  }
-  return { outcome };
+  return new Date(inserted!.created_at);
 }
 
-/** Takes one place in the slot unless it already holds `capacity`; false when full. */
-export async function takeSlotPlace(tx: Db, slotStart: Date, capacity: number): Promise<boolean> {
-  const rows = await tx
+/** Takes one place in the slot locked by lockSlotRequest (a move onto it). */
+export async function takeSlotPlace(tx: Db, slotStart: Date): Promise<void> {
+  await tx
     .update(bookingSlots)
     .set({ booked: sql`${bookingSlots.booked} + 1` })
-    .where(and(eq(bookingSlots.slotStart, slotStart), lt(bookingSlots.booked, capacity)))
-    .returning({ booked: bookingSlots.booked });
-  return rows.length === 1;
+    .where(eq(bookingSlots.slotStart, slotStart));
 }
 
 /** Gives a place back (a cancelled appointment); never below zero. */

@@ -10,6 +10,7 @@ import {
   type ManagedAppointmentDto,
 } from '../../common/schemas/manage-appointment.ts';
 import {
+  ALREADY_REQUESTED_SLOT_MESSAGE,
   MAX_PENDING_PER_EMAIL,
   SLOT_FULL_MESSAGE,
   TOO_MANY_PENDING_MESSAGE,
@@ -17,7 +18,9 @@ import {
   type AppointmentRequest,
   type AppointmentRequestEcho,
 } from '../../common/schemas/appointment.ts';
-import { appointmentConversationLink } from '../chat/links.ts';
+import { slotRequestOutcome } from '../../common/booking.ts';
+import { canonicalEmail } from '../../common/schemas/email.ts';
+import { linkAppointmentToConversation } from '../chat/links.ts';
 import type { Db } from '../db/client.ts';
 import { hitRateLimit, type AttemptLimit } from '../db/rate-limits.ts';
 import { conflict, invalid, notFound, rateLimited } from '../errors.ts';
@@ -29,7 +32,6 @@ import {
   dayStates,
   parseRescheduleRequest,
   slotStates,
-  takeSlotPlace,
 } from './availability.ts';
 import { createRefusals } from './refusals.ts';
 import {
@@ -81,6 +83,28 @@ function echoOf(request: AppointmentRequest): AppointmentRequestEcho {
     user_timezone: request.user_timezone,
   };
 }
+
+/** The request of a slot by an address, as the locks and counts take it. */
+function slotRequestOf(
+  to: { preferredDate: string; preferredTime: string; slotStart: Date; email: string },
+  at: Date,
+): repo.SlotRequest {
+  return {
+    slotStart: to.slotStart,
+    preferredDate: to.preferredDate,
+    preferredTime: to.preferredTime,
+    emailKey: canonicalEmail(to.email),
+    at,
+  };
+}
+
+/** What a booking's transaction did: stored it, or why not. */
+type BookingTransaction =
+  | { outcome: 'created'; createdAt: Date; mails: string[] }
+  | { outcome: 'repeat' }
+  | { outcome: 'too_many' }
+  | { outcome: 'full' }
+  | { outcome: 'rate_limited'; resetAt: Date };
 
 export interface BookingServiceDeps extends MailingServiceDeps {
   /** The clock; tests pass a fixed one. */
@@ -163,11 +187,12 @@ export function createBookingService({
 
     /**
      * Books a consultation (spec §3 payload). The server decides the status, re-checks
-     * business hours and past slots, and holds the slot's capacity inside one
-     * transaction. A repeat of a pending request (same e-mail, date and slot) creates
-     * nothing and answers only what it sent (`created: false`). Each attempt counts against
-     * `limit` (one client's bookings in a window): a valid one inside the booking's own
-     * statement, a refused one on its own (docs/decisions/043).
+     * business hours and past slots, and decides the rules of slotRequestOutcome under the
+     * slot's and the address's locks, in one transaction (docs/decisions/062). A repeat of
+     * a pending request (same e-mail, date and slot) creates nothing and answers only what
+     * it sent (`created: false`). Each attempt counts against `limit` (one client's
+     * bookings in a window): a valid one inside the booking's transaction, a refused one
+     * on its own (docs/decisions/043).
      */
     async book(
       input: unknown,
@@ -217,15 +242,21 @@ export function createBookingService({
         createdAt: at,
         updatedAt: at,
       };
-      // The slot's lock, the repeat, the pending limit of the address, the capacity, the
-      // insert, the two mails and the chat link: one statement (docs/decisions/039).
-      let mails: string[] = [];
-      const booked = await repo.bookAppointment(
-        db,
-        values,
-        { at, capacity, maxPending: MAX_PENDING_PER_EMAIL, limit },
-        [notices.booked(row, (ids) => (mails = ids)), appointmentConversationLink(row)],
-      );
+      // One transaction: the attempt's count, the slot's and the address's locks and
+      // counts, and, when the rules allow it, the place, the row, its two mails and its
+      // chat link. A refusal commits too: the attempt stays counted.
+      const booked = await db.transaction(async (tx): Promise<BookingTransaction> => {
+        const locked = await repo.lockSlotRequest(tx, slotRequestOf(values, at), limit);
+        if ('rateLimitedUntil' in locked) {
+          return { outcome: 'rate_limited', resetAt: locked.rateLimitedUntil };
+        }
+        const outcome = slotRequestOutcome(locked, { capacity, maxPending: MAX_PENDING_PER_EMAIL });
+        if (outcome !== 'take') return { outcome };
+        const createdAt = await repo.insertBookedAppointment(tx, values);
+        const mails = await notices.booked(tx, row);
+        await linkAppointmentToConversation(tx, row);
+        return { outcome: 'created', createdAt, mails };
+      });
       // Whoever sends a stored booking's e-mail, date and slot gets back only what they
       // sent: the stored row may be someone else's.
       if (booked.outcome === 'repeat') return { appointment: echoOf(request), created: false };
@@ -235,7 +266,7 @@ export function createBookingService({
       }
       if (booked.outcome === 'rate_limited') throw rateLimited(booked.resetAt);
       const stored = { ...row, createdAt: booked.createdAt, updatedAt: booked.createdAt };
-      mail?.poke(mails);
+      mail?.poke(booked.mails);
       return { appointment: toAppointmentDto(stored), created: true };
     },
 
@@ -329,18 +360,20 @@ export function createBookingService({
     },
 
     /**
-     * The visitor asks for another date and slot: the same rules as a booking, checked
-     * with the server's clock (not past, business hours, capacity under the slot's lock).
-     * The appointment goes back to Pending: the team confirms the new time.
+     * The visitor asks for another date and slot: every rule of a booking, checked with
+     * the server's clock (not past, business hours, closures, horizon; under the locks of
+     * the slot and the address: not a second pending request of that slot, the pending
+     * limit of the address, capacity). The appointment goes back to Pending: the team
+     * confirms the new time.
      */
     async rescheduleByVisitor(token: unknown, body: unknown): Promise<ManagedAppointmentDto> {
+      const at = now();
       const { schedule, settings } = await teamAvailability.current();
       const { capacity } = settings;
-      const { request, start } = parseRescheduleRequest(body, now(), horizonDays, schedule);
+      const { request, start } = parseRescheduleRequest(body, at, horizonDays, schedule);
       const result = await db.transaction(async (tx) => {
-        // Lock order: the appointment, then slots, as the administrator's status change does.
+        // Lock order: the appointment, then slots, then the address (repository.ts).
         const current = await findByManageToken(tx, token, true);
-        await repo.lockSlot(tx, start);
         if (!VISITOR_CHANGEABLE_STATUSES.includes(current.status)) {
           throw conflict(MANAGE_NOT_CHANGEABLE_MESSAGE);
         }
@@ -349,13 +382,24 @@ export function createBookingService({
         }
         // Each move mails the team: a few a day per appointment (manage-link.ts).
         await countVisitorChange(tx, current.id);
-        await takeSlotPlace(tx, start, capacity);
-        await repo.releaseSlotPlace(tx, current.slotStart);
-        const updated = await repo.moveAppointment(tx, current.id, {
+        const to = {
           preferredDate: request.preferred_date,
           preferredTime: request.preferred_time,
           slotStart: start,
+        };
+        // Both slots before the address: the place left is given back under its lock.
+        await repo.lockSlots(tx, [current.slotStart, start]);
+        const counts = await repo.lockSlotRequest(tx, {
+          ...slotRequestOf({ ...to, email: current.email }, at),
+          movingId: current.id,
         });
+        const outcome = slotRequestOutcome(counts, { capacity, maxPending: MAX_PENDING_PER_EMAIL });
+        if (outcome === 'repeat') throw conflict(ALREADY_REQUESTED_SLOT_MESSAGE);
+        if (outcome === 'too_many') throw conflict(TOO_MANY_PENDING_MESSAGE);
+        if (outcome === 'full') throw conflict(SLOT_FULL_MESSAGE);
+        await repo.takeSlotPlace(tx, start);
+        await repo.releaseSlotPlace(tx, current.slotStart);
+        const updated = await repo.moveAppointment(tx, current.id, to);
         await notices.visitorChanged(tx, updated, 'rescheduled', {
           preferredDate: current.preferredDate,
           preferredTime: current.preferredTime,

@@ -1,5 +1,4 @@
 import type { Db } from '../db/client.ts';
-import type { JoinedWriteOf } from '../db/joined-write.ts';
 import * as repo from './repository.ts';
 import { hashConversationKey } from './service.ts';
 
@@ -40,11 +39,11 @@ export async function linkChatLeadToConversation(
 /**
  * The booking form posts the spec §3 payload, which names no conversation: the booking
  * belongs to the visitor's most recent conversation of the last day that knows their
- * e-mail and has no appointment yet. Linked in the booking's own statement.
+ * e-mail and has no appointment yet. Linked in the booking's transaction.
  */
-export function appointmentConversationLink(appointment: {
-  id: string;
-  email: string;
-}): JoinedWriteOf {
-  return repo.linkAppointmentToRecentWrite(appointment);
+export async function linkAppointmentToConversation(
+  tx: Db,
+  appointment: { id: string; email: string },
+): Promise<void> {
+  await repo.linkAppointmentToRecent(tx, appointment);
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { JoinedWriteOf } from '../db/joined-write.ts';
+import { executeNamed } from '../db/named-statement.ts';
 import { chatConversations, chatMessages } from '../db/schema/chat.ts';
 import { appSettings } from '../db/schema/system.ts';
 import type { Topic } from './intents.ts';
@@ -406,29 +406,24 @@ export async function linkLead(
 /**
  * Links an appointment to the most recent conversation of the last day that knows its
  * e-mail (any case) and has no appointment yet. No such conversation: nothing happens.
- * A part of the booking's statement (server/db/joined-write.ts): it links only when the
- * booking is made.
  */
-export function linkAppointmentToRecentWrite(appointment: {
-  id: string;
-  email: string;
-}): JoinedWriteOf {
-  return (when, prefix) => ({
-    ctes: [
-      sql`${sql.raw(`${prefix}linked`)} as (
+export async function linkAppointmentToRecent(
+  tx: Db,
+  appointment: { id: string; email: string },
+): Promise<void> {
+  await executeNamed(
+    tx,
+    sql`
     update chat_conversations
        set appointment_id = ${appointment.id}::uuid, updated_at = now()
-     where ${when} and id = (
+     where id = (
        select id from chat_conversations
         where lower(email) = lower(${appointment.email})
           and appointment_id is null
           and updated_at > now() - interval '1 day'
         order by updated_at desc
-        limit 1)
-    returning id)`,
-    ],
-    columns: [],
-  });
+        limit 1)`,
+  );
 }
 
 /** The stored id of the conversation whose issued id hashes to `clientKeyHash`, or null. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { emailLimitKey } from '../../common/schemas/email.ts';
 import type { Db } from '../db/client.ts';
-import type { JoinedWriteOf } from '../db/joined-write.ts';
 import { rateLimitKey } from '../db/rate-limits.ts';
 import * as repo from './repository.ts';
 
@@ -89,25 +88,20 @@ export async function queueMail(
 }
 
 /**
- * Queues several e-mails, as `queueMail` queues each, as a part of another domain's
- * statement (server/db/joined-write.ts): they are queued when that statement's change is
- * made (a booking's team notice and receipt), and committed with it. One statement cannot
- * count one recipient twice: the mails may not share a visitor's daily counter.
- * `onQueued` gets the ids of the rows queued (none when the change was not made), for
- * `poke(ids)` once the statement has committed.
+ * Queues several e-mails in one statement, each as `queueMail` queues it (a booking's team
+ * notice and receipt), inside the transaction `db` of the change that causes them. One
+ * statement cannot count one recipient twice: the mails may not share a visitor's daily
+ * counter. Answers the ids of the rows queued, for `poke(ids)` once the change has
+ * committed.
  */
-export function queuedMailsWrite(
-  mails: QueuedMailRequest[],
-  onQueued?: (ids: string[]) => void,
-): JoinedWriteOf {
+export async function queueMails(db: Db, mails: QueuedMailRequest[]): Promise<string[]> {
   const inserts = mails.map(outboxInsert);
   const keys = inserts.flatMap((insert) => (insert.limit ? [insert.limit.key] : []));
   if (new Set(keys).size !== keys.length) {
-    throw new Error('Mails joined to one statement may not share a daily counter.');
+    throw new Error('Mails queued in one statement may not share a daily counter.');
   }
-  return repo.outboxRowsWrite(inserts, (queued) =>
-    onQueued?.(reportDropped(inserts, queued).filter((id) => id !== null)),
-  );
+  const queued = reportDropped(inserts, await repo.insertOutboxRows(db, inserts));
+  return queued.filter((id) => id !== null);
 }
 
 export interface QueuedMailRequest {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import type { JoinedWriteOf } from '../db/joined-write.ts';
+import { executeNamed } from '../db/named-statement.ts';
 import { rateLimitHitSql } from '../db/rate-limits.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
@@ -28,70 +28,44 @@ export interface OutboxInserted {
  */
 export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<OutboxInserted[]> {
   if (rows.length === 0) return [];
-  let inserted: OutboxInserted[] = [];
-  const write = outboxRowsWrite(rows, (answer) => (inserted = answer))(sql`true`, '');
-  const result = await db.execute(
-    sql`with ${sql.join(write.ctes, sql`, `)} select ${sql.join(write.columns, sql`, `)}`,
-  );
-  const [answer] = (
-    Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
-  ) as Record<string, unknown>[];
-  write.read!(answer ?? {});
-  return inserted;
-}
-
-/**
- * `insertOutboxRows` as a part of another domain's statement (server/db/joined-write.ts):
- * the rows are counted and queued only when that statement's condition holds; `read`
- * gets what `insertOutboxRows` answers.
- */
-export function outboxRowsWrite(
-  rows: OutboxInsert[],
-  read: (inserted: OutboxInserted[]) => void,
-): JoinedWriteOf {
-  return (when, prefix) => {
-    const ctes: SQL[] = [];
-    const columns: SQL[] = [];
-    const name = (what: string, i: number) => sql.raw(`${prefix}${what}${i}`);
-    rows.forEach(({ values, limit }, i) => {
-      const hit = name('hit', i);
-      const queued = name('queued', i);
-      const json = (value: unknown) => (value ? JSON.stringify(value) : null);
-      const select = sql`select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject ?? null},
+  const ctes: SQL[] = [];
+  const columns: SQL[] = [];
+  const name = (what: string, i: number) => sql.raw(`${what}${i}`);
+  rows.forEach(({ values, limit }, i) => {
+    const hit = name('hit', i);
+    const queued = name('queued', i);
+    const json = (value: unknown) => (value ? JSON.stringify(value) : null);
+    const select = sql`select ${values.kind}, ${values.dedupeKey}, ${values.to}, ${values.subject ?? null},
              ${values.text ?? null}, ${values.html ?? null}, ${json(values.headers)}::jsonb,
              ${json(values.attachments)}::jsonb, ${json(values.data)}::jsonb`;
-      if (limit) {
-        const fresh = values.dedupeKey
-          ? sql`${when} and not exists (select 1 from mail_outbox where dedupe_key = ${values.dedupeKey})`
-          : when;
-        ctes.push(sql`${hit} as (${rateLimitHitSql(limit.key, limit.windowMs, fresh)})`);
-      }
-      ctes.push(sql`${queued} as (
+    if (limit) {
+      const fresh = values.dedupeKey
+        ? sql`not exists (select 1 from mail_outbox where dedupe_key = ${values.dedupeKey})`
+        : undefined;
+      ctes.push(sql`${hit} as (${rateLimitHitSql(limit.key, limit.windowMs, fresh)})`);
+    }
+    ctes.push(sql`${queued} as (
       insert into mail_outbox (kind, dedupe_key, "to", subject, text, html, headers, attachments, data)
-      ${select}${limit ? sql` from ${hit} where ${hit}.count <= ${limit.max}` : sql` where ${when}`}
+      ${select}${limit ? sql` from ${hit} where ${hit}.count <= ${limit.max}` : sql``}
       on conflict do nothing
       returning id)`);
-      columns.push(
-        sql`${limit ? sql`(select count from ${hit})` : sql`null::integer`} as ${name('count', i)}`,
-        sql`(select id from ${queued}) as ${name('id', i)}`,
-      );
-    });
+    columns.push(
+      sql`${limit ? sql`(select count from ${hit})` : sql`null::integer`} as ${name('count', i)}`,
+      sql`(select id from ${queued}) as ${name('id', i)}`,
+    );
+  });
+  const [answer = {}] = await executeNamed(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`,
+  );
+  return rows.map((_, i) => {
+    const count = answer[`count${i}`];
+    const id = answer[`id${i}`];
     return {
-      ctes,
-      columns,
-      read: (answer) =>
-        read(
-          rows.map((_, i) => {
-            const count = answer[`${prefix}count${i}`];
-            const id = answer[`${prefix}id${i}`];
-            return {
-              count: count === null || count === undefined ? null : Number(count),
-              id: (id as string | null | undefined) ?? null,
-            };
-          }),
-        ),
+      count: count === null || count === undefined ? null : Number(count),
+      id: (id as string | null | undefined) ?? null,
     };
-  };
+  });
 }
 
 /**

@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, slotShortText, slotStart, todayInBusinessZone } from '../../common/booking.ts';
-import { SLOT_FULL_MESSAGE } from '../../common/schemas/appointment.ts';
+import type { SlotCode } from '../../common/constants.ts';
+import {
+  ALREADY_REQUESTED_SLOT_MESSAGE,
+  MAX_PENDING_PER_EMAIL,
+  SLOT_FULL_MESSAGE,
+  TOO_MANY_PENDING_MESSAGE,
+} from '../../common/schemas/appointment.ts';
+import { manageTokenFor } from '../../server/booking/manage-link.ts';
 import { createBookingService } from '../../server/booking/service.ts';
 import { appointments, bookingSlots } from '../../server/db/schema/booking.ts';
 import { leads } from '../../server/db/schema/leads.ts';
@@ -10,7 +17,7 @@ import { addressPool, createSignedInApp, nextWeekday } from '../setup/api.ts';
 import { outboxMails } from '../setup/outbox.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
 import { appointmentSubmission } from '../setup/fixtures.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 
 const MONDAY = nextWeekday(1);
@@ -685,6 +692,249 @@ describe(`appointments API on ${testDbKind()}`, () => {
         headers: bearer(token),
       });
       expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  // One rule set for a booking and for a visitor's move (slotRequestOutcome, ADR 062): a
+  // move makes the appointment pending again, so it meets the address's pending limit and
+  // the repeat rule as a booking of that slot would.
+  describe('the booking rules, for a booking and a move alike', () => {
+    const WEDNESDAY = nextWeekday(3);
+    const THURSDAY = nextWeekday(4);
+
+    beforeEach(async () => {
+      await resetDatabase(t.database);
+      token = (await signInAdmin(t)).token;
+    });
+
+    const bookOk = async (email: string, preferred_date: string, preferred_time: string) => {
+      const response = await book(payload({ email, preferred_date, preferred_time }));
+      expect(response.statusCode).toBe(201);
+      return response.json().appointment._id as string;
+    };
+    const move = (id: string, preferred_date: string, preferred_time: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/appointments/manage/${manageTokenFor(TEST_JWT_SECRET, id)}/reschedule`,
+        payload: { preferred_date, preferred_time },
+        remoteAddress: freshAddress(),
+      });
+    const setStatus = async (id: string, status: string) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/appointments/${id}`,
+        headers: bearer(token),
+        payload: { status },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const stored = async (id: string) => {
+      const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+      return row!;
+    };
+    const placesIn = (date: string, time: SlotCode) =>
+      t.app.deps.services.booking.slotBookedCount(slotStart(date, time));
+    const pendingOf = async (email: string) =>
+      (
+        await t.database.db
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(
+            sql`lower(${appointments.email}) = ${email} and ${appointments.status} = 'Pending'`,
+          )
+      ).length;
+
+    it('refuses a move at the pending limit of its address, and counts the moved one once', async () => {
+      const email = 'holder@example.com';
+      const confirmed = await bookOk(email, MONDAY, '6pm-9pm');
+      await setStatus(confirmed, 'Confirmed');
+      const pending = [
+        await bookOk(email, MONDAY, '9pm-12am'),
+        await bookOk(email, TUESDAY, '6pm-9pm'),
+        await bookOk(email, TUESDAY, '9pm-12am'),
+      ];
+      expect(pending).toHaveLength(MAX_PENDING_PER_EMAIL);
+
+      // Moving the confirmed one would make a fourth pending request.
+      const refused = await move(confirmed, WEDNESDAY, '6pm-9pm');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ success: false, error: TOO_MANY_PENDING_MESSAGE });
+      expect(await stored(confirmed)).toMatchObject({
+        status: 'Confirmed',
+        preferredDate: MONDAY,
+        preferredTime: '6pm-9pm',
+      });
+      expect(await placesIn(WEDNESDAY, '6pm-9pm')).toBe(0);
+      expect(await placesIn(MONDAY, '6pm-9pm')).toBe(1);
+      expect(await pendingOf(email)).toBe(MAX_PENDING_PER_EMAIL);
+
+      // A pending one moves: it is not counted against itself.
+      const moved = await move(pending[0]!, WEDNESDAY, '9pm-12am');
+      expect(moved.statusCode).toBe(200);
+      expect(await stored(pending[0]!)).toMatchObject({ preferredDate: WEDNESDAY });
+
+      // Once a pending one is cancelled, the confirmed one may move, pending again.
+      await setStatus(pending[1]!, 'Cancelled');
+      const allowed = await move(confirmed, WEDNESDAY, '6pm-9pm');
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json().appointment).toMatchObject({ status: 'Pending' });
+      expect(await pendingOf(email)).toBe(MAX_PENDING_PER_EMAIL);
+      expect(await placesIn(WEDNESDAY, '6pm-9pm')).toBe(1);
+      expect(await placesIn(MONDAY, '6pm-9pm')).toBe(0);
+    });
+
+    it('refuses a move onto a slot where its address already holds a pending request', async () => {
+      const email = 'twice@example.com';
+      const monday = await bookOk(email, MONDAY, '6pm-9pm');
+      const tuesday = await bookOk(email, TUESDAY, '6pm-9pm');
+      // In another case, as rows stored before addresses were canonical may be.
+      await t.database.db
+        .update(appointments)
+        .set({ email: 'Twice@Example.com' })
+        .where(eq(appointments.id, monday));
+
+      const refused = await move(tuesday, MONDAY, '6pm-9pm');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        error: ALREADY_REQUESTED_SLOT_MESSAGE,
+      });
+      expect(await stored(tuesday)).toMatchObject({ preferredDate: TUESDAY, status: 'Pending' });
+      expect(await placesIn(MONDAY, '6pm-9pm')).toBe(1);
+      expect(await placesIn(TUESDAY, '6pm-9pm')).toBe(1);
+      // No mail tells of a move that did not happen.
+      const moveMails = await outboxMails(
+        t,
+        sql`${mailOutbox.kind} like 'appointment-rescheduled%'`,
+      );
+      expect(moveMails).toHaveLength(0);
+
+      // Another address's pending request there is no obstacle.
+      const other = await bookOk('other@example.com', WEDNESDAY, '6pm-9pm');
+      expect((await move(tuesday, WEDNESDAY, '6pm-9pm')).statusCode).toBe(200);
+      expect(await stored(other)).toMatchObject({ preferredDate: WEDNESDAY });
+    });
+
+    it('refuses a booking and a move onto a full slot, leaving the count at capacity', async () => {
+      const capacity = t.config.BOOKING_SLOT_CAPACITY;
+      for (let i = 0; i < capacity; i++)
+        await bookOk(`filler${i}@example.com`, THURSDAY, '6pm-9pm');
+      const full = await book(payload({ email: 'late@example.com', preferred_date: THURSDAY }));
+      expect(full.statusCode).toBe(409);
+      expect(full.json().error).toBe(SLOT_FULL_MESSAGE);
+
+      const mine = await bookOk('mover@example.com', WEDNESDAY, '6pm-9pm');
+      const refused = await move(mine, THURSDAY, '6pm-9pm');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(SLOT_FULL_MESSAGE);
+      expect(await placesIn(THURSDAY, '6pm-9pm')).toBe(capacity);
+      expect(await placesIn(WEDNESDAY, '6pm-9pm')).toBe(1);
+    });
+
+    it('holds the pending limit under concurrent bookings of one address on different slots', async () => {
+      const slots = [MONDAY, TUESDAY, WEDNESDAY, THURSDAY].flatMap((date) =>
+        (['6pm-9pm', '9pm-12am'] as const).map((time) => [date, time] as const),
+      );
+      const responses = await Promise.all(
+        slots.map(([date, time], i) =>
+          book(
+            payload({
+              // One address however it is cased.
+              email: i % 2 ? 'rush@example.com' : 'Rush@Example.com',
+              preferred_date: date,
+              preferred_time: time,
+            }),
+          ),
+        ),
+      );
+      const codes = responses.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(MAX_PENDING_PER_EMAIL);
+      expect(codes.filter((c) => c === 409)).toHaveLength(slots.length - MAX_PENDING_PER_EMAIL);
+      for (const refused of responses.filter((r) => r.statusCode === 409)) {
+        expect(refused.json().error).toBe(TOO_MANY_PENDING_MESSAGE);
+      }
+      expect(await pendingOf('rush@example.com')).toBe(MAX_PENDING_PER_EMAIL);
+    });
+
+    it('holds it under concurrent moves of confirmed appointments of one address', async () => {
+      const email = 'movers@example.com';
+      const confirmed = [
+        await bookOk(email, MONDAY, '6pm-9pm'),
+        await bookOk(email, MONDAY, '9pm-12am'),
+      ];
+      for (const id of confirmed) await setStatus(id, 'Confirmed');
+      await bookOk(email, TUESDAY, '6pm-9pm');
+      await bookOk(email, TUESDAY, '9pm-12am');
+
+      const responses = await Promise.all([
+        move(confirmed[0]!, WEDNESDAY, '6pm-9pm'),
+        move(confirmed[1]!, THURSDAY, '6pm-9pm'),
+      ]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await pendingOf(email)).toBe(MAX_PENDING_PER_EMAIL);
+      const places = (await placesIn(WEDNESDAY, '6pm-9pm')) + (await placesIn(THURSDAY, '6pm-9pm'));
+      expect(places).toBe(1);
+    });
+
+    it('writes the two mails and the chat link once per booking, and nothing on a refusal', async () => {
+      const email = 'linked@example.com';
+      const chat = await t.app.inject({
+        method: 'POST',
+        url: '/api/flask/chat',
+        payload: { message: 'What services do you offer?' },
+      });
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact-info',
+        payload: {
+          name: 'Sara Khan',
+          email,
+          source: 'chat_contact',
+          conversationId: chat.json().conversation_id as string,
+        },
+      });
+      expect(contact.statusCode).toBeLessThan(300);
+      const linkedTo = async () => {
+        const { rows } = await t.database.execute(
+          `select appointment_id from chat_conversations where lower(email) = $1`,
+          [email],
+        );
+        return rows.map((row) => row.appointment_id);
+      };
+      const bookingMails = async () =>
+        (await outboxMails(t, sql`${mailOutbox.dedupeKey} like 'appointment:%'`))
+          .filter((mail) => mail.to === email || mail.headers?.['Reply-To'] === email)
+          .map((mail) => mail.kind)
+          .sort();
+
+      // Refusals: a full slot, the pending limit, and a repeat of a pending request.
+      for (let i = 0; i < t.config.BOOKING_SLOT_CAPACITY; i++) {
+        await bookOk(`filler${i}@example.com`, THURSDAY, '9pm-12am');
+      }
+      const full = await book(
+        payload({ email, preferred_date: THURSDAY, preferred_time: '9pm-12am' }),
+      );
+      expect(full.statusCode).toBe(409);
+      expect(await bookingMails()).toEqual([]);
+      expect(await linkedTo()).toEqual([null]);
+
+      // Concurrent identical submissions: one booking, one pair of mails, one link.
+      const same = payload({ email, preferred_date: MONDAY, preferred_time: '6pm-9pm' });
+      const responses = await Promise.all(Array.from({ length: 5 }, () => book(same)));
+      const created = responses.filter((r) => r.statusCode === 201);
+      expect(created).toHaveLength(1);
+      const id = created[0]!.json().appointment._id as string;
+      expect(await bookingMails()).toEqual(['appointment-receipt', 'appointment-team-notice']);
+      expect(await linkedTo()).toEqual([id]);
+
+      await bookOk(email, MONDAY, '9pm-12am');
+      await bookOk(email, TUESDAY, '6pm-9pm');
+      const tooMany = await book(payload({ email, preferred_date: WEDNESDAY }));
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json().error).toBe(TOO_MANY_PENDING_MESSAGE);
+      // Two pairs more for the two bookings made, none for the refusals; the link stays.
+      expect(await bookingMails()).toHaveLength(6);
+      expect(await linkedTo()).toEqual([id]);
     });
   });
 });
