@@ -2,7 +2,7 @@
  * npm run eval:chat: runs the built-in chat assistant over its two evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second and third development sets (server/chat/eval/dev-2.ts, dev-3.ts), with their
+ * - the second to fourth development sets (server/chat/eval/dev-2.ts to dev-4.ts), with their
  *   misses and their scores per kind, to work on in new words;
  * - the two held-out sets (server/chat/eval/held-out.ts and held-out-2.ts), each written
  *   before a round of changes by someone who had not read the assistant: only their scores,
@@ -16,6 +16,7 @@ import { HELD_OUT_2_CASES } from '../server/chat/eval/held-out-2.ts';
 import { EVAL_CASES } from '../server/chat/eval/cases.ts';
 import { DEV_2_CASES } from '../server/chat/eval/dev-2.ts';
 import { DEV_3_CASES } from '../server/chat/eval/dev-3.ts';
+import { DEV_4_CASES } from '../server/chat/eval/dev-4.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -26,6 +27,7 @@ evaluate(EVAL_CASES, 2);
 const tuned = evaluate(EVAL_CASES, ROUNDS);
 const dev2 = evaluate(DEV_2_CASES, 1);
 const dev3 = evaluate(DEV_3_CASES, 1);
+const dev4 = evaluate(DEV_4_CASES, 1);
 const heldOutSets = [
   { name: 'held-out set', cases: HELD_OUT_CASES },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES },
@@ -39,11 +41,11 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const tunedMet = tuned.score >= EVAL_GOAL.score && tuned.invented === EVAL_GOAL.invented;
 const timeMet = tuned.p95Ms <= EVAL_GOAL.p95Ms;
 
-for (const miss of [...tuned.misses, ...dev2.misses, ...dev3.misses]) {
+for (const miss of [...tuned.misses, ...dev2.misses, ...dev3.misses, ...dev4.misses]) {
   const c = miss.case;
   const said = miss.out.text.replace(/\s+/g, ' ');
   console.log(
-    `MISS${DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
+    `MISS${DEV_4_CASES.includes(c as never) ? ' dev-4' : DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
   );
   console.log(`  ${miss.problems.join('; ')}`);
   console.log(
@@ -64,6 +66,12 @@ console.log(
 );
 console.log(
   `  by kind: ${[...scoresByKind(DEV_3_CASES, dev3)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
+);
+console.log(
+  `fourth development set: ${dev4.passed}/${dev4.cases} answered well (${pct(dev4.score)}), ${dev4.invented} with an invented service or price`,
+);
+console.log(
+  `  by kind: ${[...scoresByKind(DEV_4_CASES, dev4)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
 );
 for (const { name, cases, report, met } of heldOutSets) {
   console.log(
