@@ -54,7 +54,8 @@ async function main() {
             `${measured.bytes <= budget ? 'met    ' : 'not met'}  ${pageName(path).padEnd(36)} ${kb(measured.bytes).padStart(9)} in ${measured.files.length} files (budget ${budget / 1024} KB)`,
           );
           if (listFiles) {
-            for (const file of measured.files) console.log(`           ${kb(file.bytes).padStart(9)}  ${file.path}`);
+            for (const file of measured.files)
+              console.log(`           ${kb(file.bytes).padStart(9)}  ${file.path}`);
           }
         }
       } catch (error) {

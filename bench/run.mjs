@@ -6,7 +6,7 @@
 //
 //   BENCH_DURATION=10   seconds per load run (default 10)
 //   BENCH_DATA_SCALE=1  fraction of the 100k/100k/1M rows of the data benchmark
-//   BENCH_ONLY=http,booking,data,lighthouse   run only some benchmarks
+//   BENCH_ONLY=http,booking,data,lighthouse,page-scripts   run only some benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -123,6 +123,11 @@ const rows = [];
 if (wanted('lighthouse') && existsSync(path.join(root, 'bench', 'lighthouse.ts'))) {
   await settle();
   rows.push(...(await runBench('bench/lighthouse.ts')));
+}
+if (wanted('page-scripts')) {
+  // The script each public page loads before interaction, without Lighthouse.
+  await settle();
+  rows.push(...(await runBench('bench/page-scripts.ts')));
 }
 if (wanted('http')) {
   await settle();

@@ -2,6 +2,9 @@ import { originFrom, pageMeta } from '../components/seo.ts';
 import { AboutMain } from '../features/about/about-sections.tsx';
 import type { Route } from './+types/about';
 
+/** Sent as islands (ADR 063): the certifications carousel is the page's own island. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'About Us',

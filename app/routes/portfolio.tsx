@@ -7,6 +7,9 @@ import { PortfolioBrowser } from '../features/portfolio/portfolio-browser.tsx';
 import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/portfolio';
 
+/** Sent as islands (ADR 063): the case studies browser is the page's own island. */
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Portfolio',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
 import { holdScripts, scriptPaths, suiteBrowser, visit } from '../setup/browser.ts';
+import { ROUTER_PAGE } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -20,10 +21,10 @@ describe('hydration after load (ADR 021)', () => {
   const browser = suiteBrowser();
 
   it('sends pages with inert module preloads and fetches no script before the load event', async () => {
-    // `/`, `/Services` and `/blog` are pages of islands (ADR 018, 061); `/About` React
-    // Router hydrates.
-    const islandPages = ['/', '/Services', '/blog'];
-    for (const path of ['/', '/Services', '/blog', '/About']) {
+    // `/`, `/Services`, `/blog` and `/About` are pages of islands (ADR 018, 061, 063); the
+    // appointment page React Router hydrates.
+    const islandPages = ['/', '/Services', '/blog', '/About'];
+    for (const path of [...islandPages, ROUTER_PAGE]) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
       // Module preloads only for no medium: they fetch nothing (ADR 021, 045).
       expect(html.match(/<link rel="modulepreload"(?! media="not all")/g), path).toBeNull();
@@ -179,7 +180,7 @@ describe('hydration after load (ADR 021)', () => {
 
   it('keeps the footer forms working after a client-side visit made before the footer came near', async () => {
     const page = await browser.newPage('desktop');
-    await visit(page, `${baseURL}/Portfolio`);
+    await visit(page, `${baseURL}${ROUTER_PAGE}`);
     // React renders the footer's still dehydrated forms afresh for the new page.
     await page
       .getByRole('navigation', { name: 'Main' })

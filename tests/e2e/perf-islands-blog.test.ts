@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BlogSummaryDto } from '../../common/blog.ts';
 import { expectNoA11yViolations, scriptPaths, suiteBrowser, visit } from '../setup/browser.ts';
+import { ROUTER_PAGE } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -90,7 +91,7 @@ describe('the blog as islands (ADR 061)', () => {
   it('counts the view of a post opened by a client-side visit through the list', async () => {
     const post = await newestPost();
     const page = await browser.newPage('desktop');
-    await visit(page, `${baseURL}/About`);
+    await visit(page, `${baseURL}${ROUTER_PAGE}`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page
       .getByRole('navigation', { name: 'Main' })

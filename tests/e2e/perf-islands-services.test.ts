@@ -6,6 +6,7 @@ import {
   suiteBrowser,
   visit,
 } from '../setup/browser.ts';
+import { ROUTER_PAGE } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -158,7 +159,7 @@ describe('the Services page as islands (ADR 061)', () => {
     const page = await browser.newPage('desktop');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await visit(page, `${baseURL}/About`);
+    await visit(page, `${baseURL}${ROUTER_PAGE}`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -8,6 +8,7 @@ import {
   suiteBrowser,
   visit,
 } from '../setup/browser.ts';
+import { ROUTER_PAGE } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -22,9 +23,9 @@ describe('the home page as islands (ADR 018)', () => {
     for (const name of ['header', 'hero-title', 'chatbot', 'home-chat', 'clients']) {
       expect(html, name).toContain(`data-island="${name}"`);
     }
-    // Other pages still hydrate with React Router.
-    const about = await (await fetch(`${baseURL}/About`)).text();
-    expect(about).toContain('__reactRouterContext');
+    // The one public page React Router hydrates (ADR 063).
+    const routed = await (await fetch(`${baseURL}${ROUTER_PAGE}`)).text();
+    expect(routed).toContain('__reactRouterContext');
 
     const page = await browser.newPage('phone');
     const scripts = scriptPaths(page);
@@ -71,12 +72,12 @@ describe('the home page as islands (ADR 018)', () => {
     await page.close();
   });
 
-  // On pages of islands, and on a page React Router hydrates, where the footer forms are lazy
-  // islands (islands/deferred.tsx, ADR 045).
+  // On pages of islands. (On the page React Router hydrates the footer forms are lazy islands,
+  // islands/deferred.tsx, ADR 045; that page is short, its footer near from the start.)
   it.each([
     { path: '/', chunk: /\/assets\/island-newsletter-form-[\w-]+\.js$/ },
     { path: '/Services', chunk: /\/assets\/island-newsletter-form-[\w-]+\.js$/ },
-    { path: '/About', chunk: /\/assets\/newsletter-form-[\w-]+\.js$/ },
+    { path: '/About', chunk: /\/assets\/island-newsletter-form-[\w-]+\.js$/ },
   ])(
     '$path: hydrates a footer form when it comes near, keeping what was typed and sent before',
     async ({ path, chunk }) => {
@@ -130,6 +131,8 @@ describe('the home page as islands (ADR 018)', () => {
       undefined,
     );
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // From the page React Router hydrates, a link to `/` is its navigation.
+    await visit(page, `${baseURL}${ROUTER_PAGE}`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
     await page.getByRole('link', { name: 'Brightwave home' }).first().click();
     await page.waitForURL(`${baseURL}/`);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { EXPECTED_MOBILE_MENU_LINKS } from '../../app/components/mobile-menu-expected.ts';
 import { chatbotEvents, suiteBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
+import { ROUTER_PAGE } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -89,13 +90,15 @@ describe('navigation', () => {
       };
     });
     const views = () => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
-    await visit(page, `${baseURL}/About`);
+    // A client-side visit, from the page React Router hydrates (ADR 063); a document load
+    // sends its page view as the islands runtime starts.
+    await visit(page, `${baseURL}${ROUTER_PAGE}`);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Portfolio' })
       .click();
     await page.waitForURL('**/Portfolio');
-    await expect.poll(views).toEqual(['/About', '/Portfolio']);
+    await expect.poll(views).toEqual([ROUTER_PAGE, '/Portfolio']);
     await page.close();
   });
 
