@@ -33,7 +33,6 @@ const ALIASES: Record<string, string> = {
   wat: 'what',
   wht: 'what',
   hw: 'how',
-  lng: 'long',
   fre: 'free',
   trail: 'trial',
   whr: 'where',
