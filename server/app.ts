@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerBlogPages } from './http/blog-pages.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerReadyAnswers } from './http/ready-answers.ts';
 import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
 import { mediaRoutes } from './http/media.ts';
 import { registerApiContract } from './http/openapi.ts';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await services.changes.ready;
 
   registerErrorHandling(app);
+  // Before the security headers: an answer made beforehand carries them already.
+  registerReadyAnswers(app);
   registerSecurityHeaders(app, { development: web === 'development' });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerApiContract(app);
@@ -134,7 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
     if (web === 'production' && config.BLOG_PAGE_CACHE) {
-      await registerBlogPages(app, { buildDirectory, blog: services.blog, loadContext });
+      await registerBlogPages(app, {
+        buildDirectory,
+        blog: services.blog,
+        loadContext,
+      });
     }
     registerShareImages(app, { blog: services.blog });
     await app.register(reactRouterFastify, {

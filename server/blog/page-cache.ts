@@ -20,19 +20,20 @@ export interface CachedPage {
   expiresAt: number;
 }
 
-export function createPageCache<Other>() {
-  const pages = new Map<string, CachedPage>();
+/** `Page`: what is kept of a page, its bytes and what the server adds to them. */
+export function createPageCache<Other, Page extends CachedPage = CachedPage>() {
+  const pages = new Map<string, Page>();
   /** Renders under way, shared by every request for the same page meanwhile. */
-  const filling = new Map<string, Promise<CachedPage | Other>>();
+  const filling = new Map<string, Promise<Page | Other>>();
   let generation = 0;
 
-  const drop = (key: string, page: CachedPage) => {
+  const drop = (key: string, page: Page) => {
     if (pages.get(key) === page) pages.delete(key);
   };
 
   return {
     /** The kept page of `key`, while it is current. */
-    get(key: string): CachedPage | null {
+    get(key: string): Page | null {
       const page = pages.get(key);
       if (!page) return null;
       if (page.expiresAt > Date.now()) return page;
@@ -44,12 +45,12 @@ export function createPageCache<Other>() {
      * Renders the page of `key` once for every request that asks meanwhile. A page the
      * render returns is kept unless a write happened since the render began.
      */
-    fill(key: string, render: () => Promise<CachedPage | Other>): Promise<CachedPage | Other> {
+    fill(key: string, render: () => Promise<Page | Other>): Promise<Page | Other> {
       const pending = filling.get(key);
       if (pending) return pending;
       const started = generation;
       const mine = render().then((result) => {
-        if (isPage(result) && started === generation) {
+        if (isPage<Page>(result) && started === generation) {
           if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
           pages.set(key, result);
         }
@@ -72,6 +73,6 @@ export function createPageCache<Other>() {
   };
 }
 
-export function isPage(value: unknown): value is CachedPage {
+export function isPage<Page extends CachedPage = CachedPage>(value: unknown): value is Page {
   return typeof value === 'object' && value !== null && 'expiresAt' in value && 'br' in value;
 }

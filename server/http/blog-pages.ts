@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { BlogReadService } from '../../common/blog.ts';
 import type { AppContext } from '../../common/load-context.ts';
 import { createPageCache, isPage, type CachedPage } from '../blog/page-cache.ts';
 import type { BlogService } from '../blog/service.ts';
-import { keepPage, sendKeptPage } from './kept-page.ts';
+import { crawlerCheck } from './crawlers.ts';
+import { keepPage, readyPage, sendKeptPage, type ReadyPage } from './kept-page.ts';
 
 /** Headers that describe one encoding of one body, set per answer. */
 const PER_BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
@@ -30,6 +30,11 @@ export interface BlogPagesOptions {
   loadContext: (request: Pick<FastifyRequest, 'cspNonce'>) => AppContext & Record<string, unknown>;
 }
 
+/** A kept blog page and its answers as a hit, made when it is kept. */
+type KeptBlogPage = CachedPage & { ready: ReadyPage };
+
+const HIT: [string, string][] = [['x-page-cache', 'hit']];
+
 /**
  * Serves `/blog`, `/blog?page=N` and `/blog/:id` from finished pages kept in memory
  * (server/blog/page-cache.ts, docs/decisions/023). A page's bytes are the same for every
@@ -43,13 +48,14 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
     pathToFileURL(path.join(options.buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
-  const cache = createPageCache<Uncached>();
+  const cache = createPageCache<Uncached, KeptBlogPage>();
+  const isCrawler = crawlerCheck();
   // Any write of a post in this process drops every page: the lists show posts too.
   options.blog.onChange(() => cache.clear());
   /** Stands for a nonce in a render and is removed: a kept page carries none. */
   const renderNonce = `render${randomBytes(16).toString('hex')}`;
 
-  async function render(request: FastifyRequest): Promise<CachedPage | Uncached> {
+  async function render(request: FastifyRequest): Promise<KeptBlogPage | Uncached> {
     const base = options.loadContext(request);
     const service = options.blog;
     // Read from the database as it renders: a page is kept until the next write, so it must
@@ -101,16 +107,26 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
       !rendered.replaceAll(` nonce="${renderNonce}"`, '').includes(renderNonce);
     if (!cacheable) return { status: response.status, headers: kept, html: rendered };
     const [page, nextAt] = await Promise.all([keepPage(rendered, renderNonce, kept), next]);
-    return { ...page, expiresAt: nextAt?.getTime() ?? Infinity };
+    return { ...page, expiresAt: nextAt?.getTime() ?? Infinity, ready: readyPage(page, HIT) };
   }
 
+  const isServed = (request: FastifyRequest) =>
+    request.method === 'GET' && (POST_PATH.test(request.url) || LIST_PATH.test(request.url));
+  const keyOf = (request: FastifyRequest) =>
+    `${isCrawler(request.headers['user-agent']) ? 'bot' : 'person'} ${request.url}`;
+
+  // A hit is answered whole by the first hook (kept-page.ts); the hook below renders misses.
+  app.readyAnswers.add((request, coding) =>
+    isServed(request) ? cache.get(keyOf(request))?.ready.codings[coding] : undefined,
+  );
+
   async function serve(request: FastifyRequest, reply: FastifyReply) {
-    const crawler = isbot(request.headers['user-agent'] ?? '');
-    const key = `${crawler ? 'bot' : 'person'} ${request.url}`;
+    const key = keyOf(request);
     const hit = cache.get(key);
     if (hit) return sendKeptPage(request, reply.header('x-page-cache', 'hit'), hit);
     const result = await cache.fill(key, () => render(request));
-    if (isPage(result)) return sendKeptPage(request, reply.header('x-page-cache', 'miss'), result);
+    if (isPage<KeptBlogPage>(result))
+      return sendKeptPage(request, reply.header('x-page-cache', 'miss'), result);
     // Not kept: as rendered, with this answer's own nonce (its policy names it).
     reply.status(result.status);
     for (const [name, value] of result.headers) reply.header(name, value);
@@ -120,7 +136,7 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
 
   // Callback-style with a synchronous way out: this hook sees every request and most pass.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || !(POST_PATH.test(request.url) || LIST_PATH.test(request.url))) {
+    if (!isServed(request)) {
       done();
       return;
     }

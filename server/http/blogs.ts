@@ -12,12 +12,15 @@ import {
   blogPageSchema,
   blogViewAnswerSchema,
 } from '../../common/schemas/blog.ts';
-import { assertBlogRef, type CoverUpload } from '../blog/service.ts';
+import type { CoverUpload } from '../blog/covers.ts';
+import { assertBlogRef } from '../blog/refs.ts';
 import { DomainError, invalid, notFound, unauthorized } from '../errors.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
+import { readyAnswer, type ReadyAnswer } from './ready-answers.ts';
 import { readAdmin, adminOnly } from './require-admin.ts';
+import { API_HEADERS } from './security-headers.ts';
 
 /** Room for the longest allowed content (4 bytes a character at worst) in a text part. */
 const FIELD_BYTES = 1024 * 1024;
@@ -117,14 +120,63 @@ function sendJsonText(reply: FastifyReply, text: Buffer | string) {
   return reply.type(JSON_TYPE).send(text);
 }
 
+/** The public reads whose URLs a ready answer may stand for, at most (oldest go first). */
+const MAX_READY_URLS = 1000;
+
+/** What a public read's URL asked, once the route has checked it. */
+type PublicRead = { list: { page: number; limit: number } } | { post: string };
+
+/**
+ * The public reads' JSON made once per answer and sent whole by the first hook
+ * (ready-answers.ts) while the service's kept answer is the same object: the service hands
+ * out one object per kept read and view counts (and a new one when either changes), so the
+ * bytes are keyed on the data's version, and a write in any process (heard through the
+ * database) drops them with the kept reads. A URL is answered so only after the route
+ * itself has answered it, so it was checked by its schema; other URL spellings, admin
+ * requests and requests asking for a coding go through the route.
+ */
+function publicReadAnswers(app: FastifyInstance) {
+  const { blog } = app.deps.services;
+  const bodies = new WeakMap<object, ReadyAnswer>();
+  const urls = new Map<string, PublicRead>();
+  const security = Object.entries(API_HEADERS);
+
+  app.readyAnswers.add((request, coding) => {
+    // The compression plugin codes an answer for a client that asks, per request.
+    if (coding !== 'identity' || request.headers['accept-encoding'] !== undefined) return;
+    const read = urls.get(request.url);
+    if (!read) return;
+    if ('list' in read) {
+      const page = blog.keptList(read.list.page, read.list.limit);
+      return page && bodies.get(page);
+    }
+    // A bearer token makes it an admin read (no view counts, drafts too).
+    if (request.headers.authorization) return;
+    const found = blog.keptPost(read.post);
+    return found ? bodies.get(found) : undefined;
+  });
+
+  /** The bytes of `answer` (made once per answer object), noting `url` as the read it was. */
+  return (url: string, read: PublicRead, answer: object, json: () => string): Buffer => {
+    let ready = bodies.get(answer);
+    if (!ready) {
+      ready = readyAnswer(security, [['content-type', JSON_TYPE]], Buffer.from(json()));
+      bodies.set(answer, ready);
+    }
+    if (!urls.has(url)) {
+      if (urls.size >= MAX_READY_URLS) urls.delete(urls.keys().next().value!);
+      urls.set(url, read);
+    }
+    return ready.body;
+  };
+}
+
 export async function blogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { blog } = api.deps.services;
-
-  // JSON bytes of public list pages, per answer object: the service hands out the same
-  // object while a page and its view counts are unchanged. Prebuilt bytes skip the
-  // serialiser (Fastify sends a Buffer or string as it is); the schema still documents them.
-  const listBodies = new WeakMap<object, Buffer>();
+  // Prebuilt bytes skip the serialiser (Fastify sends a Buffer as it is); the response
+  // schemas still document them.
+  const publicJson = publicReadAnswers(app);
   api.get(
     '/blogs',
     {
@@ -149,12 +201,11 @@ export async function blogRoutes(app: FastifyInstance) {
         return { success: true as const, ...(await blog.listAll(query)) };
       }
       const page = await blog.listPublic(query);
-      let body = listBodies.get(page);
-      if (body === undefined) {
-        body = Buffer.from(JSON.stringify({ success: true, ...page }));
-        listBodies.set(page, body);
-      }
-      return sendJsonText(reply, body);
+      // Only the plain public list: with includeAll, a token decides what it shows.
+      const read = { list: { page: query.page, limit: query.limit } };
+      const json = () => JSON.stringify({ success: true, ...page });
+      if (query.includeAll) return sendJsonText(reply, json());
+      return sendJsonText(reply, publicJson(request.url, read, page, json));
     },
   );
 
@@ -179,11 +230,10 @@ export async function blogRoutes(app: FastifyInstance) {
       }
       const found = await blog.readPublic(id);
       if (!found) throw notFound(BLOG_MESSAGES.notFound);
-      // Written per answer: the count changes with every view, so no kept text holds it.
-      return sendJsonText(
-        reply,
-        JSON.stringify({ success: true, data: { ...found.post, views: found.views } }),
-      );
+      // Kept per answer: the service hands out a new one when the view count changes.
+      const json = () =>
+        JSON.stringify({ success: true, data: { ...found.post, views: found.views } });
+      return sendJsonText(reply, publicJson(request.url, { post: id }, found, json));
     },
   );
 

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../blog/page-cache.ts';
-import { hashedPagePolicy } from './security-headers.ts';
+import { codingFor, holds, readyAnswer, type Coding, type ReadyAnswer } from './ready-answers.ts';
+import { PAGE_HEADERS, hashedPagePolicy } from './security-headers.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -75,20 +76,6 @@ export async function keepPage(
   };
 }
 
-/** The best coding the client takes: brotli, then gzip, else none (a q of 0 refuses). */
-function codingFor(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const taken = new Set<string>();
-  for (const entry of header.toLowerCase().split(',')) {
-    const [coding, ...params] = entry.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) taken.add(coding!.trim());
-  }
-  if (taken.has('br')) return 'br';
-  if (taken.has('gzip') || taken.has('*')) return 'gzip';
-  return null;
-}
-
 /**
  * Answers with a kept page in the best coding the client takes, or 304 when the client holds
  * it already. One ETag per coding; a reader holding any of them holds this page.
@@ -97,10 +84,43 @@ export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page:
   for (const [name, value] of page.headers) reply.header(name, value);
   const coding = codingFor(request.headers['accept-encoding']);
   reply.header('etag', `"${page.tag}${coding ? `-${coding}` : ''}"`);
-  const held = request.headers['if-none-match'];
-  if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '').startsWith(`"${page.tag}`))) {
-    return reply.status(304).send();
-  }
+  if (holds(request.headers['if-none-match'], page.tag)) return reply.status(304).send();
   if (coding) reply.header('content-encoding', coding);
   return reply.send(coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.body);
+}
+
+/** A kept page's answers made whole once, so that sending one is a single write. */
+export interface ReadyPage {
+  codings: Record<Coding, ReadyAnswer>;
+}
+
+/**
+ * Makes every answer of a kept page beforehand: the page headers every page carries
+ * (security-headers.ts), `served` (say the page cache's verdict), the page's own headers with
+ * its hashed policy, its ETag per coding, the coding and the length. What the answers say is
+ * what `sendKeptPage` says through Fastify, header for header.
+ */
+export function readyPage(page: KeptPage, served: [string, string][] = []): ReadyPage {
+  // In the order Fastify sends them: the security hook's first, each replaced in place by
+  // the page's own value of it, then the page's other headers.
+  const own = new Map(page.headers);
+  const policy = 'content-security-policy';
+  const common = [[policy, own.get(policy) ?? ''], ...Object.entries(PAGE_HEADERS)].map(
+    ([name, value]): [string, string] => [name!, own.get(name!) ?? value!],
+  );
+  const rest = page.headers.filter(([name]) => name !== policy && !(name in PAGE_HEADERS));
+  const ready = (body: Buffer, coding: 'br' | 'gzip' | null) =>
+    readyAnswer(
+      [...common],
+      [...served, ...rest, ['etag', `"${page.tag}${coding ? `-${coding}` : ''}"`]],
+      body,
+      { tag: page.tag, coding },
+    );
+  return {
+    codings: {
+      br: ready(page.br, 'br'),
+      gzip: ready(page.gzip, 'gzip'),
+      identity: ready(page.body, null),
+    },
+  };
 }

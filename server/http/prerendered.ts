@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
-import { keepPage, sendKeptPage, type KeptPage } from './kept-page.ts';
+import { crawlerCheck } from './crawlers.ts';
+import { keepPage, readyPage, sendKeptPage, type KeptPage, type ReadyPage } from './kept-page.ts';
 import type { AppContext } from '../../common/load-context.ts';
 import { PRERENDER_NONCE, PRERENDER_ORIGIN, PRERENDERED_PATHS } from '../../common/prerender.ts';
 
@@ -42,6 +42,8 @@ function builtFiles(clientDirectory: string, urlPath: string) {
 export async function registerPrerenderedPages(app: FastifyInstance, options: PrerenderedOptions) {
   const clientDirectory = path.join(options.buildDirectory, 'client');
   const pages = new Map<string, KeptPage>();
+  const isCrawler = crawlerCheck();
+  const ready = new Map<string, ReadyPage>();
   const data = new Map<string, string>();
   const withOrigin = (text: string) => text.replaceAll(PRERENDER_ORIGIN, options.publicUrl);
 
@@ -59,7 +61,11 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
       // The file server would also answer /Services/ and /Services/index.html with the raw
       // file, placeholders and all; those spellings get the page too.
       const base = urlPath === '/' ? '' : urlPath;
-      for (const alias of [urlPath, `${base}/`, `${base}/index.html`]) pages.set(alias, page);
+      const answers = readyPage(page);
+      for (const alias of [urlPath, `${base}/`, `${base}/index.html`]) {
+        pages.set(alias, page);
+        ready.set(alias, answers);
+      }
       if (existsSync(files.data)) {
         const dataPath = urlPath === '/' ? '/_root.data' : `${urlPath}.data`;
         data.set(dataPath, withOrigin(readFileSync(files.data, 'utf8')));
@@ -67,6 +73,12 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
     }),
   );
   if (pages.size === 0) return;
+  // A person's GET of a page by its exact path is answered whole by the first hook; the
+  // hook below serves what that leaves (crawlers, other spellings, the loader data).
+  app.readyAnswers.add((request, coding) => {
+    const page = ready.get(request.url);
+    return page && !isCrawler(request.headers['user-agent']) ? page.codings[coding] : undefined;
+  });
   // The file server answers / and /Services/ with the raw build files; crawlers, who get
   // a server render without the loading screen, are rendered here instead.
   const build = (await import(
@@ -102,7 +114,7 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
     }
     const page = pages.get(urlPath)!;
     // Crawlers get the server render, which leaves out the decorative loading screen.
-    if (isbot(request.headers['user-agent'] ?? '')) {
+    if (isCrawler(request.headers['user-agent'])) {
       await render(request, reply);
       return reply;
     }

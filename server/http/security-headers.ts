@@ -41,7 +41,7 @@ function noncePool(): () => string {
  * and `base-uri` (ASVS 3.4.3); the rest keeps answers from being sniffed, framed, read
  * cross-origin or named in a referrer.
  */
-const API_HEADERS = {
+export const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy':
     "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
@@ -75,6 +75,20 @@ const DOCS_HEADERS = {
     "frame-ancestors 'none'",
   ].join('; '),
 };
+
+/** The headers of every page beside its policy (and HSTS over HTTPS). */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-dns-prefetch-control': 'off',
+};
+
+/** Answers over HTTPS tell the browser to use nothing else. */
+export const HSTS = ['strict-transport-security', 'max-age=31536000; includeSubDomains'] as const;
 
 /** The policy of a page whose scripts may come from `scriptSrc`. */
 function pagePolicy(scriptSrc: string, development = false): string {
@@ -114,15 +128,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const [before, after] = options.development
     ? [pagePolicy("'self' 'unsafe-inline' 'unsafe-eval'", true), '']
     : (pagePolicy("'self' 'nonce-{nonce}'").split('{nonce}') as [string, string]);
-  const fixed = {
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'x-dns-prefetch-control': 'off',
-  };
 
   app.decorateRequest('cspNonce', '');
   // A callback hook: no promise per request on the hottest path of every answer.
@@ -138,10 +143,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
         'content-security-policy',
         options.development ? before : `${before}${nonce}${after}`,
       );
-      reply.headers(fixed);
+      reply.headers(PAGE_HEADERS);
     }
     if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.header(...HSTS);
     }
     done();
   });
