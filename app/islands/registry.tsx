@@ -76,9 +76,7 @@ export const ISLANDS: Record<IslandName, Load> = {
       wrap(<ContactPanelForm />),
     ),
   'contact-whatsapp': (wrap) =>
-    import('../features/forms/contact-whatsapp.tsx').then(({ ContactWhatsapp }) =>
-      wrap(<ContactWhatsapp />),
-    ),
+    import('./contact-whatsapp.tsx').then(({ ContactWhatsapp }) => wrap(<ContactWhatsapp />)),
   // Which landing chat (pets or fitness) is on the mark.
   'landing-chat': (wrap, profile) =>
     import('../features/chatbot/landing-chat.tsx').then(({ LandingChat }) =>

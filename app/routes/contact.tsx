@@ -1,5 +1,5 @@
 import { originFrom, pageMeta } from '../components/seo.ts';
-import { ContactWhatsapp } from '../features/forms/contact-whatsapp.tsx';
+import { ContactWhatsapp } from '../islands/contact-whatsapp.tsx';
 import { GetInTouchPanel } from '../features/forms/get-in-touch-panel.tsx';
 import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/contact';

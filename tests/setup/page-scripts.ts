@@ -11,8 +11,8 @@ import { PRERENDERED_PATHS } from '../../common/prerender.ts';
  */
 
 /** Issue 35: every public page; `/` keeps its own, lower budget (ADR 018). */
-export const PAGE_BUDGET_BYTES = 100 * 1024;
-export const HOME_BUDGET_BYTES = 90 * 1024;
+const PAGE_BUDGET_BYTES = 100 * 1024;
+const HOME_BUDGET_BYTES = 90 * 1024;
 export const budgetFor = (path: string) => (path === '/' ? HOME_BUDGET_BYTES : PAGE_BUDGET_BYTES);
 
 /** A well-formed token that names nothing: the page a stale e-mailed link opens. */
@@ -50,7 +50,7 @@ export async function publicPages(baseURL: string): Promise<string[]> {
 const PHONE = { width: 412, height: 823 };
 
 /** The URLs of the scripts `path` requests before it is hydrated, in a fresh context. */
-export async function scriptsBeforeInteraction(
+async function scriptsBeforeInteraction(
   context: BrowserContext,
   baseURL: string,
   path: string,
@@ -76,7 +76,7 @@ export async function scriptsBeforeInteraction(
  * What one script costs as sent with gzip: the compressed body and the response head, as
  * Lighthouse's transfer size counts it.
  */
-export function gzipTransferBytes(url: string): Promise<number> {
+function gzipTransferBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       if (response.statusCode !== 200) {

@@ -8,7 +8,7 @@ import { PET, type FaqEntry } from '../../../common/content/verticals.ts';
  * Its ids come from `name`, not from `useId`: an island (ADR 063) hydrates as a root of its
  * own, where `useId` gives other ids than the whole page's server render wrote.
  */
-export function FaqAccordion({ name, entries }: { name: string; entries: readonly FaqEntry[] }) {
+function FaqAccordion({ name, entries }: { name: string; entries: readonly FaqEntry[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
 

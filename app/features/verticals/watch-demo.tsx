@@ -4,7 +4,7 @@ import type { WatchDemoDialog } from './watch-demo-dialog.tsx';
 
 const loadDialog = () => import('./watch-demo-dialog.tsx');
 
-export const WATCH_DEMO_LOAD_FAILED =
+const WATCH_DEMO_LOAD_FAILED =
   'The demo could not be loaded. Please check your connection and try again.';
 
 /**
