@@ -813,6 +813,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
 
   const refusal =
     detectRefusal(transliterateUrdu(input.message)) ??
+    // The normalised words too: Urdu script read through the examples' words ("charas").
+    detectRefusal(t) ??
     (shortFollowUp ? unlawfulByWords() : unlawfulByModel());
   if (refusal) return result('refusal', { refusal, confidence: 1 });
 

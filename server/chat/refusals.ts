@@ -69,6 +69,35 @@ const TRADE =
 
 const rules: Rule[] = [
   {
+    category: 'counterfeit',
+    // Copies sold as a brand's goods, by the names the trade uses for them.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:first|master|mirror|aaa|1:1|high|a grade) ?copy\b`,
+        String.raw`\bcopy (?:watches?|bags?|handbags?|shoes?|sneakers?|perfumes?|clothes|suits|lawn|brands?|phones?|iphones?|sunglasses|jewell?ery)\b`,
+        String.raw`\breplicas?\b`,
+        String.raw`\bknock-?offs?\b`,
+        String.raw`\b(?:fake|duplicate|imitation|clone)d? (?:rolex|gucci|louis vuitton|lv|nike|adidas|chanel|prada|dior|apple|iphones?|branded|brands?|designer|watches|bags|perfumes?)\b`,
+        String.raw`\b(?:rolex|gucci|louis vuitton|chanel|prada|dior|patek|hublot|cartier|nike|adidas|versace|balenciaga)\b.{0,50}\b(?:copy|copies|replicas?|clones?|same as (?:the )?original|like (?:the )?original|looks? (?:just )?(?:like )?(?:the )?original)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\binspired (?:by|perfumes?|fragrances?)\b|\b(?:originals?|authentic|genuine) only\b|\breplica (?:models?|props?|furniture|artefacts?|artifacts?|of (?:historic|famous|ancient))|\b(?:museum|scale|historical) replicas?\b|\banti[- ]counterfeit\b|\b(?:detect|spot|report|fight|stop)\w* (?:fakes?|counterfeits?|replicas?)\b/,
+  },
+  {
+    category: 'fake-documents',
+    // Degrees, identity papers and certificates made rather than earned or issued.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:fake|forged|bogus|counterfeit|duplicate|jaali|jali)\b.{0,20}\b(?:degrees?|diplomas?|certificates?|transcripts?|passports?|cnics?|id cards?|ids|licen[cs]es?|visas?|documents?|marksheets?|mark sheets?|stamps?|experience letters?)\b`,
+        String.raw`\b(?:degrees?|diplomas?|certificates?|marksheets?|transcripts?)\b.{0,50}\b(?:any university|koi bhi university|kisi bhi university|without (?:exams?|study|studying|attending|classes)|bina (?:parhe|padhe|exam)|in \d+ days|\d+ din|do din|same day)\b`,
+        String.raw`\b(?:make|making|made|provide|providing|sell|selling|print|printing|bana\w*)\b.{0,25}\b(?:passports?|cnics?|id cards?|national ids?|driving licen[cs]es?)\b.{0,40}\b(?:pass|passes|verification|verified|look real|looks real|like real|original)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:hec|ibcc|board) attestation\b|\battestation (?:service|process|help|agency)\b|\b(?:verify|verification of|detect|spot)\w* (?:fake|forged)\b|\bget (?:their|your|my|our) (?:degrees?|documents?|certificates?) (?:attested|verified)\b/,
+  },
+  {
     category: 'drugs',
     // Street names and Roman Urdu words; the common/chat.ts rule covers 'drugs', 'cocaine', ...
     terms:
@@ -107,6 +136,12 @@ const rules: Rule[] = [
         String.raw`\b(?:dhoka|dhoke|dhokay|fraud|scam)\s+(?:dena|dene|karna|karni|karne|kar|karo)\b`,
         String.raw`\b(?:log(?:on|o)|logon|logo)\s+(?:ko|se)\s+(?:dhoka|fraud|scam|loot\w*|lootna)\b`,
         String.raw`\b(?:launder|laundering)\b`,
+        // A page dressed as a bank's or wallet's sign-in that asks for secrets: phishing.
+        String.raw`\blooks? (?:exactly |just )?like\b.{0,30}\b(?:login|log in|sign in|bank|jazzcash|easypaisa|paypal|meezan|hbl|ubl)\b.{0,80}\b(?:pins?|passwords?|otps?|credentials|card (?:numbers?|details))\b`,
+        String.raw`\b(?:collect|get|take|capture|save)\w*\b.{0,20}\b(?:their|customers'?|users'?|people's|victims'?) (?:pins?|passwords?|otps?|card (?:numbers|details)|login details)\b`,
+        // Returns paid from new members' money: a pyramid.
+        String.raw`\b(?:earn|get|make|returns?|profit)\w*\b.{0,40}\bfor (?:every|each) (?:new )?(?:member|person|investor|recruit|referral)s?\b.{0,30}\b(?:bring|join|recruit|add)`,
+        String.raw`\b\d+ ?(?:%|percent) (?:monthly|weekly|daily|a month|per month|a week|a day) (?:returns?|profits?)\b.{0,40}\bguarantee`,
         String.raw`\b(?:database|list|dump|dumps|leak|leaked)s?\b.{0,30}\b(?:credit cards?|card numbers|cvv|passwords|cnic numbers|bank accounts)\b`,
         String.raw`\b(?:buy|buying|sell|selling)\b.{0,15}\b(?:credit card|card) (?:numbers|details|data)\b`,
       ].join('|'),
@@ -117,8 +152,16 @@ const rules: Rule[] = [
   {
     category: 'fake-engagement',
     // Followers, likes and reviews bought or made by bots, not earned.
-    terms:
-      /\b(?:buy|buying|bought|purchase|purchased|paid|bot|bots|fake)\s+(?:(?:instagram|insta|tiktok|youtube|facebook|fb|google|\d+k?)\s+)?(?:followers|likes|views|subscribers|reviews|comments)\b|\b\d+k?\s+(?:bot|fake|bought|paid)\s+(?:followers|likes|views|subscribers|reviews)\b/,
+    terms: new RegExp(
+      [
+        String.raw`\b(?:buy|buying|bought|purchase|purchased|paid|bot|bots|fake)\s+(?:(?:instagram|insta|tiktok|youtube|facebook|fb|google|\d+k?)\s+)?(?:followers|likes|views|subscribers|reviews|comments)\b`,
+        String.raw`\b\d+k?\s+(?:bot|fake|bought|paid)\s+(?:followers|likes|views|subscribers|reviews)\b`,
+        // Reviews and followers sold by the thousand: nobody earns them for someone else.
+        String.raw`\b(?:sell|selling|sells|provide|providing|offer|offering)\b.{0,25}\b(?:reviews|ratings|followers|likes|views|subscribers)\b.{0,30}\b(?:in bulk|bulk|per (?:1000|1k|hundred)|packages?|cheap)\b`,
+        String.raw`\b(?:bulk|smm panel|smm panels)\b.{0,25}\b(?:followers|likes|reviews|views|subscribers|ratings)\b`,
+        String.raw`\b(?:sell|selling|sells)\b.{0,10}\b(?:\d|five)[- ]?stars? (?:google |facebook |daraz )?(?:reviews|ratings)\b`,
+      ].join('|'),
+    ),
     legal: /\b(?:real|genuine|organic(?:ally)?)\s+(?:followers|likes|views|subscribers|reviews)\b/,
   },
   {
@@ -130,7 +173,7 @@ const rules: Rule[] = [
   {
     category: 'gambling',
     terms:
-      /\b(?:jua|juwa|juaa|satta|satta matka|matka|teen patti for (?:money|cash)|online casino|betting app|betting site|bet(?:ting)? tips|cricket betting|sports betting)\b/,
+      /\b(?:jua|juwa|juaa|jwa|jwie|juey|juwe|satta|satta matka|matka|teen patti for (?:money|cash)|online casino|betting app|betting site|bet(?:ting)? tips|cricket betting|sports betting)\b/,
   },
   {
     category: 'adult',
