@@ -876,6 +876,21 @@ describe(`appointments API on ${testDbKind()}`, () => {
       expect(places).toBe(1);
     });
 
+    it("moves two appointments into each other's slots at once, both answered", async () => {
+      const first = await bookOk('first@example.com', MONDAY, '6pm-9pm');
+      const second = await bookOk('second@example.com', TUESDAY, '6pm-9pm');
+      // Each move locks the slot it leaves and the one it takes, in one order for both.
+      const responses = await Promise.all([
+        move(first, TUESDAY, '6pm-9pm'),
+        move(second, MONDAY, '6pm-9pm'),
+      ]);
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await stored(first)).toMatchObject({ preferredDate: TUESDAY });
+      expect(await stored(second)).toMatchObject({ preferredDate: MONDAY });
+      expect(await placesIn(MONDAY, '6pm-9pm')).toBe(1);
+      expect(await placesIn(TUESDAY, '6pm-9pm')).toBe(1);
+    });
+
     it('writes the two mails and the chat link once per booking, and nothing on a refusal', async () => {
       const email = 'linked@example.com';
       const chat = await t.app.inject({
