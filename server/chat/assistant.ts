@@ -259,7 +259,7 @@ const DETAIL_INTENTS: ReadonlySet<ChatIntent> = new Set([
  * with it, while a general question shares one or two with many.
  */
 const DETAIL_MIN_TERMS = 2;
-const DETAIL_MIN_SHARE = 0.4;
+const DETAIL_MIN_SHARE = 0.2;
 const DETAIL_MIN_SCORE = 30;
 /** Details scoring this close to the best are told too (two plans, two offers). */
 const DETAIL_NEAR_BEST = 0.8;
@@ -286,7 +286,10 @@ function askedDetails(analysis: Analysis, replyText: string): string {
   const asked = DETAIL_INTENTS.has(intent) || (intent === 'unknown' && analysis.followsUp);
   if (!asked || analysis.intent.offTopic) return '';
   const terms = queryTerms(analysis.detailQuery);
-  const found = retrieveDetails(analysis.detailQuery, analysis.persona.profile);
+  const named = [...analysis.intent.services, ...analysis.topic.services].map(
+    (id) => `service-${id}`,
+  );
+  const found = retrieveDetails(analysis.detailQuery, analysis.persona.profile, named);
   const best = found[0];
   if (
     !best ||

@@ -58,6 +58,9 @@ function detailsOf(passage: Passage): Detail[] {
   return out;
 }
 
+/** How much more a detail of a passage the message names weighs. */
+const NAMED_BOOST = 1.5;
+
 /** A detail found for a message: how well it matched, and which of the message's terms. */
 export interface FoundDetail {
   detail: Detail;
@@ -85,9 +88,24 @@ export function detailSearch(
   index.addAll(
     details.map((d) => ({ id: d.id, name: d.name, text: d.text, keywords: d.passage.keywords })),
   );
-  return (query: string, profile: BusinessProfile, limit = 3): FoundDetail[] =>
+  /**
+   * `about`: passages the message names (a service's, 'service-3'), whose details are
+   * preferred: "once the bot is live" asks about the chatbot's launch, not a website's.
+   */
+  return (
+    query: string,
+    profile: BusinessProfile,
+    about: readonly string[] = [],
+    limit = 3,
+  ): FoundDetail[] =>
     index
       .search(query.slice(0, 500), {
+        boostDocument: (id) => {
+          const passage = byId.get(String(id))!.passage.id;
+          return about.some((prefix) => passage === prefix || passage.startsWith(`${prefix}-`))
+            ? NAMED_BOOST
+            : 1;
+        },
         filter: (r) => {
           const p = byId.get(String(r.id))!.passage;
           return !p.profile || profile === 'general' || p.profile === profile;
