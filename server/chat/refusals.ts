@@ -85,6 +85,21 @@ const rules: Rule[] = [
       /\binspired (?:by|perfumes?|fragrances?)\b|\b(?:originals?|authentic|genuine) only\b|\breplica (?:models?|props?|furniture|artefacts?|artifacts?|of (?:historic|famous|ancient))|\b(?:museum|scale|historical) replicas?\b|\banti[- ]counterfeit\b|\b(?:detect|spot|report|fight|stop)\w* (?:fakes?|counterfeits?|replicas?)\b/,
   },
   {
+    category: 'piracy',
+    // Software, streams and subscriptions resold or shown without the owner's licence.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:cracked|pirated|nulled|modded|patched|unlocked)\b.{0,20}\b(?:software|windows|office|adobe|apps?|games?|licen[cs]es?|keys?|themes?|plugins?|movies|films|iptv)\b`,
+        String.raw`\b(?:unlock|crack)\w*\b.{0,20}\b(?:windows|office|adobe|licen[cs]es?|software|activation keys?)\b`,
+        String.raw`\b(?:sell|selling|sells|resell\w*)\b.{0,20}\b(?:netflix|spotify|disney|prime video|youtube premium|canva pro|chatgpt plus)\b.{0,20}\b(?:accounts?|logins?|subscriptions?|screens?)\b`,
+        String.raw`\b(?:stream\w*|show\w*|broadcast\w*|telecast\w*)\b.{0,50}\bwithout (?:paying (?:for )?|buying |having )?(?:the )?(?:rights|licen[cs]es?|permission)\b`,
+        String.raw`\bpirat(?:ed|ing)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:authori[sz]ed|official|licen[cs]ed) (?:reseller|dealer|partner|distributor|streaming)\b|\b(?:anti|against|stop|fight|report)\w*[- ]pira|\bpirates? (?:themed?|costumes?|party|parties|ship)\b/,
+  },
+  {
     category: 'fake-documents',
     // Degrees, identity papers and certificates made rather than earned or issued.
     terms: new RegExp(
@@ -139,6 +154,10 @@ const rules: Rule[] = [
         // A page dressed as a bank's or wallet's sign-in that asks for secrets: phishing.
         String.raw`\blooks? (?:exactly |just )?like\b.{0,30}\b(?:login|log in|sign in|bank|jazzcash|easypaisa|paypal|meezan|hbl|ubl)\b.{0,80}\b(?:pins?|passwords?|otps?|credentials|card (?:numbers?|details))\b`,
         String.raw`\b(?:collect|get|take|capture|save)\w*\b.{0,20}\b(?:their|customers'?|users'?|people's|victims'?) (?:pins?|passwords?|otps?|card (?:numbers|details)|login details)\b`,
+        // A wallet's or bank's PIN asked of people on someone else's page.
+        String.raw`\b(?:log|people|customers|users|victims)\b.{0,15}\b(?:apna|apni|apne|their)\b.{0,10}\b(?:jazzcash|easypaisa|bank|atm|card|wallet) (?:pins?|passwords?|otps?|cvv)\b`,
+        // Expired goods sold under new dates.
+        String.raw`\b(?:expired|old)\b.{0,30}\b(?:relabel\w*|re-label\w*|new (?:dates|labels|expiry)|change (?:the )?(?:dates|expiry))\b`,
         // Returns paid from new members' money: a pyramid.
         String.raw`\b(?:earn|get|make|returns?|profit)\w*\b.{0,40}\bfor (?:every|each) (?:new )?(?:member|person|investor|recruit|referral)s?\b.{0,30}\b(?:bring|join|recruit|add)`,
         String.raw`\b\d+ ?(?:%|percent) (?:monthly|weekly|daily|a month|per month|a week|a day) (?:returns?|profits?)\b.{0,40}\bguarantee`,
