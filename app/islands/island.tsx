@@ -29,7 +29,8 @@ export type IslandName =
   | 'watch-demo'
   | 'faq'
   | 'newsletter-confirm'
-  | 'newsletter-unsubscribe';
+  | 'newsletter-unsubscribe'
+  | 'manage-appointment';
 
 /**
  * When the islands runtime hydrates an island: as soon as it starts (`load`), when the

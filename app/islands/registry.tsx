@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { SiteHeader } from '../components/site-header.tsx';
 import { ChatbotRoot } from '../features/chatbot/chatbot-root.tsx';
+import type { ManagePanelMark } from '../features/manage-appointment/manage-panel.tsx';
 import type { IslandName } from './island.tsx';
 
 /** Puts an island's content in what runs its first commit's effects (client.tsx). */
@@ -97,6 +98,12 @@ export const ISLANDS: Record<IslandName, Load> = {
     import('../features/newsletter-subscription/token-action.tsx').then(({ Unsubscribe }) =>
       wrap(<Unsubscribe token={token} />),
     ),
+  // The link's token and the appointment the server found for it are on the mark.
+  'manage-appointment': (wrap, mark) =>
+    import('../features/manage-appointment/manage-panel.tsx').then(({ ManagePanel }) => {
+      const { token, appointment } = JSON.parse(mark) as ManagePanelMark;
+      return wrap(<ManagePanel token={token} initial={appointment} />);
+    }),
   'footer-contact': (wrap) =>
     import('../features/forms/footer-contact-form.tsx').then(({ FooterContactForm }) => (
       <Suspense fallback={null}>{wrap(<FooterContactForm />)}</Suspense>

@@ -4,7 +4,8 @@ import {
   manageTokenSchema,
 } from '../../common/schemas/manage-appointment.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
-import { ManagePanel } from '../features/manage-appointment/manage-panel.tsx';
+import { ManagePanel, type ManagePanelMark } from '../features/manage-appointment/manage-panel.tsx';
+import { Island } from '../islands/island.tsx';
 import type { Route } from './+types/manage-appointment';
 
 /** The visitor's appointment behind the secret of the e-mailed link (never indexed). */
@@ -25,6 +26,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * Sent as islands (ADR 063): the panel is the page's own island, and what it is built from
+ * (the link's token and the appointment the loader found) is on its mark.
+ */
+export const handle = { islands: true };
+
 export function headers() {
   return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 }
@@ -44,7 +51,13 @@ export default function ManageAppointmentPage() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-24">
       <h1 className="mb-8 text-4xl font-bold text-slate-900">Your Appointment</h1>
-      <ManagePanel token={token} initial={appointment} />
+      <Island
+        name="manage-appointment"
+        when="visible"
+        param={JSON.stringify({ token, appointment } satisfies ManagePanelMark)}
+      >
+        <ManagePanel token={token} initial={appointment} />
+      </Island>
     </main>
   );
 }

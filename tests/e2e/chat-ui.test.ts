@@ -432,8 +432,9 @@ describe('chat widgets and booking in the browser', () => {
 
   it('the home chat loads its core only when used, and sends what was typed before it came', async () => {
     const page = await newVisitorPage(browser);
-    // The core's chunk (island build: island-embedded-chat-*.js), held until released.
-    const isCore = (url: string) => /\/assets\/[^/]*embedded-chat-[^/]+\.js$/.test(url);
+    // The core's chunk (island build: island-embedded-chat-*.js; not the frame's
+    // island-lazy-embedded-chat-*.js, which the home and landing chats share), held until released.
+    const isCore = (url: string) => /\/assets\/(?:island-)?embedded-chat-[^/]+\.js$/.test(url);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (isCore(request.url())) asked.push(request.url());
@@ -478,7 +479,7 @@ describe('chat widgets and booking in the browser', () => {
 
   it('the home chat says so when its core cannot be fetched, keeping what was typed', async () => {
     const page = await newVisitorPage(browser);
-    await page.route(/\/assets\/[^/]*embedded-chat-[^/]+\.js$/, (route) =>
+    await page.route(/\/assets\/(?:island-)?embedded-chat-[^/]+\.js$/, (route) =>
       route.abort('internetdisconnected'),
     );
     await visit(page, `${baseURL}/`);

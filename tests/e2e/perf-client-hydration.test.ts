@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chatbotTitle } from '../../common/site.ts';
 import { holdScripts, scriptPaths, suiteBrowser, visit } from '../setup/browser.ts';
-import { ROUTER_PAGE } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -21,10 +20,10 @@ describe('hydration after load (ADR 021)', () => {
   const browser = suiteBrowser();
 
   it('sends pages with inert module preloads and fetches no script before the load event', async () => {
-    // `/`, `/Services`, `/blog` and `/About` are pages of islands (ADR 018, 061, 063); the
-    // appointment page React Router hydrates.
+    // The public pages are pages of islands (ADR 018, 061, 063); the admin area React Router
+    // hydrates.
     const islandPages = ['/', '/Services', '/blog', '/About'];
-    for (const path of [...islandPages, ROUTER_PAGE]) {
+    for (const path of [...islandPages, '/admin']) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
       // Module preloads only for no medium: they fetch nothing (ADR 021, 045).
       expect(html.match(/<link rel="modulepreload"(?! media="not all")/g), path).toBeNull();
@@ -175,26 +174,6 @@ describe('hydration after load (ADR 021)', () => {
         .poll(() => forms().filter((s) => chunk.test(s)).length, { timeout: 15_000 })
         .toBe(1);
     }
-    await page.close();
-  });
-
-  it('keeps the footer forms working after a client-side visit made before the footer came near', async () => {
-    const page = await browser.newPage('desktop');
-    await visit(page, `${baseURL}${ROUTER_PAGE}`);
-    // React renders the footer's still dehydrated forms afresh for the new page.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
-    await page.waitForURL('**/About');
-    const newsletter = page.getByRole('form', { name: 'Newsletter' });
-    await newsletter
-      .getByLabel('Email address for the newsletter')
-      .fill('after-a-visit@example.com', { timeout: 10_000 });
-    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-    await expect
-      .poll(() => newsletter.getByText('Subscribed!').count(), { timeout: 15_000 })
-      .toBe(1);
     await page.close();
   });
 

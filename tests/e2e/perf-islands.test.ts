@@ -8,7 +8,6 @@ import {
   suiteBrowser,
   visit,
 } from '../setup/browser.ts';
-import { ROUTER_PAGE } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -23,9 +22,9 @@ describe('the home page as islands (ADR 018)', () => {
     for (const name of ['header', 'hero-title', 'chatbot', 'home-chat', 'clients']) {
       expect(html, name).toContain(`data-island="${name}"`);
     }
-    // The one public page React Router hydrates (ADR 063).
-    const routed = await (await fetch(`${baseURL}${ROUTER_PAGE}`)).text();
-    expect(routed).toContain('__reactRouterContext');
+    // Nor is any other public page (ADR 063).
+    const about = await (await fetch(`${baseURL}/About`)).text();
+    expect(about).not.toContain('__reactRouterContext');
 
     const page = await browser.newPage('phone');
     const scripts = scriptPaths(page);
@@ -115,7 +114,7 @@ describe('the home page as islands (ADR 018)', () => {
     await page.close();
   });
 
-  it('navigates by plain links, and React Router renders it on a client-side visit', async () => {
+  it('navigates by plain links: each page is a document load', async () => {
     const page = await browser.newPage('desktop');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -131,14 +130,15 @@ describe('the home page as islands (ADR 018)', () => {
       undefined,
     );
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    // From the page React Router hydrates, a link to `/` is its navigation.
-    await visit(page, `${baseURL}${ROUTER_PAGE}`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
     await page.getByRole('link', { name: 'Brightwave home' }).first().click();
     await page.waitForURL(`${baseURL}/`);
     await page.getByTestId('hero-rotating-title').waitFor();
-    // React Router's navigation: the same window, and the launcher works.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // A document load again, and the launcher works.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+      undefined,
+    );
     await page.getByRole('button', { name: `Open chat with ${chatbotTitle}` }).click();
     await page.getByRole('dialog', { name: chatbotTitle }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROUTER_PAGE, budgetFor, kb, measurePage, publicPages } from '../setup/page-scripts.ts';
+import { budgetFor, kb, measurePage, publicPages } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -8,8 +8,7 @@ const baseURL = inject('baseURL');
  * Issue 35: the script a public page fetches before a visitor can use it (as Lighthouse's
  * "JS before hydration" counts it, tests/setup/page-scripts.ts) stays within 100 KB gzip on
  * every public page, and within 90 KB on `/` (ADR 018). bench/page-scripts.ts prints the
- * same figures, the appointment page's too: the one page React Router still hydrates, over
- * the budget until it is sent as islands (ADR 063), is left out here.
+ * same figures.
  */
 describe('script before interaction on every public page', () => {
   let browser: Browser;
@@ -25,7 +24,7 @@ describe('script before interaction on every public page', () => {
 
   it('is within its budget on each page', { timeout: 300_000 }, async () => {
     const over: string[] = [];
-    const pages = (await publicPages(baseURL)).filter((path) => path !== ROUTER_PAGE);
+    const pages = await publicPages(baseURL);
     expect(pages.length).toBeGreaterThan(20);
     for (const path of pages) {
       // A fresh context per page, so nothing is cached from the page before.

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { EXPECTED_MOBILE_MENU_LINKS } from '../../app/components/mobile-menu-expected.ts';
 import { chatbotEvents, suiteBrowser, recordChatbotEvents, visit } from '../setup/browser.ts';
-import { ROUTER_PAGE } from '../setup/page-scripts.ts';
 
 const baseURL = inject('baseURL');
 
@@ -75,7 +74,7 @@ describe('navigation', () => {
     await page.close();
   });
 
-  it('records a page view on each route change', async () => {
+  it('records a page view on each page', async () => {
     const page = await browser.newPage('desktop');
     // Observe the beacons the page sends (they still go to the server).
     await page.addInitScript(() => {
@@ -90,15 +89,15 @@ describe('navigation', () => {
       };
     });
     const views = () => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
-    // A client-side visit, from the page React Router hydrates (ADR 063); a document load
-    // sends its page view as the islands runtime starts.
-    await visit(page, `${baseURL}${ROUTER_PAGE}`);
+    // Each page is a document of its own (ADR 063): it sends its page view as it starts.
+    await visit(page, `${baseURL}/About`);
+    await expect.poll(views).toEqual(['/About']);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Portfolio' })
       .click();
     await page.waitForURL('**/Portfolio');
-    await expect.poll(views).toEqual([ROUTER_PAGE, '/Portfolio']);
+    await expect.poll(views).toEqual(['/Portfolio']);
     await page.close();
   });
 

@@ -19,13 +19,6 @@ export const budgetFor = (path: string) => (path === '/' ? HOME_BUDGET_BYTES : P
 const UNKNOWN_TOKEN = 'page-scripts-unknown-token-0000000000000000';
 
 /**
- * The public page React Router hydrates, all others being sent as islands (ADR 063): the
- * visitor's appointment page, here for a link that names nothing. From it, a click on the
- * header is a client-side visit.
- */
-export const ROUTER_PAGE = `/appointment/${UNKNOWN_TOKEN}`;
-
-/**
  * Every public page of app/routes.ts (the admin area is not public): the prerendered ones,
  * the blog list, its first post, and the pages reached from e-mails.
  */
@@ -40,7 +33,7 @@ export async function publicPages(baseURL: string): Promise<string[]> {
     '/blog',
     '/BlogPage',
     `/blog/${encodeURIComponent(post.slug || post._id)}`,
-    ROUTER_PAGE,
+    `/appointment/${UNKNOWN_TOKEN}`,
     `/newsletter/confirm/${UNKNOWN_TOKEN}`,
     `/newsletter/unsubscribe/${UNKNOWN_TOKEN}`,
   ];

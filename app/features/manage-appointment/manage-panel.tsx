@@ -36,6 +36,12 @@ const STATUS_STYLES: Record<ManagedAppointmentDto['status'], string> = {
 };
 
 /** The visitor's appointment with cancel and 'another date or slot' (rules re-checked on the server). */
+/** What the panel's island mark carries (app/routes/manage-appointment.tsx, ADR 063). */
+export interface ManagePanelMark {
+  token: string;
+  appointment: ManagedAppointmentDto;
+}
+
 export function ManagePanel({ token, initial }: { token: string; initial: ManagedAppointmentDto }) {
   const [appointment, setAppointment] = useState(initial);
   const [busy, setBusy] = useState<Busy>('idle');
