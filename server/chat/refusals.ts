@@ -85,6 +85,13 @@ const rules: Rule[] = [
       /\binspired (?:by|perfumes?|fragrances?)\b|\b(?:originals?|authentic|genuine) only\b|\breplica (?:models?|props?|furniture|artefacts?|artifacts?|of (?:historic|famous|ancient))|\b(?:museum|scale|historical) replicas?\b|\banti[- ]counterfeit\b|\b(?:detect|spot|report|fight|stop)\w* (?:fakes?|counterfeits?|replicas?)\b/,
   },
   {
+    category: 'leaked-exams',
+    // Exam papers out before the exam, in English and Roman Urdu.
+    terms:
+      /\b(?:leak\w*|out)\b.{0,15}\b(?:exam|board|matric|inter|o level|a level|css|mdcat|ecat)?\s?(?:papers?|parchay|parche|prche|parcha)\b|\b(?:papers?|parchay|parche|prche|parcha)\b.{0,15}\b(?:out|aaot|aout|leak\w*)\b|\b(?:exam|board|matric|mdcat|css) papers?\b.{0,30}\bbefore the (?:exam|test|paper)\b/,
+    legal: /\b(?:past|previous|old|solved|sample|model|practice) (?:exam |board )?papers?\b/,
+  },
+  {
     category: 'piracy',
     // Software, streams and subscriptions resold or shown without the owner's licence.
     terms: new RegExp(
@@ -104,7 +111,8 @@ const rules: Rule[] = [
     // Degrees, identity papers and certificates made rather than earned or issued.
     terms: new RegExp(
       [
-        String.raw`\b(?:fake|forged|bogus|counterfeit|duplicate|jaali|jali)\b.{0,20}\b(?:degrees?|diplomas?|certificates?|transcripts?|passports?|cnics?|id cards?|ids|licen[cs]es?|visas?|documents?|marksheets?|mark sheets?|stamps?|experience letters?)\b`,
+        String.raw`\b(?:fake|forged|bogus|counterfeit|duplicate|jaali|jali|nakli|naqli|nakal|naql|nql)\b.{0,20}\b(?:degrees?|diplomas?|certificates?|transcripts?|passports?|pasports?|cnics?|id cards?|ids|licen[cs]es?|visas?|documents?|marksheets?|mark sheets?|stamps?|(?:experience |job |employment |offer |sponsor(?:ship)? )?letters?|salary slips?|payslips?|bank statements?|invoices?|receipts?|medical certificates?|sick notes?|nocs?)\b`,
+        String.raw`\b(?:passports?|pasports?|cnics?|shanakhti cards?|id cards?|degrees?|certificates?|notes|currency)\b.{0,12}\b(?:naql|nakal|nql)\b`,
         String.raw`\b(?:degrees?|diplomas?|certificates?|marksheets?|transcripts?)\b.{0,50}\b(?:any university|koi bhi university|kisi bhi university|without (?:exams?|study|studying|attending|classes)|bina (?:parhe|padhe|exam)|in \d+ days|\d+ din|do din|same day)\b`,
         String.raw`\b(?:make|making|made|provide|providing|sell|selling|print|printing|bana\w*)\b.{0,25}\b(?:passports?|cnics?|id cards?|national ids?|driving licen[cs]es?)\b.{0,40}\b(?:pass|passes|verification|verified|look real|looks real|like real|original)\b`,
       ].join('|'),
@@ -154,6 +162,8 @@ const rules: Rule[] = [
         // A page dressed as a bank's or wallet's sign-in that asks for secrets: phishing.
         String.raw`\blooks? (?:exactly |just )?like\b.{0,30}\b(?:login|log in|sign in|bank|jazzcash|easypaisa|paypal|meezan|hbl|ubl)\b.{0,80}\b(?:pins?|passwords?|otps?|credentials|card (?:numbers?|details))\b`,
         String.raw`\b(?:collect|get|take|capture|save)\w*\b.{0,20}\b(?:their|customers'?|users'?|people's|victims'?) (?:pins?|passwords?|otps?|card (?:numbers|details)|login details)\b`,
+        // A lookalike of a known shop or bank, so that people pay us instead.
+        String.raw`\b(?:clone|copy|fake|lookalike|look-alike|duplicate)\b.{0,40}\b(?:people|customers|buyers|users|they)\b.{0,10}\bpay (?:us|me)\b`,
         // A wallet's or bank's PIN asked of people on someone else's page.
         String.raw`\b(?:log|people|customers|users|victims)\b.{0,15}\b(?:apna|apni|apne|their)\b.{0,10}\b(?:jazzcash|easypaisa|bank|atm|card|wallet) (?:pins?|passwords?|otps?|cvv)\b`,
         // Expired goods sold under new dates.
@@ -178,6 +188,8 @@ const rules: Rule[] = [
         // Reviews and followers sold by the thousand: nobody earns them for someone else.
         String.raw`\b(?:sell|selling|sells|provide|providing|offer|offering)\b.{0,25}\b(?:reviews|ratings|followers|likes|views|subscribers)\b.{0,30}\b(?:in bulk|bulk|per (?:1000|1k|hundred)|packages?|cheap)\b`,
         String.raw`\b(?:bulk|smm panel|smm panels)\b.{0,25}\b(?:followers|likes|reviews|views|subscribers|ratings)\b`,
+        String.raw`\b(?:write|post|make|create|give)\b.{0,10}\b\d+\+? (?:fake |positive |good |5 star )?(?:reviews|ratings)\b`,
+        String.raw`\b(?:reviews?|ratings?)\b.{0,25}\b(?:from|under|with|by) (?:different|fake|many|other) (?:names|accounts|people|profiles)\b`,
         String.raw`\b(?:sell|selling|sells)\b.{0,10}\b(?:\d|five)[- ]?stars? (?:google |facebook |daraz )?(?:reviews|ratings)\b`,
       ].join('|'),
     ),
@@ -197,7 +209,7 @@ const rules: Rule[] = [
   {
     category: 'adult',
     terms:
-      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b|\b(?:provide|supply|send|arrange)\w* (?:girls|ladies|women|ladkiyan)\b.{0,20}\b(?:hotels?|rooms?|nights?|private parties)\b/,
+      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b|\b(?:provide|supply|send|arrange)\w* (?:girls|ladies|women|ladkiyan)\b.{0,20}\b(?:hotels?|rooms?|nights?|(?:private )?part(?:y|ies)|clients|customers|guests|gentlemen)\b/,
   },
 ];
 
@@ -212,7 +224,7 @@ export function isLegalSetting(text: string): boolean {
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
-  /\b(?:past|previous|old|solved) (?:exam )?papers?\b|\binspired (?:by|perfumes?|fragrances?|scents?)\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?<!(?:unlicen[cs]ed|illegal|fake) (?:[a-z]+ )?)(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
+  /\b(?:real|genuine|organic|honest|authentic) (?:\w+ )?(?:followers|likes|reviews|ratings)\b|\b(?:girls'?|boys'?|working women'?s?|students'?) hostels?\b|\b(?:visa|immigration|study abroad|tax|legal) consultan\w*\b|\bcover letters?\b|\b(?:past|previous|old|solved) (?:exam )?papers?\b|\binspired (?:by|perfumes?|fragrances?|scents?)\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?<!(?:unlicen[cs]ed|illegal|fake) (?:[a-z]+ )?)(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
 
 /**
  * The shared detector refuses any weapon or gambling word ('gun', 'casino', 'poker',
