@@ -11,6 +11,16 @@ describe('contact details typed in the chat', () => {
     ["I'm excited to start", {}],
     // A lower-case name that ends its clause, and the person to call before the number.
     ['im hira, whatsapp me please', { name: 'Hira' }],
+    // A titled or plain name opening a line of contact details, after a colon, or signed.
+    [
+      'Prof. Salman Haider (architect), salman@studio.pk, 0333 1112233',
+      { name: 'Prof. Salman Haider', email: 'salman@studio.pk', phone: '+92 333 1112233' },
+    ],
+    ['Maria Dsouza | maria@mail.com', { name: 'Maria Dsouza', email: 'maria@mail.com' }],
+    ['naam note kar lein: Shazia Parveen', { name: 'Shazia Parveen' }],
+    ['Kind regards, Engr. Tahir Mahmood', { name: 'Engr. Tahir Mahmood' }],
+    ['Hi team, Sohail Abbas Rizvi here', { name: 'Sohail Abbas Rizvi' }],
+    ['Thanks Team', {}],
     [
       'could someone ring Bilal at 0321 7654321 tomorrow',
       { name: 'Bilal', phone: '+92 321 7654321' },

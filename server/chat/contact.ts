@@ -21,6 +21,7 @@ const NOT_NAMES = new Set(
   open closed busy new old only actually already always never maybe probably pretty quite
   your you me my our we they it this that what who how why when where which yes no hi hello hey
   thanks thank please bot human person client customer agency business company
+  team guys everyone everybody all sir madam bro yaar brightwave again anyway website
   hai hain hoon hun hu hoo he h aur or mera meri mujhe ka ki ke se bhi
   regards cheers best sincerely bye urgent asap shukriya jazakallah salam`
     .split(/\s+/)
@@ -101,6 +102,13 @@ function extractName(message: string): string | undefined {
     `^(?:(?:hi|hello|hey)[,!]? )?names (${TITLE}${WORD}(?: ${WORD}){0,2})`,
     'i',
   ).exec(text.trim().replace(/\s+/g, ' '));
+  // "naam likh lein: Bilquis Jahan", "name please: Faisal": what follows the colon.
+  const colon = new RegExp(
+    `\\b(?:my name|name|naam|nam)\\b[^:\\n]{0,20}:\\s*(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
+    'i',
+  ).exec(text);
+  const fromColon = nameFrom(colon?.[1], false);
+  if (fromColon) return fromColon;
   const fromExplicit = nameFrom(explicit?.[1] ?? typed?.[1], false);
   if (fromExplicit) return fromExplicit;
   // Roman Urdu: "mera naam Sara hai", "mera naam hai Sara", "main Sara hoon".
@@ -145,8 +153,16 @@ function extractName(message: string): string | undefined {
     const after = /\.[A-Za-z]{2,}\s*[-–,]\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)[.!]?\s*$/.exec(
       text,
     );
-    const between = /,\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*,\s*(?:\+|0|92)\d/.exec(text);
-    const fromDetails = nameFrom(after?.[1], true) ?? nameFrom(between?.[1], true);
+    const between = new RegExp(
+      `,\\s*(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})\\s*,\\s*(?:(?:at|on)\\s+)?(?:\\+|0|92)\\d`,
+    ).exec(text);
+    // "Dr. Imran Sheikh (dentist), imran@...", "Ayesha Khan | ayesha@... | 0321 ...": a
+    // name opening a message of contact details, set off by a mark.
+    const opening = new RegExp(
+      `^\\s*(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})(?:\\s+from\\s+[A-Z][a-z]+)?(?:\\s*\\([^)]{0,40}\\))?\\s*[,|;:–-]`,
+    ).exec(text);
+    const fromDetails =
+      nameFrom(after?.[1], true) ?? nameFrom(between?.[1], true) ?? nameFrom(opening?.[1], true);
     if (fromDetails) return fromDetails;
   }
   // "have someone call Tariq on +971 ...", "e-mail Sana at sana@...": the one to reach, then how.
@@ -164,10 +180,9 @@ function extractName(message: string): string | undefined {
   const fromTitled = nameFrom(titled?.[1], true);
   if (fromTitled) return fromTitled;
   // "... thanks, Hamza": a name signed after the closing word.
-  const signOff =
-    /\b(?:thanks|thank you|regards|cheers|best)[,!]?\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)[.!]?\s*$/.exec(
-      text,
-    );
+  const signOff = new RegExp(
+    `\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Cc]heers|[Bb]est)[,!]?\\s+(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})[.!]?\\s*$`,
+  ).exec(text);
   const fromSignOff = nameFrom(signOff?.[1], true);
   if (fromSignOff) return fromSignOff;
   // Urdu script: "میرا نام زینب ہے".
@@ -176,7 +191,7 @@ function extractName(message: string): string | undefined {
   if (urduScript) return urduScript[1];
   // "Usman from Lahore here", "Hina here", "Ali this side": a capitalised name first.
   const here = new RegExp(
-    `^\\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|AOA|[Aa]oa)[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+)?)(?:\\s+from\\s+[A-Z][A-Za-z]+)?\\s+(?:here|this side)\\b`,
+    `^\\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|AOA|[Aa]oa)(?:\\s+(?:[Bb]rightwave|[Tt]eam|[Tt]here|[Ss]ir|[Aa]ll))?[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+){0,2})(?:\\s+from\\s+[A-Z][A-Za-z]+)?\\s+(?:here|this side)\\b`,
   ).exec(text);
   return nameFrom(here?.[1], true);
 }
