@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerBlogPages } from './http/blog-pages.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { registerReadyAnswers } from './http/ready-answers.ts';
+import { createReadyAnswers } from './http/ready-answers.ts';
 import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
 import { mediaRoutes } from './http/media.ts';
 import { registerApiContract } from './http/openapi.ts';
@@ -65,7 +65,11 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): FastifyServerOptions['t
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, web = false } = options;
+  const trustProxy = trustProxyOption(config.TRUST_PROXY);
+  // Kept pages and kept JSON answers are sent as the server receives the request.
+  const readyAnswers = createReadyAnswers(trustProxy);
   const app = Fastify({
+    serverFactory: readyAnswers.serverFactory,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -81,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       headersTimeout: TIMEOUTS.headersMs,
       connectionsCheckingInterval: TIMEOUTS.connectionCheckMs,
     },
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    trustProxy,
     // One line per request only at debug level: at info, load would flood the log.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -97,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   // Before the security headers: an answer made beforehand carries them already.
-  registerReadyAnswers(app);
+  readyAnswers.register(app);
   registerSecurityHeaders(app, { development: web === 'development' });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerApiContract(app);

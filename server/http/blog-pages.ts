@@ -9,6 +9,7 @@ import { createPageCache, isPage, type CachedPage } from '../blog/page-cache.ts'
 import type { BlogService } from '../blog/service.ts';
 import { crawlerCheck } from './crawlers.ts';
 import { keepPage, readyPage, sendKeptPage, type ReadyPage } from './kept-page.ts';
+import type { Asked } from './ready-answers.ts';
 
 /** Headers that describe one encoding of one body, set per answer. */
 const PER_BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
@@ -110,9 +111,9 @@ export async function registerBlogPages(app: FastifyInstance, options: BlogPages
     return { ...page, expiresAt: nextAt?.getTime() ?? Infinity, ready: readyPage(page, HIT) };
   }
 
-  const isServed = (request: FastifyRequest) =>
+  const isServed = (request: Asked) =>
     request.method === 'GET' && (POST_PATH.test(request.url) || LIST_PATH.test(request.url));
-  const keyOf = (request: FastifyRequest) =>
+  const keyOf = (request: Asked) =>
     `${isCrawler(request.headers['user-agent']) ? 'bot' : 'person'} ${request.url}`;
 
   // A hit is answered whole by the first hook (kept-page.ts); the hook below renders misses.

@@ -1,39 +1,65 @@
+import { request } from 'node:http';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepPage, readyPage, sendKeptPage } from './kept-page.ts';
-import { registerReadyAnswers } from './ready-answers.ts';
+import { createReadyAnswers } from './ready-answers.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
+interface Seen {
+  status: number;
+  headers: Record<string, unknown>;
+  body: Buffer;
+}
+
+/** A GET over the network, as a client sees it (Node's server, then Fastify). */
+const overHttp = (url: string, headers: Record<string, string>): Promise<Seen> =>
+  new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const { date: _date, connection: _c, 'keep-alive': _k, ...rest } = res.headers;
+        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks) });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+
 /**
- * A kept page sent whole by the first hook says what the same page sent through Fastify
- * says (sendKeptPage, after the security headers and the compression plugin), header for
- * header, in every coding, as a 200 and as a 304, over HTTP and HTTPS.
+ * A kept page sent whole from its ready answers says what the same page sent through
+ * Fastify says (sendKeptPage, after the security headers and the compression plugin), header
+ * for header, in every coding, as a 200 and as a 304, over HTTP and HTTPS: as Node's server
+ * receives the request, and in the first hook.
  */
 describe('a ready kept page', () => {
   const nonce = 'render0123456789abcdef';
-  const app = Fastify({ trustProxy: true });
+  const ready = createReadyAnswers(() => true);
+  const app = Fastify({ trustProxy: () => true, serverFactory: ready.serverFactory });
+  let origin = '';
   beforeAll(async () => {
     const html = `<html><head><script nonce="${nonce}">window.x = 1;</script></head><body>${'<p>text</p>'.repeat(400)}</body></html>`;
     const page = await keepPage(html, nonce, [
       ['content-type', 'text/html; charset=utf-8'],
       ['cache-control', 'public, max-age=0, must-revalidate'],
     ]);
-    const ready = readyPage(page, [['x-page-cache', 'hit']]);
-    registerReadyAnswers(app);
+    const answers = readyPage(page, [['x-page-cache', 'hit']]);
+    ready.register(app);
     registerSecurityHeaders(app, { development: false });
     await app.register(compress, { global: true, threshold: 1024 });
-    app.readyAnswers.add((request, coding) =>
-      request.url === '/ready' ? ready.codings[coding] : undefined,
+    app.readyAnswers.add((asked, coding) =>
+      asked.url === '/ready' ? answers.codings[coding] : undefined,
     );
     app.get('/routed', (request, reply) =>
       sendKeptPage(request, reply.header('x-page-cache', 'hit'), page),
     );
-    await app.ready();
+    origin = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => app.close());
 
-  const answer = async (url: string, headers: Record<string, string>) => {
+  /** The first hook's answer (inject skips Node's server). */
+  const injected = async (url: string, headers: Record<string, string>): Promise<Seen> => {
     const response = await app.inject({ method: 'GET', url, headers });
     const { date: _date, ...rest } = response.headers;
     return { status: response.statusCode, headers: rest, body: response.rawPayload };
@@ -42,30 +68,36 @@ describe('a ready kept page', () => {
   it('answers as the page sent through Fastify, 200 and 304 alike', async () => {
     const encodings = ['br', 'gzip', 'gzip, deflate, br, zstd', 'br;q=0, gzip', '*', ''];
     for (const encoding of encodings) {
-      for (const proto of [{}, { 'x-forwarded-proto': 'https' }]) {
+      for (const proto of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
         const headers: Record<string, string> = { ...proto };
         if (encoding) headers['accept-encoding'] = encoding;
-        const routed = await answer('/routed', headers);
-        const ready = await answer('/ready', headers);
+        const routed = await overHttp(`${origin}/routed`, headers);
+        const label = `${encoding} ${JSON.stringify(proto)}`;
         expect(routed.status).toBe(200);
-        expect(ready, `${encoding} ${JSON.stringify(proto)}`).toEqual(routed);
+        expect(await overHttp(`${origin}/ready`, headers), label).toEqual(routed);
+        const { 'content-length': _length, ...routedHeaders } = routed.headers;
+        const inHook = await injected('/ready', headers);
+        expect(inHook.headers, label).toMatchObject(routedHeaders);
+        expect(inHook.body.equals(routed.body)).toBe(true);
         expect(routed.headers['content-security-policy']).toMatch(/'sha256-[^']+'/);
         expect(routed.headers['content-security-policy']).not.toMatch(/nonce-/);
+        expect('strict-transport-security' in routed.headers).toBe('x-forwarded-proto' in proto);
 
         const tag = routed.headers.etag as string;
         for (const held of [tag, `W/${tag}`, `"other", ${tag}`]) {
-          const held304 = { ...headers, 'if-none-match': held };
-          const routed304 = await answer('/routed', held304);
+          const asked = { ...headers, 'if-none-match': held };
+          const routed304 = await overHttp(`${origin}/routed`, asked);
           expect(routed304.status).toBe(304);
-          expect(await answer('/ready', held304)).toEqual(routed304);
+          expect(await overHttp(`${origin}/ready`, asked)).toEqual(routed304);
+          expect((await injected('/ready', asked)).headers).toMatchObject(routed304.headers);
         }
       }
     }
   });
 
   it('leaves a coding only the compression plugin makes to it', async () => {
-    const deflated = await answer('/ready', { 'accept-encoding': 'deflate' });
-    // No finder answers /ready past the first hook: nothing is made up for it.
+    const deflated = await overHttp(`${origin}/ready`, { 'accept-encoding': 'deflate' });
+    // No finder answers /ready past the ready answers: nothing is made up for it.
     expect(deflated.status).toBe(404);
   });
 });

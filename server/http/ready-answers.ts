@@ -1,9 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyInstance, FastifyServerFactory, FastifyServerOptions } from 'fastify';
 import { HSTS } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where answers made beforehand are found (registerReadyAnswers). */
+    /** Where answers made beforehand are found (createReadyAnswers). */
     readyAnswers: { add(finder: ReadyAnswerFinder): void };
   }
 }
@@ -71,8 +78,15 @@ export function readyAnswer(
   };
 }
 
+/** What a finder sees of a request: Fastify's request or Node's, before Fastify. */
+export interface Asked {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
 /** The ready answer of a GET in the coding the client takes, if one is kept for it. */
-type ReadyAnswerFinder = (request: FastifyRequest, coding: Coding) => ReadyAnswer | undefined;
+type ReadyAnswerFinder = (request: Asked, coding: Coding) => ReadyAnswer | undefined;
 
 /** What the client asked for, if a ready answer can say it: other codings are the plugin's. */
 function readyCoding(header: string | undefined): Coding | null {
@@ -103,36 +117,107 @@ function rememberedCodings(): (header: string | undefined) => Coding | null {
 }
 
 /**
- * The first hook every request passes: a GET whose answer was made beforehand (a kept page,
- * a kept JSON answer) is answered here in one write, before any other hook (nonce, headers,
- * compression) does work the answer would not use. The modules that keep answers add their
- * finders (`app.readyAnswers.add`); anything no finder knows goes on as usual. Must be
- * registered before the security headers: a ready answer carries them already.
+ * Answers made beforehand (kept pages, kept JSON answers), each sent in one write before
+ * any of Fastify's work (routing, the nonce, the security and compression hooks) that the
+ * answer would not use. The modules that keep answers add their finders
+ * (`app.readyAnswers.add`); anything no finder knows goes on to Fastify as usual.
+ *
+ * `trustProxy` is the option Fastify is given: whether a request came over HTTPS (HSTS) is
+ * decided as Fastify decides `request.protocol`. Where that takes an address list's rules
+ * (a forwarded protocol under a list of proxies), the request is left to the hook that
+ * `register` adds, which asks Fastify.
  */
-export function registerReadyAnswers(app: FastifyInstance): void {
+export function createReadyAnswers(trustProxy: FastifyServerOptions['trustProxy']) {
   const finders: ReadyAnswerFinder[] = [];
   const codingOf = rememberedCodings();
-  app.decorate('readyAnswers', { add: (finder: ReadyAnswerFinder) => void finders.push(finder) });
-  // Callback-style with a synchronous way out: this hook sees every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method === 'GET' && finders.length > 0) {
-      const coding = codingOf(request.headers['accept-encoding']);
-      for (const find of coding ? finders : []) {
-        const ready = find(request, coding!);
-        if (!ready) continue;
-        const https = request.protocol === 'https' ? 1 : 0;
-        // Sent here as a whole; Fastify does nothing more with this request.
-        reply.hijack();
-        if (ready.tag && holds(request.headers['if-none-match'], ready.tag)) {
-          reply.raw.writeHead(304, ready.held![https]);
-          reply.raw.end();
-        } else {
-          reply.raw.writeHead(200, ready.sent[https]);
-          reply.raw.end(ready.body);
-        }
-        return;
+  /** Once the app begins to close, Fastify answers (it refuses new requests then). */
+  let closing = false;
+
+  /** Sends the ready answer of `request` if there is one; false if there is none. */
+  function send(request: Asked, response: ServerResponse, https: 0 | 1): boolean {
+    if (request.method !== 'GET' || finders.length === 0) return false;
+    const coding = codingOf(request.headers['accept-encoding']);
+    if (!coding) return false;
+    for (const find of finders) {
+      const ready = find(request, coding);
+      if (!ready) continue;
+      if (ready.tag && holds(request.headers['if-none-match'], ready.tag)) {
+        response.writeHead(304, ready.held![https]);
+        response.end();
+      } else {
+        response.writeHead(200, ready.sent[https]);
+        response.end(ready.body);
       }
+      return true;
     }
-    done();
-  });
+    return false;
+  }
+
+  /** 1 over HTTPS, 0 over HTTP, as `request.protocol` says; undefined where Fastify must say. */
+  const protocolOf = (request: IncomingMessage): 0 | 1 | undefined => {
+    const forwarded = request.headers['x-forwarded-proto'];
+    const encrypted = (request.socket as { encrypted?: boolean }).encrypted ? 1 : 0;
+    if (!forwarded || !trustProxy) return encrypted;
+    if (typeof trustProxy !== 'function' || typeof forwarded !== 'string') return undefined;
+    if (!trustProxy(request.socket.remoteAddress ?? '', 0)) return encrypted;
+    // The last entry when the header is set more than once, as Fastify reads it.
+    const last = forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+    return last === 'https' ? 1 : 0;
+  };
+
+  return {
+    /**
+     * Fastify's server (`serverFactory`): Node's HTTP server as Fastify makes it, with the
+     * same options, whose requests meet the ready answers first.
+     */
+    serverFactory: ((handler, options) => {
+      // Fastify's options with its defaults filled in, as it sets them on its own server.
+      const settings = options as {
+        http?: ServerOptions;
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+        maxRequestsPerSocket: number;
+      };
+      const server = createServer(settings.http ?? {}, (request, response) => {
+        const https = closing ? undefined : protocolOf(request);
+        if (https === undefined || !send(request as Asked, response, https)) {
+          handler(request, response);
+        }
+      });
+      server.keepAliveTimeout = settings.keepAliveTimeout;
+      server.requestTimeout = settings.requestTimeout;
+      server.setTimeout(settings.connectionTimeout);
+      if (settings.maxRequestsPerSocket > 0) {
+        server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      }
+      return server;
+    }) satisfies FastifyServerFactory,
+
+    /**
+     * Lets the app's modules add finders, and answers in the first hook what the server
+     * left to Fastify for its protocol. Must be registered before the security headers: a
+     * ready answer carries them already.
+     */
+    register(app: FastifyInstance): void {
+      app.decorate('readyAnswers', {
+        add: (finder: ReadyAnswerFinder) => void finders.push(finder),
+      });
+      app.addHook('preClose', (done) => {
+        closing = true;
+        done();
+      });
+      // Callback-style with a synchronous way out: this hook sees every request.
+      app.addHook('onRequest', (request, reply, done) => {
+        if (closing || request.method !== 'GET') {
+          done();
+          return;
+        }
+        const https = request.protocol === 'https' ? 1 : 0;
+        // Sent whole when ready; Fastify then does nothing more with this request.
+        if (send(request, reply.raw, https)) reply.hijack();
+        else done();
+      });
+    },
+  };
 }

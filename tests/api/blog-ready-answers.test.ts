@@ -43,7 +43,7 @@ describe(`public blog reads answered from kept bytes on ${testDbKind()}`, () => 
 
   it('answers a repeated read with the same status, headers and body as the first', async () => {
     for (const url of ['/api/blogs?page=1&limit=10', '/api/blogs', `/api/blogs/${id}`]) {
-      for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
         const first = seen(await get(url, headers));
         expect(first.status, url).toBe(200);
         expect(first.headers['content-type']).toBe('application/json; charset=utf-8');

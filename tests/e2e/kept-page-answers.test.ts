@@ -118,7 +118,7 @@ describe('kept pages on the wire', () => {
     for (const path of paths) {
       const held = await send('GET', path, { 'accept-encoding': 'gzip' });
       for (const coding of ['br', 'gzip', '']) {
-        const asked = coding ? { 'accept-encoding': coding } : {};
+        const asked: Record<string, string> = coding ? { 'accept-encoding': coding } : {};
         for (const tag of [held.headers.etag as string, `W/${held.headers.etag as string}`]) {
           const again = await send('GET', path, { ...asked, 'if-none-match': tag });
           expect(again.status, `${path} ${coding} ${tag}`).toBe(304);
