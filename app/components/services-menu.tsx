@@ -1,7 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -172,7 +171,10 @@ export function ServicesMenu({ pathname, active, triggerClassName }: ServicesMen
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const focusOnSubOpen = useRef(false);
 
-  const id = useId();
+  // Named, not from `useId`: the header is an island on most pages, hydrated as a root of its
+  // own where `useId` differs from the page's server render, and the menu rendered on opening
+  // must name the trigger the server wrote (ADR 063). The header has one Services menu.
+  const id = 'services-menu-';
   const triggerId = `${id}trigger`;
   const menuId = `${id}menu`;
   const verticalsId = `${id}verticals`;

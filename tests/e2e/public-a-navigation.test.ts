@@ -30,6 +30,10 @@ describe('navigation', () => {
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.first().isVisible()).toBe(true);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    // The menu is named by the trigger the server wrote, and the trigger names the menu
+    // (the header is an island hydrated as a root of its own: ADR 063).
+    expect(await page.getByRole('menu', { name: 'Services' }).count()).toBe(1);
+    expect(await trigger.getAttribute('aria-controls')).toBe(await menu.first().getAttribute('id'));
     await expect
       .poll(() => page.getByRole('menuitem', { name: 'All Services' }).isVisible())
       .toBe(true);
