@@ -124,7 +124,7 @@ async function api(app: RunningServer, postId: string) {
         name: `bare node:http, same ${body.length}-byte body`,
         figure: describe(theirs),
       });
-      rows.push(ratioRow(group, `${c.name}: app / bare`, ours, theirs, 0.5));
+      rows.push(ratioRow(group, `${c.name}: app / bare`, ours, theirs, 0.7));
       rows.push({
         group,
         name: `${c.name}: p99 at ${CONNECTIONS} connections`,
@@ -227,7 +227,6 @@ async function main() {
       data: { _id: string; slug: string }[];
     };
     const post = page.data[0]!;
-    log('static page vs nginx');
     log('JSON API vs bare node:http');
     await api(app, post._id);
     log('blog pages vs nginx gzip_static');
