@@ -19,6 +19,7 @@ import type { ExampleLabel } from './intent-examples.ts';
 import { normalize } from './normalize.ts';
 import {
   detectRefusal,
+  detectUrduRefusal,
   hasLawfulFrame,
   isLegalSetting,
   refusalOfLabel,
@@ -812,6 +813,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const short = wordCount(t) <= 8;
 
   const refusal =
+    detectUrduRefusal(input.message) ??
     detectRefusal(transliterateUrdu(input.message)) ??
     // The normalised words too: Urdu script read through the examples' words ("charas").
     detectRefusal(t) ??

@@ -257,3 +257,49 @@ export function detectRefusal(message: string): RefusalCategory | null {
   }
   return null;
 }
+
+/**
+ * The same trades named in Urdu script. Transliteration loses most of their vowels, so the
+ * written words are read as they are; a message against them (خلاف, "against"), about
+ * recovery (بحالی) or awareness (آگاہی) is a lawful setting.
+ */
+const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
+  {
+    category: 'counterfeit',
+    terms:
+      /(?:کاپی|ریپلیکا|نقلی)\s*(?:برانڈ|برانڈڈ|گھڑی|گھڑیاں|جوتے|بیگ|کپڑے|پرفیوم)|(?:فرسٹ|ماسٹر)\s*کاپی/u,
+  },
+  { category: 'drugs', terms: /منشیات|چرس|ہیروئن|کوکین|افیم|گانجا|نشہ\s*آور|نشے\s*کی\s*گولی/u },
+  { category: 'adult', terms: /کال\s*گرل|فحش|ایسکارٹ|جسم\s*فروشی/u },
+  {
+    category: 'leaked-exams',
+    terms: /(?:پیپر|پرچ[ہے]|پرچا)\s*(?:لیک|آؤٹ)|لیک\s*(?:شدہ\s*)?(?:پیپر|پرچ)/u,
+  },
+  {
+    category: 'fraud',
+    terms: /بیوقوف\s*بنا|دھوک[ہا]|فراڈ|(?:پیسے|رقم)\s*(?:لے|لیکر|لے\s*کر).{0,20}غائب/u,
+  },
+  { category: 'weapons', terms: /اسلحہ|ہتھیار|پستول|بندوق|کلاشنکوف|گولیاں\s*(?:اور|آن\s*لائن)/u },
+  {
+    category: 'gambling',
+    terms: /(?<!\p{L})(?:جوا|جوئے|جوے)(?!\p{L})|سٹہ|سٹے\s*(?:بازی|کی|والی)/u,
+  },
+  { category: 'hacking', terms: /(?<!\p{L})ہیک/u },
+  { category: 'smuggling', terms: /اسمگل|سمگل/u },
+  {
+    category: 'fake-documents',
+    terms: /جعلی\s*(?:ڈگری|ڈگریاں|شناختی|پاسپورٹ|سرٹیفکیٹ|دستاویز|نوٹ)/u,
+  },
+  { category: 'piracy', terms: /کریک\s*(?:سافٹ|سوفٹ|ونڈوز)|پائریٹڈ/u },
+  {
+    category: 'fake-engagement',
+    terms: /فالوورز\s*خرید|لائکس\s*خرید|جعلی\s*(?:ریویو|ریویوز|تبصرے)/u,
+  },
+];
+const URDU_LEGAL = /خلاف|بحالی|آگاہی|روک\s*تھام|بچاؤ/u;
+
+/** The refused category of a message's Urdu-script words, or null. */
+export function detectUrduRefusal(message: string): RefusalCategory | null {
+  if (!/\p{Script=Arabic}/u.test(message) || URDU_LEGAL.test(message)) return null;
+  return URDU_RULES.find((rule) => rule.terms.test(message))?.category ?? null;
+}

@@ -314,3 +314,24 @@ describe('unlawful trades by the names the trade uses', () => {
     expect(one(message).text).not.toContain(LEGAL_ONLY);
   });
 });
+
+describe('unlawful trades written in Urdu script', () => {
+  it.each([
+    ['ہم نقلی برانڈڈ پرفیوم بیچتے ہیں', 'counterfeit'],
+    ['ہمارا منشیات کا کاروبار ہے، ویب سائٹ چاہیے', 'drugs'],
+    ['پرچہ آؤٹ کروانے والا پیج بنا دیں', 'leaked-exams'],
+    ['ہم اسلحہ بیچتے ہیں', 'weapons'],
+    ['آن لائن جوا کھلانے کی ایپ', 'gambling'],
+  ])('"%s" is refused', (message, refusal) => {
+    const [out] = converse([message]);
+    expect(out!.text).toContain(LEGAL_ONLY);
+    expect(out!.topic).toMatchObject({ refused: true, refusal });
+  });
+
+  it.each(['آپ کا جواب کب آئے گا؟', 'ہم نشے کے خلاف آگاہی مہم چلاتے ہیں'])(
+    '"%s" is not refused',
+    (message) => {
+      expect(one(message).text).not.toContain(LEGAL_ONLY);
+    },
+  );
+});
