@@ -101,3 +101,38 @@ describe('a ready kept page', () => {
     expect(deflated.status).toBe(404);
   });
 });
+
+describe('whether a ready answer came over HTTPS', () => {
+  const served = async (
+    trustProxy: false | string[] | ((address: string, hop: number) => boolean),
+  ) => {
+    const ready = createReadyAnswers(trustProxy);
+    const app = Fastify({ trustProxy, serverFactory: ready.serverFactory });
+    ready.register(app);
+    registerSecurityHeaders(app, { development: false });
+    const page = await keepPage('<p>kept</p>', 'n', [['content-type', 'text/html']]);
+    const answers = readyPage(page);
+    app.readyAnswers.add((asked, coding) =>
+      asked.url === '/' ? answers.codings[coding] : undefined,
+    );
+    app.get('/fastify', (request) => request.protocol);
+    return { app, origin: await app.listen({ host: '127.0.0.1', port: 0 }) };
+  };
+
+  it('is decided as Fastify decides it, under each kind of proxy trust', async () => {
+    const forwarded = { 'x-forwarded-proto': 'http, https' };
+    for (const trust of [false, ['127.0.0.1'], ['192.0.2.1'], () => true, () => false]) {
+      const { app, origin } = await served(trust);
+      try {
+        const protocol = (await overHttp(`${origin}/fastify`, forwarded)).body.toString();
+        const answer = await overHttp(`${origin}/`, forwarded);
+        expect(answer.status).toBe(200);
+        expect('strict-transport-security' in answer.headers, String(trust)).toBe(
+          protocol === 'https',
+        );
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});
