@@ -121,7 +121,8 @@ describe('whether a ready answer came over HTTPS', () => {
 
   it('is decided as Fastify decides it, under each kind of proxy trust', async () => {
     const forwarded = { 'x-forwarded-proto': 'http, https' };
-    for (const trust of [false, ['127.0.0.1'], ['192.0.2.1'], () => true, () => false]) {
+    const trusts: Trust[] = [false, ['127.0.0.1'], ['192.0.2.1'], () => true, () => false];
+    for (const trust of trusts) {
       const { app, origin } = await served(trust);
       try {
         const protocol = (await overHttp(`${origin}/fastify`, forwarded)).body.toString();
