@@ -103,9 +103,8 @@ describe('a ready kept page', () => {
 });
 
 describe('whether a ready answer came over HTTPS', () => {
-  const served = async (
-    trustProxy: false | string[] | ((address: string, hop: number) => boolean),
-  ) => {
+  type Trust = false | string[] | ((address: string, hop: number) => boolean);
+  const served = async (trustProxy: Trust) => {
     const ready = createReadyAnswers(trustProxy);
     const app = Fastify({ trustProxy, serverFactory: ready.serverFactory });
     ready.register(app);
