@@ -427,9 +427,6 @@ function unshortened(word: string): string | undefined {
   return bySkeleton.get(key)?.find((w) => w !== word && w[0] === word[0] && isSubsequence(word, w));
 }
 
-const corrections = new Map<string, string>();
-const MAX_CACHED = 5000;
-
 /**
  * The word as the rules know it. `sms`: a word without vowels may be one shortened; not for
  * Urdu script, whose transliteration drops short vowels and is read by urdu.ts instead.
@@ -439,9 +436,6 @@ function correct(word: string, sms: boolean): string {
   if (alias) return alias;
   if (vocabularySet.has(word) || KEEP.has(word) || /[^a-z]/.test(word)) return word;
   if (word.length < 5) return (sms && word.length >= 3 && unshortened(word)) || word;
-  const key = sms ? word : `urdu:${word}`;
-  const cached = corrections.get(key);
-  if (cached) return cached;
   const max = word.length >= 8 ? 2 : 1;
   let best = (sms && unshortened(word)) || word;
   let bestDistance = best === word ? max + 1 : 0;
@@ -452,8 +446,6 @@ function correct(word: string, sms: boolean): string {
       bestDistance = d;
     }
   }
-  if (corrections.size >= MAX_CACHED) corrections.clear();
-  corrections.set(key, best);
   return best;
 }
 
