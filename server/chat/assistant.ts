@@ -343,6 +343,7 @@ export function builtinReply(analysis: Analysis): Reply {
     visitorZone: analysis.visitorZone,
     now: analysis.now,
     hours: analysis.hours,
+    topicServices: analysis.topic.services,
   });
   const details = askedDetails(analysis, composed.text);
   const reply = !details

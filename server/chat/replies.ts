@@ -101,6 +101,8 @@ export interface ReplyContext {
   hours: ChatHours;
   /** The time of the message. */
   now: Date;
+  /** The services the conversation is about (this message's, or the last that named one). */
+  topicServices?: readonly ServiceCardId[];
 }
 
 /** " In Dubai time that is ...": the hours in the visitor's zone, or '' when it is Pakistan's. */
@@ -580,6 +582,16 @@ function portfolio(ctx: ReplyContext): Reply {
 }
 
 function processReply(ctx: ReplyContext): Reply {
+  // The steps of the one service asked about, or talked about before ("how does it work?").
+  const named = ctx.intent.services.length ? ctx.intent.services : (ctx.topicServices ?? []);
+  if (named.length === 1 && ctx.persona.profile === 'general') {
+    const s = serviceById(named[0]!);
+    const steps = s.detail.process.map((p, i) => `${i + 1}. ${p.step}: ${p.description}`);
+    return offering(
+      `Here's how we work on ${s.title}:\n${steps.join('\n')}\n\nIt starts with ${FACTS.consultationShort}.`,
+      ctx.persona,
+    );
+  }
   const steps = PROCESS_STEPS.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`);
   return offering(
     `Here's how we work:\n${steps.join('\n')}\n\nThe first step is free.`,

@@ -335,3 +335,13 @@ describe('unlawful trades written in Urdu script', () => {
     },
   );
 });
+
+describe('the steps of the service asked about', () => {
+  it('names the steps of the one service the message or the conversation is about', () => {
+    expect(one('what are the steps when you make a mobile app for us?').text).toContain(
+      "Here's how we work on Mobile App Development",
+    );
+    const [, steps] = converse(['tell me about video production', 'what is the process?']);
+    expect(steps!.text).toContain("Here's how we work on Video Production");
+  });
+});
