@@ -91,7 +91,7 @@ type ReadyAnswerFinder = (request: Asked, coding: Coding) => ReadyAnswer | undef
 /** What the client asked for, if a ready answer can say it: other codings are the plugin's. */
 function readyCoding(header: string | undefined): Coding | null {
   if (header === undefined || header === '') return 'identity';
-  // Other codings (deflate alone, say) are left to the compression plugin, as before.
+  // Other codings (deflate alone, say) are the compression plugin's to make.
   return codingFor(header);
 }
 
