@@ -450,6 +450,11 @@ const MODEL_THRESHOLD = { score: 0.38, margin: 0.06 } as const;
 const MODEL_LEAD_THRESHOLD = { score: 0.28, margin: 0.12 } as const;
 /** What we don't sell, by the model: said only when it is clear. */
 const UNSOLD_THRESHOLD = { score: 0.3, margin: 0.06 } as const;
+/** Work of ours asked for ("can you design my business cards?"): never something we don't sell. */
+const OUR_WORK_ASKED =
+  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?(?:design|redesign|build|make|create|develop|run|manage|write|edit|shoot|film|brand|market|promote|automate|set up|setup|optimi[sz]e)(?= )/;
+/** ... and one clear enough to outweigh a service word the message also holds. */
+const UNSOLD_CLEAR = { score: 0.4, margin: 0.2 } as const;
 /**
  * Unlawful labels need more: a refusal of a lawful business is worse than a miss. A reading
  * by letters alone is not taken when the words speak clearly against it (odds of the word
@@ -835,7 +840,17 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (unsoldAsked && !unsold && !business && !services.length) {
     return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
-  const overServices = unsold?.overServices && unsold === ruleUnsold;
+  // A clear reading of something we don't sell, asked of us ("can you install cameras at
+  // our warehouse in SITE area?"), outweighs a service word met on the way ("site").
+  const clearlyUnsold =
+    modelUnsold !== undefined &&
+    unsold === modelUnsold &&
+    unsoldReading!.score >= UNSOLD_CLEAR.score &&
+    unsoldReading!.margin >= UNSOLD_CLEAR.margin &&
+    (ASKED_TO_DO.test(t) ||
+      / (?:can|could|will|would) (?:you|u) [a-z]+ (?:it|them|this|that)(?= )/.test(t)) &&
+    !OUR_WORK_ASKED.test(t);
+  const overServices = (unsold?.overServices && unsold === ruleUnsold) || clearlyUnsold;
   // "can you deliver in two weeks?": when the work is ready, not food or parcels.
   if (READY_BY.test(t)) return result('process', { followUp: 'time' });
   // "what should I cook for dinner?" is off-topic, not cooking asked of us.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE_THRESHOLD, answer, type AssistantOutput } from './assistant.ts';
 import { detectBusiness, detectUnsold, ownsBusiness } from './business.ts';
+import { createIntentModel } from './intent-model.ts';
 import { normalize, isRomanUrdu } from './normalize.ts';
 import { detectRefusal } from './refusals.ts';
 
@@ -344,4 +345,31 @@ describe('the steps of the service asked about', () => {
     const [, steps] = converse(['tell me about video production', 'what is the process?']);
     expect(steps!.text).toContain("Here's how we work on Video Production");
   });
+});
+
+describe('something we do not sell, asked of us beside a service word', () => {
+  const model = createIntentModel();
+  const withModel = (message: string) =>
+    answer({
+      message,
+      profile: 'general',
+      knownContact: {},
+      userTurn: 1,
+      lastBotOfferedBooking: false,
+      model,
+    });
+
+  it.each([
+    'could you print 2000 brochures and deliver them to my shop?',
+    'can you install solar panels on our office roof, our site is in Korangi',
+  ])('"%s" is something we don\'t do', (message) => {
+    expect(withModel(message).text).toMatch(/don't|do not/);
+  });
+
+  it.each(['can you run my instagram ads', 'can you design my business cards'])(
+    '"%s" is ours',
+    (message) => {
+      expect(withModel(message).text).not.toMatch(/we don't/i);
+    },
+  );
 });
