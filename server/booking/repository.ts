@@ -78,7 +78,7 @@ function addressCountsSql(request: SlotRequest) {
  * Locks the slot and the address of `request` for the rest of the transaction `tx` and
  * answers their counts, for slotRequestOutcome (common/booking.ts) to decide on. With
  * `limit` (a booking), the attempt is counted first in the same statement: past its `max`
- * the answer is when its window ends, and nothing is locked or read.
+ * the answer is when its window ends, and nothing is locked.
  */
 export async function lockSlotRequest(tx: Db, request: SlotRequest): Promise<SlotRequestCounts>;
 export async function lockSlotRequest(
@@ -91,18 +91,19 @@ export async function lockSlotRequest(
   request: SlotRequest,
   limit?: AttemptLimit,
 ): Promise<{ rateLimitedUntil: Date } | SlotRequestCounts> {
-  const [locked] = await executeNamed<{
-    booked: number | null;
-    attempts?: number | string;
-    reset_at?: string | Date;
-  }>(tx, lockSlotAndAddressSql(request, limit));
+  // Both sent before either is awaited, one round trip on PostgreSQL (the pool pipelines
+  // them); the server runs them in order, and the read's snapshot is taken when it starts,
+  // after the locks are held. Past the attempt limit the read is not used.
+  const [[locked], [counts]] = await Promise.all([
+    executeNamed<{ booked: number | null; attempts?: number | string; reset_at?: string | Date }>(
+      tx,
+      lockSlotAndAddressSql(request, limit),
+    ),
+    executeNamed<{ repeat: boolean; pending: number | string }>(tx, addressCountsSql(request)),
+  ]);
   if (limit && Number(locked!.attempts) > limit.max) {
     return { rateLimitedUntil: new Date(locked!.reset_at!) };
   }
-  const [counts] = await executeNamed<{ repeat: boolean; pending: number | string }>(
-    tx,
-    addressCountsSql(request),
-  );
   return {
     repeat: counts!.repeat,
     pending: Number(counts!.pending),

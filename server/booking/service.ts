@@ -252,9 +252,12 @@ export function createBookingService({
         }
         const outcome = slotRequestOutcome(locked, { capacity, maxPending: MAX_PENDING_PER_EMAIL });
         if (outcome !== 'take') return { outcome };
-        const createdAt = await repo.insertBookedAppointment(tx, values);
-        const mails = await notices.booked(tx, row);
-        await linkAppointmentToConversation(tx, row);
+        // Sent together: nothing of one needs another's answer (pipelined on PostgreSQL).
+        const [createdAt, mails] = await Promise.all([
+          repo.insertBookedAppointment(tx, values),
+          notices.booked(tx, row),
+          linkAppointmentToConversation(tx, row),
+        ]);
         return { outcome: 'created', createdAt, mails };
       });
       // Whoever sends a stored booking's e-mail, date and slot gets back only what they

@@ -75,6 +75,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
+      // A caller that sends several statements of one transaction before awaiting them
+      // (the booking's reads, then its writes) has them sent together: one round trip.
+      // The server still runs them in order, each with its own snapshot.
+      pipeline: true,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
