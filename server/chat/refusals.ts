@@ -153,7 +153,8 @@ const rules: Rule[] = [
     terms: new RegExp(
       [
         String.raw`\bfake (?:reviews?|ratings?|followers|likes|views|engagement|accounts|invoices?|receipts?|bank statements?|certificates?|documents?|ids?|cnic|passports?|degrees?|visas?|profiles? to|accounts? to|giveaways?|lottery|orders?)\b`,
-        String.raw`\b(?:scam|cheat|con|trick|dupe|fool|rip off)\w*\b.{0,25}\b(?:people|customers|clients|buyers|users|investors|old people|someone)\b`,
+        // Whole words: "con" is not "consultancy", nor "trick" "tricky".
+        String.raw`\b(?:scam\w*|cheat\w*|con|conned|conning|trick|tricks|tricked|tricking|dupe\w*|fool|fooled|fooling|rip(?:ping)? off)\b.{0,25}\b(?:people|customers|clients|buyers|users|investors|old people|someone)\b`,
         String.raw`\b(?:clone|copy|fake)\b.{0,20}\b(?:bank|paypal|easypaisa|jazzcash|government)\b.{0,20}\b(?:site|website|page|app|login)\b`,
         String.raw`\b(?:double your money|guaranteed returns? scheme|money doubling|chargeback fraud|credit card dumps?|cc dumps?|carding)\b`,
         String.raw`\b(?:dhoka|dhoke|dhokay|fraud|scam)\s+(?:dena|dene|karna|karni|karne|kar|karo)\b`,

@@ -311,6 +311,8 @@ describe('unlawful trades by the names the trade uses', () => {
     'an immigration consultancy that helps with documents and cover letters',
     'working women hostel near the university, need a site with room photos',
     'we sell solved past papers for O level students',
+    'what happened for the visa consultancy client',
+    'a tricky question: can your content team write for my clients?',
   ])('"%s" is a lawful business', (message) => {
     expect(one(message).text).not.toContain(LEGAL_ONLY);
   });
