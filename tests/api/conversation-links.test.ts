@@ -100,7 +100,7 @@ describe(`conversations linked to their lead and appointment on ${testDbKind()}`
           source: 'chatbot_form',
         },
       });
-    // A booking refused for a full slot links nothing: the link joins the booking's statement.
+    // A booking refused for a full slot links nothing: the link is written only with a booking.
     for (let i = 0; i < t.config.BOOKING_SLOT_CAPACITY; i++) {
       expect((await book(`filler${i}@example.com`, '9pm-12am', `10.9.8.${i}`)).statusCode).toBe(
         201,
