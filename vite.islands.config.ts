@@ -8,6 +8,17 @@ import { defineConfig } from 'vite';
  */
 const app = new URL('./app', import.meta.url).pathname;
 
+/** Modules the `load` islands of every page share (see `codeSplitting` below). */
+const SHARED_BY_FIRST_ISLANDS = new RegExp(
+  [
+    '/app/islands/react-router-shim\\.tsx$',
+    '/app/components/(chatbot-button|use-reduced-motion)\\.tsx?$',
+    '/app/features/chatbot/chat-(state|storage)\\.ts$',
+    // lucide's icon maker, not the icons: each island brings its own.
+    '/lucide-react/dist/esm/(?!icons/)',
+  ].join('|'),
+);
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -24,6 +35,20 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/island-[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              // The small modules the header, the chat launcher and a page's first islands
+              // share would each be a chunk of their own, fetched on every page of islands;
+              // each file costs a request and its response head besides its bytes
+              // (ADR 063), so they go in one.
+              name: 'shared',
+              test: SHARED_BY_FIRST_ISLANDS,
+              // React and the runtime's helpers stay in the runtime's file.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

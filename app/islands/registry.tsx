@@ -1,6 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { SiteHeader } from '../components/site-header.tsx';
-import { ChatbotRoot } from '../features/chatbot/chatbot-root.tsx';
 import type { ManagePanelMark } from '../features/manage-appointment/manage-panel.tsx';
 import type { IslandName } from './island.tsx';
 
@@ -16,16 +14,14 @@ type Load = (wrap: Wrap, param: string) => Promise<ReactNode>;
  * a Suspense boundary there (root.tsx), so they do here too, and `wrap` goes inside it:
  * React hydrates a boundary's content after the rest, and what was typed can only be
  * handed to fields React has taken over.
- *
- * The header and the chat launcher are on every page of islands and hydrate as the runtime
- * starts, so they ship in the runtime's own file rather than as chunks fetched after it:
- * each file fetched costs a request and its response head besides its bytes.
  */
 export const ISLANDS: Record<IslandName, Load> = {
-  header: async (wrap) => wrap(<SiteHeader />),
+  header: (wrap) =>
+    import('../components/site-header.tsx').then(({ SiteHeader }) => wrap(<SiteHeader />)),
   toaster: (wrap) =>
     import('../components/site-toaster.tsx').then(({ SiteToaster }) => wrap(<SiteToaster />)),
-  chatbot: async (wrap) => wrap(<ChatbotRoot />),
+  chatbot: (wrap) =>
+    import('../features/chatbot/chatbot-root.tsx').then(({ ChatbotRoot }) => wrap(<ChatbotRoot />)),
   'hero-title': (wrap) =>
     import('../features/landing-home/hero.tsx').then(({ RotatingTitle }) =>
       wrap(<RotatingTitle />),
