@@ -42,7 +42,7 @@ const currentOf = (settings: AvailabilitySettings, configured: boolean): Current
   configured,
 });
 
-// --- Pure answers about the hours (for the chat's hand-off too) -------------------------
+// --- Pure answers about the hours -------------------------------------------------------
 
 /** One session of the team: from opening to closing of a date (Pakistan time). */
 /**
@@ -101,15 +101,12 @@ export function createAvailabilityService({
   const { db } = database;
   const defaults = () => defaultAvailability(config.BOOKING_SLOT_CAPACITY);
   let kept: Promise<CurrentAvailability> | null = null;
-  const listeners: ((current: CurrentAvailability) => void)[] = [];
 
   const load = async (): Promise<CurrentAvailability> => {
     const saved = await repo.readAvailability(db);
     // A row written by a later version with another shape is not trusted: spec hours.
     const parsed = saved ? availabilitySettingsSchema.safeParse(saved) : null;
-    const current = parsed?.success ? currentOf(parsed.data, true) : currentOf(defaults(), false);
-    for (const listener of listeners) listener(current);
-    return current;
+    return parsed?.success ? currentOf(parsed.data, true) : currentOf(defaults(), false);
   };
 
   function refresh(): Promise<CurrentAvailability> {
@@ -122,8 +119,10 @@ export function createAvailabilityService({
     return value;
   }
 
-  // Read again at once, not at the next request: the listeners (the hand-off's hours) learn it too.
-  changes.subscribe('availability', () => void refresh().catch(() => undefined));
+  // A save in any process drops what this one keeps; the next request reads the database.
+  changes.subscribe('availability', () => {
+    kept = null;
+  });
 
   /** The settings in force: from memory, read from the database after every save. */
   async function current(): Promise<CurrentAvailability> {
@@ -152,11 +151,6 @@ export function createAvailabilityService({
         weekly: settings.weekly,
         closures: settings.closures.filter((c) => c.to >= today),
       };
-    },
-
-    /** Called with the settings whenever they are read or saved (the chat's hours). */
-    onChange(listener: (current: CurrentAvailability) => void) {
-      listeners.push(listener);
     },
 
     /** GET /api/admin/availability: the settings, defaults, holidays, affected bookings. */
@@ -188,7 +182,6 @@ export function createAvailabilityService({
       });
       const saved = currentOf(parsed.data, true);
       kept = Promise.resolve(saved);
-      for (const listener of listeners) listener(saved);
       return {
         settings: parsed.data,
         configured: true,
