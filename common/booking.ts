@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, SLOT_CODES, SLOT_LENGTH_HOURS, type SlotCode } from './constants.ts';
+import { andList } from './text.ts';
 
 /**
  * Business hours and appointment slots (spec §5, §9; ARCHITECTURE.md "Business clock").
@@ -46,20 +47,27 @@ export function hourOfDay(hour: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** The weekly entries the team is open, with their span ('6:00 PM to 3:00 AM'), and the
+ * labels of the days it is closed: the parts every statement of the hours is made of. */
+export function weeklyHoursParts(weekly: readonly WeeklyHours[]) {
+  const open = weekly.filter((w) => w.openHour !== null && w.closeHour !== null);
+  return {
+    open: open.map((w) => ({
+      label: w.label,
+      span: `${hourOfDay(w.openHour!)} to ${hourOfDay(w.closeHour!)}`,
+    })),
+    closed: weekly.filter((w) => !open.includes(w)).map((w) => w.label),
+  };
+}
+
 /**
  * Weekly hours as one line: 'Monday - Friday 6:00 PM to 3:00 AM; Saturday 6:00 PM to
  * 10:00 PM; closed on Sunday' (Pakistan time), as the chat and the admin state them.
  */
 export function weeklyHoursText(weekly: readonly WeeklyHours[]): string {
-  const open = weekly.filter((w) => w.openHour !== null && w.closeHour !== null);
-  const closed = weekly.filter((w) => !open.includes(w)).map((w) => w.label);
-  const spans = open.map(
-    (w) => `${w.label} ${hourOfDay(w.openHour!)} to ${hourOfDay(w.closeHour!)}`,
-  );
-  const closedText = closed.length
-    ? `closed on ${closed.length > 1 ? `${closed.slice(0, -1).join(', ')} and ${closed.at(-1)}` : closed[0]}`
-    : '';
-  return [...spans, closedText].filter(Boolean).join('; ');
+  const { open, closed } = weeklyHoursParts(weekly);
+  const closedText = closed.length ? `closed on ${andList(closed)}` : '';
+  return [...open.map((w) => `${w.label} ${w.span}`), closedText].filter(Boolean).join('; ');
 }
 
 /** Spec §9: Mon-Fri 6:00 PM to 3:00 AM; Sat 6:00 PM to 10:00 PM; Sunday closed. */

@@ -1,7 +1,7 @@
 import {
   SPEC_SCHEDULE,
   formatDate,
-  hourOfDay,
+  weeklyHoursParts,
   weeklyHoursText,
   todayInBusinessZone,
   zonedInstant,
@@ -56,9 +56,7 @@ export interface ChatHours {
 }
 
 export function chatHours(schedule: Schedule): ChatHours {
-  const open = schedule.weekly.filter((w) => w.openHour !== null && w.closeHour !== null);
-  const closed = schedule.weekly.filter((w) => !open.includes(w)).map((w) => w.label);
-  const span = (w: WeeklyHours) => `${hourOfDay(w.openHour!)} to ${hourOfDay(w.closeHour!)}`;
+  const { open, closed } = weeklyHoursParts(schedule.weekly);
   const closedText = closed.length ? `closed on ${andList(closed)}` : '';
   return {
     weekly: schedule.weekly,
@@ -66,7 +64,7 @@ export function chatHours(schedule: Schedule): ChatHours {
     text: weeklyHoursText(schedule.weekly),
     short:
       (open.length
-        ? `${andList(open.map((w) => `${shortDays(w.label)} ${span(w)}`))} Pakistan time`
+        ? `${andList(open.map((w) => `${shortDays(w.label)} ${w.span}`))} Pakistan time`
         : 'no opening hours this week') + (closedText ? `; ${closedText}` : ''),
   };
 }
