@@ -48,6 +48,9 @@ describe('the newsletter tool: a test to me, kept text', () => {
 
   async function openNewsletter(page: Page) {
     await storeAdminToken(page, mailing.baseURL, token);
+    // The pages of this suite share one browser's storage: an issue another test left
+    // typed (its draft written a moment after its last key) must not open in this one.
+    await page.evaluate(() => localStorage.removeItem('adminNewsletterDraft'));
     await page.goto(`${mailing.baseURL}/admin/newsletter`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.getByRole('heading', { name: 'Newsletter', level: 1 }).waitFor();
@@ -115,8 +118,6 @@ describe('the newsletter tool: a test to me, kept text', () => {
       expect(second[0]!.html).not.toContain('Checking how this issue reads');
       // A test stores nothing: the latest card still shows the saved issue.
       expect(await page.getByTestId('latest-subject').textContent()).toBe(subject);
-      // The next issue stays unsaved: its kept draft would greet the next test's page.
-      await page.evaluate(() => localStorage.removeItem('adminNewsletterDraft'));
       await page.close();
     });
   }
