@@ -49,6 +49,9 @@ export async function readBackup(
   let manifest: Manifest | undefined;
   let table: { name: string; rows: number } | undefined;
   let ended = false;
+  // A line that is not JSON is the cut end of the file only if nothing follows it; the
+  // decompressor may hand it over before it reports the cut, or after.
+  let unreadable = false;
   const seen = new Map<string, number>();
   const closeTable = () => {
     if (table) seen.set(table.name, table.rows);
@@ -58,13 +61,17 @@ export async function readBackup(
     for await (const line of lines) {
       if (ended)
         throw new BackupFileError('The backup file has data after its end; nothing was restored.');
+      if (unreadable) {
+        throw new BackupFileError(
+          'The backup file is damaged (a record is not readable); nothing was restored.',
+        );
+      }
       let record: BackupRecord;
       try {
         record = JSON.parse(line) as BackupRecord;
       } catch {
-        throw new BackupFileError(
-          'The backup file is damaged (a record is not readable); nothing was restored.',
-        );
+        unreadable = true;
+        continue;
       }
       if (!manifest) {
         if (
@@ -125,6 +132,11 @@ export async function readBackup(
   } finally {
     lines.close();
     input.destroy();
+  }
+  if (!manifest && unreadable) {
+    throw new BackupFileError(
+      'This file is not a backup made by npm run backup; nothing was restored.',
+    );
   }
   if (!manifest || !ended) throw new BackupFileError(CUT_SHORT);
   for (const [name, count] of Object.entries(manifest.tables)) {

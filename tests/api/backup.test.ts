@@ -1,6 +1,6 @@
 import { readFile, stat, writeFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupFileError } from '../../server/backup/format.ts';
 import { holdsData, loadBackup, readBackup } from '../../server/backup/restore.ts';
@@ -183,6 +183,14 @@ describe(`backups on ${testDbKind()}`, () => {
     await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
     await expect(readBackup(cut, () => {})).rejects.toThrow(BackupFileError);
     await expect(readBackup(cut, () => {})).rejects.toThrow(
+      'The backup file is incomplete (it ends before its last record, probably cut short while copying); nothing was restored.',
+    );
+    // The same when the cut falls inside a record and the decompressor reports no cut: the
+    // half record is the file's last line, so the file is cut short, not damaged.
+    const halfRecord = `${file}.half`;
+    const text = gunzipSync(bytes).toString('utf8');
+    await writeFile(halfRecord, gzipSync(text.slice(0, Math.floor(text.length / 2))));
+    await expect(readBackup(halfRecord, () => {})).rejects.toThrow(
       'The backup file is incomplete (it ends before its last record, probably cut short while copying); nothing was restored.',
     );
     const notOne = `${file}.txt`;
