@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
@@ -55,11 +55,25 @@ export function createBackupService({ config, database }: { config: Config; data
     available: row.file !== null && existsSync(path.join(directory, row.file)),
   });
 
-  /** Keeps the newest BACKUP_KEEP files (their names sort by time). */
-  async function prune(): Promise<void> {
-    const files = (await readdir(directory)).filter((f) => f.endsWith(BACKUP_SUFFIX)).sort();
-    for (const old of files.slice(0, Math.max(0, files.length - config.BACKUP_KEEP))) {
-      await rm(path.join(directory, old), { force: true });
+  /**
+   * Keeps the newest BACKUP_KEEP files, the one just written (`written`) always among them.
+   * Newest by the time written, not by name: two backups in one second differ only by a
+   * random suffix, which sorts in no order of time.
+   */
+  async function prune(written: string): Promise<void> {
+    const names = (await readdir(directory)).filter(
+      (f) => f.endsWith(BACKUP_SUFFIX) && f !== written,
+    );
+    const files = await Promise.all(
+      names.map(async (name) => ({
+        name,
+        at: (await stat(path.join(directory, name)).catch(() => null))?.mtimeMs ?? 0,
+      })),
+    );
+    files.sort((a, b) => a.at - b.at || a.name.localeCompare(b.name));
+    const others = Math.max(0, config.BACKUP_KEEP - 1);
+    for (const old of files.slice(0, Math.max(0, files.length - others))) {
+      await rm(path.join(directory, old.name), { force: true });
     }
   }
 
@@ -72,7 +86,7 @@ export function createBackupService({ config, database }: { config: Config; data
     try {
       const { manifest, bytes } = await writeBackup(database, path.join(directory, name), progress);
       const row = await repo.finishRun(db, id, name, bytes);
-      await prune();
+      await prune(name);
       return {
         ...info(row),
         tables: Object.keys(manifest.tables).length,
