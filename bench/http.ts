@@ -5,6 +5,7 @@
  * table rows (bench/lib.ts); bench/run.mjs turns it into the table.
  *
  * Run: BUILD_DIR=build-bench node --import tsx bench/http.ts [--json]
+ * BENCH_ONLY=kept-pages (without http) runs only the kept pages against nginx.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,9 @@ const BROWSER =
 const rows: BenchRow[] = [];
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const work = mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+/** Only the kept pages: asked for by name, and the whole http benchmark not. */
+const keptPagesOnly = !!only?.includes('kept-pages') && !only.includes('http');
 
 /** nginx serving fixed files from its directory, with these location lines. */
 const staticSite = (locations: string[]) => (port: number, dir: string) =>
@@ -227,25 +231,29 @@ async function main() {
       data: { _id: string; slug: string }[];
     };
     const post = page.data[0]!;
-    log('JSON API vs bare node:http');
-    await api(app, post._id);
-    log('blog pages vs nginx gzip_static');
+    if (!keptPagesOnly) {
+      log('JSON API vs bare node:http');
+      await api(app, post._id);
+    }
+    log('kept pages vs nginx gzip_static');
     await keptPages(app, post.slug);
-    log('blog post render: cached vs uncached');
-    await render(app, post.slug);
-    const after = rssMb(pid);
-    rows.push({
-      group: 'Memory (RSS)',
-      name: 'embedded server after start',
-      figure: fmt.mb(started),
-    });
-    rows.push({
-      group: 'Memory (RSS)',
-      name: 'embedded server after the load runs',
-      figure: fmt.mb(after),
-      budget: '≤ 400 MB',
-      met: after <= 400,
-    });
+    if (!keptPagesOnly) {
+      log('blog post render: cached vs uncached');
+      await render(app, post.slug);
+      const after = rssMb(pid);
+      rows.push({
+        group: 'Memory (RSS)',
+        name: 'embedded server after start',
+        figure: fmt.mb(started),
+      });
+      rows.push({
+        group: 'Memory (RSS)',
+        name: 'embedded server after the load runs',
+        figure: fmt.mb(after),
+        budget: '≤ 400 MB',
+        met: after <= 400,
+      });
+    }
   } finally {
     await app.stop();
     rmSync(work, { recursive: true, force: true });

@@ -7,6 +7,7 @@
 //   BENCH_DURATION=10   seconds per load run (default 10)
 //   BENCH_DATA_SCALE=1  fraction of the 100k/100k/1M rows of the data benchmark
 //   BENCH_ONLY=http,booking,data,lighthouse,page-scripts   run only some benchmarks
+//   BENCH_ONLY=kept-pages   only the kept pages against nginx, of the http benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -129,7 +130,8 @@ if (wanted('page-scripts')) {
   await settle();
   rows.push(...(await runBench('bench/page-scripts.ts')));
 }
-if (wanted('http')) {
+if (wanted('http') || wanted('kept-pages')) {
+  // bench/http.ts reads BENCH_ONLY too: kept-pages alone runs only that group of it.
   await settle();
   rows.push(...(await runBench('bench/http.ts')));
 }
