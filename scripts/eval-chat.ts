@@ -2,7 +2,7 @@
  * npm run eval:chat: runs the built-in chat assistant over its two evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second to fourth development sets (server/chat/eval/dev-2.ts to dev-4.ts), with their
+ * - the second to fifth development sets (server/chat/eval/dev-2.ts to dev-5.ts), with their
  *   misses and their scores per kind, to work on in new words;
  * - the two held-out sets (server/chat/eval/held-out.ts and held-out-2.ts), each written
  *   before a round of changes by someone who had not read the assistant: only their scores,
@@ -17,6 +17,7 @@ import { EVAL_CASES } from '../server/chat/eval/cases.ts';
 import { DEV_2_CASES } from '../server/chat/eval/dev-2.ts';
 import { DEV_3_CASES } from '../server/chat/eval/dev-3.ts';
 import { DEV_4_CASES } from '../server/chat/eval/dev-4.ts';
+import { DEV_5_CASES } from '../server/chat/eval/dev-5.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -28,6 +29,7 @@ const tuned = evaluate(EVAL_CASES, ROUNDS);
 const dev2 = evaluate(DEV_2_CASES, 1);
 const dev3 = evaluate(DEV_3_CASES, 1);
 const dev4 = evaluate(DEV_4_CASES, 1);
+const dev5 = evaluate(DEV_5_CASES, 1);
 const heldOutSets = [
   { name: 'held-out set', cases: HELD_OUT_CASES },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES },
@@ -41,11 +43,17 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const tunedMet = tuned.score >= EVAL_GOAL.score && tuned.invented === EVAL_GOAL.invented;
 const timeMet = tuned.p95Ms <= EVAL_GOAL.p95Ms;
 
-for (const miss of [...tuned.misses, ...dev2.misses, ...dev3.misses, ...dev4.misses]) {
+for (const miss of [
+  ...tuned.misses,
+  ...dev2.misses,
+  ...dev3.misses,
+  ...dev4.misses,
+  ...dev5.misses,
+]) {
   const c = miss.case;
   const said = miss.out.text.replace(/\s+/g, ' ');
   console.log(
-    `MISS${DEV_4_CASES.includes(c as never) ? ' dev-4' : DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
+    `MISS${DEV_5_CASES.includes(c as never) ? ' dev-5' : DEV_4_CASES.includes(c as never) ? ' dev-4' : DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
   );
   console.log(`  ${miss.problems.join('; ')}`);
   console.log(
@@ -72,6 +80,12 @@ console.log(
 );
 console.log(
   `  by kind: ${[...scoresByKind(DEV_4_CASES, dev4)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
+);
+console.log(
+  `fifth development set: ${dev5.passed}/${dev5.cases} answered well (${pct(dev5.score)}), ${dev5.invented} with an invented service or price`,
+);
+console.log(
+  `  by kind: ${[...scoresByKind(DEV_5_CASES, dev5)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
 );
 for (const { name, cases, report, met } of heldOutSets) {
   console.log(
