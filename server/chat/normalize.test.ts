@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, normalize } from './normalize.ts';
+import { editDistance, normalize, stem } from './normalize.ts';
 
 describe('normalize', () => {
   it.each([
@@ -49,6 +49,18 @@ describe('normalize', () => {
   it('reads an Urdu place name written in two words as one', () => {
     expect(normalize('کیا آپ کی اسلام آباد میں برانچ ہے')).toContain(' islamabad ');
     expect(normalize('حیدر آباد')).toBe(' hyderabad ');
+  });
+
+  it('leaves a typo of a word the pages use to the search, unless it is a form of a rules word', () => {
+    expect(normalize('contrcts')).toBe(' contrcts ');
+    expect(normalize('example')).toBe(' examples ');
+    expect(normalize('pricng')).toBe(' pricing ');
+  });
+
+  it('stems words so that forms of one word meet', () => {
+    expect(['owns', 'own'].map(stem)).toEqual(['own', 'own']);
+    expect(['price', 'prices', 'pricing'].map(stem)).toEqual(['pric', 'pric', 'pric']);
+    expect(['business', 'status', 'agencies'].map(stem)).toEqual(['business', 'status', 'agency']);
   });
 
   it('measures edits and adjacent swaps', () => {

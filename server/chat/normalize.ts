@@ -1,4 +1,6 @@
 import { INTENT_EXAMPLES } from './intent-examples.ts';
+import { PASSAGES } from './knowledge.ts';
+import { SITE_PASSAGES } from './site-facts.ts';
 import { hasUrduScript, lexiconOf, transliterateUrdu } from './urdu.ts';
 /**
  * Visitor text -> lower-case words with common typos and chat shorthand corrected, so the
@@ -375,6 +377,44 @@ for (const word of VOCABULARY) {
 }
 const vocabularySet = new Set(VOCABULARY);
 
+/**
+ * The words the site's pages use. One typed as it is there stays itself ('contract' is not
+ * 'contact'), and so does a typo nearer to one of them than to any word above ('contrcts'
+ * is contracts, left for the search to read, not 'contact'), unless both are forms of one
+ * word.
+ */
+const PAGE_WORDS = new Set(
+  [...PASSAGES, ...SITE_PASSAGES]
+    .flatMap((p) => `${p.title} ${p.text} ${p.keywords}`.toLowerCase().split(/[^a-z]+/))
+    .filter((w) => w.length >= 4),
+);
+const pageWordsByFirst = new Map<string, string[]>();
+for (const word of PAGE_WORDS) {
+  const list = pageWordsByFirst.get(word[0]!) ?? [];
+  list.push(word);
+  pageWordsByFirst.set(word[0]!, list);
+}
+
+/**
+ * A word's stem, by the common English endings, so that 'owns' finds 'own', 'paying'
+ * 'payment's 'pay' and 'questions' 'question': both sides of the search are stemmed alike, so
+ * a stem need not be a word ('price', 'prices' and 'pricing' are all 'pric').
+ */
+export function stem(word: string): string {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  let w = word;
+  if (/ies$/.test(w)) w = `${w.slice(0, -3)}y`;
+  else if (/(?:ss|us|is)$/.test(w)) return w;
+  else if (/(?:ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
+  else if (/s$/.test(w)) w = w.slice(0, -1);
+  if (w.length < 4) return w;
+  if (/ing$/.test(w) && w.length >= 6) w = w.slice(0, -3);
+  else if (/ed$/.test(w) && w.length >= 5) w = w.slice(0, -2);
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|ff|zz)$/.test(w)) w = w.slice(0, -1);
+  if (/e$/.test(w) && w.length >= 4) w = w.slice(0, -1);
+  return w;
+}
+
 /** Optimal string alignment distance (edits and adjacent swaps), stopping above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -446,7 +486,14 @@ function correct(word: string, sms: boolean): string {
       bestDistance = d;
     }
   }
-  return best;
+  if (best === word || bestDistance === 0) return best;
+  // Another form of the same word ('example' of 'examples') does not stop the correction.
+  const nearerOnPages = (pageWordsByFirst.get(word[0]!) ?? []).some(
+    (candidate) =>
+      stem(candidate) !== stem(best) &&
+      editDistance(word, candidate, bestDistance - 1) < bestDistance,
+  );
+  return nearerOnPages ? word : best;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BlogDto } from '../../common/blog.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
 import { htmlToText, previewWords } from '../../common/text.ts';
 import { detailSearch } from './details.ts';
+import { editDistance, stem } from './normalize.ts';
 import { PASSAGES, type Passage } from './knowledge.ts';
 import { SITE_PASSAGES } from './site-facts.ts';
 
@@ -58,7 +59,7 @@ const SYNONYM_OF = new Map(
 
 const processTerm = (term: string) => {
   const t = term.toLowerCase();
-  return t.length < 2 || STOP_WORDS.has(t) ? null : (SYNONYM_OF.get(t) ?? t);
+  return t.length < 2 || STOP_WORDS.has(t) ? null : stem(SYNONYM_OF.get(t) ?? t);
 };
 
 const SEARCH_OPTIONS: SearchOptions = {
@@ -70,6 +71,48 @@ const SEARCH_OPTIONS: SearchOptions = {
   weights: { fuzzy: 0.2, prefix: 0.375 },
 };
 
+/** Every passage the assistant retrieves: the knowledge's and the pages' single facts. */
+const ALL_PASSAGES: readonly Passage[] = [...PASSAGES, ...SITE_PASSAGES];
+
+/**
+ * A search word the pages never use, read as the one they use that it is a typo of ('qustion'
+ * question, 'verison' version): within one edit (two from 8 letters), with the same first
+ * letter, the commonest such word. Fuzzy search finds these too, but weighs them like any
+ * near word ('contract' near 'contact'), so a typo of the very word asked for counted little.
+ */
+function typoReader(passages: readonly Passage[]) {
+  const frequency = new Map<string, number>();
+  for (const p of passages) {
+    for (const word of `${p.title} ${p.text} ${p.keywords}`.split(/[^\p{L}\p{N}$]+/u)) {
+      const term = processTerm(word);
+      if (term) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    }
+  }
+  const byFirst = new Map<string, string[]>();
+  for (const term of frequency.keys()) {
+    if (term.length < 4) continue;
+    const list = byFirst.get(term[0]!) ?? [];
+    list.push(term);
+    byFirst.set(term[0]!, list);
+  }
+  return (term: string | null): string | null => {
+    if (!term || term.length < 5 || frequency.has(term) || !/^[a-z]+$/.test(term)) return term;
+    const max = term.length >= 8 ? 2 : 1;
+    let best = term;
+    let bestCount = 0;
+    for (const candidate of byFirst.get(term[0]!) ?? []) {
+      if (editDistance(term, candidate, max) > max) continue;
+      const count = frequency.get(candidate)!;
+      if (count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    return best;
+  };
+}
+
+const readTypo = typoReader(ALL_PASSAGES);
+/** A search word as the site's index reads it: stop words out, synonyms, stem, typo. */
+const searchTerm = (term: string) => readTypo(processTerm(term));
+
 const newIndex = () =>
   new MiniSearch<Passage>({
     idField: 'id',
@@ -79,16 +122,16 @@ const newIndex = () =>
     searchOptions: SEARCH_OPTIONS,
   });
 
-/** Every passage the assistant retrieves: the knowledge's and the pages' single facts. */
-const ALL_PASSAGES: readonly Passage[] = [...PASSAGES, ...SITE_PASSAGES];
-
 const index = newIndex();
 index.addAll([...ALL_PASSAGES]);
 
 const byId = new Map(ALL_PASSAGES.map((p) => [p.id, p]));
 
 /** The single facts of every passage (details.ts), best first. */
-export const retrieveDetails = detailSearch(ALL_PASSAGES, processTerm, SEARCH_OPTIONS);
+export const retrieveDetails = detailSearch(ALL_PASSAGES, processTerm, {
+  ...SEARCH_OPTIONS,
+  processTerm: searchTerm,
+});
 
 export interface Retrieved {
   passage: Passage;
@@ -103,7 +146,7 @@ export interface Retrieved {
 export function queryTerms(query: string): string[] {
   const out = new Set<string>();
   for (const word of query.slice(0, 500).split(/[^\p{L}\p{N}$]+/u)) {
-    const term = processTerm(word);
+    const term = searchTerm(word);
     if (term) out.add(term);
   }
   return [...out];
@@ -115,6 +158,7 @@ export function queryTerms(query: string): string[] {
  */
 export function retrieve(query: string, profile: BusinessProfile, limit = 4): Retrieved[] {
   const results = index.search(query.slice(0, 500), {
+    processTerm: searchTerm,
     boostDocument: (id) => {
       const p = byId.get(String(id));
       return p?.profile && p.profile === profile ? 1.5 : 1;

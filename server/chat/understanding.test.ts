@@ -267,6 +267,18 @@ describe('the one detail asked', () => {
     );
   });
 
+  it('finds the detail by another form of its words: "owns" is "own", "paying" "payment"', () => {
+    expect(one('when you build custom software for us, who owns the source?').text).toContain(
+      'You own the code and the data',
+    );
+  });
+
+  it('reads a typo as the word the pages use, not as a nearer-looking word of another topic', () => {
+    const out = one('influencer campain, who handels the contrcts?');
+    expect(out.intent).not.toBe('human');
+    expect(out.text).toContain('Contract and payment handling');
+  });
+
   it('searches a follow-up that names nothing with what the conversation was about', () => {
     const [, results] = converse([
       'do you have any case studies for clinics?',
