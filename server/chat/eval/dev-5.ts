@@ -510,7 +510,7 @@ export const DEV_5_CASES: DevCase[] = [
     email: 'usman@crunchybites.pk',
   }),
   contact('en', 'This is Dr. Farah Naz, my number is 0300 1234567', {
-    name: 'Farah Naz',
+    name: 'Dr. Farah Naz',
     phone: '0300 1234567',
   }),
   contact('en', 'You can reach me on +92-321-765-4321, I am Kamran', {
@@ -518,7 +518,7 @@ export const DEV_5_CASES: DevCase[] = [
     phone: '+92-321-765-4321',
   }),
   contact('en', 'My name is Mr. Adeel Ahmed and my email is adeel.ahmed@gmail.com', {
-    name: 'Adeel Ahmed',
+    name: 'Mr. Adeel Ahmed',
     email: 'adeel.ahmed@gmail.com',
   }),
   contact('en', 'Jessica Brown, jess.brown@outlook.com, +1 (415) 555-0142', {
@@ -533,7 +533,7 @@ export const DEV_5_CASES: DevCase[] = [
   contact('en', 'Please write to sara@bloomspa.com, that is me, Sara', {
     email: 'sara@bloomspa.com',
   }),
-  contact('en', 'Call me on +44 7700 900123 any evening', { phone: '+44 7700 900123' }),
+  contact('en', 'Call me on +44 7911 123456 any evening', { phone: '+44 7911 123456' }),
   contact(
     'multi-turn',
     'sure, it is maria.lopez@petpals.com',
