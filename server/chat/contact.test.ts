@@ -26,6 +26,12 @@ describe('contact details typed in the chat', () => {
       { name: 'Bilal', phone: '+92 321 7654321' },
     ],
     ['I am Sara Khan from Lahore', { name: 'Sara Khan' }],
+    // Where they are from may be a firm of several words.
+    ['Nadia Iqbal from Green Leaf Organics here', { name: 'Nadia Iqbal' }],
+    [
+      'Omar Sheikh from Sheikh & Sons Traders, my number is 0321 7654321',
+      { name: 'Omar Sheikh', phone: '+92 321 7654321' },
+    ],
     ['my name is ahmed', { name: 'Ahmed' }],
     ['call me at +92 300 1234567', { phone: '+92 300 1234567' }],
     [

@@ -45,6 +45,9 @@ const titleCase = (s: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
+/** Where a name says its bearer is from: "from Lahore", "from Crunchy Bites", "from R&D Labs". */
+const FROM = "(?:\\s+from\\s+[A-Z][\\w&'’.-]*(?:\\s+(?:[A-Z&][\\w&'’.-]*|of|and|the)){0,3})?";
+
 /** Titles kept with the name they stand before ("Dr. Mehreen Soomro"). */
 const TITLES =
   /^(?:dr|mr|mrs|ms|miss|prof|engr|eng|sir|madam|syed|sheikh|hafiz|haji|mian|rana|ch|chaudhry)\.?$/i;
@@ -159,7 +162,7 @@ function extractName(message: string): string | undefined {
     // "Dr. Imran Sheikh (dentist), imran@...", "Ayesha Khan | ayesha@... | 0321 ...": a
     // name opening a message of contact details, set off by a mark.
     const opening = new RegExp(
-      `^\\s*(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})(?:\\s+from\\s+[A-Z][a-z]+)?(?:\\s*\\([^)]{0,40}\\))?\\s*[,|;:–-]`,
+      `^\\s*(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})${FROM}(?:\\s*\\([^)]{0,40}\\))?\\s*[,|;:–-]`,
     ).exec(text);
     const fromDetails =
       nameFrom(after?.[1], true) ?? nameFrom(between?.[1], true) ?? nameFrom(opening?.[1], true);
@@ -191,7 +194,7 @@ function extractName(message: string): string | undefined {
   if (urduScript) return urduScript[1];
   // "Usman from Lahore here", "Hina here", "Ali this side": a capitalised name first.
   const here = new RegExp(
-    `^\\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|AOA|[Aa]oa)(?:\\s+(?:[Bb]rightwave|[Tt]eam|[Tt]here|[Ss]ir|[Aa]ll))?[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+){0,2})(?:\\s+from\\s+[A-Z][A-Za-z]+)?\\s+(?:here|this side)\\b`,
+    `^\\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|AOA|[Aa]oa)(?:\\s+(?:[Bb]rightwave|[Tt]eam|[Tt]here|[Ss]ir|[Aa]ll))?[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+){0,2})${FROM}\\s+(?:here|this side)\\b`,
   ).exec(text);
   return nameFrom(here?.[1], true);
 }
