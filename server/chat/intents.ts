@@ -200,6 +200,10 @@ const DECLINE =
 const BOOKING_AS_PRODUCT =
   / (?:booking|bookings|scheduling|appointment|appointments|reservation|calendar) (?:system|systems|software|tool|tools|app|apps|feature|features|integration|platform|automation|bot|widget|page|flow|flows)(?= )| (?:automated|automatic|online|ai|more|automate|manual) (?:booking|bookings|appointments|scheduling)(?= )| bookings | (?:chatbot|bot|assistant|ai|system|app|website|it) (?:can |could |will )?(?:book|books|take|takes|schedule|schedules|handle|handles|manage|manages) (?:appointments|bookings|reservations|meetings)(?= )| (?:into|in|to|with) (?:my |our |a )?(?:google )?calendar /;
 
+/** The visitor's own customers booking: a booking feature, whatever they book ("consultations"). */
+const THEIR_CUSTOMERS_BOOK =
+  / (?:clients|customers|patients|families|parents|guests|students|members|people|visitors|buyers) (?:to |can |could |who )?(?:book|books|schedule|reserve)(?= )/;
+
 const BOOKING = new RegExp(
   [
     ' (?:book|booking|reserve) (?:a|an|me|my|the|it|now|in|one|that|this|call|meeting|demo|consultation|session|slot|appointment)(?= )',
@@ -744,6 +748,8 @@ function overridden(
   if (!OVERRIDES[guess.label]?.has(found.intent) || found.consultationQuestion || found.followUp) {
     return found;
   }
+  // "families book consultations with us": the visitor's own bookings, however booking-like.
+  if (guess.label === 'booking' && THEIR_CUSTOMERS_BOOK.test(found.normalized)) return found;
   // Details typed in the message ("call me on 0300 ...") are the visitor's contact.
   if (found.intent === 'contact' && /\d{4}|@/.test(input.message)) return found;
   const intent = INTENT_OF_LABEL[guess.label]!;
@@ -863,6 +869,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (TRAIN_TEAM.test(t)) return result('process');
   if (
     BOOKING.test(t) &&
+    !THEIR_CUSTOMERS_BOOK.test(t) &&
     !(BOOKING_AS_PRODUCT.test(t) && !/ (?:consultation|demo|call|meeting) /.test(t))
   ) {
     return result('booking');
@@ -996,7 +1003,16 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result('pricing');
   }
   // "when is support available?" asks the support desk's hours, not the office's.
-  if (has(t, HOURS) && !(has(t, SUPPORT) && / (?:support|help desk|helpdesk)(?= )/.test(t))) {
+  // "we are opening a bakery", "more weekend bookings for my arena": days and openings of
+  // the visitor's own business, unless the message asks about ours too.
+  const theirHours =
+    (business ? owns : OWN_WORK.test(t)) &&
+    !/ (?:you|your|u|ur|yours|brightwave|aap|ap)(?= )/.test(t);
+  if (
+    has(t, HOURS) &&
+    !theirHours &&
+    !(has(t, SUPPORT) && / (?:support|help desk|helpdesk)(?= )/.test(t))
+  ) {
     return result('hours');
   }
   const afterLaunch =
@@ -1129,6 +1145,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     const intent = INTENT_OF_LABEL[guess.label];
     if (!intent) return null;
     if (intent === 'contact' && !CONTACT_GIVEN.test(t)) return null;
+    if (intent === 'booking' && THEIR_CUSTOMERS_BOOK.test(t)) return null;
     const confidence = intent === 'unknown' ? 0 : Math.min(0.9, guess.score + 0.3);
     const searchHint = SEARCH_HINTS[guess.label];
     return result(intent, {

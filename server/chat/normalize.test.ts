@@ -63,6 +63,10 @@ describe('normalize', () => {
     expect(['business', 'status', 'agencies'].map(stem)).toEqual(['business', 'status', 'agency']);
   });
 
+  it('reads "e-mail" and "e mail" as one word', () => {
+    expect(normalize('Which e-mail address?')).toBe(' which email address ');
+  });
+
   it('measures edits and adjacent swaps', () => {
     expect(editDistance('pricing', 'pricng', 2)).toBe(1);
     expect(editDistance('price', 'pirce', 2)).toBe(1);

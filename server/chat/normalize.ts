@@ -269,6 +269,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
   [/ wats app(?= )/g, ' whatsapp'],
+  [/ e mail(s?)(?= )/g, ' email$1'],
   // "theek karna" (Urdu's "to fix"), once "theek" is read as "ok".
   [
     / ok (?:kar|karte|karti|karna|karni|karwana|karwani|karo|krte|krna|kardo|kar do)(?= )/g,

@@ -260,6 +260,20 @@ describe('a person, a meeting and the team coming online, in new frames', () => 
   });
 });
 
+describe("the visitor's own business, in words that also ask about ours", () => {
+  it('reads an opening and days of their business as theirs, not as a question of our hours', () => {
+    const out = one('we are opening a cafe in June and need a logo');
+    expect(out.intent).not.toBe('hours');
+    expect(out.text).toContain('Branding & Logo Design');
+  });
+
+  it('reads their customers booking with them as a feature, not as a call asked of us', () => {
+    const out = one('I am a dentist and want patients to book consultations on my website');
+    expect(out.intent).not.toBe('booking');
+    expect(out.show_appointment_form).toBe(false);
+  });
+});
+
 describe('the one detail asked', () => {
   it('tells the list item that a reply about the service as a whole leaves out', () => {
     expect(one('will I get the source files of my logo?').text).toContain(
