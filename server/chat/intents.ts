@@ -536,9 +536,12 @@ const GENERIC_ASK =
 const ACTION_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
 
-/** A message that asks us to do something ("can you fix ...", "do you install ..."). */
+/**
+ * A message that asks us to do something ("can you fix ...", "do you install ...", "I need 3
+ * waiters, can you recruit them?") or for someone to ("I need a lawyer to look over ...").
+ */
 const ASKED_TO_DO =
-  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ /;
+  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ | (?<!(?:how|what|where|when|why|which) )(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:please )?(?!help )[a-z]+ (?:it|them|this|that|me|us|for)(?= )| (?:i|we) (?:need|want|am looking for|are looking for|looking for) (?:a|an|some) (?:good )?[a-z]+ (?:to|who|for)(?= )/;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
   / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
