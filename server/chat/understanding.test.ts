@@ -391,7 +391,7 @@ describe('something we do not sell, asked of us beside a service word', () => {
     'could you print 2000 brochures and deliver them to my shop?',
     'can you install solar panels on our office roof, our site is in Korangi',
     // Asked of someone we would have to be, in a message that also names the visitor's own.
-    'I need an accountant to file my taxes, can you help?',
+    'I need a lawyer to check the lease for my shop, can you help?',
   ])('"%s" is something we don\'t do', (message) => {
     expect(withModel(message).text).toMatch(/don't|do not/);
   });
