@@ -40,7 +40,7 @@ const SAME_MEANING: readonly string[] = [
   'cancel cancellation cancelling canceling terminate termination',
   'renew renewal renews renewed autorenew recurring',
   'job jobs vacancy vacancies hiring hire opening openings position positions role roles career careers',
-  'contract freelance freelancer freelancing contractual',
+  'contract freelance freelancer freelancing contractual agreement agreements',
   'remote remotely wfh',
   'result results outcome outcomes achieved impact roi',
   'website websites site sites webpage webpages',
@@ -49,6 +49,17 @@ const SAME_MEANING: readonly string[] = [
   'location located address situated',
   'trial trail',
   'person human agent representative rep',
+  'update change changes changing edit edits editing modify tweak tweaks adjust amend',
+  'downtime down offline outage outages',
+  'delete deleted deleting deletion erase erased remove removed removal wipe',
+  'data info information',
+  'apply applied applying application applications applicant applicants candidate candidates',
+  'reply replies replied respond responds response responses',
+  'anonymised anonymized anonymous anonymise anonymize identify identifiable identified',
+  'law laws legal jurisdiction dispute disputes court courts governing',
+  'customer customers client clients',
+  'chatbot chatbots bot bots',
+  'photo photos picture pictures image images',
 ];
 const SYNONYM_OF = new Map(
   SAME_MEANING.flatMap((group) => {

@@ -287,6 +287,12 @@ describe('the one detail asked', () => {
     );
   });
 
+  it('finds the detail by a word of the same meaning: an outage is downtime', () => {
+    expect(one('any outage when you migrate our servers to the cloud?').text).toContain(
+      'Zero-downtime migration',
+    );
+  });
+
   it('reads a typo as the word the pages use, not as a nearer-looking word of another topic', () => {
     const out = one('influencer campain, who handels the contrcts?');
     expect(out.intent).not.toBe('human');
