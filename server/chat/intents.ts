@@ -389,7 +389,7 @@ const POLICY =
 
 /** Jobs with us: answered from the careers passage (its open roles and how to apply). */
 const CAREERS =
-  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
+  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|applicants?|job applications?|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
 
 /** Where we work, asked with words of our clients or in the plural. */
 const WHERE_WE_WORK =
@@ -884,7 +884,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (KEEPS_DATA.test(t)) {
     return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.privacy! });
   }
-  if (has(t, HUMAN) || RESPONSE_TIME.test(t)) return result('human');
+  // "how fast do you reply to applicants?" asks about hiring, not how to reach the team.
+  const aboutApplying = / (?:applicants?|applications?|applied|apply|candidates?|cv|resume)(?= )/;
+  if (has(t, HUMAN) || (RESPONSE_TIME.test(t) && !aboutApplying.test(t))) return result('human');
   if (FITNESS_PACKAGE_NAMES.some((n) => t.includes(n))) {
     return result('verticals', { verticals: ['fitness'], services: [] });
   }

@@ -274,6 +274,14 @@ describe("the visitor's own business, in words that also ask about ours", () => 
   });
 });
 
+describe('hiring questions', () => {
+  it('reads how soon applicants hear back as a careers question, not a wish to reach the team', () => {
+    const out = one('how fast do you respond to job applicants?');
+    expect(out.intent).not.toBe('human');
+    expect(out.text).toMatch(/appl/i);
+  });
+});
+
 describe('the one detail asked', () => {
   it('tells the list item that a reply about the service as a whole leaves out', () => {
     expect(one('will I get the source files of my logo?').text).toContain(
