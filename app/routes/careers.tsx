@@ -1,5 +1,5 @@
 import { Briefcase, Clock, MapPin, Send } from 'lucide-react';
-import { OPEN_ROLES, applicationSubject } from '../../common/content/careers.ts';
+import { CAREERS_PAGE, OPEN_ROLES, applicationSubject } from '../../common/content/careers.ts';
 import { site } from '../../common/site.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import type { Route } from './+types/careers';
@@ -22,20 +22,18 @@ export default function Careers() {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Careers</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
-          Build the future of business with us
-        </h1>
-        <p className="mt-6 text-lg text-slate-700">
-          {site.name} is a team of developers, marketers, designers and AI specialists based in
-          Karachi, Pakistan, serving clients worldwide. We work in small teams, ship often and learn
-          every day.
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          {CAREERS_PAGE.eyebrow}
         </p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+          {CAREERS_PAGE.title}
+        </h1>
+        <p className="mt-6 text-lg text-slate-700">{CAREERS_PAGE.intro}</p>
       </header>
 
       <section aria-labelledby="open-roles" className="mt-16">
         <h2 id="open-roles" className="text-2xl font-bold text-ink">
-          Open roles
+          {CAREERS_PAGE.rolesHeading}
         </h2>
         <ul className="mt-6 space-y-6">
           {OPEN_ROLES.map((role) => (
@@ -64,7 +62,9 @@ export default function Careers() {
                 <p className="mt-4 text-slate-700">{role.summary}</p>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
                   <div>
-                    <h4 className="font-semibold text-ink">What you will do</h4>
+                    <h4 className="font-semibold text-ink">
+                      {CAREERS_PAGE.responsibilitiesHeading}
+                    </h4>
                     <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
                       {role.responsibilities.map((r) => (
                         <li key={r}>{r}</li>
@@ -72,7 +72,7 @@ export default function Careers() {
                     </ul>
                   </div>
                   <div>
-                    <h4 className="font-semibold text-ink">What you bring</h4>
+                    <h4 className="font-semibold text-ink">{CAREERS_PAGE.requirementsHeading}</h4>
                     <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
                       {role.requirements.map((r) => (
                         <li key={r}>{r}</li>
@@ -95,20 +95,20 @@ export default function Careers() {
 
       <section aria-labelledby="how-to-apply" className="mt-16 rounded-2xl bg-brand-50 p-8">
         <h2 id="how-to-apply" className="text-2xl font-bold text-ink">
-          How to apply
+          {CAREERS_PAGE.applyHeading}
         </h2>
         <p className="mt-4 text-slate-700">
-          Send your CV, a short note about yourself and links to your work to{' '}
+          {CAREERS_PAGE.applyBeforeAddress}{' '}
           <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
             {site.email}
           </a>{' '}
-          with the role in the subject. We reply to every application within two weeks. No matching
-          role? Write to us anyway:{' '}
+          {CAREERS_PAGE.applyAfterAddress} {CAREERS_PAGE.replyTime}{' '}
+          {CAREERS_PAGE.openApplicationLead}{' '}
           <a
             className="font-semibold text-brand-700 underline"
-            href={mailto('Application: Open application')}
+            href={mailto(CAREERS_PAGE.openApplicationSubject)}
           >
-            send an open application
+            {CAREERS_PAGE.openApplication}
           </a>
           .
         </p>

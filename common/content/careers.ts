@@ -1,3 +1,5 @@
+import { site } from '../site.ts';
+
 /**
  * Open roles on /careers (linked from the footer, spec §2.2). Candidates apply by e-mail to
  * the site address with the role in the subject; editing this list is how roles open and close.
@@ -94,3 +96,25 @@ export const OPEN_ROLES: readonly OpenRole[] = [
 
 /** The subject line of an application e-mail for a role. */
 export const applicationSubject = (role: Pick<OpenRole, 'title'>) => `Application: ${role.title}`;
+
+/**
+ * The words of /careers around the roles. `site` names the agency and its e-mail address
+ * where the page links them.
+ */
+export const CAREERS_PAGE = {
+  eyebrow: 'Careers',
+  title: 'Build the future of business with us',
+  intro: `${site.name} is a team of developers, marketers, designers and AI specialists based in ${site.address.city}, ${site.address.country}, serving clients worldwide. We work in small teams, ship often and learn every day.`,
+  rolesHeading: 'Open roles',
+  responsibilitiesHeading: 'What you will do',
+  requirementsHeading: 'What you bring',
+  applyHeading: 'How to apply',
+  /** Followed on the page by the e-mail address, then by `applyAfterAddress`. */
+  applyBeforeAddress: 'Send your CV, a short note about yourself and links to your work to',
+  applyAfterAddress: 'with the role in the subject.',
+  replyTime: 'We reply to every application within two weeks.',
+  /** Followed on the page by the link `openApplication`. */
+  openApplicationLead: 'No matching role? Write to us anyway:',
+  openApplication: 'send an open application',
+  openApplicationSubject: 'Application: Open application',
+} as const;

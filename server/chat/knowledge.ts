@@ -13,6 +13,14 @@ import {
 import type { BusinessProfile } from '../../common/chat.ts';
 import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
 import { OPEN_ROLES } from '../../common/content/careers.ts';
+import {
+  POSTAL_ADDRESS,
+  PRIVACY_POLICY,
+  TERMS,
+  sectionTitle,
+  type LegalDocument,
+  type LegalPart,
+} from '../../common/content/legal.ts';
 import { POLICY_FACTS } from '../../common/content/policies.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import { HOME_SERVICES } from '../../common/content/home-services.ts';
@@ -264,7 +272,7 @@ function factPassages(): Passage[] {
       title: 'Your data and privacy',
       text: `From our Privacy Policy: ${POLICY_FACTS.noSale} ${POLICY_FACTS.encryption} ${POLICY_FACTS.access}`,
       keywords:
-        'data privacy private personal safe secure security encrypted encryption gdpr sell share stored',
+        'data privacy policy private personal safe secure security encrypted encryption gdpr sell share stored',
     },
     {
       id: 'facts-careers',
@@ -282,6 +290,60 @@ function factPassages(): Passage[] {
       keywords: 'solution automation',
     })),
   ];
+}
+
+/** Search words of the legal sections, by document and section id. */
+const LEGAL_KEYWORDS: Record<string, string> = {
+  'Terms:introduction': 'terms conditions agree agreement accept rules',
+  'Terms:user-responsibilities':
+    'age old minimum eighteen under child son daughter teen teenager minor kid sign up account password credentials illegal',
+  'Terms:intellectual-property':
+    'copyright intellectual property ip own ownership logos copy licence license rights',
+  'Terms:payments': 'payment pay fees refund renew renewal subscription price change',
+  'Terms:liability': 'liability liable damages loss claim compensation responsible',
+  'Terms:governing-law':
+    'law laws country jurisdiction court courts dispute legal governing lawsuit sue',
+  'Terms:changes': 'change update updated terms version',
+  'Terms:contact': 'terms questions registered address',
+  'Privacy Policy:introduction': 'information choices',
+  'Privacy Policy:information-we-collect': 'cookies tracking ip address logs browser device',
+  'Privacy Policy:how-we-use': 'use data purpose newsletter why analytics',
+  'Privacy Policy:data-sharing':
+    'share sharing sell third party parties disclose disclosure providers hosting',
+  'Privacy Policy:data-security':
+    'security secure encrypted encryption anonymised anonymized anonymous train training ai chats conversations',
+  'Privacy Policy:contact-us':
+    'delete deletion erase remove copy access correct data request how long gdpr export',
+};
+
+/** A legal page's part as the chat states it. */
+function legalPartText(part: LegalPart): string {
+  switch (part.kind) {
+    case 'paragraph':
+      return part.text;
+    case 'list':
+      return part.items.join(' ');
+    case 'subheading':
+      return `${part.text}:`;
+    case 'company':
+      return `${site.legalName}, ${POSTAL_ADDRESS}. Email: ${site.email}.`;
+  }
+}
+
+/** One passage per section of the Terms and the Privacy Policy ('Terms: Governing Law'). */
+function legalPassages(document: LegalDocument): Passage[] {
+  return document.sections.map((section) => {
+    const title = sectionTitle(section);
+    const body = section.parts.map(legalPartText).join(' ');
+    return {
+      id: `${document.short.toLowerCase().replace(/\s+/g, '-')}-${section.id}`,
+      topic: 'facts' as const,
+      title: `${document.short}: ${title}`,
+      // A section that opens with a list is introduced by its title.
+      text: section.parts[0]?.kind === 'list' ? `${title}: ${body}` : body,
+      keywords: LEGAL_KEYWORDS[`${document.short}:${section.id}`] ?? document.short.toLowerCase(),
+    };
+  });
 }
 
 function industryPassages(): Passage[] {
@@ -370,6 +432,8 @@ export const PASSAGES: readonly Passage[] = [
   ...servicePassages(),
   ...pricingPassages(),
   ...factPassages(),
+  ...legalPassages(TERMS),
+  ...legalPassages(PRIVACY_POLICY),
   ...industryPassages(),
   ...verticalPassages(),
 ];

@@ -1,19 +1,32 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CAREERS_PAGE } from '../../common/content/careers.ts';
+import { MINIMUM_AGE, PRIVACY_POLICY, TERMS } from '../../common/content/legal.ts';
 import { POLICY_FACTS } from '../../common/content/policies.ts';
+import { site } from '../../common/site.ts';
 import { answer } from './assistant.ts';
 
-/** The chat states the Terms' and the Privacy Policy's sentences only while the pages do. */
-const pages = ['app/routes/terms.tsx', 'app/routes/privacy-policy.tsx']
-  .map((file) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'))
-  .join('\n')
-  .replace(/\s+/g, ' ');
+/** Every sentence the Terms and the Privacy Policy pages render (common/content/legal.ts). */
+const legalText = [TERMS, PRIVACY_POLICY]
+  .flatMap((document) => document.sections.flatMap((section) => section.parts))
+  .map((part) =>
+    part.kind === 'list' ? part.items.join(' ') : part.kind === 'company' ? '' : part.text,
+  )
+  .join(' ');
+
+const reply = (message: string) =>
+  answer({
+    message,
+    profile: 'general',
+    knownContact: {},
+    userTurn: 1,
+    lastBotOfferedBooking: false,
+  }).text;
 
 describe('policy facts the chat answers from', () => {
   it.each(Object.entries(POLICY_FACTS))(
     '%s is said on the Terms or Privacy Policy page',
     (_key, sentence) => {
-      expect(pages).toContain(sentence);
+      expect(legalText).toContain(sentence);
     },
   );
 
@@ -21,14 +34,13 @@ describe('policy facts the chat answers from', () => {
     ['Do you offer refunds?', POLICY_FACTS.refunds],
     ['can I cancel my subscription anytime', POLICY_FACTS.renewal],
     ['Is my data safe with your chatbot?', POLICY_FACTS.encryption],
+    ['my son is 16, can he sign up?', `at least ${MINIMUM_AGE} years old`],
+    ["which country's law applies?", 'governed by the laws of Pakistan'],
+    ['can I ask you to delete everything you hold about me?', 'We answer within one month'],
+    ['are my chats anonymised before you train the AI?', 'anonymised first'],
+    ['what is your registered company name?', site.legalName],
+    ['I applied for a job, how long until I hear back?', CAREERS_PAGE.replyTime],
   ])('%s', (message, sentence) => {
-    const out = answer({
-      message,
-      profile: 'general',
-      knownContact: {},
-      userTurn: 1,
-      lastBotOfferedBooking: false,
-    });
-    expect(out.text).toContain(sentence);
+    expect(reply(message)).toContain(sentence);
   });
 });

@@ -1,4 +1,5 @@
-import { OPEN_ROLES } from '../../common/content/careers.ts';
+import { CAREERS_PAGE, OPEN_ROLES } from '../../common/content/careers.ts';
+import { POSTAL_ADDRESS } from '../../common/content/legal.ts';
 import { TEAM } from '../../common/content/team.ts';
 import { site } from '../../common/site.ts';
 import type { Passage } from './knowledge.ts';
@@ -11,6 +12,13 @@ import type { Passage } from './knowledge.ts';
  * modules the pages render; built once.
  */
 export const SITE_PASSAGES: readonly Passage[] = [
+  {
+    id: 'company-details',
+    topic: 'facts',
+    title: 'Registered company name and address',
+    text: `Our registered company name is ${site.legalName}; we trade as ${site.name}. Registered address: ${POSTAL_ADDRESS}.`,
+    keywords: 'legal registered company name official pvt ltd private limited registration entity',
+  },
   ...OPEN_ROLES.map((role): Passage => ({
     id: `role-${role.id}`,
     topic: 'facts',
@@ -18,6 +26,28 @@ export const SITE_PASSAGES: readonly Passage[] = [
     text: `We're hiring a ${role.title} (${role.team} team): ${role.type}, ${role.location}. ${role.summary} To apply, e-mail ${site.email} with the role in the subject.`,
     keywords: 'job jobs hiring vacancy opening position role career careers apply remote',
   })),
+  {
+    id: 'careers-apply',
+    topic: 'facts',
+    title: 'How to apply for a job',
+    text: `${CAREERS_PAGE.applyBeforeAddress} ${site.email} ${CAREERS_PAGE.applyAfterAddress} ${CAREERS_PAGE.replyTime} ${CAREERS_PAGE.openApplicationLead} ${CAREERS_PAGE.openApplication} to ${site.email}.`,
+    keywords:
+      'apply application cv resume hear back reply response how long weeks open application job careers',
+  },
+  ...OPEN_ROLES.map((role): Passage => ({
+    id: `role-${role.id}-duties`,
+    topic: 'facts',
+    title: `${role.title}: the work and what it asks`,
+    text: `${role.title}. ${CAREERS_PAGE.responsibilitiesHeading}: ${role.responsibilities.join('; ')}. ${CAREERS_PAGE.requirementsHeading}: ${role.requirements.join('; ')}.`,
+    keywords: 'duties responsibilities requirements skills experience years qualifications',
+  })),
+  {
+    id: 'team-intro',
+    topic: 'facts',
+    title: 'Our team',
+    text: CAREERS_PAGE.intro,
+    keywords: 'team people staff culture',
+  },
   ...TEAM.map((member): Passage => ({
     id: `team-${member.name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
     topic: 'facts',
