@@ -1,6 +1,7 @@
+import { ABOUT, type AboutCard } from '../../common/content/about.ts';
 import { CAREERS_PAGE, OPEN_ROLES } from '../../common/content/careers.ts';
 import { POSTAL_ADDRESS } from '../../common/content/legal.ts';
-import { TEAM } from '../../common/content/team.ts';
+import { TEAM, TEAM_HEADING } from '../../common/content/team.ts';
 import { site } from '../../common/site.ts';
 import type { Passage } from './knowledge.ts';
 
@@ -11,7 +12,32 @@ import type { Passage } from './knowledge.ts';
  * performance marketing?" finds the one passage that answers it. Read from the same content
  * modules the pages render; built once.
  */
+/** 'Our Vision: A world where ... Our Philosophy: Technology should ...' */
+const cardsText = (cards: readonly AboutCard[]) =>
+  cards.map((c) => `${c.title}: ${c.description}`).join(' ');
+
 export const SITE_PASSAGES: readonly Passage[] = [
+  {
+    id: 'about-vision',
+    topic: 'facts',
+    title: `${ABOUT.vision.title} of ${site.name}`,
+    text: `${ABOUT.intro} ${cardsText(ABOUT.vision.cards)}`,
+    keywords: 'vision philosophy mission values believe about',
+  },
+  {
+    id: 'about-drivers',
+    topic: 'facts',
+    title: ABOUT.drivers.title,
+    text: `${ABOUT.drivers.eyebrow}: ${cardsText(ABOUT.drivers.cards)}`,
+    keywords: 'drives motivation continents track record',
+  },
+  {
+    id: 'about-press',
+    topic: 'facts',
+    title: 'Press coverage',
+    text: `${ABOUT.press.title}: ${ABOUT.press.mentions.map((m) => `${m.outlet}, “${m.title}”`).join('; ')}.`,
+    keywords: 'press media news featured article articles coverage magazine',
+  },
   {
     id: 'company-details',
     topic: 'facts',
@@ -45,7 +71,7 @@ export const SITE_PASSAGES: readonly Passage[] = [
     id: 'team-intro',
     topic: 'facts',
     title: 'Our team',
-    text: CAREERS_PAGE.intro,
+    text: `${CAREERS_PAGE.intro} ${TEAM_HEADING.intro} ${TEAM.map((m) => `${m.name}, ${m.role}`).join('; ')}.`,
     keywords: 'team people staff culture',
   },
   ...TEAM.map((member): Passage => ({

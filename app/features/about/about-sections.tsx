@@ -1,6 +1,6 @@
 import { Eye, Lightbulb, Newspaper, Palette, Rocket, TrendingUp } from 'lucide-react';
 import { chatbotContexts } from '../../../common/chatbot-event.ts';
-import { site } from '../../../common/site.ts';
+import { ABOUT } from '../../../common/content/about.ts';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -13,17 +13,11 @@ import { CertificationsCarousel } from './certifications.tsx';
 function AboutHero({ title }: { title: string }) {
   return (
     <PageHero
-      eyebrow="About Us"
+      eyebrow={ABOUT.eyebrow}
       title={title}
       titleWidth="max-w-4xl"
       padding="sm:py-28"
-      intro={
-        <>
-          {site.name} is a digital agency from Karachi, Pakistan, working with businesses around the
-          world, available 24/7. We combine design, engineering, marketing and AI so our clients
-          grow faster with less manual work.
-        </>
-      }
+      intro={ABOUT.intro}
     >
       <ChatbotButton context={chatbotContexts.aboutPage} className={`mt-10 ${buttonStyles.light}`}>
         Book a Free Consultation
@@ -34,26 +28,14 @@ function AboutHero({ title }: { title: string }) {
 }
 
 function VisionPhilosophy() {
-  const items = [
-    {
-      icon: Eye,
-      title: 'Our Vision',
-      description:
-        'A world where every business, from a neighbourhood groomer to a global brand, has the digital tools and automation that once only large companies could afford.',
-    },
-    {
-      icon: Lightbulb,
-      title: 'Our Philosophy',
-      description:
-        'Technology should serve people. We start from your customers and goals, keep things simple, measure what matters and improve every month.',
-    },
-  ];
+  const icons = [Eye, Lightbulb];
+  const items = ABOUT.vision.cards.map((card, i) => ({ ...card, icon: icons[i] ?? Eye }));
   return (
     <Section
       id="vision-heading"
       padding="sm:py-28"
-      eyebrow="Who we are"
-      title="Vision and philosophy"
+      eyebrow={ABOUT.vision.eyebrow}
+      title={ABOUT.vision.title}
     >
       <FeatureGrid
         items={items}
@@ -68,34 +50,16 @@ function VisionPhilosophy() {
 }
 
 function PerformanceCreativeWork() {
-  const cards = [
-    {
-      icon: TrendingUp,
-      title: 'Performance',
-      description:
-        'Campaigns and funnels optimised every week against one metric: your cost per customer.',
-    },
-    {
-      icon: Palette,
-      title: 'Creative',
-      description:
-        'Brands, content and video with a point of view, designed to be remembered and to convert.',
-    },
-    {
-      icon: Rocket,
-      title: 'Work',
-      description:
-        '500+ projects delivered for clients on four continents, from first logo to full automation.',
-    },
-  ];
+  const icons = [TrendingUp, Palette, Rocket];
+  const cards = ABOUT.drivers.cards.map((card, i) => ({ ...card, icon: icons[i] ?? Rocket }));
   return (
     <Section
       id="pcw-heading"
       band="ink"
       padding="sm:py-28"
       className="text-white"
-      eyebrow="What drives us"
-      title="Performance, creative and work that lasts"
+      eyebrow={ABOUT.drivers.eyebrow}
+      title={ABOUT.drivers.title}
     >
       <FeatureGrid
         items={cards}
@@ -125,25 +89,15 @@ function CertifiedBy() {
   );
 }
 
-const PRESS = [
-  {
-    outlet: 'TechCrunch Asia',
-    title: 'How a Karachi agency is bringing AI booking to small businesses',
-  },
-  { outlet: 'Marketing Week', title: 'The agencies rethinking influencer ROI' },
-  { outlet: 'Dawn Business', title: 'Pakistan’s digital agencies go global' },
-  { outlet: 'Startup Grind', title: 'Automation that pays for itself: lessons from 250 clients' },
-];
-
 function PressList() {
   return (
     <SectionList
       id="press-heading"
       band="slate"
       width="max-w-5xl"
-      eyebrow="Press"
-      title="They write about us"
-      items={PRESS}
+      eyebrow={ABOUT.press.eyebrow}
+      title={ABOUT.press.title}
+      items={ABOUT.press.mentions}
       listClass="mt-12 divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200"
       itemClass="flex items-start gap-4 p-6 sm:p-8"
     >
