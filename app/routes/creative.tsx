@@ -4,6 +4,7 @@ import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import {
   CREATIVE_HEADINGS,
   CREATIVE_OFFER,
+  CREATIVE_PAGE,
   CREATIVE_PROCESS,
   CREATIVE_SAMPLES,
 } from '../../common/content/creative.ts';
@@ -30,12 +31,6 @@ export function meta({ matches }: Route.MetaArgs) {
     origin: originFrom(matches),
   });
 }
-
-const statements = [
-  'We design brands people remember.',
-  'We tell stories that move people to act.',
-  'We create content that performs on every screen.',
-];
 
 const samples = CREATIVE_SAMPLES.map((name) => CASE_STUDIES.find((s) => s.Company === name)!);
 
@@ -115,11 +110,9 @@ function CreativeCallToAction() {
     >
       <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
         <h2 id="creative-cta" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          Let’s make something people remember
+          {CREATIVE_PAGE.cta.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-          Tell us about your brand. The first consultation is free and takes 15-20 minutes.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{CREATIVE_PAGE.cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <ChatbotButton detail={chatbotContexts.potentialClient} variant="light">
             Talk To Our Expert
@@ -139,20 +132,17 @@ export default function Creative() {
       <section className="bg-ink text-white">
         <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6">
           <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">
-            Creatives
+            {CREATIVE_PAGE.eyebrow}
           </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">
-            Creative that stops the scroll
+            {CREATIVE_PAGE.title}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
-            Strategy, design and production under one roof, for brands that want to be seen and
-            remembered.
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{CREATIVE_PAGE.intro}</p>
         </div>
       </section>
 
       <section aria-label="What we believe" className="mx-auto max-w-5xl px-4 sm:px-6">
-        {statements.map((statement) => (
+        {CREATIVE_PAGE.statements.map((statement) => (
           <p
             key={statement}
             className="scroll-statement flex min-h-[60vh] items-center justify-center text-center text-3xl font-extrabold tracking-tight text-ink sm:text-5xl"
@@ -169,13 +159,9 @@ export default function Creative() {
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-20 sm:px-6 md:grid-cols-2">
           <div>
             <h2 id="how-we-do-it" className="text-3xl font-bold text-ink sm:text-4xl">
-              How we do it
+              {CREATIVE_PAGE.approach.title}
             </h2>
-            <p className="mt-6 text-lg text-slate-700">
-              Every project starts with your customers: who they are, what they care about and where
-              they spend their time. From there we shape a brand idea, design the identity and
-              produce the content that carries it, testing what works and doing more of it.
-            </p>
+            <p className="mt-6 text-lg text-slate-700">{CREATIVE_PAGE.approach.text}</p>
             <Link
               to="/work"
               className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
@@ -184,12 +170,10 @@ export default function Creative() {
             </Link>
           </div>
           <div>
-            <h2 className="text-3xl font-bold text-ink sm:text-4xl">Delivery</h2>
-            <p className="mt-6 text-lg text-slate-700">
-              You get a dedicated creative lead, a clear timeline and regular check-ins. Logos,
-              brand guidelines, social content, video and campaign assets are delivered ready to
-              use, in every format you need, on time.
-            </p>
+            <h2 className="text-3xl font-bold text-ink sm:text-4xl">
+              {CREATIVE_PAGE.delivery.title}
+            </h2>
+            <p className="mt-6 text-lg text-slate-700">{CREATIVE_PAGE.delivery.text}</p>
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { BarChart3, Handshake, Search, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
+import { INFLUENCE_PAGE } from '../../common/content/influence.ts';
 import { OFFERS } from '../../common/content/offers.ts';
 import { site } from '../../common/site.ts';
 import { LandingSection } from '../components/section.tsx';
@@ -21,28 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const steps = [
-  {
-    icon: Search,
-    title: 'Find the right voices',
-    text: 'We match your brand with vetted creators whose audience is your customer, checked for real engagement and brand safety.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Create content that converts',
-    text: 'Briefs, creative direction and review, so every post feels authentic and carries your message.',
-  },
-  {
-    icon: Handshake,
-    title: 'Run the campaign for you',
-    text: 'Contracts, schedules, product seeding and payments: we handle the whole campaign end to end.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Measure what matters',
-    text: 'Tracked links and discount codes show reach, clicks and sales, with a clear report at the end.',
-  },
-];
+const icons = [Search, Sparkles, Handshake, BarChart3];
+const steps = INFLUENCE_PAGE.steps.map((step, i) => ({ ...step, icon: icons[i] ?? Search }));
 
 export default function Influence() {
   const from = Math.min(...OFFERS.map((o) => o.amountUsd));
@@ -51,15 +32,12 @@ export default function Influence() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-            Influencer Marketing
+            {INFLUENCE_PAGE.eyebrow}
           </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
-            Turn trusted voices into real customers
+            {INFLUENCE_PAGE.title}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            People buy from people they trust. We connect your brand with creators your customers
-            already follow and turn their recommendations into measurable sales.
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">{INFLUENCE_PAGE.intro}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <ChatbotButton detail={chatbotContexts.serviceInquiry}>
               Book a Free Consultation
@@ -74,7 +52,7 @@ export default function Influence() {
         </div>
       </section>
 
-      <LandingSection id="how-it-works" title="How it works">
+      <LandingSection id="how-it-works" title={INFLUENCE_PAGE.stepsTitle}>
         <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -96,11 +74,9 @@ export default function Influence() {
         className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6"
       >
         <h2 id="influence-cta" className="text-3xl font-bold text-ink sm:text-4xl">
-          Ready to launch your campaign?
+          {INFLUENCE_PAGE.cta.title}
         </h2>
-        <p className="mt-4 text-lg text-slate-700">
-          Tell us about your brand and goals; we reply within 24 hours with a campaign plan.
-        </p>
+        <p className="mt-4 text-lg text-slate-700">{INFLUENCE_PAGE.cta.text}</p>
         <ChatbotButton detail={chatbotContexts.serviceInquiry} className="mt-8">
           Start Your Campaign
         </ChatbotButton>

@@ -63,3 +63,28 @@ export const CREATIVE_HEADINGS = {
   },
   process: { eyebrow: 'Process', title: 'From first workshop to launch' },
 };
+
+/** The words of /Creative around its offer, samples and process. */
+export const CREATIVE_PAGE = {
+  eyebrow: 'Creatives',
+  title: 'Creative that stops the scroll',
+  intro:
+    'Strategy, design and production under one roof, for brands that want to be seen and remembered.',
+  statements: [
+    'We design brands people remember.',
+    'We tell stories that move people to act.',
+    'We create content that performs on every screen.',
+  ],
+  approach: {
+    title: 'How we do it',
+    text: 'Every project starts with your customers: who they are, what they care about and where they spend their time. From there we shape a brand idea, design the identity and produce the content that carries it, testing what works and doing more of it.',
+  },
+  delivery: {
+    title: 'Delivery',
+    text: 'You get a dedicated creative lead, a clear timeline and regular check-ins. Logos, brand guidelines, social content, video and campaign assets are delivered ready to use, in every format you need, on time.',
+  },
+  cta: {
+    title: 'Let’s make something people remember',
+    text: 'Tell us about your brand. The first consultation is free and takes 15-20 minutes.',
+  },
+} as const;

@@ -1,5 +1,16 @@
 import { ABOUT, type AboutCard } from '../../common/content/about.ts';
 import { CAREERS_PAGE, OPEN_ROLES } from '../../common/content/careers.ts';
+import {
+  CREATIVE_HEADINGS,
+  CREATIVE_OFFER,
+  CREATIVE_PAGE,
+  CREATIVE_PROCESS,
+} from '../../common/content/creative.ts';
+import {
+  INFLUENCE_PAGE,
+  INFLUENCER_PLATFORMS,
+  PLATFORMS_STRIP,
+} from '../../common/content/influence.ts';
 import { POSTAL_ADDRESS } from '../../common/content/legal.ts';
 import { TEAM, TEAM_HEADING } from '../../common/content/team.ts';
 import { site } from '../../common/site.ts';
@@ -17,6 +28,41 @@ const cardsText = (cards: readonly AboutCard[]) =>
   cards.map((c) => `${c.title}: ${c.description}`).join(' ');
 
 export const SITE_PASSAGES: readonly Passage[] = [
+  {
+    id: 'influence-how',
+    topic: 'service',
+    title: `${INFLUENCE_PAGE.eyebrow}: ${INFLUENCE_PAGE.stepsTitle.toLowerCase()}`,
+    text: `${INFLUENCE_PAGE.intro} ${INFLUENCE_PAGE.steps.map((s) => `${s.title}: ${s.text}`).join(' ')} ${INFLUENCE_PAGE.cta.text}`,
+    keywords: 'influencer influencers creators campaign how works vetted',
+  },
+  {
+    id: 'influence-platforms',
+    topic: 'service',
+    title: 'Influencer platforms',
+    text: `${PLATFORMS_STRIP.text} Platforms: ${INFLUENCER_PLATFORMS.join(', ')}.`,
+    keywords: 'influencer platform platforms creators celebrities micro',
+  },
+  {
+    id: 'creative-approach',
+    topic: 'service',
+    title: `${CREATIVE_PAGE.eyebrow}: ${CREATIVE_PAGE.approach.title.toLowerCase()}`,
+    text: `${CREATIVE_PAGE.intro} ${CREATIVE_PAGE.statements.join(' ')} ${CREATIVE_PAGE.approach.text} ${CREATIVE_PAGE.delivery.text} ${CREATIVE_PAGE.cta.text}`,
+    keywords: 'creative creatives design brand content delivery deliverables',
+  },
+  {
+    id: 'creative-offer',
+    topic: 'service',
+    title: CREATIVE_HEADINGS.offer.title,
+    text: `${CREATIVE_OFFER.map((o) => `${o.title}: ${o.description}`).join(' ')} ${CREATIVE_HEADINGS.samples.intro}`,
+    keywords: 'creative make makes identity social content video motion',
+  },
+  {
+    id: 'creative-process',
+    topic: 'service',
+    title: `Creative projects: ${CREATIVE_HEADINGS.process.title.toLowerCase()}`,
+    text: CREATIVE_PROCESS.map((p, i) => `${i + 1}. ${p.title}: ${p.text}`).join(' '),
+    keywords: 'creative workshop concept moodboards directions',
+  },
   {
     id: 'about-vision',
     topic: 'facts',

@@ -1,15 +1,4 @@
-/** The platforms our creator campaigns run on (Influence and Creative pages). */
-const INFLUENCER_PLATFORMS = [
-  'Instagram',
-  'TikTok',
-  'YouTube',
-  'Facebook',
-  'X',
-  'LinkedIn',
-  'Snapchat',
-  'Twitch',
-  'Pinterest',
-] as const;
+import { INFLUENCER_PLATFORMS, PLATFORMS_STRIP } from '../../../common/content/influence.ts';
 
 /** Spec §2.3 Creatives: the influencer platforms strip, 'Any influencer, any platform'. */
 export function PlatformsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -18,12 +7,9 @@ export function PlatformsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <section aria-labelledby="platforms-heading" className="bg-ink py-16 text-white">
       <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
         <Heading id="platforms-heading" className="text-3xl font-bold sm:text-4xl">
-          Any influencer, any platform
+          {PLATFORMS_STRIP.title}
         </Heading>
-        <p className="mx-auto mt-4 max-w-2xl text-slate-300">
-          From micro-creators to celebrities, we find the voices your customers already trust and
-          run the campaign end to end.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-slate-300">{PLATFORMS_STRIP.text}</p>
         <ul className="mt-10 flex flex-wrap justify-center gap-3">
           {INFLUENCER_PLATFORMS.map((platform) => (
             <li
