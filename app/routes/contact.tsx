@@ -1,3 +1,4 @@
+import { CONTACT_PAGE } from '../../common/content/contact-page.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { ContactWhatsapp } from '../islands/contact-whatsapp.tsx';
 import { GetInTouchPanel } from '../features/forms/get-in-touch-panel.tsx';
@@ -24,12 +25,9 @@ export default function ContactPage() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="mx-auto max-w-2xl text-center">
           <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
-            Contact Us
+            {CONTACT_PAGE.title}
           </h1>
-          <p className="mt-4 text-lg text-slate-600">
-            Tell us about your business and goals. A free 15-20 minute consultation is one message
-            away.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{CONTACT_PAGE.intro}</p>
         </div>
         <div className="mt-12">
           <GetInTouchPanel />

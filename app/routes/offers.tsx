@@ -1,5 +1,5 @@
 import { chatbotContexts } from '../../common/chatbot-event.ts';
-import { OFFERS } from '../../common/content/offers.ts';
+import { OFFERS, OFFERS_PAGE } from '../../common/content/offers.ts';
 import { site } from '../../common/site.ts';
 import { PackageGrid } from '../components/package-grid.tsx';
 import { PlainPage } from '../components/plain-page.tsx';
@@ -43,10 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function Offers() {
   return (
-    <PlainPage
-      title="Our Offers"
-      intro="Ready-made campaigns that put your brand in front of the right audience. Pick a package and book a free consultation to get started."
-    >
+    <PlainPage title={OFFERS_PAGE.title} intro={OFFERS_PAGE.intro}>
       <PackageGrid
         heading="h2"
         priceClass="mt-6 text-4xl font-extrabold text-ink"

@@ -1,3 +1,4 @@
+import { SERVICES_PAGE } from '../../common/content/services.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { GetStartedButton } from '../features/forms/get-started-dialog.tsx';
 import { ServicesBrowser } from '../features/services-page/services-browser.tsx';
@@ -28,10 +29,10 @@ export default function ServicesPage() {
       <section className="relative overflow-hidden bg-ink text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 text-center sm:px-6 sm:py-28">
           <p className="text-sm font-semibold tracking-[0.25em] text-brand-100 uppercase">
-            Our Services
+            {SERVICES_PAGE.eyebrow}
           </p>
           <h1 className="mx-auto mt-5 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-            Everything you need to grow, from one team
+            {SERVICES_PAGE.title}
           </h1>
           <p className="mt-6 min-h-[2.5em] text-2xl font-semibold text-brand-100 sm:text-3xl">
             <Island name="services-typing" as="span">
@@ -54,11 +55,9 @@ export default function ServicesPage() {
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
           <div className="rounded-[2rem] bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-14 text-center text-white shadow-2xl sm:px-16">
             <h2 id="services-cta" className="text-3xl font-extrabold sm:text-4xl">
-              Ready to start your project?
+              {SERVICES_PAGE.cta.title}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-              Tell us what you need and get a clear plan and quote within 24 hours.
-            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{SERVICES_PAGE.cta.text}</p>
             <div className="mt-8">
               <Island name="get-started" when="visible">
                 <GetStartedButton />

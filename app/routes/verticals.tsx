@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
-import { FITNESS, PET } from '../../common/content/verticals.ts';
+import { FITNESS, PET, VERTICALS_PAGE } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
 import { IconBadge } from '../components/content-icons.tsx';
 import { ClosingSection, LandingSection } from '../components/section.tsx';
@@ -24,17 +24,17 @@ const verticals = [
   {
     id: 'pet',
     icon: 'paw',
-    name: 'Pet Industry',
+    name: VERTICALS_PAGE.pet.name,
     title: PET.hero.title,
-    text: `${PET.hero.subtitle} An AI assistant for groomers, vets, trainers and pet stores that books clients in ${PET.languages}, ${PET.priceNote}.`,
+    text: VERTICALS_PAGE.pet.text,
     href: '/LandingPages/PetLandingPage',
   },
   {
     id: 'fitness',
     icon: 'dumbbell',
-    name: 'Fitness Industry',
+    name: VERTICALS_PAGE.fitness.name,
     title: FITNESS.hero.title,
-    text: `Websites, AI lead capture, apps and ads for gyms, studios and trainers, built to ${FITNESS.closing.claim}.`,
+    text: VERTICALS_PAGE.fitness.text,
     href: '/LandingPages/FitnessLandingPage',
   },
 ];
@@ -45,29 +45,24 @@ export default function Verticals() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
           <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
-            Our Verticals
+            {VERTICALS_PAGE.title}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            Solutions built for the way your industry works, by a team that knows it.
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">{VERTICALS_PAGE.intro}</p>
         </div>
       </section>
 
       <section aria-labelledby="growth-statement" className="bg-ink text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
           <h2 id="growth-statement" className="text-3xl font-bold sm:text-5xl">
-            Growth, powered by AI
+            {VERTICALS_PAGE.growth.title}
           </h2>
           <p className="mx-auto mt-6 max-w-3xl text-lg text-slate-300">
-            Every industry loses customers in the same places: unanswered messages, missed calls and
-            manual booking. We combine AI assistants, automation and marketing that fit your
-            vertical, so you capture every lead, fill your calendar and grow while you focus on your
-            clients.
+            {VERTICALS_PAGE.growth.text}
           </p>
         </div>
       </section>
 
-      <LandingSection id="industries-heading" title="Industries we specialise in">
+      <LandingSection id="industries-heading" title={VERTICALS_PAGE.industriesTitle}>
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {verticals.map(({ id, icon, name, title, text, href }) => (
             <li key={id}>
@@ -99,12 +94,10 @@ export default function Verticals() {
             >
               <IconBadge name="flower" tone="white" />
               <h3 id="vertical-wellness" className="mt-4 text-2xl font-bold text-ink">
-                Wellness &amp; Spa
+                {VERTICALS_PAGE.wellness.name}
               </h3>
-              <p className="mt-4 flex-1 text-slate-700">
-                Automated booking and follow-ups for spas and wellness centres.
-              </p>
-              <p className="mt-6 font-semibold text-slate-600">Landing Page Coming Soon</p>
+              <p className="mt-4 flex-1 text-slate-700">{VERTICALS_PAGE.wellness.text}</p>
+              <p className="mt-6 font-semibold text-slate-600">{VERTICALS_PAGE.wellness.note}</p>
             </article>
           </li>
         </ul>
@@ -113,8 +106,8 @@ export default function Verticals() {
       <ClosingSection
         id="verticals-cta"
         tinted
-        title="Don't see your industry?"
-        text="We build for every business. Tell us about yours and we will show you what AI can do for it."
+        title={VERTICALS_PAGE.cta.title}
+        text={VERTICALS_PAGE.cta.text}
       >
         <ChatbotButton detail={chatbotContexts.consultation} className="mt-8">
           Book a Free Consultation

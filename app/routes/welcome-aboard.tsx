@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { WELCOME_ABOARD } from '../../common/content/contact-page.ts';
 import { originFrom, pageMeta } from '../components/seo.ts';
 import { GetInTouchPanel } from '../features/forms/get-in-touch-panel.tsx';
 import type { Route } from './+types/welcome-aboard';
@@ -16,24 +17,17 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const steps = [
-  'Leave your name and e-mail below.',
-  'We reply within 24 hours to set up your chatbot.',
-  'Your 7-day free trial starts: no credit card required.',
-];
-
 export default function WelcomeAboardPage() {
   return (
     <main id="main" className="bg-slate-50">
       <section className="bg-ink text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Welcome Aboard!</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">
-            You are one step away from an AI assistant that answers and books for you around the
-            clock.
-          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+            {WELCOME_ABOARD.title}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">{WELCOME_ABOARD.intro}</p>
           <ol className="mx-auto mt-10 grid max-w-4xl gap-4 text-left sm:grid-cols-3">
-            {steps.map((s, i) => (
+            {WELCOME_ABOARD.steps.map((s, i) => (
               <li key={s} className="flex gap-3 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
                 <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-emerald-300" />
                 <span>

@@ -62,3 +62,10 @@ export const OFFERS: readonly MarketingPackage[] = [
     ],
   },
 ];
+
+/** The words of /Offers above the packages. */
+export const OFFERS_PAGE = {
+  title: 'Our Offers',
+  intro:
+    'Ready-made campaigns that put your brand in front of the right audience. Pick a package and book a free consultation to get started.',
+} as const;

@@ -390,3 +390,13 @@ export function filterServices(
         card.description.toLowerCase().includes(needle)),
   );
 }
+
+/** The words of /Services around the catalogue. */
+export const SERVICES_PAGE = {
+  eyebrow: 'Our Services',
+  title: 'Everything you need to grow, from one team',
+  cta: {
+    title: 'Ready to start your project?',
+    text: 'Tell us what you need and get a clear plan and quote within 24 hours.',
+  },
+} as const;

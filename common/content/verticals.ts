@@ -250,3 +250,31 @@ export const FITNESS = {
     claim: 'double membership in 6 months',
   },
 } as const;
+
+/** The words of /Verticals: the pet and fitness cards read the landing pages' own words. */
+export const VERTICALS_PAGE = {
+  title: 'Our Verticals',
+  intro: 'Solutions built for the way your industry works, by a team that knows it.',
+  growth: {
+    title: 'Growth, powered by AI',
+    text: 'Every industry loses customers in the same places: unanswered messages, missed calls and manual booking. We combine AI assistants, automation and marketing that fit your vertical, so you capture every lead, fill your calendar and grow while you focus on your clients.',
+  },
+  industriesTitle: 'Industries we specialise in',
+  pet: {
+    name: 'Pet Industry',
+    text: `${PET.hero.subtitle} An AI assistant for groomers, vets, trainers and pet stores that books clients in ${PET.languages}, ${PET.priceNote}.`,
+  },
+  fitness: {
+    name: 'Fitness Industry',
+    text: `Websites, AI lead capture, apps and ads for gyms, studios and trainers, built to ${FITNESS.closing.claim}.`,
+  },
+  wellness: {
+    name: 'Wellness & Spa',
+    text: 'Automated booking and follow-ups for spas and wellness centres.',
+    note: 'Landing Page Coming Soon',
+  },
+  cta: {
+    title: "Don't see your industry?",
+    text: 'We build for every business. Tell us about yours and we will show you what AI can do for it.',
+  },
+} as const;

@@ -1,5 +1,7 @@
 import { ABOUT, type AboutCard } from '../../common/content/about.ts';
+import { AI_READY } from '../../common/content/ai-ready.ts';
 import { CAREERS_PAGE, OPEN_ROLES } from '../../common/content/careers.ts';
+import { CONTACT_PAGE, GET_IN_TOUCH, WELCOME_ABOARD } from '../../common/content/contact-page.ts';
 import {
   CREATIVE_HEADINGS,
   CREATIVE_OFFER,
@@ -11,6 +13,9 @@ import {
   INFLUENCER_PLATFORMS,
   PLATFORMS_STRIP,
 } from '../../common/content/influence.ts';
+import { OFFERS_PAGE } from '../../common/content/offers.ts';
+import { SERVICES_PAGE } from '../../common/content/services.ts';
+import { VERTICALS_PAGE } from '../../common/content/verticals.ts';
 import { POSTAL_ADDRESS } from '../../common/content/legal.ts';
 import { TEAM, TEAM_HEADING } from '../../common/content/team.ts';
 import { site } from '../../common/site.ts';
@@ -28,6 +33,48 @@ const cardsText = (cards: readonly AboutCard[]) =>
   cards.map((c) => `${c.title}: ${c.description}`).join(' ');
 
 export const SITE_PASSAGES: readonly Passage[] = [
+  {
+    id: 'contact-page',
+    topic: 'facts',
+    title: 'Getting in touch',
+    text: `${CONTACT_PAGE.intro} ${GET_IN_TOUCH.text} ${GET_IN_TOUCH.availability}.`,
+    keywords: 'partnership partnerships partner collaborate message reach',
+  },
+  {
+    id: 'welcome-aboard',
+    topic: 'plan',
+    title: 'Starting the free trial (Welcome Aboard page)',
+    text: `On our Welcome Aboard page: ${WELCOME_ABOARD.intro} ${WELCOME_ABOARD.steps.join(' ')}`,
+    keywords: 'trial start sign up signup onboarding set up',
+  },
+  {
+    id: 'offers-page',
+    topic: 'offer',
+    title: OFFERS_PAGE.title,
+    text: OFFERS_PAGE.intro,
+    keywords: 'offers ready-made campaigns packages',
+  },
+  {
+    id: 'services-page',
+    topic: 'service',
+    title: SERVICES_PAGE.title,
+    text: `${SERVICES_PAGE.cta.text}`,
+    keywords: 'plan quote proposal project start',
+  },
+  {
+    id: 'ai-ready',
+    topic: 'service',
+    title: AI_READY.title,
+    text: `${AI_READY.intro} ${AI_READY.offer} ${AI_READY.plan.map((w) => `${w.week}: ${w.text}`).join(' ')}`,
+    keywords: 'ai-ready 30 days blueprint weeks automation plan',
+  },
+  {
+    id: 'verticals-page',
+    topic: 'industry',
+    title: VERTICALS_PAGE.title,
+    text: `${VERTICALS_PAGE.intro} ${VERTICALS_PAGE.growth.text} ${VERTICALS_PAGE.pet.name}: ${VERTICALS_PAGE.pet.text} ${VERTICALS_PAGE.fitness.name}: ${VERTICALS_PAGE.fitness.text} ${VERTICALS_PAGE.wellness.name}: ${VERTICALS_PAGE.wellness.text} ${VERTICALS_PAGE.cta.text}`,
+    keywords: 'verticals industries industry specialise',
+  },
   {
     id: 'influence-how',
     topic: 'service',

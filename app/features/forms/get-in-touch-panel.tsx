@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { GET_IN_TOUCH } from '../../../common/content/contact-page.ts';
 import { ContactDetails } from '../../components/contact-details.tsx';
 import { SocialLinks } from '../../components/social-icons.tsx';
 import { Island } from '../../islands/island.tsx';
@@ -10,10 +11,8 @@ export function GetInTouchPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   return (
     <div className="grid overflow-hidden rounded-[2rem] bg-white shadow-2xl shadow-slate-900/10 ring-1 ring-slate-200 lg:grid-cols-5">
       <div className="bg-gradient-to-br from-brand-700 to-violet-800 p-8 text-white sm:p-10 lg:col-span-2">
-        <Heading className="text-3xl font-extrabold">Get In Touch</Heading>
-        <p className="mt-3 text-brand-50">
-          Questions, projects or partnerships: our team replies within 24 hours.
-        </p>
+        <Heading className="text-3xl font-extrabold">{GET_IN_TOUCH.title}</Heading>
+        <p className="mt-3 text-brand-50">{GET_IN_TOUCH.text}</p>
         <ul className="mt-8 space-y-5">
           <ContactDetails
             itemClass="flex gap-3"
@@ -23,7 +22,7 @@ export function GetInTouchPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           />
           <li className="flex gap-3">
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>Available 24/7, serving clients worldwide</span>
+            <span>{GET_IN_TOUCH.availability}</span>
           </li>
         </ul>
         <SocialLinks
