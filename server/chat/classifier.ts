@@ -21,6 +21,13 @@ export interface Guess<L extends string = string> {
 export interface TextClassifier<L extends string = string> {
   /** Labels ranked for a normalised text, best first. */
   rank(normalized: string): Guess<L>[];
+  /**
+   * Labels ranked by a logistic regression over the same features, best first, each with
+   * its probability: trained to tell the labels apart, it weighs a word by how much it
+   * separates them ('recruit' says staffing wherever it stands), where the nearest example
+   * weighs every shared gram alike.
+   */
+  probabilities(normalized: string): { label: L; p: number }[];
   labels: readonly L[];
 }
 
@@ -115,8 +122,17 @@ export function trainClassifier<L extends string>(
     }
   });
 
+  const regression = trainRegression(
+    vectors.map((d) => ({ label: labels.indexOf(d.label), vector: d.vector })),
+    labels.length,
+  );
+
   return Object.freeze({
     labels,
+    probabilities(normalized: string) {
+      const v = weigh(features(normalized));
+      return [...regression(v)].map((p, i) => ({ label: labels[i]!, p })).sort((a, b) => b.p - a.p);
+    },
     rank(normalized: string): Guess<L>[] {
       const v = weigh(features(normalized));
       if (!v.size) return [];
@@ -145,4 +161,85 @@ export function trainClassifier<L extends string>(
       }));
     },
   });
+}
+
+/** Passes over the examples, the step size and the weight decay of training. */
+const EPOCHS = 30;
+const LEARNING_RATE = 0.5;
+const DECAY = 1e-5;
+
+/**
+ * Multinomial logistic regression (softmax) trained by stochastic gradient descent on the
+ * examples' vectors, in an order that is shuffled alike on every start, so that every
+ * process reads a message the same way. Returns the label probabilities of a vector.
+ */
+function trainRegression(
+  examples: readonly { label: number; vector: Vector }[],
+  labelCount: number,
+): (v: Vector) => Float64Array {
+  // Features as row numbers of one flat weight table, the examples as (row, value) lists.
+  const rowOf = new Map<string, number>();
+  const sparse = examples.map(({ label, vector }) => {
+    const rows = new Int32Array(vector.size);
+    const values = new Float64Array(vector.size);
+    let i = 0;
+    for (const [key, x] of vector) {
+      let r = rowOf.get(key);
+      if (r === undefined) rowOf.set(key, (r = rowOf.size));
+      rows[i] = r * labelCount;
+      values[i++] = x;
+    }
+    return { label, rows, values };
+  });
+  const weights = new Float64Array(rowOf.size * labelCount);
+  const bias = new Float64Array(labelCount);
+  const z = new Float64Array(labelCount);
+  const softmax = (out: Float64Array) => {
+    let max = -Infinity;
+    for (let l = 0; l < labelCount; l++) max = Math.max(max, out[l]!);
+    let sum = 0;
+    for (let l = 0; l < labelCount; l++) sum += out[l] = Math.exp(out[l]! - max);
+    for (let l = 0; l < labelCount; l++) out[l] = out[l]! / sum;
+    return out;
+  };
+  const order = sparse.map((_, i) => i);
+  // A fixed linear congruential sequence: the same shuffles on every start.
+  let seed = 12345;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const rate = LEARNING_RATE / (1 + epoch / 10);
+    const keep = 1 - rate * DECAY;
+    for (const index of order) {
+      const { label, rows, values } = sparse[index]!;
+      z.set(bias);
+      for (let i = 0; i < rows.length; i++) {
+        const base = rows[i]!;
+        const x = values[i]!;
+        for (let l = 0; l < labelCount; l++) z[l] = z[l]! + weights[base + l]! * x;
+      }
+      softmax(z);
+      z[label] = z[label]! - 1;
+      for (let l = 0; l < labelCount; l++) bias[l] = bias[l]! - rate * z[l]!;
+      for (let i = 0; i < rows.length; i++) {
+        const base = rows[i]!;
+        const step = rate * values[i]!;
+        for (let l = 0; l < labelCount; l++) {
+          weights[base + l] = weights[base + l]! * keep - step * z[l]!;
+        }
+      }
+    }
+  }
+  return (v: Vector) => {
+    const out = Float64Array.from(bias);
+    for (const [key, x] of v) {
+      const r = rowOf.get(key);
+      if (r === undefined) continue;
+      for (let l = 0; l < labelCount; l++) out[l] = out[l]! + weights[r * labelCount + l]! * x;
+    }
+    return softmax(out);
+  };
 }

@@ -29,6 +29,11 @@ export interface Reading {
    * do not compete with each other: which one it is matters less than that it is one).
    */
   unsold: { label: ExampleLabel; score: number; margin: number } | null;
+  /**
+   * The regression's best label and its probability (classifier.ts): a second reading that
+   * weighs the words that tell labels apart, for messages the nearest examples read weakly.
+   */
+  likely: { label: ExampleLabel; p: number } | null;
 }
 
 /** A word's key for the unlawful word odds: its first letters, so 'clones' is 'clone'. */
@@ -76,6 +81,7 @@ export function createIntentModel(): IntentModel {
     places: createPlaceZones(),
     read(normalized: string): Reading {
       const ranked = classifier.rank(normalized);
+      const likely = ranked.length ? (classifier.probabilities(normalized)[0] ?? null) : null;
       const bad = ranked.find((g) => isUnlawful(g.label));
       const good = ranked.find((g) => !isUnlawful(g.label));
       const unsold = ranked.find((g) => isUnsold(g.label));
@@ -97,6 +103,7 @@ export function createIntentModel(): IntentModel {
               margin: unsold.score - (other?.score ?? 0),
             }
           : null,
+        likely,
       };
     },
   });

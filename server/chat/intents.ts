@@ -454,6 +454,19 @@ const MODEL_THRESHOLD = { score: 0.38, margin: 0.06 } as const;
 const MODEL_LEAD_THRESHOLD = { score: 0.28, margin: 0.12 } as const;
 /** What we don't sell, by the model: said only when it is clear. */
 const UNSOLD_THRESHOLD = { score: 0.3, margin: 0.06 } as const;
+/** The regression's probability from which its reading of something we don't sell counts. */
+const LIKELY_UNSOLD = 0.5;
+/** ... and of any other label, where the nearest examples are not sure of one. */
+const LIKELY_LABEL = 0.5;
+/** ... and from which it corrects the rules' reading, as a clear nearest example does. */
+const LIKELY_OVERRIDE = 0.9;
+/**
+ * ... but sooner of a question that is not about us ("the best brand of running shoes?"),
+ * which only turns a service or a business read in its words into "not sure".
+ */
+const LIKELY_OFF_TOPIC = 0.7;
+/** ... and from which, with the unlawful examples' words for it, it refuses. */
+const LIKELY_UNLAWFUL = 0.5;
 /** Work of ours asked for ("can you design my business cards?"): never something we don't sell. */
 const OUR_WORK_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?(?:design|redesign|build|make|create|develop|run|manage|write|edit|shoot|film|brand|market|promote|automate|set up|setup|optimi[sz]e)(?= )/;
@@ -719,15 +732,27 @@ function overridden(
     guess !== undefined &&
     guess.score >= threshold.score &&
     guess.margin >= threshold.margin;
-  if (
-    !guess ||
-    !(
-      clear(OVERRIDE_THRESHOLD) ||
-      (clear(OVERRIDE_LEAD_THRESHOLD) && wordCount(found.normalized) >= 4)
-    )
-  ) {
-    return found;
-  }
+  const nearest =
+    guess &&
+    (clear(OVERRIDE_THRESHOLD) ||
+      (clear(OVERRIDE_LEAD_THRESHOLD) && wordCount(found.normalized) >= 4))
+      ? guess
+      : undefined;
+  // Where the nearest examples are not clear, a regression sure of a label may correct.
+  const likely = reading?.likely;
+  const model =
+    nearest ??
+    (likely &&
+    likely.p >= (likely.label === 'offTopic' ? LIKELY_OFF_TOPIC : LIKELY_OVERRIDE) &&
+    wordCount(found.normalized) >= 4
+      ? { label: likely.label }
+      : undefined);
+  if (!model) return found;
+  return overriddenBy(model.label, found, input);
+}
+
+function overriddenBy(label: ExampleLabel, found: IntentResult, input: IntentInput): IntentResult {
+  const guess = { label };
   // "what's included in growth?" is the plan, not growing a business (the services list).
   const planWords = PLAN_NAMED.test(found.normalized);
   if (
@@ -789,13 +814,16 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     (ALSO_FOLLOW_UP.test(t) || IT_FOLLOW_UP.test(t));
   // A word or two ("pricing") is too little to read a request by its letters.
   const unsoldReading = reading?.unsold;
+  const likely = reading?.likely;
+  const likelyUnsold =
+    likely && likely.label.startsWith('unsold:') && likely.p >= LIKELY_UNSOLD ? likely : undefined;
   const modelUnsold =
-    !shortFollowUp &&
-    unsoldReading &&
-    unsoldReading.score >= UNSOLD_THRESHOLD.score &&
-    unsoldReading.margin >= UNSOLD_THRESHOLD.margin &&
-    wordCount(t) >= 3
-      ? unsoldById(unsoldReading.label.slice('unsold:'.length))
+    !shortFollowUp && wordCount(t) >= 3
+      ? unsoldReading &&
+        unsoldReading.score >= UNSOLD_THRESHOLD.score &&
+        unsoldReading.margin >= UNSOLD_THRESHOLD.margin
+        ? unsoldById(unsoldReading.label.slice('unsold:'.length))
+        : likelyUnsold && unsoldById(likelyUnsold.label.slice('unsold:'.length))
       : undefined;
   const ruleUnsold = detectUnsold(t);
   // The visitor's own words ("do you sell insurance?") say what is asked better than the
@@ -1130,10 +1158,16 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       bad.score >= UNLAWFUL_CLOSE.score &&
       bad.margin >= UNLAWFUL_CLOSE.margin &&
       bad.odds >= UNLAWFUL_CLOSE.odds;
-    if (!byScore && !byWords && !byBoth) return null;
+    const byRegression =
+      likely !== null &&
+      likely !== undefined &&
+      likely.label.startsWith('unlawful:') &&
+      likely.p >= LIKELY_UNLAWFUL &&
+      bad.odds >= 0;
+    if (!byScore && !byWords && !byBoth && !byRegression) return null;
     const text = input.message.toLowerCase();
     if (isLegalSetting(text)) return null;
-    const category = refusalOfLabel(bad.label);
+    const category = refusalOfLabel(byScore || byWords || byBoth ? bad.label : likely!.label);
     // "casino-themed decor": a word only unlawful examples use, in a lawful frame, is not
     // enough; the message's letters must read as the unlawful request too.
     if (category && hasLawfulFrame(text, category) && !byScore) return null;
@@ -1143,7 +1177,18 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   /** What the model understood, when it is sure enough; null otherwise. */
   function byModel(): IntentResult | null {
     const byLead = sure(MODEL_LEAD_THRESHOLD) && wordCount(t) >= 3;
-    if (!guess || !(sure(MODEL_THRESHOLD) || byLead)) return null;
+    const nearest = guess && (sure(MODEL_THRESHOLD) || byLead) ? guess : null;
+    // What the nearest examples do not say surely, the regression may.
+    const regressed =
+      !nearest && likely && likely.p >= LIKELY_LABEL && wordCount(t) >= 3
+        ? { label: likely.label, score: likely.p - 0.3 }
+        : null;
+    const guessed = nearest ?? regressed;
+    if (!guessed) return null;
+    return readingOf(guessed);
+  }
+
+  function readingOf(guess: { label: ExampleLabel; score: number }): IntentResult | null {
     if (guess.label === 'offTopic') return result('unknown', { confidence: 0, offTopic: true });
     // A greeting, thanks or goodbye is short: a longer message read as one has more to say.
     if (['greeting', 'thanks', 'goodbye'].includes(guess.label) && wordCount(t) > 5) return null;
