@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
+import { PORTFOLIO_PAGE } from '../../common/content/case-studies.ts';
 import { ChatbotButton, buttonStyles } from '../components/chatbot-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
@@ -24,11 +25,11 @@ export default function PortfolioPage() {
   return (
     <main id="main">
       <PageHero
-        eyebrow="Portfolio"
-        title="Results we have delivered for our clients"
+        eyebrow={PORTFOLIO_PAGE.eyebrow}
+        title={PORTFOLIO_PAGE.title}
         titleWidth="max-w-3xl"
         padding="sm:py-24"
-        intro="Filter by service, region and industry, then open a client to see what we built and what it achieved."
+        intro={PORTFOLIO_PAGE.intro}
       >
         <Link to="/Portfolio" className={`mt-8 ${buttonStyles.outlineLight}`}>
           View Our Work
@@ -47,11 +48,9 @@ export default function PortfolioPage() {
       <section aria-labelledby="potential-client" className="py-20">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
           <h2 id="potential-client" className="text-3xl font-extrabold text-ink sm:text-4xl">
-            Interested in being a potential client?
+            {PORTFOLIO_PAGE.cta.title}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Tell us about your business and we will show you what we can achieve together.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{PORTFOLIO_PAGE.cta.text}</p>
           <ChatbotButton
             context={chatbotContexts.potentialClient}
             className={`mt-8 ${buttonStyles.primary}`}

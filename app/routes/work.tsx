@@ -1,7 +1,7 @@
 import { Globe, Layers, MonitorSmartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { chatbotContexts } from '../../common/chatbot-event.ts';
-import { CASE_STUDIES } from '../../common/content/case-studies.ts';
+import { CASE_STUDIES, WORK_PAGE } from '../../common/content/case-studies.ts';
 import { site } from '../../common/site.ts';
 import { PlainPage } from '../components/plain-page.tsx';
 import { originFrom, pageMeta } from '../components/seo.ts';
@@ -23,10 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Work() {
   return (
-    <PlainPage
-      title="Our Work"
-      intro="Real results for businesses around the world: a selection of our case studies."
-    >
+    <PlainPage title={WORK_PAGE.title} intro={WORK_PAGE.intro}>
       <ul className="mt-12 grid gap-8 md:grid-cols-2">
         {CASE_STUDIES.map((study, i) => (
           <li key={study.Company}>
@@ -68,11 +65,9 @@ export default function Work() {
         className="mt-16 rounded-2xl bg-brand-900 p-8 text-center text-white sm:p-12"
       >
         <h2 id="work-cta" className="text-3xl font-bold">
-          Want results like these?
+          {WORK_PAGE.cta.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-brand-100">
-          Tell us about your business and we will show you what we can build together.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-brand-100">{WORK_PAGE.cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <ChatbotButton detail={chatbotContexts.potentialClient} variant="light">
             Talk To Our Expert

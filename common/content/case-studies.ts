@@ -153,3 +153,24 @@ export const workPicture = (study: CaseStudy) => ({
   alt: workArtAlt(workArtInputOf(study)),
   ...WORK_ART,
 });
+
+/** The words of /Work and /Portfolio around the case studies. */
+export const WORK_PAGE = {
+  title: 'Our Work',
+  intro: 'Real results for businesses around the world: a selection of our case studies.',
+  cta: {
+    title: 'Want results like these?',
+    text: 'Tell us about your business and we will show you what we can build together.',
+  },
+} as const;
+
+export const PORTFOLIO_PAGE = {
+  eyebrow: 'Portfolio',
+  title: 'Results we have delivered for our clients',
+  intro:
+    'Filter by service, region and industry, then open a client to see what we built and what it achieved.',
+  cta: {
+    title: 'Interested in being a potential client?',
+    text: 'Tell us about your business and we will show you what we can achieve together.',
+  },
+} as const;

@@ -359,7 +359,9 @@ function industryPassages(): Passage[] {
       id: `case-${n + 1}`,
       topic: 'case-study' as const,
       title: `${c.Company} case study`,
-      text: `${c.Company} (${c.Vertical}, ${c.GEO}; ${c.Services}; ${c.Platform}): ${c.Results}`,
+      // Labelled as the Portfolio and Work pages label them, in one sentence: what the
+      // client got and what it did are one fact.
+      text: `${c.Company} (${c.Vertical}; Region: ${c.GEO}; Services: ${c.Services}; Platform: ${c.Platform}), results: ${c.Results}`,
       keywords: 'portfolio case study client results example work',
     })),
   ];

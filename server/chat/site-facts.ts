@@ -1,6 +1,7 @@
 import { ABOUT, type AboutCard } from '../../common/content/about.ts';
 import { AI_READY } from '../../common/content/ai-ready.ts';
 import { CAREERS_PAGE, OPEN_ROLES } from '../../common/content/careers.ts';
+import { CASE_STUDIES, PORTFOLIO_PAGE, WORK_PAGE } from '../../common/content/case-studies.ts';
 import { CONTACT_PAGE, GET_IN_TOUCH, WELCOME_ABOARD } from '../../common/content/contact-page.ts';
 import {
   CREATIVE_HEADINGS,
@@ -74,6 +75,13 @@ export const SITE_PASSAGES: readonly Passage[] = [
     title: VERTICALS_PAGE.title,
     text: `${VERTICALS_PAGE.intro} ${VERTICALS_PAGE.growth.text} ${VERTICALS_PAGE.pet.name}: ${VERTICALS_PAGE.pet.text} ${VERTICALS_PAGE.fitness.name}: ${VERTICALS_PAGE.fitness.text} ${VERTICALS_PAGE.wellness.name}: ${VERTICALS_PAGE.wellness.text} ${VERTICALS_PAGE.cta.text}`,
     keywords: 'verticals industries industry specialise',
+  },
+  {
+    id: 'work-page',
+    topic: 'case-study',
+    title: `${WORK_PAGE.title} and ${PORTFOLIO_PAGE.eyebrow.toLowerCase()}`,
+    text: `${WORK_PAGE.intro} Clients: ${CASE_STUDIES.map((c) => c.Company).join(', ')}. ${PORTFOLIO_PAGE.intro} ${WORK_PAGE.cta.text} ${PORTFOLIO_PAGE.cta.text}`,
+    keywords: 'portfolio work case studies clients results',
   },
   {
     id: 'influence-how',
