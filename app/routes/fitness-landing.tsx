@@ -91,7 +91,7 @@ export default function FitnessLanding() {
       <ClosingSection
         id="fitness-closing"
         title={<>Ready to {FITNESS.closing.claim}?</>}
-        text="In a free 15-minute call we look at your numbers and show you the fastest way to grow."
+        text={FITNESS.closing.text}
       >
         <ChatbotButton detail={fitnessInquiry} variant="light" className="mt-8">
           {FITNESS.closing.title}

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Headphones, Languages, TrendingUp } from 'lucide-react';
-import { PET } from '../../common/content/verticals.ts';
+import { PET, PET_HIGHLIGHTS, PET_PLANS_NOTE } from '../../common/content/verticals.ts';
 import { site } from '../../common/site.ts';
 import { ContentIcon } from '../components/content-icons.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
@@ -36,11 +36,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const highlights = [
-  { icon: Clock, text: PET.setupTime },
-  { icon: Languages, text: PET.languages },
-  { icon: TrendingUp, text: `${PET.bookingIncrease} more bookings` },
-];
+const highlightIcons = [Clock, Languages, TrendingUp];
+const highlights = PET_HIGHLIGHTS.map((text, i) => ({ icon: highlightIcons[i] ?? Clock, text }));
 
 export default function PetLanding() {
   return (
@@ -55,7 +52,7 @@ export default function PetLanding() {
       >
         <p className="mt-6 text-xl font-semibold text-brand-700">{PET.hero.subtitle}</p>
         <p className="mt-4 text-lg text-slate-700">
-          Plans {PET.priceNote}. {PET.bookingIncreaseClaim}
+          {PET_PLANS_NOTE} {PET.bookingIncreaseClaim}
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
           <ChatbotButton detail={petDemoInquiry}>{PET.hero.primaryButton}</ChatbotButton>
@@ -115,7 +112,7 @@ export default function PetLanding() {
         </div>
       </LandingSection>
 
-      <ClosingSection id="pet-closing" title={PET.closing.title} text={<>Plans {PET.priceNote}.</>}>
+      <ClosingSection id="pet-closing" title={PET.closing.title} text={PET_PLANS_NOTE}>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <ChatbotButton detail={petDemoInquiry} variant="light">
             {PET.closing.primaryButton}

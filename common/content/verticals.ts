@@ -248,8 +248,19 @@ export const FITNESS = {
     title: 'Book Your Free Strategy Call',
     badges: ['5+ Years Experience', '90-Day Results Guarantee'],
     claim: 'double membership in 6 months',
+    text: 'In a free 15-minute call we look at your numbers and show you the fastest way to grow.',
   },
 } as const;
+
+/** The pet page's price line ('Plans from $97/month with no setup fees.'). */
+export const PET_PLANS_NOTE = `Plans ${PET.priceNote}.`;
+
+/** The pet page's 'At a glance' figures. */
+export const PET_HIGHLIGHTS = [
+  PET.setupTime,
+  PET.languages,
+  `${PET.bookingIncrease} more bookings`,
+] as const;
 
 /** The words of /Verticals: the pet and fitness cards read the landing pages' own words. */
 export const VERTICALS_PAGE = {

@@ -35,7 +35,7 @@ import {
   type ServiceCardId,
 } from '../../common/content/services.ts';
 import { STATS } from '../../common/content/stats.ts';
-import { FITNESS, PET } from '../../common/content/verticals.ts';
+import { FITNESS, PET, PET_HIGHLIGHTS, PET_PLANS_NOTE } from '../../common/content/verticals.ts';
 import { chatbotTitle, site } from '../../common/site.ts';
 import { andList } from '../../common/text.ts';
 
@@ -386,6 +386,22 @@ function verticalPassages(): Passage[] {
       text: `${f.title}: ${f.description}`,
       keywords: `pet pets feature${/language/i.test(`${f.title} ${f.description}`) ? ' speak spanish urdu arabic english language languages multilingual translate' : ''}`,
     })),
+    {
+      id: 'pets-at-a-glance',
+      topic: 'pets',
+      profile: 'pets',
+      title: `${PET.assistantName} at a glance`,
+      text: `${PET_PLANS_NOTE} ${PET.hero.badges.join('. ')}. ${PET_HIGHLIGHTS.join('; ')}. ${PET.closing.note.replace(/ • /g, ', ')}.`,
+      keywords: 'pet pets setup support languages bookings trial',
+    },
+    ...PET.testimonials.map((t, i) => ({
+      id: `pets-testimonial-${i + 1}`,
+      topic: 'pets' as const,
+      profile: 'pets' as const,
+      title: `${t.name}, ${t.business} (review)`,
+      text: `${t.name} of ${t.business} (${t.rating} out of 5): “${t.quote}”`,
+      keywords: 'pet pets review reviews testimonial testimonials clients say',
+    })),
     ...PET.faq.map((f, i) => ({
       id: `pets-faq-${i + 1}`,
       topic: 'pets' as const,
@@ -401,6 +417,14 @@ function verticalPassages(): Passage[] {
       title: FITNESS.hero.title,
       text: `${FITNESS.hero.title}: ${FITNESS.hero.subtitle} ${FITNESS.problemsClaim}: ${FITNESS.problems.map((p) => p.title).join(', ')}. ${FITNESS.packagesPromise}, backed by our ${FITNESS_GUARANTEE} and 5+ years of experience.`,
       keywords: 'fitness gym studio trainer members membership',
+    },
+    {
+      id: 'fitness-call',
+      topic: 'fitness',
+      profile: 'fitness',
+      title: 'Free fitness strategy call',
+      text: `${FITNESS.closing.text} ${FITNESS.hero.note.replace(/ • /g, ', ')}.`,
+      keywords: 'fitness gym call audit strategy free',
     },
     ...FITNESS.packages.map((p, i) => ({
       id: `fitness-package-${i + 1}`,
