@@ -289,7 +289,9 @@ function askedDetails(analysis: Analysis, replyText: string): string {
   const named = [...analysis.intent.services, ...analysis.topic.services].map(
     (id) => `service-${id}`,
   );
-  const found = retrieveDetails(analysis.detailQuery, analysis.persona.profile, named);
+  // A follow-up is searched with the conversation's words; its own say what it asks.
+  const own = analysis.followsUp ? new Set(queryTerms(analysis.intent.normalized)) : undefined;
+  const found = retrieveDetails(analysis.detailQuery, analysis.persona.profile, named, 3, own);
   const best = found[0];
   if (
     !best ||

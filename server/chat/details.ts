@@ -60,6 +60,8 @@ function detailsOf(passage: Passage): Detail[] {
 
 /** How much more a detail of a passage the message names weighs. */
 const NAMED_BOOST = 1.5;
+/** How much more a stressed search word weighs than the others. */
+const STRESSED_BOOST = 3;
 
 /** A detail found for a message: how well it matched, and which of the message's terms. */
 export interface FoundDetail {
@@ -92,14 +94,20 @@ export function detailSearch(
    * `about`: passages the message names (a service's, 'service-3'), whose details are
    * preferred: "once the bot is live" asks about the chatbot's launch, not a website's.
    */
+  /**
+   * `stressed`: search words that weigh more than the rest: a follow-up's own words
+   * ("refund") over the conversation's that it is searched with ("cancel subscription").
+   */
   return (
     query: string,
     profile: BusinessProfile,
     about: readonly string[] = [],
     limit = 3,
+    stressed: ReadonlySet<string> = new Set(),
   ): FoundDetail[] =>
     index
       .search(query.slice(0, 500), {
+        boostTerm: (term) => (stressed.has(term) ? STRESSED_BOOST : 1),
         boostDocument: (id) => {
           const passage = byId.get(String(id))!.passage.id;
           return about.some((prefix) => passage === prefix || passage.startsWith(`${prefix}-`))

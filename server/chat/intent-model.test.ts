@@ -79,6 +79,18 @@ describe('the classifier trained on examples', () => {
   });
 });
 
+describe('follow-ups', () => {
+  it("tries the offer the conversation is about: the pet assistant's trial, not the plans'", () => {
+    const out = converse(['tell me about your assistant for pet groomers', 'can we try it first?']);
+    expect(out.text).toContain('14-day free trial');
+  });
+
+  it("searches the follow-up's own words first: money back after cancelling is the refund", () => {
+    const out = converse(['how do I cancel my plan?', 'would I get my money back?']);
+    expect(out.text).toContain('non-refundable');
+  });
+});
+
 describe('Urdu script', () => {
   it('is written in Roman letters by a character map', () => {
     expect(transliterateUrdu('کسی انسان سے بات')).toBe('ksi ansan se bat');

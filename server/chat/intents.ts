@@ -926,7 +926,17 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result('service', { services: [...topicBefore!.services], followUp: 'more' });
   }
   // "can I try it first?": the free trial.
-  if (TRY_FIRST.test(t) && !unsold) return result('pricing', { planQuestion: true });
+  // ... the pet or fitness offer's, after the conversation was about it.
+  if (TRY_FIRST.test(t) && !unsold) {
+    const offerBefore =
+      !services.length && !verticals.length && !topicBefore?.refused
+        ? (topicBefore?.verticals ?? [])
+        : [];
+    return result('pricing', {
+      planQuestion: true,
+      ...(offerBefore.length ? { verticals: [...offerBefore] } : {}),
+    });
+  }
   // A follow-up ("and the price?", "how long does it take?", "tell me more") names no topic
   // of its own: it is answered about the conversation's previous one.
   const previous = input.previousTopic;

@@ -270,6 +270,11 @@ const PHRASES: [RegExp, string][] = [
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
   [/ wats app(?= )/g, ' whatsapp'],
   [/ e mail(s?)(?= )/g, ' email$1'],
+  // "will I get my money back?" asks for a refund.
+  [
+    / (?:get|give|have|want|need) (?:my |our |the |me my |us our )?money back(?= )/g,
+    ' get a refund ',
+  ],
   // "theek karna" (Urdu's "to fix"), once "theek" is read as "ok".
   [
     / ok (?:kar|karte|karti|karna|karni|karwana|karwani|karo|krte|krna|kardo|kar do)(?= )/g,
