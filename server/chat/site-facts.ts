@@ -1,7 +1,13 @@
 import { ABOUT, type AboutCard } from '../../common/content/about.ts';
 import { AI_READY } from '../../common/content/ai-ready.ts';
 import { CAREERS_PAGE, OPEN_ROLES } from '../../common/content/careers.ts';
+import { BENEFITS, BENEFITS_HEADING, LIVE_ANALYTICS } from '../../common/content/benefits.ts';
 import { CASE_STUDIES, PORTFOLIO_PAGE, WORK_PAGE } from '../../common/content/case-studies.ts';
+import {
+  COMPARISON_COLUMNS,
+  COMPARISON_HEADING,
+  COMPARISON_ROWS,
+} from '../../common/content/comparison.ts';
 import { CONTACT_PAGE, GET_IN_TOUCH, WELCOME_ABOARD } from '../../common/content/contact-page.ts';
 import {
   CREATIVE_HEADINGS,
@@ -9,17 +15,22 @@ import {
   CREATIVE_PAGE,
   CREATIVE_PROCESS,
 } from '../../common/content/creative.ts';
+import { CREATIVE_DESIGN, HOME_HERO, PILLARS, TICKER_ITEMS } from '../../common/content/home.ts';
+import { HOME_SERVICES_HEADING } from '../../common/content/home-services.ts';
+import { INDUSTRIES, INDUSTRIES_HEADINGS } from '../../common/content/industries.ts';
 import {
   INFLUENCE_PAGE,
   INFLUENCER_PLATFORMS,
   PLATFORMS_STRIP,
 } from '../../common/content/influence.ts';
+import { PLANS, PLANS_HEADING } from '../../common/content/plans.ts';
 import { OFFERS_PAGE } from '../../common/content/offers.ts';
 import { SERVICES_PAGE } from '../../common/content/services.ts';
 import { VERTICALS_PAGE } from '../../common/content/verticals.ts';
 import { POSTAL_ADDRESS } from '../../common/content/legal.ts';
 import { TEAM, TEAM_HEADING } from '../../common/content/team.ts';
 import { site } from '../../common/site.ts';
+import { andList } from '../../common/text.ts';
 import type { Passage } from './knowledge.ts';
 
 /**
@@ -33,7 +44,61 @@ import type { Passage } from './knowledge.ts';
 const cardsText = (cards: readonly AboutCard[]) =>
   cards.map((c) => `${c.title}: ${c.description}`).join(' ');
 
+/** 'DIGITAL MARKETING' -> 'Digital Marketing'; 'SEO' and 'UI / UX' stay as they are. */
+const titleCase = (item: string) =>
+  item.replace(/[A-Z]{4,}/g, (word) => word[0] + word.slice(1).toLowerCase());
+
+const ours = COMPARISON_ROWS.filter((r) => r.ours).map((r) => r.feature);
+const theirs = COMPARISON_ROWS.filter((r) => r.traditional).map((r) => r.feature);
+const otherIndustries = INDUSTRIES.find((i) => i.special);
+
 export const SITE_PASSAGES: readonly Passage[] = [
+  {
+    id: 'home-what-we-do',
+    topic: 'facts',
+    title: `What ${site.name} does`,
+    text: `${HOME_HERO.intro} What we do: ${TICKER_ITEMS.map(titleCase).join(', ')}. ${HOME_SERVICES_HEADING.intro} ${INDUSTRIES_HEADINGS.home.intro}`,
+    keywords: 'what do you do offer agency',
+  },
+  ...(otherIndustries
+    ? [
+        {
+          id: 'industry-other',
+          topic: 'industry' as const,
+          title: 'Industries not listed',
+          text: `${otherIndustries.text} ${otherIndustries.subtitle}: ${otherIndustries.description}`,
+          keywords: 'other industry industries not listed my business',
+        },
+      ]
+    : []),
+  {
+    id: 'home-benefits',
+    topic: 'facts',
+    title: BENEFITS_HEADING.title,
+    text: `${BENEFITS.map((b) => `${b.title}: ${b.description}.`).join(' ')} ${LIVE_ANALYTICS.title}: ${LIVE_ANALYTICS.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`,
+    keywords: 'benefits why automate missed calls analytics',
+  },
+  {
+    id: 'comparison',
+    topic: 'facts',
+    title: COMPARISON_HEADING.title,
+    text: `${COMPARISON_COLUMNS.ours} compared with ${COMPARISON_COLUMNS.traditional}: ${COMPARISON_COLUMNS.ours} has ${andList(ours)}; ${COMPARISON_COLUMNS.traditional} have ${andList(theirs)} only.`,
+    keywords: 'compare comparison traditional tools switch difference better',
+  },
+  {
+    id: 'plans-intro',
+    topic: 'plan',
+    title: PLANS_HEADING.title,
+    text: `${PLANS_HEADING.intro} ${PLANS.map((p) => p.title).join(', ')}.`,
+    keywords: 'plans',
+  },
+  {
+    id: 'home-creative',
+    topic: 'service',
+    title: CREATIVE_DESIGN.title,
+    text: `${CREATIVE_DESIGN.intro} ${PILLARS.title}: ${PILLARS.intro} ${PILLARS.cards.map((c) => `${c.title}: ${c.description}`).join(' ')}`,
+    keywords: 'one team partner development ai automation marketing',
+  },
   {
     id: 'contact-page',
     topic: 'facts',

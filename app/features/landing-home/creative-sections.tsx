@@ -1,5 +1,6 @@
 import { BrainCircuit, Code2, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
+import { CREATIVE_DESIGN, PILLARS } from '../../../common/content/home.ts';
 import { buttonStyles } from '../../components/chatbot-button.tsx';
 import { BRAND_GRADIENT, DiagonalGradient } from '../../components/diagonal-gradient.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -19,9 +20,9 @@ export function CreativeDesign() {
             id="creative-heading"
             tone="dark"
             align="left"
-            eyebrow="Creative design"
-            title="Brands and experiences people remember"
-            intro="Identity, websites, content and video crafted by one team, so every touchpoint looks and sounds like you, and every design decision serves conversion."
+            eyebrow={CREATIVE_DESIGN.eyebrow}
+            title={CREATIVE_DESIGN.title}
+            intro={CREATIVE_DESIGN.intro}
           />
           <div className="mt-8 flex flex-wrap gap-4">
             <Link to="/Creative" className={buttonStyles.light}>
@@ -62,32 +63,13 @@ export function CreativeDesign() {
   );
 }
 
-const pillars = [
-  {
-    icon: Code2,
-    title: 'Development',
-    description:
-      'Websites, web apps and mobile apps engineered for speed, security and search, and built to convert.',
-    href: '/Services',
-    link: 'Development services',
-  },
-  {
-    icon: BrainCircuit,
-    title: 'AI & Automation',
-    description:
-      'Chatbots, booking assistants and workflows that answer, qualify and book while you focus on the work.',
-    href: '/Services',
-    link: 'AI services',
-  },
-  {
-    icon: LineChart,
-    title: 'Marketing',
-    description:
-      'SEO, Meta ads, influencer campaigns and social automation measured by leads and revenue, not likes.',
-    href: '/Offers',
-    link: 'Marketing offers',
-  },
+/** Each pillar's icon and link, in the order of PILLARS.cards. */
+const pillarParts = [
+  { icon: Code2, href: '/Services', link: 'Development services' },
+  { icon: BrainCircuit, href: '/Services', link: 'AI services' },
+  { icon: LineChart, href: '/Offers', link: 'Marketing offers' },
 ] as const;
+const pillars = PILLARS.cards.map((card, i) => ({ ...card, ...pillarParts[i]! }));
 
 /** Spec §2.3 development / AI / marketing sections. */
 export function DevelopmentAiMarketing() {
@@ -95,9 +77,9 @@ export function DevelopmentAiMarketing() {
     <Section
       id="pillars-heading"
       padding="sm:py-28"
-      eyebrow="One partner"
-      title="Development, AI and marketing under one roof"
-      intro="No hand-offs between agencies: strategy, build and growth share one team and one goal."
+      eyebrow={PILLARS.eyebrow}
+      title={PILLARS.title}
+      intro={PILLARS.intro}
     >
       <FeatureGrid
         items={pillars}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { chatbotContexts } from '../../../common/chatbot-event.ts';
 import { HERO_FADE_MS, HERO_ROTATE_MS } from '../../../common/constants.ts';
+import { HOME_HERO } from '../../../common/content/home.ts';
 import { ChatbotButton, buttonStyles } from '../../components/chatbot-button.tsx';
 import { StatsFigures } from '../../components/stats-figures.tsx';
 import { useReducedMotion } from '../../components/use-reduced-motion.ts';
@@ -61,10 +62,7 @@ export function HomeHero() {
             <RotatingTitle />
           </Island>
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">
-          We design, build and automate the websites, brands, campaigns and AI assistants that bring
-          you customers around the clock.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">{HOME_HERO.intro}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <ChatbotButton context={chatbotContexts.newVisitor} className={buttonStyles.light}>
             GET YOUR AUTOMATION TODAY

@@ -1,6 +1,5 @@
 import { TICKER_LOOP_S } from '../../../common/constants.ts';
-
-const TICKER_ITEMS = ['SEO', 'DIGITAL MARKETING', 'WEB DESIGN', 'UI / UX', 'APP DESIGN'] as const;
+import { TICKER_ITEMS } from '../../../common/content/home.ts';
 
 /** Spec §2.3 ticker, one loop every 20 s; the copy is read once, the moving twin is hidden. */
 export function Ticker() {
