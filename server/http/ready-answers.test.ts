@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +13,10 @@ interface Seen {
   body: Buffer;
 }
 
-/** A GET over the network, as a client sees it (Node's server, then Fastify). */
-const overHttp = (url: string, headers: Record<string, string>): Promise<Seen> =>
+/** A request (a GET unless told) over the network, as a client sees it (Node's server, then Fastify). */
+const overHttp = (url: string, headers: Record<string, string>, method = 'GET'): Promise<Seen> =>
   new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
+    request(url, { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -95,6 +96,16 @@ describe('a ready kept page', () => {
     }
   });
 
+  it('leaves HEAD and every other method to Fastify, which has no route here', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    expect((await overHttp(`${origin}/ready`, headers)).status).toBe(200);
+    for (const method of ['HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect((await overHttp(`${origin}/ready`, headers, method)).status, method).toBe(404);
+      const inHook = await app.inject({ method: method as 'HEAD', url: '/ready', headers });
+      expect(inHook.statusCode, method).toBe(404);
+    }
+  });
+
   it('leaves a coding only the compression plugin makes to it', async () => {
     const deflated = await overHttp(`${origin}/ready`, { 'accept-encoding': 'deflate' });
     // No finder answers /ready past the ready answers: nothing is made up for it.
@@ -134,5 +145,48 @@ describe('whether a ready answer came over HTTPS', () => {
         await app.close();
       }
     }
+  });
+});
+
+describe('a ready answer while the app closes', () => {
+  it('is left to Fastify, which refuses the request', async () => {
+    const ready = createReadyAnswers(false);
+    const app = Fastify({ serverFactory: ready.serverFactory });
+    ready.register(app);
+    registerSecurityHeaders(app, { development: false });
+    const page = await keepPage('<p>kept</p>', 'n', [['content-type', 'text/html']]);
+    const answers = readyPage(page);
+    app.readyAnswers.add((asked, coding) =>
+      asked.url === '/' ? answers.codings[coding] : undefined,
+    );
+    let started!: () => void;
+    const arrived = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    app.get('/slow', async () => {
+      started();
+      await finished;
+      return 'slow';
+    });
+    const origin = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+    // One connection: a request the close waits for, then a GET of the kept page once the
+    // app has begun to close (an open connection may still send one).
+    const socket = connect(Number(origin.port), origin.hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    // A ready answer would keep the connection open: it ends here, and the statuses show it.
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.write('GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await arrived;
+    const closed = app.close();
+    while (app.server.listening) await new Promise((resolve) => setTimeout(resolve, 5));
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    await Promise.all([ended, closed]);
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d+)/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['200', '503']);
+    expect(received).not.toContain(answers.codings.gzip.body.toString('latin1'));
   });
 });
