@@ -5,7 +5,14 @@ import type { IntentModel } from './intent-model.ts';
 import { detectIntent, type IntentResult, type Topic } from './intents.ts';
 import { SPEC_HOURS, type ChatHours, type Passage } from './knowledge.ts';
 import { isRomanUrdu } from './normalize.ts';
-import { PERSONAS, composeReply, offering, type Persona, type Reply } from './replies.ts';
+import {
+  PERSONAS,
+  comparedPackage,
+  composeReply,
+  offering,
+  type Persona,
+  type Reply,
+} from './replies.ts';
 import type { Detail, FoundDetail } from './details.ts';
 import { queryTerms, retrieve, retrieveDetails, type Retrieved } from './retrieval.ts';
 import { zoneOfPlace, type VisitorZone } from './time-zones.ts';
@@ -332,6 +339,18 @@ export function offersBooking(text: string): boolean {
 
 /** The built-in assistant's text for an analysed message (uncleaned). */
 export function builtinReply(analysis: Analysis): Reply {
+  const read = analysis.intent;
+  const compared =
+    !analysis.topic.refused &&
+    ['pricing', 'service', 'services', 'unknown'].includes(read.intent) &&
+    !read.offTopic
+      ? comparedPackage(
+          read.normalized,
+          read.services.length ? read.services : analysis.topic.services,
+          Boolean(read.aboutPlans || analysis.topic.plans),
+        )
+      : undefined;
+  if (compared) return offering(compared, analysis.persona);
   const composed = composeReply({
     intent: analysis.intent,
     persona: analysis.persona,

@@ -85,6 +85,17 @@ describe('follow-ups', () => {
     expect(out.text).toContain('14-day free trial');
   });
 
+  it('picks one of the packages of the service talked about by comparison', () => {
+    const smaller = converse([
+      'do you run influencer campaigns?',
+      "what's in the smaller package?",
+    ]);
+    expect(smaller.text).toContain('3 vetted micro-influencers');
+    const priciest = converse(['what chatbot plans do you offer?', 'and the priciest one?']);
+    expect(priciest.text).toContain('Pro Scale Package');
+    expect(priciest.text).not.toContain('Free Trial');
+  });
+
   it("searches the follow-up's own words first: money back after cancelling is the refund", () => {
     const out = converse(['how do I cancel my plan?', 'would I get my money back?']);
     expect(out.text).toContain('non-refundable');

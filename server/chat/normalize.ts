@@ -353,6 +353,7 @@ const VOCABULARY = `
   fitness members membership groomers grooming vertical verticals industry industries
   process steps timeline onboarding started support emergency maintenance experience
   include included includes
+  cheapest cheaper priciest pricier biggest bigger smallest smaller
   company agency about
   refund refunds policy privacy hiring careers vacancy vacancies internship designer designers
   restaurant restaurants clinic school online build

@@ -27,6 +27,7 @@ import {
 } from './knowledge.ts';
 import { hoursInZone, isBusinessZone, zoneName, type VisitorZone } from './time-zones.ts';
 import { businessById } from './business.ts';
+import { normalize } from './normalize.ts';
 import { REFUSED_WHAT } from './refusals.ts';
 
 /**
@@ -396,6 +397,48 @@ function namedOffer(normalized: string): Reply['text'] | undefined {
     return `${planSentence()} The ${plan.title} includes ${andList(plan.included.map(lowerFirst))}.`;
   }
   return undefined;
+}
+
+/** The service card whose packages are the chatbot plans (AI & Chatbots). */
+const CHATBOT_SERVICE: ServiceCardId = 4;
+
+/** "the cheapest one", "the basic package", "sab se sasta": the first of a priced range. */
+const LOWEST =
+  / (?:cheapest|cheaper|lowest|lower priced|least expensive|basic (?:one|package|plan|option|offer)|smallest|smaller|starter|entry level|simplest|sasta|sasti|saste)(?= )/;
+/** "the bigger one", "the 2.0 one", "the premium package": the last of a priced range. */
+const HIGHEST =
+  / (?:biggest|bigger|largest|larger|premium|most expensive|more expensive|pricier|priciest|advanced|upgraded|2 0|2\.0|bara|bada|mehenga|mehnga)(?= )/;
+
+/**
+ * One of several priced packages picked by comparison ("what comes in the cheapest one?",
+ * "and the bigger one, how many influencers?") among those of the service the conversation
+ * is about, or of the chatbot plans: the package whole, or undefined when nothing is compared
+ * or the service has one package or none.
+ */
+export function comparedPackage(
+  normalized: string,
+  services: readonly ServiceCardId[],
+  plans: boolean,
+): string | undefined {
+  const lowest = LOWEST.test(normalized);
+  const highest = HIGHEST.test(normalized);
+  // A package named by its title is that one ("Influencer Marketing 2.0 covers ...?").
+  const named = OFFERS.some((o) => normalized.includes(` ${normalize(o.title).trim()} `));
+  if (lowest === highest || named) return undefined;
+  const offers = [...OFFERS]
+    .filter((o) => services.some((id) => serviceById(id).title === o.service))
+    .sort((a, b) => a.amountUsd - b.amountUsd);
+  if (offers.length >= 2) {
+    const o = lowest ? offers[0]! : offers.at(-1)!;
+    return `${lowest ? 'Our smallest' : 'Our largest'} ${serviceById(services[0]!).title} package is ${o.title}, ${o.price}: ${o.description} It includes ${andList(o.list.map(lowerFirst))}.`;
+  }
+  // The chatbot service's packages are the chatbot plans.
+  if (!plans && !(services.length === 1 && services[0] === CHATBOT_SERVICE)) return undefined;
+  // The chatbot plans in the order the site lists them, from the free trial up; "the cheaper
+  // paid one" leaves the trial out.
+  const range = / paid(?= )/.test(normalized) ? PLANS.filter((p) => p.id !== 'free-trial') : PLANS;
+  const p = lowest ? range[0]! : range.at(-1)!;
+  return `${lowest ? 'Our smallest' : 'Our largest'} chatbot plan is the ${p.title} (${p.price}, ${p.priceInfo.toLowerCase()}): ${andList(p.included.map(lowerFirst))}.`;
 }
 
 /** Words too common to pick a plan's item by. */
