@@ -170,7 +170,7 @@ function servicePassages(): Passage[] {
       id: `service-${s.id}-detail`,
       topic: 'service' as const,
       title: `${s.title}: ${s.detail.subtitle}`,
-      text: `${s.detail.description} Why choose it: ${s.detail.benefits.join('; ')}. Our process: ${s.detail.process
+      text: `${s.detail.subtitle}. ${s.detail.description} Why choose it: ${s.detail.benefits.join('; ')}. Our process: ${s.detail.process
         .map((p) => `${p.step} (${p.description.replace(/\.$/, '')})`)
         .join(', ')}. What's included: ${list(s.detail.features)}.`,
       keywords: list(s.features),

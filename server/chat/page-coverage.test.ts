@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-// This test reads the pages as a visitor does, to hold the chat to what they say.
+// The UI is imported here only to read the pages as a visitor does and hold the chat to them.
+// eslint-disable-next-line no-restricted-imports
+import { ServiceDetailDialog } from '../../app/features/services-page/service-detail-dialog.tsx';
 // eslint-disable-next-line no-restricted-imports
 import routes from '../../app/routes.ts';
 import { CAREERS_PAGE, OPEN_ROLES } from '../../common/content/careers.ts';
 import { MINIMUM_AGE } from '../../common/content/legal.ts';
+import { SERVICE_CARDS } from '../../common/content/services.ts';
 import { PASSAGES } from './knowledge.ts';
 import { SITE_PASSAGES } from './site-facts.ts';
 
@@ -26,6 +31,8 @@ import { SITE_PASSAGES } from './site-facts.ts';
  * - page and section titles (h1, h2: a passage's title says what it is about) and eyebrows
  *   (a short line of at most four words right before a heading, in the same box);
  * - what changes with the visit: live status lines (role="status") and dates (`<time>`).
+ * The detail dialogs of /Services are read too, opened one by one; a heading every one of
+ * them has word for word ('Our Process') names a part of the dialog and is left out.
  * Headings h3 and below name the things a page lists (plans, roles, people, policy
  * sections); they and the labels of tables and description lists may be matched by a
  * passage's title as well as by its text.
@@ -169,6 +176,52 @@ function renderMain(Component: ComponentType, path: string): Element {
   return main;
 }
 
+/** A service's detail, as its dialog on /Services shows it once opened (in a portal). */
+function renderServiceDetail(id: (typeof SERVICE_CARDS)[number]['id']): Element {
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => createElement(ServiceDetailDialog, { id, opener: null, onClose() {} }),
+    },
+  ]);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  flushSync(() => root.render(createElement(Stub, { initialEntries: ['/Services'] })));
+  const dialog = document.querySelector('[role="dialog"]');
+  if (!dialog) throw new Error(`service ${id}: no dialog`);
+  const copy = dialog.cloneNode(true) as Element;
+  flushSync(() => root.unmount());
+  host.remove();
+  return copy;
+}
+
+function missingFrom(blocks: readonly Block[]): string[] {
+  return blocks.flatMap((block) =>
+    sentencesOf(block.text).filter((sentence) => {
+      const wanted = core(sentence);
+      return !(block.label ? titlesAndTexts : texts).some((t) => t.includes(wanted));
+    }),
+  );
+}
+
+/** The blocks of every service's detail dialog, by service id (rendered once). */
+let detailBlocks: Record<number, Block[]> | undefined;
+const serviceDetailBlocks = () =>
+  (detailBlocks ??= Object.fromEntries(
+    SERVICE_CARDS.map((card) => [card.id, blocksOf(renderServiceDetail(card.id))]),
+  ));
+
+/**
+ * The dialogs' section names: a heading every service's detail has word for word ('Our
+ * Process') names a part of the dialog, not a fact of the service.
+ */
+function sectionNames(): Set<string> {
+  const all = Object.values(serviceDetailBlocks());
+  const labels = (blocks: Block[]) => blocks.filter((b) => b.label).map((b) => b.text);
+  return new Set(labels(all[0]!).filter((text) => all.every((b) => labels(b).includes(text))));
+}
+
 describe('the chat knows what the public pages say', () => {
   it('covers the public pages of routes.ts', () => {
     expect(publicPages.map((p) => p.path)).toEqual(
@@ -193,12 +246,17 @@ describe('the chat knows what the public pages say', () => {
 
   it.each(publicPages)('$path: every sentence is in a chat passage', async ({ path, file }) => {
     const module = await ROUTE_MODULES[`../../app/${file}`]!();
-    const missing = blocksOf(renderMain(module.default, path)).flatMap((block) =>
-      sentencesOf(block.text).filter((sentence) => {
-        const wanted = core(sentence);
-        return !(block.label ? titlesAndTexts : texts).some((t) => t.includes(wanted));
-      }),
-    );
+    const missing = missingFrom(blocksOf(renderMain(module.default, path)));
     expect(missing, `${path}: sentences no chat passage holds`).toEqual([]);
   });
+
+  it.each(SERVICE_CARDS)(
+    '/Services, the detail of $title: every sentence is in a chat passage',
+    ({ id, title }) => {
+      const missing = missingFrom(
+        serviceDetailBlocks()[id]!.filter((b) => !(b.label && sectionNames().has(b.text))),
+      );
+      expect(missing, `${title}: sentences no chat passage holds`).toEqual([]);
+    },
+  );
 });
