@@ -1,8 +1,8 @@
 /**
  * Sentences of the Terms and the Privacy Policy (spec §2.3) that visitors ask the chat
- * about: refunds, renewals and what happens to their data. The pages (app/routes/terms.tsx,
- * app/routes/privacy-policy.tsx) show the same sentences; server/chat/policies.test.ts
- * fails when a page no longer does, so the chat never states a policy the site does not.
+ * about most: refunds, renewals and what happens to their data. The documents of legal.ts,
+ * which the pages render, state them from here; the chat's summaries of refunds and of data
+ * quote them (server/chat/policies.test.ts checks both).
  */
 export const POLICY_FACTS = {
   refunds: 'All fees are non-refundable except as required by law.',
