@@ -21,7 +21,7 @@ import type { Database } from '../db/client.ts';
 import { analyze, builtinReply, finish, offersBooking, type Analysis } from './assistant.ts';
 import { mergeContact } from './contact.ts';
 import { ModelFailure, createChatModel, type ChatModel } from './llm.ts';
-import { createIntentModel } from './intent-model.ts';
+import { createIntentModel, type IntentModel } from './intent-model.ts';
 import type { ChatHours } from './knowledge.ts';
 import { lookupAnswer, lookupFor, type Found } from './lookups.ts';
 import { MODEL_HISTORY_MESSAGES, buildModelMessages } from './prompt.ts';
@@ -158,8 +158,13 @@ export function createChatService(deps: {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const blogKnowledge = deps.blog ? createBlogKnowledge(deps.blog) : null;
-  /** What visitors mean, learnt from example utterances once per service (ADR 053). */
-  const intentModel = createIntentModel();
+  /**
+   * What visitors mean, learnt from example utterances once per service (ADR 053), when
+   * the first message comes: training takes a moment that an app which never chats (a
+   * test of bookings, a process serving pages only) need not spend.
+   */
+  let intentModel: IntentModel | undefined;
+  const understanding = () => (intentModel ??= createIntentModel());
 
   /**
    * Stores the details typed in this message as the conversation's lead, before any reply
@@ -248,7 +253,7 @@ export function createChatService(deps: {
       lastBotOfferedBooking: state.lastBot?.offeredBooking ?? false,
       previousTopic: state.lastBot?.topic,
       visitorTimeZone: request.time_zone,
-      model: intentModel,
+      model: understanding(),
       now: now(),
     });
     return {
