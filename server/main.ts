@@ -79,6 +79,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A served app chats: its intent model is trained before the first visitor asks.
+  app.deps.services.chat.warm();
 }
 
 main().catch((error: unknown) => {

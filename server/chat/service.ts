@@ -456,6 +456,11 @@ export function createChatService(deps: {
     /** Whether a model provider is configured. */
     usesModelProvider: model !== null,
 
+    /** Trains the intent model now, so that the first visitor does not wait for it. */
+    warm(): void {
+      understanding();
+    },
+
     /**
      * One message of a visitor: a person's turn in a hand-off, else the model's reply when
      * configured and well, else the built-in assistant's; or, past the chat's reply limit,
