@@ -44,9 +44,14 @@ import type { Passage } from './knowledge.ts';
 const cardsText = (cards: readonly AboutCard[]) =>
   cards.map((c) => `${c.title}: ${c.description}`).join(' ');
 
-/** 'DIGITAL MARKETING' -> 'Digital Marketing'; 'SEO' and 'UI / UX' stay as they are. */
+/** 'DIGITAL MARKETING' -> 'Digital Marketing'; an acronym ('SEO', 'UI / UX') stays. */
 const titleCase = (item: string) =>
-  item.replace(/[A-Z]{4,}/g, (word) => word[0] + word.slice(1).toLowerCase());
+  item.length <= 3 || item.includes('/')
+    ? item
+    : item.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+/** A sentence closed by a full stop unless it has its own. */
+const closed = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 const ours = COMPARISON_ROWS.filter((r) => r.ours).map((r) => r.feature);
 const theirs = COMPARISON_ROWS.filter((r) => r.traditional).map((r) => r.feature);
@@ -75,7 +80,7 @@ export const SITE_PASSAGES: readonly Passage[] = [
     id: 'home-benefits',
     topic: 'facts',
     title: BENEFITS_HEADING.title,
-    text: `${BENEFITS.map((b) => `${b.title}: ${b.description}.`).join(' ')} ${LIVE_ANALYTICS.title}: ${LIVE_ANALYTICS.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`,
+    text: `${BENEFITS.map((b) => closed(`${b.title}: ${b.description}`)).join(' ')} ${LIVE_ANALYTICS.title}: ${LIVE_ANALYTICS.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`,
     keywords: 'benefits why automate missed calls analytics',
   },
   {
