@@ -1103,6 +1103,7 @@ export const INTENT_EXAMPLES = {
     'copy ka maal sab bechte hain to aap kyun nahi',
     'نقلی کاسمیٹکس اصلی برانڈ کے نام سے',
     'counterfit shoes 4 sale',
+    'نقلی برانڈ کے کپڑے اصلی بتا کر بیچنے ہیں',
   ],
   'unlawful:piracy': [
     'pirated software downloads',
@@ -1376,7 +1377,7 @@ export const INTENT_EXAMPLES = {
     'weed n hash delivry',
     'daru ki supply karni hai',
     'beer aur wine bina permit ke bechni hai',
-    'bina license sharab ka theka kholna hai',
+    'bina license sharab ka theka shuru karna hai',
   ],
   'unlawful:weapons': [
     'sell unlicensed pistols',
@@ -1507,6 +1508,7 @@ export const INTENT_EXAMPLES = {
     'paise laga kar game khelne ki app',
     'سٹے کی ایپ بنانی ہے',
     'betng app 4 cricket',
+    'آن لائن جوا کھلانے کی ویب سائٹ',
   ],
   'unlawful:fake-engagement': [
     'instagram likes packages for sale',
@@ -1552,6 +1554,7 @@ export const INTENT_EXAMPLES = {
     'جھوٹے ریویوز لکھوانے ہیں',
     'bying folowers 4 insta',
     'i need 500 fake followers by tomorrow',
+    'ٹک ٹاک کے فالوورز خریدنے ہیں',
   ],
   'unlawful:leaked-exams': [
     'o level papers before the exam',
@@ -1638,6 +1641,7 @@ export const INTENT_EXAMPLES = {
     'کسی کا فیس بک کھولنا ہے',
     'کسی کی واٹس ایپ چیٹ پڑھنی ہے',
     'hck insta acc',
+    'کسی کا موبائل ہیک کرنا ہے',
   ],
   'unsold:bookkeeping': [
     'manage my shops accounts',
@@ -1712,6 +1716,7 @@ export const INTENT_EXAMPLES = {
     'کمپنی رجسٹر کروانی ہے',
     'legal notis ka jawab dena hai',
     'lawer chahiye case ke liye',
+    'کیا آپ کے پاس وکیل ہے',
   ],
   'unsold:printing': [
     'do you print t shirts',
@@ -1789,6 +1794,7 @@ export const INTENT_EXAMPLES = {
     'repair my laptop keyboard',
     'mobile ki repair karte ho',
     'install solar panels on the roof of my house',
+    'میرا لیپ ٹاپ خراب ہے ٹھیک کر دیں',
   ],
   'unsold:staffing': [
     'send me 3 salesmen',
@@ -1868,6 +1874,8 @@ export const INTENT_EXAMPLES = {
     'naye staff ki bharti aap kar sakte ho',
     'can you find a housemaid for my family',
     'ghar ke kaam ke liye helper chahiye',
+    'کیا آپ ملازم رکھوا دیتے ہیں',
+    'دکان پر کام کرنے والے لڑکے چاہییں',
   ],
   'unsold:devices': [
     'sell me a used macbook',
@@ -2010,6 +2018,8 @@ export const INTENT_EXAMPLES = {
     'cheap air tkts to dubai',
     'get my mother a visa',
     'bhai ke liye visa chahiye',
+    'ہوٹل کا کمرہ بک کروا دیں',
+    'کیا آپ ٹکٹیں بک کرتے ہیں',
   ],
   'unsold:food': [
     'khana deliver karte ho',
