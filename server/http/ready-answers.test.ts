@@ -13,7 +13,10 @@ interface Seen {
   body: Buffer;
 }
 
-/** A request (a GET unless told) over the network, as a client sees it (Node's server, then Fastify). */
+/**
+ * A request (a GET unless told) over the network, as a client sees it (Node's server, then
+ * Fastify).
+ */
 const overHttp = (url: string, headers: Record<string, string>, method = 'GET'): Promise<Seen> =>
   new Promise((resolve, reject) => {
     request(url, { headers, method }, (res) => {

@@ -136,6 +136,8 @@ export function createReadyAnswers(trustProxy: FastifyServerOptions['trustProxy'
   /** Sends the ready answer of `request` if there is one; false if there is none. */
   function send(request: Asked, response: ServerResponse, https: 0 | 1): boolean {
     if (request.method !== 'GET' || finders.length === 0) return false;
+    // Reading `headers` costs nothing here: Node builds them from the raw list for its own
+    // checks (Host, Expect) before any listener runs.
     const coding = codingOf(request.headers['accept-encoding']);
     if (!coding) return false;
     for (const find of finders) {
