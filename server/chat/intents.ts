@@ -466,7 +466,7 @@ const LIKELY_OVERRIDE = 0.9;
  */
 const LIKELY_OFF_TOPIC = 0.7;
 /** ... and from which, with the unlawful examples' words for it, it refuses. */
-const LIKELY_UNLAWFUL = 0.5;
+const LIKELY_UNLAWFUL = 0.4;
 /** Work of ours asked for ("can you design my business cards?"): never something we don't sell. */
 const OUR_WORK_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?(?:design|redesign|build|make|create|develop|run|manage|write|edit|shoot|film|brand|market|promote|automate|set up|setup|optimi[sz]e)(?= )/;
