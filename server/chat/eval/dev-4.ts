@@ -1,4 +1,13 @@
 import type { DevCase } from './dev-2.ts';
+import {
+  followUp,
+  unlawful,
+  lawfulGrey,
+  contact,
+  notSold,
+  person,
+  indirectBooking,
+} from './builders.ts';
 
 /**
  * Fourth development set: new visitor messages written from the public pages only (the
@@ -10,80 +19,12 @@ import type { DevCase } from './dev-2.ts';
 type Tag = DevCase['tag'];
 type Rest = Omit<DevCase, 'kind' | 'tag' | 'message'>;
 
-const LEGAL_ONLY = ['only work with legal businesses'];
-const NEGATION = ["don't", 'do not'];
-
 const fact = (tag: Tag, message: string, mustAny: string[], rest: Rest = {}): DevCase => ({
   kind: 'fact',
   tag,
   message,
   mustAny,
   ...rest,
-});
-
-const followUp = (
-  before: string[],
-  message: string,
-  mustAny: string[],
-  tag: Tag = 'multi-turn',
-): DevCase => ({
-  kind: 'follow-up',
-  tag,
-  before,
-  message,
-  mustAny,
-});
-
-const unlawful = (tag: Tag, message: string, before?: string[]): DevCase => ({
-  kind: 'unlawful',
-  tag,
-  message,
-  intent: 'refusal',
-  must: LEGAL_ONLY,
-  ...(before ? { before } : {}),
-});
-
-const lawfulGrey = (tag: Tag, message: string): DevCase => ({
-  kind: 'lawful-grey',
-  tag,
-  message,
-  intent: ['verticals', 'service', 'services'],
-  mustNot: LEGAL_ONLY,
-});
-
-const contact = (
-  tag: Tag,
-  message: string,
-  expected: DevCase['contact'],
-  before?: string[],
-): DevCase => ({
-  kind: 'contact',
-  tag,
-  message,
-  contact: expected,
-  ...(before ? { before } : {}),
-});
-
-const notSold = (tag: Tag, message: string): DevCase => ({
-  kind: 'not-sold',
-  tag,
-  message,
-  mustAny: NEGATION,
-});
-
-const person = (tag: Tag, message: string): DevCase => ({
-  kind: 'person',
-  tag,
-  message,
-  intent: 'human',
-});
-
-const indirectBooking = (tag: Tag, message: string): DevCase => ({
-  kind: 'indirect-booking',
-  tag,
-  message,
-  intent: 'booking',
-  opensBooking: true,
 });
 
 export const DEV_4_CASES: DevCase[] = [

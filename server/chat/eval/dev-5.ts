@@ -1,19 +1,25 @@
 import type { DevCase } from './dev-2.ts';
+import {
+  followUp,
+  unlawful,
+  lawfulGrey,
+  contact,
+  notSold,
+  person,
+  indirectBooking,
+} from './builders.ts';
 
 /**
  * Fifth development set: visitor messages written from the public pages only (the content
  * files, site.ts, the terms and privacy pages, the careers page, the booking hours and the
  * spec), never from the assistant's code or the other sets. Facts expect words the pages
  * use; unlawful requests the spec's refusal; contacts the details as the visitor gave them
- * (a name without its title); time zones the hours moved into the visitor's zone; questions
+ * (a title kept with the name); time zones the hours moved into the visitor's zone; questions
  * the site cannot answer the admission and the team's e-mail and phone.
  */
 
 type Tag = DevCase['tag'];
 type Rest = Omit<DevCase, 'kind' | 'tag' | 'message'>;
-
-const LEGAL_ONLY = ['only work with legal businesses'];
-const NEGATION = ["don't", 'do not'];
 
 /** A question whose answer must contain one of `mustAny`, counted under `kind`. */
 const asked =
@@ -32,71 +38,6 @@ const business = asked('business');
 const smsTypo = asked('sms-typo');
 const romanUrdu = asked('roman-urdu');
 const urduScript = asked('urdu-script');
-
-const followUp = (
-  before: string[],
-  message: string,
-  mustAny: string[],
-  tag: Tag = 'multi-turn',
-): DevCase => ({
-  kind: 'follow-up',
-  tag,
-  before,
-  message,
-  mustAny,
-});
-
-const unlawful = (tag: Tag, message: string, before?: string[]): DevCase => ({
-  kind: 'unlawful',
-  tag,
-  message,
-  intent: 'refusal',
-  must: LEGAL_ONLY,
-  ...(before ? { before } : {}),
-});
-
-const lawfulGrey = (tag: Tag, message: string): DevCase => ({
-  kind: 'lawful-grey',
-  tag,
-  message,
-  intent: ['verticals', 'service', 'services'],
-  mustNot: LEGAL_ONLY,
-});
-
-const contact = (
-  tag: Tag,
-  message: string,
-  expected: DevCase['contact'],
-  before?: string[],
-): DevCase => ({
-  kind: 'contact',
-  tag,
-  message,
-  contact: expected,
-  ...(before ? { before } : {}),
-});
-
-const notSold = (tag: Tag, message: string): DevCase => ({
-  kind: 'not-sold',
-  tag,
-  message,
-  mustAny: NEGATION,
-});
-
-const person = (tag: Tag, message: string): DevCase => ({
-  kind: 'person',
-  tag,
-  message,
-  intent: 'human',
-});
-
-const indirectBooking = (tag: Tag, message: string): DevCase => ({
-  kind: 'indirect-booking',
-  tag,
-  message,
-  intent: 'booking',
-  opensBooking: true,
-});
 
 /** The weekly hours asked from `visitorTimeZone`: the answer gives them in that zone. */
 const timeZone = (
