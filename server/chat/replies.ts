@@ -399,6 +399,9 @@ function namedOffer(normalized: string): Reply['text'] | undefined {
   return undefined;
 }
 
+/** The packages' titles as messages are read (normalize.ts), made once. */
+const OFFER_TITLES_READ = OFFERS.map((o) => normalize(o.title));
+
 /** The service card whose packages are the chatbot plans (AI & Chatbots). */
 const CHATBOT_SERVICE: ServiceCardId = 4;
 
@@ -422,9 +425,9 @@ export function comparedPackage(
 ): string | undefined {
   const lowest = LOWEST.test(normalized);
   const highest = HIGHEST.test(normalized);
+  if (lowest === highest) return undefined;
   // A package named by its title is that one ("Influencer Marketing 2.0 covers ...?").
-  const named = OFFERS.some((o) => normalized.includes(` ${normalize(o.title).trim()} `));
-  if (lowest === highest || named) return undefined;
+  if (OFFER_TITLES_READ.some((title) => normalized.includes(title))) return undefined;
   const offers = [...OFFERS]
     .filter((o) => services.some((id) => serviceById(id).title === o.service))
     .sort((a, b) => a.amountUsd - b.amountUsd);
