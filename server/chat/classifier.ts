@@ -7,7 +7,11 @@
  * and fast (a few thousand multiplications a message).
  */
 
-type Vector = Map<string, number>;
+/** A text's known features as rows of the feature table, with their weights. */
+interface Vector {
+  rows: Int32Array;
+  values: Float64Array;
+}
 
 export interface Guess<L extends string = string> {
   label: L;
@@ -50,107 +54,187 @@ function features(text: string): Map<string, number> {
   return counts;
 }
 
-function normalizeVector(v: Vector): Vector {
-  let sum = 0;
-  for (const x of v.values()) sum += x * x;
-  const norm = Math.sqrt(sum) || 1;
-  for (const [k, x] of v) v.set(k, x / norm);
-  return v;
+/**
+ * Compressed rows: for feature row r, `at[r]`..`at[r + 1]` index the (column, value)
+ * pairs that row holds, so a message walks only the entries of its own features.
+ */
+interface SparseRows {
+  at: Int32Array;
+  columns: Int32Array;
+  values: Float64Array;
 }
 
-function dot(a: Vector, b: Vector): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+type Emit = (row: number, column: number, value: number) => void;
+
+/**
+ * Builds compressed rows from entries that `each` emits; it is called twice (to count each
+ * row's entries, then to place them), so no list of all entries is ever held.
+ */
+function sparseRows(rowCount: number, each: (emit: Emit) => void): SparseRows {
+  const at = new Int32Array(rowCount + 1);
+  each((row) => (at[row + 1]! += 1));
+  for (let r = 0; r < rowCount; r++) at[r + 1]! += at[r]!;
+  const fill = at.slice(0, rowCount);
+  const columns = new Int32Array(at[rowCount]!);
+  const values = new Float64Array(at[rowCount]!);
+  each((row, column, value) => {
+    const k = fill[row]!++;
+    columns[k] = column;
+    values[k] = value;
+  });
+  return { at, columns, values };
+}
+
+/**
+ * Each label's centroid (the normalised sum of its examples' vectors), stored by feature
+ * row. A function of its own so that its per-label sums are garbage once it returns.
+ */
+function centroidRows(
+  vectors: readonly Vector[],
+  docLabel: Int32Array,
+  rowCount: number,
+  labelCount: number,
+): SparseRows {
+  const sums = Array.from({ length: labelCount }, () => new Map<number, number>());
+  vectors.forEach(({ rows, values }, doc) => {
+    const sum = sums[docLabel[doc]!]!;
+    rows.forEach((r, i) => sum.set(r, (sum.get(r) ?? 0) + values[i]!));
+  });
+  return sparseRows(rowCount, (emit) =>
+    sums.forEach((sum, label) => {
+      let squares = 0;
+      for (const x of sum.values()) squares += x * x;
+      const norm = Math.sqrt(squares) || 1;
+      for (const [r, x] of sum) emit(r, label, x / norm);
+    }),
+  );
+}
+
+/** The feature table: each known feature's row and its inverse document frequency. */
+interface FeatureTable {
+  rowOf: ReadonlyMap<string, number>;
+  idf: Float64Array;
+}
+
+/** A text's TF-IDF vector over the table's features, of unit length. */
+function weigh({ rowOf, idf }: FeatureTable, counts: Map<string, number>): Vector {
+  const rows: number[] = [];
+  const values: number[] = [];
   let sum = 0;
-  for (const [k, x] of small) {
-    const y = large.get(k);
-    if (y !== undefined) sum += x * y;
+  for (const [key, count] of counts) {
+    const r = rowOf.get(key);
+    if (r === undefined) continue;
+    const x = (1 + Math.log(count)) * idf[r]!;
+    rows.push(r);
+    values.push(x);
+    sum += x * x;
   }
-  return sum;
+  const norm = Math.sqrt(sum) || 1;
+  return { rows: Int32Array.from(rows), values: Float64Array.from(values, (x) => x / norm) };
+}
+
+/** The feature table of the examples, and each example's vector and label number. */
+function exampleVectors<L extends string>(
+  examples: Readonly<Record<L, readonly string[]>>,
+  labels: readonly L[],
+  normalize: (text: string) => string,
+) {
+  // The examples' features are read twice (to count, then to weigh) rather than held
+  // for all examples at once: a few milliseconds against megabytes in every process.
+  const texts: { label: number; text: string }[] = [];
+  for (let label = 0; label < labels.length; label++) {
+    for (const text of examples[labels[label]!]) texts.push({ label, text: normalize(text) });
+  }
+  const rowOf = new Map<string, number>();
+  const documentFrequency: number[] = [];
+  for (const { text } of texts) {
+    for (const key of features(text).keys()) {
+      let r = rowOf.get(key);
+      if (r === undefined) rowOf.set(key, (r = rowOf.size));
+      documentFrequency[r] = (documentFrequency[r] ?? 0) + 1;
+    }
+  }
+  const n = texts.length;
+  const table: FeatureTable = {
+    rowOf,
+    idf: Float64Array.from(documentFrequency, (df) => Math.log((1 + n) / (1 + df)) + 1),
+  };
+  return {
+    table,
+    vectors: texts.map(({ text }) => weigh(table, features(text))),
+    docLabel: Int32Array.from(texts, (d) => d.label),
+  };
 }
 
 /**
  * Trains a classifier on normalised example texts per label (`normalize` is applied to
- * the examples and, by the caller, to each message, so both are read alike).
+ * the examples and, by the caller, to each message, so both are read alike). What it keeps
+ * is a few flat tables indexed by feature row (tens of thousands of grams over two
+ * thousand examples): per-example maps would hold several times the memory in every
+ * process. The examples' own vectors are dropped once the tables are built.
  */
 export function trainClassifier<L extends string>(
   examples: Readonly<Record<L, readonly string[]>>,
   normalize: (text: string) => string,
 ): TextClassifier<L> {
   const labels = Object.keys(examples) as L[];
-  const docs: { label: L; counts: Map<string, number> }[] = [];
-  for (const label of labels) {
-    for (const text of examples[label]) docs.push({ label, counts: features(normalize(text)) });
-  }
-  const documentFrequency = new Map<string, number>();
-  for (const d of docs) {
-    for (const key of d.counts.keys()) {
-      documentFrequency.set(key, (documentFrequency.get(key) ?? 0) + 1);
-    }
-  }
-  const idf = new Map<string, number>();
-  for (const [key, df] of documentFrequency)
-    idf.set(key, Math.log((1 + docs.length) / (1 + df)) + 1);
-
-  const weigh = (counts: Map<string, number>): Vector => {
-    const v: Vector = new Map();
-    for (const [key, count] of counts) {
-      const w = idf.get(key);
-      if (w !== undefined) v.set(key, (1 + Math.log(count)) * w);
-    }
-    return normalizeVector(v);
-  };
-
-  const vectors = docs.map((d) => ({ label: d.label, vector: weigh(d.counts) }));
-  const centroids = new Map<L, Vector>();
-  for (const label of labels) {
-    const sum: Vector = new Map();
-    for (const d of vectors) {
-      if (d.label !== label) continue;
-      for (const [k, x] of d.vector) sum.set(k, (sum.get(k) ?? 0) + x);
-    }
-    centroids.set(label, normalizeVector(sum));
-  }
-
-  // Postings: for each feature, the examples that have it and its weight there, so a
-  // message is compared only with the examples it shares a feature with.
-  const postings = new Map<string, { doc: number; weight: number }[]>();
-  vectors.forEach((d, doc) => {
-    for (const [key, weight] of d.vector) {
-      const list = postings.get(key) ?? [];
-      list.push({ doc, weight });
-      postings.set(key, list);
-    }
+  const { table, vectors, docLabel } = exampleVectors(examples, labels, normalize);
+  const rowCount = table.idf.length;
+  return classifierOver(labels, table, docLabel, {
+    // Postings: for each feature, the examples that have it and its weight there, so a
+    // message is compared only with the examples it shares a feature with.
+    postings: sparseRows(rowCount, (emit) =>
+      vectors.forEach(({ rows, values }, doc) => rows.forEach((r, i) => emit(r, doc, values[i]!))),
+    ),
+    centroids: centroidRows(vectors, docLabel, rowCount, labels.length),
+    regression: trainRegression(vectors, docLabel, rowCount, labels.length),
   });
+}
 
-  const regression = trainRegression(
-    vectors.map((d) => ({ label: labels.indexOf(d.label), vector: d.vector })),
-    labels.length,
-  );
-
+/** The classifier's reading of messages over the tables training built. */
+function classifierOver<L extends string>(
+  labels: readonly L[],
+  table: FeatureTable,
+  docLabel: Int32Array,
+  model: {
+    postings: SparseRows;
+    centroids: SparseRows;
+    regression: (v: Vector) => Float64Array;
+  },
+): TextClassifier<L> {
+  const { postings, centroids, regression } = model;
+  const labelCount = labels.length;
   return Object.freeze({
     labels,
     probabilities(normalized: string) {
-      const v = weigh(features(normalized));
+      const v = weigh(table, features(normalized));
       return [...regression(v)].map((p, i) => ({ label: labels[i]!, p })).sort((a, b) => b.p - a.p);
     },
     rank(normalized: string): Guess<L>[] {
-      const v = weigh(features(normalized));
-      if (!v.size) return [];
-      const sims = new Float64Array(vectors.length);
-      for (const [key, x] of v) {
-        for (const p of postings.get(key) ?? []) sims[p.doc] = sims[p.doc]! + x * p.weight;
-      }
-      const nearest = new Map<L, number>();
+      const v = weigh(table, features(normalized));
+      if (!v.rows.length) return [];
+      const sims = new Float64Array(docLabel.length);
+      const central = new Float64Array(labelCount);
+      v.rows.forEach((r, i) => {
+        const x = v.values[i]!;
+        for (let k = postings.at[r]!; k < postings.at[r + 1]!; k++) {
+          const doc = postings.columns[k]!;
+          sims[doc] = sims[doc]! + x * postings.values[k]!;
+        }
+        for (let k = centroids.at[r]!; k < centroids.at[r + 1]!; k++) {
+          const label = centroids.columns[k]!;
+          central[label] = central[label]! + x * centroids.values[k]!;
+        }
+      });
+      const nearest = new Float64Array(labelCount);
       sims.forEach((s, doc) => {
-        const label = vectors[doc]!.label;
-        if (s > (nearest.get(label) ?? 0)) nearest.set(label, s);
+        const label = docLabel[doc]!;
+        if (s > nearest[label]!) nearest[label] = s;
       });
       const scored = labels
-        .map((label) => ({
+        .map((label, l) => ({
           label,
-          score:
-            NEAREST_SHARE * (nearest.get(label) ?? 0) +
-            (1 - NEAREST_SHARE) * dot(v, centroids.get(label)!),
+          score: NEAREST_SHARE * nearest[l]! + (1 - NEAREST_SHARE) * central[l]!,
         }))
         .sort((a, b) => b.score - a.score);
       return scored.map((s, i) => ({
@@ -174,24 +258,13 @@ const DECAY = 1e-5;
  * process reads a message the same way. Returns the label probabilities of a vector.
  */
 function trainRegression(
-  examples: readonly { label: number; vector: Vector }[],
+  vectors: readonly Vector[],
+  docLabel: Int32Array,
+  rowCount: number,
   labelCount: number,
 ): (v: Vector) => Float64Array {
-  // Features as row numbers of one flat weight table, the examples as (row, value) lists.
-  const rowOf = new Map<string, number>();
-  const sparse = examples.map(({ label, vector }) => {
-    const rows = new Int32Array(vector.size);
-    const values = new Float64Array(vector.size);
-    let i = 0;
-    for (const [key, x] of vector) {
-      let r = rowOf.get(key);
-      if (r === undefined) rowOf.set(key, (r = rowOf.size));
-      rows[i] = r * labelCount;
-      values[i++] = x;
-    }
-    return { label, rows, values };
-  });
-  const weights = new Float64Array(rowOf.size * labelCount);
+  // One flat weight table: feature row r holds its labels' weights at r * labelCount.
+  const weights = new Float64Array(rowCount * labelCount);
   const bias = new Float64Array(labelCount);
   const z = new Float64Array(labelCount);
   const softmax = (out: Float64Array) => {
@@ -202,7 +275,7 @@ function trainRegression(
     for (let l = 0; l < labelCount; l++) out[l] = out[l]! / sum;
     return out;
   };
-  const order = sparse.map((_, i) => i);
+  const order = vectors.map((_, i) => i);
   // A fixed linear congruential sequence: the same shuffles on every start.
   let seed = 12345;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -214,10 +287,11 @@ function trainRegression(
     const rate = LEARNING_RATE / (1 + epoch / 10);
     const keep = 1 - rate * DECAY;
     for (const index of order) {
-      const { label, rows, values } = sparse[index]!;
+      const { rows, values } = vectors[index]!;
+      const label = docLabel[index]!;
       z.set(bias);
       for (let i = 0; i < rows.length; i++) {
-        const base = rows[i]!;
+        const base = rows[i]! * labelCount;
         const x = values[i]!;
         for (let l = 0; l < labelCount; l++) z[l] = z[l]! + weights[base + l]! * x;
       }
@@ -225,7 +299,7 @@ function trainRegression(
       z[label] = z[label]! - 1;
       for (let l = 0; l < labelCount; l++) bias[l] = bias[l]! - rate * z[l]!;
       for (let i = 0; i < rows.length; i++) {
-        const base = rows[i]!;
+        const base = rows[i]! * labelCount;
         const step = rate * values[i]!;
         for (let l = 0; l < labelCount; l++) {
           weights[base + l] = weights[base + l]! * keep - step * z[l]!;
@@ -233,13 +307,15 @@ function trainRegression(
       }
     }
   }
-  return (v: Vector) => {
+  // Trained in double precision; kept in single, which halves the largest table in every
+  // process and moves no probability by more than a millionth.
+  const kept = Float32Array.from(weights);
+  return ({ rows, values }: Vector) => {
     const out = Float64Array.from(bias);
-    for (const [key, x] of v) {
-      const r = rowOf.get(key);
-      if (r === undefined) continue;
-      for (let l = 0; l < labelCount; l++) out[l] = out[l]! + weights[r * labelCount + l]! * x;
-    }
+    rows.forEach((r, i) => {
+      const x = values[i]!;
+      for (let l = 0; l < labelCount; l++) out[l] = out[l]! + kept[r * labelCount + l]! * x;
+    });
     return softmax(out);
   };
 }
