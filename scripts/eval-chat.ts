@@ -2,7 +2,7 @@
  * npm run eval:chat: runs the built-in chat assistant over its two evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second to sixth development sets (server/chat/eval/dev-2.ts to dev-6.ts), with their
+ * - the second to seventh development sets (server/chat/eval/dev-2.ts to dev-7.ts), with their
  *   misses and their scores per kind, to work on in new words;
  * - the two held-out sets (server/chat/eval/held-out.ts and held-out-2.ts), each written
  *   before a round of changes by someone who had not read the assistant: only their scores,
@@ -19,6 +19,7 @@ import { DEV_3_CASES } from '../server/chat/eval/dev-3.ts';
 import { DEV_4_CASES } from '../server/chat/eval/dev-4.ts';
 import { DEV_5_CASES } from '../server/chat/eval/dev-5.ts';
 import { DEV_6_CASES } from '../server/chat/eval/dev-6.ts';
+import { DEV_7_CASES } from '../server/chat/eval/dev-7.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -32,6 +33,7 @@ const dev3 = evaluate(DEV_3_CASES, 1);
 const dev4 = evaluate(DEV_4_CASES, 1);
 const dev5 = evaluate(DEV_5_CASES, 1);
 const dev6 = evaluate(DEV_6_CASES, 1);
+const dev7 = evaluate(DEV_7_CASES, 1);
 const heldOutSets = [
   { name: 'held-out set', cases: HELD_OUT_CASES },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES },
@@ -52,11 +54,12 @@ for (const miss of [
   ...dev4.misses,
   ...dev5.misses,
   ...dev6.misses,
+  ...dev7.misses,
 ]) {
   const c = miss.case;
   const said = miss.out.text.replace(/\s+/g, ' ');
   console.log(
-    `MISS${DEV_6_CASES.includes(c as never) ? ' dev-6' : DEV_5_CASES.includes(c as never) ? ' dev-5' : DEV_4_CASES.includes(c as never) ? ' dev-4' : DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
+    `MISS${DEV_7_CASES.includes(c as never) ? ' dev-7' : DEV_6_CASES.includes(c as never) ? ' dev-6' : DEV_5_CASES.includes(c as never) ? ' dev-5' : DEV_4_CASES.includes(c as never) ? ' dev-4' : DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
   );
   console.log(`  ${miss.problems.join('; ')}`);
   console.log(
@@ -95,6 +98,12 @@ console.log(
 );
 console.log(
   `  by kind: ${[...scoresByKind(DEV_6_CASES, dev6)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
+);
+console.log(
+  `seventh development set: ${dev7.passed}/${dev7.cases} answered well (${pct(dev7.score)}), ${dev7.invented} with an invented service or price`,
+);
+console.log(
+  `  by kind: ${[...scoresByKind(DEV_7_CASES, dev7)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
 );
 for (const { name, cases, report, met } of heldOutSets) {
   console.log(
