@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import { DomainError, invalid, notFound, unauthorized } from '../errors.ts';
 import { ADMIN_CONTENT_BODY_LIMIT } from './limits.ts';
 import { errorResponseSchema, serviceParsed } from './openapi.ts';
 import { rateLimit } from './rate-limit.ts';
-import { readyAnswer, type ReadyAnswer } from './ready-answers.ts';
+import { codingFor, readyAnswer, type Coding, type ReadyAnswer } from './ready-answers.ts';
 import { readAdmin, adminOnly } from './require-admin.ts';
 import { API_HEADERS } from './security-headers.ts';
 
@@ -126,48 +127,105 @@ const MAX_READY_URLS = 1000;
 /** What a public read's URL asked, once the route has checked it. */
 type PublicRead = { list: { page: number; limit: number } } | { post: string };
 
+/** One kept answer as sent to a client taking `coding` (identity where a coding saves nothing). */
+interface CodedAnswer {
+  coding: 'br' | 'gzip' | null;
+  ready: ReadyAnswer;
+}
+
 /**
- * The public reads' JSON made once per answer and sent whole by the first hook
- * (ready-answers.ts) while the service's kept answer is the same object: the service hands
- * out one object per kept read and view counts (and a new one when either changes), so the
- * bytes are keyed on the data's version, and a write in any process (heard through the
- * database) drops them with the kept reads. A URL is answered so only after the route
- * itself has answered it, so it was checked by its schema; other URL spellings, admin
- * requests and requests asking for a coding go through the route.
+ * Brotli's quality for kept JSON: past it, each step costs several times more for a few
+ * bytes, and the answers are made again on the request that finds their counts changed.
+ */
+const JSON_BROTLI_QUALITY = 5;
+
+/**
+ * A public read's JSON kept as it is and compressed, gzip and brotli, made together once.
+ * An answer object is made again whenever a listed view count changes, so each coding is
+ * made at a level that costs little on the event loop, not the best quality kept pages
+ * take. A coding that would not be smaller is not kept: identity is sent instead, as any
+ * client takes it. Every variant says `Vary: accept-encoding`, the one it is sent without
+ * included, so no cache hands one client's coding to another.
+ */
+function keptJson(security: [string, string][], text: string): Record<Coding, CodedAnswer> {
+  const body = Buffer.from(text);
+  const own: [string, string][] = [
+    ['content-type', JSON_TYPE],
+    ['vary', 'accept-encoding'],
+  ];
+  const identity: CodedAnswer = { coding: null, ready: readyAnswer(security, own, body) };
+  const coded = (coding: 'br' | 'gzip', bytes: Buffer): CodedAnswer =>
+    bytes.length < body.length
+      ? { coding, ready: readyAnswer(security, own, bytes, { coding }) }
+      : identity;
+  return {
+    identity,
+    gzip: coded('gzip', gzipSync(body, { level: constants.Z_BEST_COMPRESSION })),
+    br: coded(
+      'br',
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: JSON_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ),
+  };
+}
+
+/**
+ * The public reads' JSON made once per answer, in each coding, and sent whole by the first
+ * hook (ready-answers.ts) while the service's kept answer is the same object: the service
+ * hands out one object per kept read and view counts (and a new one when either changes),
+ * so the bytes, compressed ones included, are keyed on the data's version, and a write in
+ * any process (heard through the database) drops them with the kept reads. A URL is
+ * answered so only after the route itself has answered it, so it was checked by its
+ * schema; other URL spellings and admin requests go through the route, as does a client
+ * asking only for a coding kept answers are not kept in (the compression plugin's).
  */
 function publicReadAnswers(app: FastifyInstance) {
   const { blog } = app.deps.services;
-  const bodies = new WeakMap<object, ReadyAnswer>();
+  const bodies = new WeakMap<object, Record<Coding, CodedAnswer>>();
   const urls = new Map<string, PublicRead>();
   const security = Object.entries(API_HEADERS);
 
   app.readyAnswers.add((request, coding) => {
-    // The compression plugin codes an answer for a client that asks, per request.
-    if (coding !== 'identity' || request.headers['accept-encoding'] !== undefined) return;
     const read = urls.get(request.url);
     if (!read) return;
-    if ('list' in read) {
-      const page = blog.keptList(read.list.page, read.list.limit);
-      return page && bodies.get(page);
-    }
+    let answer: object | null | undefined;
+    if ('list' in read) answer = blog.keptList(read.list.page, read.list.limit);
     // A bearer token makes it an admin read (no view counts, drafts too).
-    if (request.headers.authorization) return;
-    const found = blog.keptPost(read.post);
-    return found ? bodies.get(found) : undefined;
+    else if (request.headers.authorization) return;
+    else answer = blog.keptPost(read.post);
+    return answer ? bodies.get(answer)?.[coding].ready : undefined;
   });
 
-  /** The bytes of `answer` (made once per answer object), noting `url` as the read it was. */
-  return (url: string, read: PublicRead, answer: object, json: () => string): Buffer => {
-    let ready = bodies.get(answer);
-    if (!ready) {
-      ready = readyAnswer(security, [['content-type', JSON_TYPE]], Buffer.from(json()));
-      bodies.set(answer, ready);
+  /**
+   * Answers `answer` from its kept bytes in the coding the client takes (made once per
+   * answer object), noting the request's URL as the read it was.
+   */
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: PublicRead,
+    answer: object,
+    json: () => string,
+  ) => {
+    let kept = bodies.get(answer);
+    if (!kept) {
+      kept = keptJson(security, json());
+      bodies.set(answer, kept);
     }
-    if (!urls.has(url)) {
+    if (!urls.has(request.url)) {
       if (urls.size >= MAX_READY_URLS) urls.delete(urls.keys().next().value!);
-      urls.set(url, read);
+      urls.set(request.url, read);
     }
-    return ready.body;
+    // As the ready answer would say it (the security hook has set its headers already).
+    const { coding, ready } = kept[codingFor(request.headers['accept-encoding']) ?? 'identity'];
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+    if (coding) reply.header('content-encoding', coding);
+    return reply.send(ready.body);
   };
 }
 
@@ -205,7 +263,7 @@ export async function blogRoutes(app: FastifyInstance) {
       const read = { list: { page: query.page, limit: query.limit } };
       const json = () => JSON.stringify({ success: true, ...page });
       if (query.includeAll) return sendJsonText(reply, json());
-      return sendJsonText(reply, publicJson(request.url, read, page, json));
+      return publicJson(request, reply, read, page, json);
     },
   );
 
@@ -233,7 +291,7 @@ export async function blogRoutes(app: FastifyInstance) {
       // Kept per answer: the service hands out a new one when the view count changes.
       const json = () =>
         JSON.stringify({ success: true, data: { ...found.post, views: found.views } });
-      return sendJsonText(reply, publicJson(request.url, { post: id }, found, json));
+      return publicJson(request, reply, { post: id }, found, json);
     },
   );
 

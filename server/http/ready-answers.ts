@@ -50,13 +50,13 @@ export interface ReadyAnswer {
 /**
  * An answer made whole once: `security` are the security hook's headers (HSTS goes after
  * them over HTTPS, where the hook puts it), then `own`, then the body's coding and length,
- * as Fastify would send them.
+ * as Fastify would send them. `kept.tag`: a kept page's ETag stem, which gives it a 304.
  */
 export function readyAnswer(
   security: [string, string][],
   own: [string, string][],
   body: Buffer,
-  page?: { tag: string; coding: 'br' | 'gzip' | null },
+  kept: { tag?: string; coding?: 'br' | 'gzip' | null } = {},
 ): ReadyAnswer {
   const before = (https: boolean) => [
     ...security,
@@ -64,15 +64,15 @@ export function readyAnswer(
     ...own,
   ];
   const ofBody: [string, string][] = [
-    ...(page?.coding ? [['content-encoding', page.coding] as [string, string]] : []),
+    ...(kept.coding ? [['content-encoding', kept.coding] as [string, string]] : []),
     ['content-length', String(body.length)],
   ];
   const flat = (pairs: [string, string][]) => pairs.flat();
   return {
     body,
     sent: [flat([...before(false), ...ofBody]), flat([...before(true), ...ofBody])],
-    ...(page && {
-      tag: page.tag,
+    ...(kept.tag !== undefined && {
+      tag: kept.tag,
       held: [flat(before(false)), flat(before(true))] as [string[], string[]],
     }),
   };
