@@ -6,15 +6,14 @@ import {
   specWeekly,
   type AvailabilitySettings,
 } from '../../common/schemas/availability.ts';
-import { addressPool, createSignedInApp, nextWeekday, poster } from '../setup/api.ts';
+import { addressPool, createSignedInApp, poster } from '../setup/api.ts';
 import { bearer, signInAdmin } from '../setup/admin.ts';
-import { appointmentSubmission, uniqueEmail } from '../setup/fixtures.ts';
+import { appointmentSubmission, comingWeek, uniqueEmail } from '../setup/fixtures.ts';
 import type { TestApp } from '../setup/test-app.ts';
 import { resetDatabase, testDbKind } from '../setup/test-db.ts';
 
-const MONDAY = nextWeekday(1);
-const TUESDAY = nextWeekday(2);
-const SUNDAY = nextWeekday(0);
+// One week's dates: a closure from TUESDAY to MONDAY runs backwards on every day.
+const { monday: MONDAY, tuesday: TUESDAY, sunday: SUNDAY } = comingWeek();
 const freshAddress = addressPool(31);
 
 const payload = (overrides: Record<string, unknown> = {}) =>

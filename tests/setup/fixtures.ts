@@ -8,6 +8,26 @@ export function futureWeekday(ahead = 2): string {
   return weekdayFrom(addDays(todayInBusinessZone(new Date()), ahead));
 }
 
+/**
+ * Monday to Sunday of the first whole week after today (Pakistan time): future dates whose
+ * order is the week's whatever day the tests run on (the next Tuesday alone comes before the
+ * next Monday when today is a Monday).
+ */
+export function comingWeek() {
+  const tomorrow = addDays(todayInBusinessZone(new Date()), 1);
+  const monday = addDays(tomorrow, (8 - weekdayOf(tomorrow)) % 7);
+  const day = (offset: number) => addDays(monday, offset);
+  return {
+    monday,
+    tuesday: day(1),
+    wednesday: day(2),
+    thursday: day(3),
+    friday: day(4),
+    saturday: day(5),
+    sunday: day(6),
+  };
+}
+
 /** `date` itself when it is Monday to Friday, else the Monday after it. */
 export function weekdayFrom(date: string): string {
   let day = date;
