@@ -18,16 +18,9 @@ export interface PrerenderedOptions {
   loadContext: (request: FastifyRequest) => AppContext & Record<string, unknown>;
 }
 
-/** Single fetch's content type for `.data` answers, as React Router sends it. */
-const DATA_CONTENT_TYPE = 'text/x-script';
-
-/** Where React Router's prerenderer writes the HTML and the loader data of one path. */
-function builtFiles(clientDirectory: string, urlPath: string) {
-  const segments = urlPath.split('/').filter(Boolean);
-  return {
-    html: path.join(clientDirectory, ...segments, 'index.html'),
-    data: path.join(clientDirectory, ...(urlPath === '/' ? ['_root.data'] : [`${urlPath}.data`])),
-  };
+/** Where React Router's prerenderer writes the HTML of one path. */
+function builtHtml(clientDirectory: string, urlPath: string) {
+  return path.join(clientDirectory, ...urlPath.split('/').filter(Boolean), 'index.html');
 }
 
 /**
@@ -44,16 +37,15 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
   const pages = new Map<string, KeptPage>();
   const isCrawler = crawlerCheck();
   const ready = new Map<string, ReadyPage>();
-  const data = new Map<string, string>();
   const withOrigin = (text: string) => text.replaceAll(PRERENDER_ORIGIN, options.publicUrl);
 
   // Compressed side by side: brotli at its best quality is the slow part of start-up.
   await Promise.all(
     PRERENDERED_PATHS.map(async (urlPath) => {
-      const files = builtFiles(clientDirectory, urlPath);
+      const file = builtHtml(clientDirectory, urlPath);
       // A build made before prerendering existed (or without it) is served by SSR alone.
-      if (!existsSync(files.html)) return;
-      const html = withOrigin(readFileSync(files.html, 'utf8'));
+      if (!existsSync(file)) return;
+      const html = withOrigin(readFileSync(file, 'utf8'));
       const page = await keepPage(html, PRERENDER_NONCE, [
         ['content-type', 'text/html; charset=utf-8'],
         ['cache-control', 'public, max-age=0, must-revalidate'],
@@ -66,15 +58,11 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
         pages.set(alias, page);
         ready.set(alias, answers);
       }
-      if (existsSync(files.data)) {
-        const dataPath = urlPath === '/' ? '/_root.data' : `${urlPath}.data`;
-        data.set(dataPath, withOrigin(readFileSync(files.data, 'utf8')));
-      }
     }),
   );
   if (pages.size === 0) return;
   // A person's GET of a page by its exact path is answered whole by the first hook; the
-  // hook below serves what that leaves (crawlers, other spellings, the loader data).
+  // hook below serves what that leaves (crawlers, other spellings).
   app.readyAnswers.add((request, coding) => {
     const page = ready.get(request.url);
     return page && !isCrawler(request.headers['user-agent']) ? page.codings[coding] : undefined;
@@ -90,7 +78,7 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
     getLoadContext: options.loadContext,
   });
 
-  /** The path of a prerendered page or its loader data this request asks for, if any. */
+  /** The path of a prerendered page this request asks for, if any. */
   const servedPath = (request: FastifyRequest): string | undefined => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.includes('?')) {
       return undefined;
@@ -101,17 +89,10 @@ export async function registerPrerenderedPages(app: FastifyInstance, options: Pr
     } catch {
       return undefined;
     }
-    return data.has(urlPath) || pages.has(urlPath) ? urlPath : undefined;
+    return pages.has(urlPath) ? urlPath : undefined;
   };
 
   const serve = async (urlPath: string, request: FastifyRequest, reply: FastifyReply) => {
-    const loaderData = data.get(urlPath);
-    if (loaderData !== undefined) {
-      reply
-        .header('content-type', DATA_CONTENT_TYPE)
-        .header('cache-control', 'public, max-age=0, must-revalidate');
-      return reply.send(loaderData);
-    }
     const page = pages.get(urlPath)!;
     // Crawlers get the server render, which leaves out the decorative loading screen.
     if (isCrawler(request.headers['user-agent'])) {

@@ -173,7 +173,9 @@ describe('prerendered marketing pages', () => {
     }
   });
 
-  it('answers the loader data of a prerendered route with PUBLIC_URL in it', async () => {
+  it("answers a request for a prerendered route's loader data, with PUBLIC_URL in it", async () => {
+    // No page asks for it (no public page runs React Router's client); the build keeps none,
+    // and the page router renders one for whoever asks.
     for (const path of ['/Services.data', '/_root.data']) {
       const response = await fetch(`${server.baseURL}${path}`, {
         headers: { 'accept-encoding': 'gzip' },
@@ -185,7 +187,7 @@ describe('prerendered marketing pages', () => {
     }
   });
 
-  it('hydrates without console errors, shows today on the privacy page, and navigates on the client', async () => {
+  it('hydrates without console errors, shows today on the privacy page, and follows a header link', async () => {
     const page = await browser.newPage('phone');
     // Headless Chromium names itself as a bot, which would get the server render.
     await page.setExtraHTTPHeaders({ 'user-agent': PERSON });
@@ -208,7 +210,7 @@ describe('prerendered marketing pages', () => {
 
     await page.close();
 
-    // A client-side navigation from one prerendered page to another keeps its canonical URL.
+    // Moving from one prerendered page to another by the header's link keeps its canonical URL.
     const desktop = await browser.newPage('desktop');
     await desktop.setExtraHTTPHeaders({ 'user-agent': PERSON });
     desktop.on('pageerror', (error) => errors.push(error.message));
