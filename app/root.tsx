@@ -44,7 +44,10 @@ const ISLANDS_ENTRY = import.meta.env.VITE_ISLANDS_ENTRY;
 /**
  * A route whose `handle` has `islands: true` is sent as islands (ADR 018): its document
  * loads the islands runtime instead of React Router's client. Decided on the server only,
- * so a client-side navigation to such a route renders it as any other.
+ * and only where the build made the runtime: in development there is none, every page
+ * hydrates with React Router and its links navigate on the client, so a public route still
+ * renders on a client-side visit there. A build's public pages never run React Router's
+ * client, and the admin area, which does, links to none of them.
  */
 function useIslandsDocument(): boolean {
   const matches = useMatches();

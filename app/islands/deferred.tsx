@@ -23,8 +23,8 @@ function TakenOver({ name }: { name: IslandName }) {
  * the viewport, not while the page hydrates. Until then the lazy component keeps its
  * Suspense boundary dehydrated, so the server's HTML stays as it is, and what a visitor
  * types or clicks there is kept (early-events.ts) and replayed when React takes it over.
- * Rendered on the client alone (a client-side visit), it loads at once. Render it inside
- * its `<Island>` and a Suspense boundary.
+ * Rendered on the client alone (a client-side visit, in development), it loads at once.
+ * Render it inside its `<Island>` and a Suspense boundary.
  */
 export function lazyIsland(name: IslandName, load: () => Promise<ComponentType>) {
   return lazy(async () => {

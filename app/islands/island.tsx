@@ -42,9 +42,9 @@ export type IslandWhen = 'load' | 'visible' | 'input';
 /**
  * Resolves when a `visible` island is to be taken over: once one of its boxes comes within
  * 300 px of the viewport, or once the server's HTML has left it. (On a page React Router
- * hydrates, React drops a boundary's HTML and renders it afresh when the boundary must
- * update before it was hydrated, as a client-side visit does; the content is then wanted at
- * once.) In the browser only.
+ * hydrates, as every page in development, React drops a boundary's HTML and renders it
+ * afresh when the boundary must update before it was hydrated, as a client-side visit
+ * does; the content is then wanted at once.) In the browser only.
  */
 export function whenNear(island: Element): Promise<void> {
   return new Promise((resolve) => {
@@ -70,9 +70,10 @@ export function whenNear(island: Element): Promise<void> {
 
 /**
  * Marks a subtree that keeps working when the rest of the page is plain HTML. `when` says
- * when the runtime hydrates it (IslandWhen). Anywhere else (pages hydrated by React Router) the mark
- * is a box-less element; there a `visible` island's content waits for the same moment when
- * it is made with `lazyIsland` (deferred.tsx).
+ * when the runtime hydrates it (IslandWhen). Anywhere else (pages hydrated by React Router:
+ * the admin area, and every page in development) the mark is a box-less element; there a
+ * `visible` island's content waits for the same moment when it is made with `lazyIsland`
+ * (deferred.tsx).
  */
 export function Island({
   name,

@@ -48,8 +48,8 @@ export const ISLANDS: Record<IslandName, Load> = {
     import('../features/blog/blog-views.tsx').then(({ BlogViews }) =>
       wrap(<BlogViews postId={postId} />),
     ),
-  // React Router's spinner follows its navigation; on a page of islands the same status
-  // follows the presses on blog links, which load documents.
+  // React Router's spinner follows its navigation (in development); on a page of islands the
+  // same status follows the presses on blog links, which load documents.
   'blog-loading': (wrap) =>
     import('../features/blog/blog-document-loading.tsx').then(({ BlogDocumentLoading }) =>
       wrap(<BlogDocumentLoading />),
