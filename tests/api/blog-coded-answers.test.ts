@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBlog, signInAdmin } from '../setup/admin.ts';
@@ -151,5 +153,48 @@ describe(`public blog reads, compressed, on ${testDbKind()}`, () => {
     await expect
       .poll(titles, { timeout: 3000 })
       .toEqual(Array(6).fill('Coded one, edited elsewhere'));
+  });
+
+  it('answers over the network as the route does, from the first read of a new answer on', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    /** A GET as a client sends it: status, headers as sent (but the date) and raw bytes. */
+    const fetched = (url: string, acceptEncoding: string) =>
+      new Promise<{ status: number; headers: string[]; bytes: Buffer }>((resolve, reject) => {
+        const headers = { 'accept-encoding': acceptEncoding };
+        request(`http://127.0.0.1:${port}${url}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const raw = response.rawHeaders;
+            const sent: string[] = [];
+            for (let i = 0; i < raw.length; i += 2) {
+              if (raw[i]!.toLowerCase() !== 'date')
+                sent.push(`${raw[i]!.toLowerCase()}: ${raw[i + 1]}`);
+            }
+            resolve({ status: response.statusCode!, headers: sent, bytes: Buffer.concat(chunks) });
+          });
+        })
+          .on('error', reject)
+          .end();
+      });
+    // An edit drops the kept answers: the next read of each URL goes through the route.
+    const edited = await sendBlog(
+      t,
+      token,
+      { blog_title: 'Coded one, sent', content: '<p>sent</p>' },
+      { method: 'PUT', id },
+    );
+    expect(edited.statusCode).toBe(200);
+    for (const url of [list, `/api/blogs/${id}`]) {
+      for (const asked of ['gzip', 'br']) {
+        const first = await fetched(url, asked);
+        expect(first.status).toBe(200);
+        expect(first.headers).toContain(`content-encoding: ${asked}`);
+        expect(first.headers).toContain(`content-length: ${first.bytes.length}`);
+        expect(decoders[asked]!(first.bytes).toString()).toContain('Coded one, sent');
+        for (let i = 0; i < 2; i += 1) expect(await fetched(url, asked)).toEqual(first);
+      }
+    }
   });
 });
