@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_REPLY_SPLIT_CHARS } from '../../common/constants.ts';
 import { answer, offersBooking } from './assistant.ts';
+import { createIntentModel } from './intent-model.ts';
 import { VISITOR_CASES, type VisitorCase } from './visitor-table.ts';
 
 const run = (c: VisitorCase) =>
@@ -117,5 +118,41 @@ describe('built-in assistant: rules', () => {
     expect(out.intent).toBe('refusal');
     expect(out.show_appointment_form).toBe(false);
     expect(out.text).toContain('only work with legal businesses');
+  });
+});
+
+describe('built-in assistant: what a question asks for', () => {
+  const model = createIntentModel();
+  const ask = (message: string) =>
+    answer({
+      message,
+      profile: 'general',
+      model,
+      knownContact: {},
+      userTurn: 1,
+      lastBotOfferedBooking: false,
+    });
+
+  it('answers "how often" with a fact that states a frequency, in words the question does not use', () => {
+    expect(ask('how frequently do you adjust the ads after launch?').text).toMatch(/weekly/i);
+  });
+
+  it('answers "how long" about a policy with the span the policy gives', () => {
+    expect(ask('how long until you act on a request to delete my data').text).toContain(
+      'within one month',
+    );
+  });
+
+  it('says with its doubt that something asked of us that nothing of ours names is not ours', () => {
+    const { text, intent } = ask('can you lend us two cars with drivers for a week?');
+    expect(intent).toBe('unknown');
+    expect(text).toContain("I'm not sure I understood that");
+    expect(text).toContain("we don't do ourselves");
+    expect(text).toContain('hello@brightwave.agency');
+  });
+
+  it('keeps plain doubt for a question that asks nothing of us', () => {
+    const { text } = ask('what should I name my cat');
+    expect(text).not.toContain("we don't do ourselves");
   });
 });

@@ -3,7 +3,7 @@ import { cleanReply } from '../../common/chat-replies.ts';
 import { extractContact, mergeContact } from './contact.ts';
 import type { IntentModel } from './intent-model.ts';
 import { detectIntent, type IntentResult, type Topic } from './intents.ts';
-import { SPEC_HOURS, type ChatHours, type Passage } from './knowledge.ts';
+import { serviceById, SPEC_HOURS, type ChatHours, type Passage } from './knowledge.ts';
 import { isRomanUrdu } from './normalize.ts';
 import {
   PERSONAS,
@@ -14,6 +14,7 @@ import {
   type Reply,
 } from './replies.ts';
 import type { Detail, FoundDetail } from './details.ts';
+import { askedKind, withoutAsking, type AnswerKind } from './answer-kinds.ts';
 import { queryTerms, retrieve, retrieveDetails, type Retrieved } from './retrieval.ts';
 import { zoneOfPlace, type VisitorZone } from './time-zones.ts';
 
@@ -283,26 +284,68 @@ function detailSentence(detail: Detail): string {
 }
 
 /**
+ * The facts that state the kind of answer asked, best first, on the message's topic (its
+ * words without the asking ones; failing that, with the services it or the conversation
+ * is about, whose facts may share none of its words), and the topic's search words.
+ */
+function statingDetails(
+  analysis: Analysis,
+  kind: AnswerKind,
+  named: readonly string[],
+  own: ReadonlySet<string> | undefined,
+): { found: FoundDetail[]; terms: string[] } {
+  // A fact must share a word with the message itself, not only with the conversation or
+  // the service: "how long does it take?" after a website is not answered by "30 days of
+  // post-launch support".
+  const asked = queryTerms(withoutAsking(analysis.intent.normalized, kind));
+  const search = (query: string) => ({
+    found: retrieveDetails(query, analysis.persona.profile, named, Infinity, own)
+      .filter((f) => kind.holds.test(f.detail.text))
+      .filter((f) => f.matchedQueryTerms.some((term) => asked.includes(term)))
+      .slice(0, 3),
+    terms: queryTerms(query),
+  });
+  const topic = withoutAsking(analysis.detailQuery, kind);
+  const byTopic = search(topic);
+  if ((byTopic.found[0]?.score ?? 0) >= DETAIL_MIN_SCORE) return byTopic;
+  const services = new Set([...analysis.intent.services, ...analysis.topic.services]);
+  return search([topic, ...[...services].map((id) => serviceById(id).title)].join(' '));
+}
+
+/**
  * The single facts the message asks about that the reply leaves out ("Up to 3 platforms"
  * for "how many platforms does the bigger influencer deal cover?"), as sentences, or ''.
  */
 function askedDetails(analysis: Analysis, replyText: string): string {
   const { intent } = analysis.intent;
-  // A message no rule read is answered from its details only as a follow-up: alone, its
-  // words are searched whole (the passages) or it is not understood.
-  const asked = DETAIL_INTENTS.has(intent) || (intent === 'unknown' && analysis.followsUp);
+  const kind = askedKind(analysis.intent.normalized);
+  // A message no rule read is answered from its details only as a follow-up or as a
+  // question asking a kind of answer that a fact states ("how long does deleting my data
+  // take?"): otherwise its words are searched whole (the passages) or not understood.
+  const asked =
+    DETAIL_INTENTS.has(intent) || (intent === 'unknown' && (analysis.followsUp || Boolean(kind)));
   if (!asked || analysis.intent.offTopic) return '';
-  const terms = queryTerms(analysis.detailQuery);
   const named = [...analysis.intent.services, ...analysis.topic.services].map(
     (id) => `service-${id}`,
   );
   // A follow-up is searched with the conversation's words; its own say what it asks.
   const own = analysis.followsUp ? new Set(queryTerms(analysis.intent.normalized)) : undefined;
-  const found = retrieveDetails(analysis.detailQuery, analysis.persona.profile, named, 3, own);
+  // "how often ...?" is answered by a fact that states a frequency: it is searched for its
+  // topic (its words and the service it is about, whose facts may share none of its words)
+  // among the facts that state one; if none does, it is searched as any other question.
+  const stating = kind ? statingDetails(analysis, kind, named, own) : undefined;
+  const { found, terms } = stating?.found.length
+    ? stating
+    : {
+        found: retrieveDetails(analysis.detailQuery, analysis.persona.profile, named, 3, own),
+        terms: queryTerms(analysis.detailQuery),
+      };
+  const states = Boolean(stating?.found.length);
   const best = found[0];
   if (
     !best ||
-    best.matchedQueryTerms.length < DETAIL_MIN_TERMS ||
+    best.matchedQueryTerms.length < (states ? 1 : DETAIL_MIN_TERMS) ||
+    (intent === 'unknown' && !analysis.followsUp && !analysis.intent.searchHint && !states) ||
     best.matchedQueryTerms.length / terms.length < DETAIL_MIN_SHARE ||
     best.score < DETAIL_MIN_SCORE
   ) {
@@ -313,7 +356,7 @@ function askedDetails(analysis: Analysis, replyText: string): string {
   // A detail is told for a word of the message the reply does not answer: one that matched
   // only words the reply holds already adds nothing ("do you build websites?").
   const unanswered = (f: FoundDetail) =>
-    f.matchedQueryTerms.some((term) => !said.includes(term.slice(0, 5)));
+    states || f.matchedQueryTerms.some((term) => !said.includes(term.slice(0, 5)));
   const told = new Set<string>();
   return found
     .filter((f) => f.score >= best.score * DETAIL_NEAR_BEST && unanswered(f))

@@ -88,6 +88,11 @@ export interface IntentResult {
   consultationQuestion?: boolean;
   /** Clearly not about the agency (the weather, a joke): never answered from the content. */
   offTopic?: boolean;
+  /**
+   * Something asked of us ("could you organise my wedding?") that no rule or reading names
+   * as ours: most likely not something we do, which the reply says while admitting doubt.
+   */
+  requested?: boolean;
   /** The message only makes sense with the previous topic, which it was resolved against. */
   followUp?: FollowUp;
   /** The message asks about a plan's contents or limits (the trial, Growth, Pro Scale). */
@@ -546,6 +551,14 @@ const OWN_WORK =
 const GENERIC_ASK =
   /^ (?:your |any |these |the |all |some )?(?:service|services|solutions|help|anything|everything|something|work)$/;
 /** Doing a trade's own work, asked of us ("can you tutor my son", "do you cater weddings"). */
+/**
+ * A message that asks us to do or supply something: "can you file a patent?", "could your
+ * team hand out flyers?", "do you have cars to rent?", "what do you charge to translate a
+ * contract?". Questions about our own ways ("will you sign an NDA?") are not in it.
+ */
+const REQUESTED =
+  / (?:can|could|do) (?:you|u|your (?:team|people|company|staff))(?: guys| also| please| people)* (?!know |think |mean |remember |understand |speak |work |charge |accept |take |ship |deliver |have (?:an? |any )?(?:office|team|trial|plan|package|offer|discount|portfolio|blog|example|case stud)|offer (?:a |an |any )?(?:trial|discount|refund|plan|package))[a-z]+ | (?:how much|what) do you charge (?:to|for) [a-z]+ /;
+
 const ACTION_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
 
@@ -1113,7 +1126,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       !guess.label.startsWith('unsold:') &&
       !['business', 'services', 'offTopic'].includes(guess.label);
     if (asked && !aboutUs) return result('services', { unsold: asked });
-    return (aboutUs && byModel()) || result('unknown', { confidence: 0 });
+    return (aboutUs && byModel()) || result('unknown', { confidence: 0, requested: true });
   }
   // "what is included in growth?" names the Growth plan, not growing a business.
   if (has(t, GROWTH) && guess?.label === 'plans' && sure(MODEL_THRESHOLD)) {
@@ -1143,7 +1156,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (model || describesOwnWork(t) || OWN_WORK.test(t)) {
     return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
-  return result('unknown', { confidence: 0 });
+  return result('unknown', { confidence: 0, ...(REQUESTED.test(t) ? { requested: true } : {}) });
 
   /** In a short follow-up, the unlawful reading only when its words themselves say so. */
   function unlawfulByWords(): RefusalCategory | null {

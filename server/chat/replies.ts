@@ -728,8 +728,13 @@ function notSure(ctx: ReplyContext): Reply {
       : persona.profile === 'pets'
         ? `how the ${PET.assistantName} handles bookings, reminders and upsells for pet businesses, and what it costs`
         : 'our services (websites, marketing, AI chatbots, branding, apps and more), plans and prices, our hours and location';
+  // Asked to do something nothing of ours names, it most likely is not ours, said with
+  // the doubt: "could you organise my wedding?" deserves more than "not sure".
+  const doubt = ctx.intent.requested
+    ? ", but as far as I can tell it's something we don't do ourselves"
+    : '';
   return offering(
-    `I'm not sure I understood that, and I'd rather not guess. I can help with ${can}. For anything else our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}, or ask here to talk to a person.`,
+    `I'm not sure I understood that, and I'd rather not guess${doubt}. I can help with ${can}. For anything else our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}, or ask here to talk to a person.`,
     persona,
   );
 }
