@@ -252,7 +252,10 @@ export function closureOn(date: IsoDate, schedule: Schedule = SPEC_SCHEDULE): Cl
 }
 
 /** Opening hours of a weekday in Pakistan time, or null when closed. */
-function hoursOfWeekday(weekday: number, weekly: readonly WeeklyHours[]): WeeklyHours | null {
+export function hoursOfWeekday(
+  weekday: number,
+  weekly: readonly WeeklyHours[],
+): WeeklyHours | null {
   const hours = weekly.find((h) => h.days.includes(weekday));
   return hours && hours.openHour !== null && hours.closeHour !== null ? hours : null;
 }

@@ -34,7 +34,7 @@ const KINDS: readonly AnswerKind[] = [
     words: 'minutes hours days weeks month within',
   },
   {
-    asks: / how old(?= )| (?:what|which|minimum|min) age(?= )| age (?:limit|requirement)(?= )| (?:under|below) (?:1[0-9]|age)(?= )| (?:is|am|are) (?:only )?(?:1[0-7]|a minor|minors)(?= (?:.* )?(?:allowed|can|too young|sign up|use) )/,
+    asks: / how old(?= )| (?:what|which|minimum|min) age(?= )| age (?:limit|requirement)(?= )| (?:under|below) (?:1[0-9]|age)(?= )| (?:is|am|are|im) (?:only )?(?:1[0-7]|a minor|minors)(?= (?:.* )?(?:allowed|can|too young|sign up|use) )/,
     holds: /\b\d{2} years old\b|\bage\b|\bminors?\b/i,
     words: 'age years old',
   },

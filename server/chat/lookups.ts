@@ -1,6 +1,6 @@
 import type { ChatIntent } from '../../common/chat.ts';
 import { builtinReply, type Analysis } from './assistant.ts';
-import { isIsoDate } from '../../common/booking.ts';
+import { hourOfDay, hoursOfWeekday, isIsoDate, weekdayOf } from '../../common/booking.ts';
 import type { ChatHours } from './knowledge.ts';
 import { isBusinessZone, slotsInZone } from './time-zones.ts';
 import type { Persona, Reply } from './replies.ts';
@@ -93,7 +93,7 @@ export function lookupAnswer(
   }
   const reply =
     'slots' in found
-      ? availabilityReply(found.slots, persona, visitorSlots(found.slots, analysis))
+      ? availabilityReply(found.slots, persona, visitorSlots(found.slots, analysis), analysis.hours)
       : 'error' in found
         ? refusedDateReply(found.error, persona, analysis.hours)
         : null;
@@ -127,7 +127,12 @@ const ARTICLE_MATCH = 0.5;
 
 /** The post that answers the question, or null (none matches its topic well enough). */
 export function bestArticle(message: string, hits: readonly Retrieved[]): Retrieved | null {
-  const topic = queryTerms(message).filter((t) => !ARTICLE_WORDS.has(t));
+  // The topic is in the sentence that asks for the article: "Is there a post on chatbots
+  // that take bookings? I'd like to read one first." is about chatbots and bookings only.
+  const asking = message.split(/(?<=[.?!])\s+/).filter((s) => ASKS_ARTICLE.test(s));
+  const topic = queryTerms(asking.length ? asking.join(' ') : message).filter(
+    (t) => !ARTICLE_WORDS.has(t),
+  );
   const best = hits[0];
   if (!best || !topic.length) return null;
   const matched = best.matchedQueryTerms.filter((t) => topic.includes(t)).length;
@@ -165,9 +170,21 @@ function visitorSlots(answer: SlotAnswer, analysis: Analysis): string {
 }
 
 /** The slot states of the date asked about, ending on the booking offer. */
-function availabilityReply(answer: SlotAnswer, persona: Persona, visitor: string): Reply {
+function availabilityReply(
+  answer: SlotAnswer,
+  persona: Persona,
+  visitor: string,
+  hours: ChatHours,
+): Reply {
+  // The slots are 3 hours long, so the last one may end before closing: "how late are you
+  // there on Saturday?" is answered by the day's hours too.
+  const day = isIsoDate(answer.date) ? hoursOfWeekday(weekdayOf(answer.date), hours.weekly) : null;
+  const span =
+    day && answer.slots.length
+      ? ` That day we're open ${hourOfDay(day.openHour!)} to ${hourOfDay(day.closeHour!)} Pakistan time.`
+      : '';
   return {
-    text: `${availabilityText(answer)}${visitor} ${persona.offer}`,
+    text: `${availabilityText(answer)}${span}${visitor} ${persona.offer}`,
     offeredBooking: true,
   };
 }

@@ -237,6 +237,14 @@ describe('blog articles', () => {
     expect(ask('do you have an article about SEO?')).toBe('/blog/local-seo-for-karachi-businesses');
     expect(ask('any blog about tiktok dances?')).toBeUndefined();
   });
+
+  it('reads the topic from the sentence that asks for the article', () => {
+    const ask = (message: string) => bestArticle(message, searchEvalPosts(message))?.passage.link;
+    expect(ask('Got a guide on Instagram ads? I want to study it over the weekend first.')).toBe(
+      '/blog/instagram-ads-that-sell',
+    );
+    expect(ask('I like your site a lot. Any article on tiktok dances?')).toBeUndefined();
+  });
 });
 
 describe("the model's prompt carries the built-in policy", () => {

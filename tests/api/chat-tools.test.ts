@@ -290,6 +290,8 @@ describe(`the built-in assistant's look-ups (no model), on ${testDbKind()}`, () 
     expect(first.response).toContain('6:00 PM - 9:00 PM is fully booked');
     expect(first.response).toContain('9:00 PM - 12:00 AM is open');
     expect(first.response).toContain('12:00 AM - 3:00 AM is open');
+    // A weekday's hours, which the slots alone do not say.
+    expect(first.response).toContain("That day we're open 6:00 PM to 3:00 AM Pakistan time.");
     expect(first.show_appointment_form).toBe(false);
     const yes = (
       await send(t, { message: 'yes', conversation_id: first.conversation_id })
