@@ -37,6 +37,15 @@ describe('normalize', () => {
     );
   });
 
+  it('reads an SMS shortening of any word visitors or the pages use, the most used first', () => {
+    expect(normalize('pls rply')).toBe(' please reply ');
+    expect(normalize('can i cncl')).toBe(' can i cancel ');
+    expect(normalize('need a consltn')).toBe(' need a consultation ');
+    // A short word with a vowel is its own word, not a shortening of a longer one.
+    expect(normalize('open on sat')).toContain(' sat');
+    expect(normalize('thanks a ton')).toBe(' thanks a ton ');
+  });
+
   it('reads "free trail" as the trial and SMS "2" after a verb as "to", not a time', () => {
     expect(normalize('free trail?')).toBe(' free trial ');
     expect(normalize('i wnt 2 tlk 2 sum1')).toBe(' i want to talk to someone ');

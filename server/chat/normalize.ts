@@ -474,6 +474,43 @@ function unshortened(word: string): string | undefined {
   return bySkeleton.get(key)?.find((w) => w !== word && w[0] === word[0] && isSubsequence(word, w));
 }
 
+/** A skeleton with doubled letters single: 'consltn' and 'consultation' share 'cnsltn'. */
+const looseSkeleton = (word: string) => skeleton(word).replace(/(.)\1+/g, '$1');
+
+/**
+ * The words visitors and the pages use (the intent examples' and the pages'), most used
+ * first, by loose skeleton: an SMS shortening of a word the rules do not list ('cll' call,
+ * 'rply' reply, 'cncl' cancel) is read as the most used word it shortens.
+ */
+const SHORTENED = (() => {
+  const uses = new Map<string, number>();
+  const texts = [
+    ...Object.values(INTENT_EXAMPLES).flat(),
+    ...[...PASSAGES, ...SITE_PASSAGES].map((p) => `${p.title} ${p.text}`),
+  ];
+  for (const text of texts) {
+    for (const word of text.toLowerCase().split(/[^a-z]+/)) {
+      if (word.length >= 3) uses.set(word, (uses.get(word) ?? 0) + 1);
+    }
+  }
+  const byKey = new Map<string, string[]>();
+  for (const [word] of [...uses].sort((a, b) => b[1] - a[1])) {
+    const key = looseSkeleton(word);
+    byKey.set(key, [...(byKey.get(key) ?? []), word]);
+  }
+  return { uses, byKey };
+})();
+
+/** The most used known word that `word` shortens by leaving out vowels or a doubled letter. */
+function unshortenedWide(word: string): string | undefined {
+  // A short word with a vowel is a word of its own ('sat', 'ton', 'dog'), not a shortening.
+  if (word.length < 3 || SHORTENED.uses.has(word)) return undefined;
+  if (word.length < 5 && /[aeiou]/.test(word)) return undefined;
+  return SHORTENED.byKey
+    .get(looseSkeleton(word))
+    ?.find((w) => w[0] === word[0] && w.length > word.length && isSubsequence(word, w));
+}
+
 /**
  * The word as the rules know it. `sms`: a word without vowels may be one shortened; not for
  * Urdu script, whose transliteration drops short vowels and is read by urdu.ts instead.
@@ -482,7 +519,9 @@ function correct(word: string, sms: boolean): string {
   const alias = ALIASES[word];
   if (alias) return alias;
   if (vocabularySet.has(word) || KEEP.has(word) || /[^a-z]/.test(word)) return word;
-  if (word.length < 5) return (sms && word.length >= 3 && unshortened(word)) || word;
+  if (word.length < 5) {
+    return (sms && word.length >= 3 && (unshortened(word) ?? unshortenedWide(word))) || word;
+  }
   const max = word.length >= 8 ? 2 : 1;
   let best = (sms && unshortened(word)) || word;
   let bestDistance = best === word ? max + 1 : 0;
@@ -493,7 +532,8 @@ function correct(word: string, sms: boolean): string {
       bestDistance = d;
     }
   }
-  if (best === word || bestDistance === 0) return best;
+  if (best === word) return (sms && unshortenedWide(word)) || word;
+  if (bestDistance === 0) return best;
   // Another form of the same word ('example' of 'examples') does not stop the correction.
   const nearerOnPages = (pageWordsByFirst.get(word[0]!) ?? []).some(
     (candidate) =>
