@@ -161,10 +161,12 @@ describe.skipIf(Boolean(skipReason))('two app processes on one PostgreSQL', () =
       const html = await response.text();
       return { status: response.status, cache: response.headers.get('x-page-cache'), html };
     };
-    // B keeps the post and the index.
+    // B keeps the post and the index. The notice of the creation may reach B after its first
+    // render, and rightly drops what that render kept: the page is kept again at the next.
     for (const path of [`/blog/${id}`, '/blog']) {
       await onB(path);
-      const kept = await onB(path);
+      let kept = await onB(path);
+      for (let tries = 0; kept.cache !== 'hit' && tries < 5; tries++) kept = await onB(path);
       expect(kept.cache, path).toBe('hit');
       expect(kept.html, path).toContain('Kept on B');
     }
