@@ -240,7 +240,7 @@ const AT_A_TIME =
   / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil)|when (?:are|r|is) (?:you|u|your team|the team) (?:available|free)|earliest|soonest)(?= )/;
 const HUMAN = new RegExp(
   [
-    ' (?:talk|speak|chat|connect|get in touch|be in touch|put|transfer|pass|hand) (?:me |us )?(?:to|with|through to|over to) (?:(?:a|an|the|your|ur|some|real|actual|live|one|of|any|from|on|in|at|brightwave) )*(?:human|humans|person|someone|somebody|agent|agents|representative|representatives|rep|manager|team|staff|expert|experts|consultant|consultants|specialist|specialists|advisor|advisors|adviser|member|members|people|sales|owner|founder|developer|designer)(?= )',
+    ' (?:talk|speak|chat|connect|get in touch|be in touch|put|transfer|pass|hand) (?:me |us )?(?:to|with|through to|over to) (?:(?:a|an|the|your|ur|some|real|actual|live|one|of|any|from|on|in|at|brightwave) )*(?:(?:support|sales|customer|service|account|project|senior|human|office) )?(?:human|humans|person|someone|somebody|agent|agents|representative|representatives|rep|manager|team|staff|expert|experts|consultant|consultants|specialist|specialists|advisor|advisors|adviser|member|members|people|sales|owner|founder|developer|designer)(?= )',
     ' (?:someone|somebody|a person|anyone|anybody|a human)(?: [a-z]+){0,5} (?:i|we) (?:can|could) (?:talk|speak|chat)(?= )',
     ' (?:agent|operator|representative) (?:now|please|asap)(?= )| (?:agent|operator|representative) $',
     ' (?:human|real person|live agent|live person|live chat|customer service|customer care)(?= )',
@@ -254,7 +254,9 @@ const HUMAN = new RegExp(
     ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
     ' (?:is there|can i get|do you have|i need|i want) (?:a |an |any )?(?:actual |real |live )?(?:manager|human|person|someone|somebody|agent|representative)(?: i can| who can| to talk| to speak| to chat)(?= )',
     ' (?:complain|complaint|escalate)(?= )',
-    ' who (?:can|should|do|could) i (?:talk|speak|chat|write) (?:to|with)(?= )|^ anyone there(?= )',
+    ' who (?:can|should|do|could) (?:i|we) (?:actually )?(?:talk|speak|chat|write) (?:to|with)(?= )| who (?:can|should|do|could) (?:i|we) (?:actually )?(?:phone|call|ring|email|message|contact|reach|whatsapp)(?= )|^ anyone there(?= )',
+    ' (?:actual|real|live) (?:people|humans|persons|person|human) (?:[a-z]+ ){0,6}(?:reach|talk|speak|contact|chat)(?= )',
+    ' (?:someone|somebody|a person|anyone|anybody) (?:from|at|in|on) (?:your|the|ur) (?:team|office|company|agency|staff)(?= )',
     '^ (?:can|could|may) i (?:call|ring|phone|whatsapp|message) (?:now|today|right now|someone)(?= )',
     ' (?:get|give|put) me (?:your|the) (?:boss|manager|supervisor|owner|ceo)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:[a-z]+ )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',

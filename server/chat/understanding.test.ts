@@ -241,6 +241,10 @@ describe('a person, a meeting and the team coming online, in new frames', () => 
     'could you put me through to one of your specialists',
     'is there anybody from brightwave we can speak with',
     'representative please',
+    'who should we email about a quote?',
+    'hand me over to a project manager please',
+    'are there real humans I could talk to here',
+    'could somebody at your office call me back',
   ])('"%s" asks for a person', (message) => {
     expect(one(message).intent).toBe('human');
   });
