@@ -151,6 +151,13 @@ describe('built-in assistant: what a question asks for', () => {
     expect(text).toContain('hello@brightwave.agency');
   });
 
+  it('reads who gets the visitor details, and training on their messages, as privacy questions', () => {
+    const passed = ask('would you ever give my phone number to other businesses?');
+    expect(passed.text).toContain('We do not sell your personal data');
+    expect(passed.text).not.toContain("we don't do ourselves");
+    expect(ask('will my chats be used for training the bot?').text).toContain('anonymised');
+  });
+
   it('keeps plain doubt for a question that asks nothing of us', () => {
     const { text } = ask('what should I name my cat');
     expect(text).not.toContain("we don't do ourselves");

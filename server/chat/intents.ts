@@ -383,8 +383,16 @@ const CASE_STUDY_NAMES = CASE_STUDIES.map((c) => normalize(c.Company));
 const FITNESS_PACKAGE_NAMES = FITNESS_OFFER.packages.map((p) => normalize(p.title));
 
 /** How we keep the visitor's or their customers' data. */
-const KEEPS_DATA =
-  / (?:store|stores|keep|keeps|save|saves|handle|handles|protect|protects|use|uses|share|shares) (?:my |our |your )?(?:customers |customer |clients |client |users )?(?:data|details|information|info|phone numbers?|numbers?|emails?|records|chats|messages)(?: safely| securely| private| privately)?(?= )/;
+const KEEPS_DATA = new RegExp(
+  [
+    ' (?:store|stores|keep|keeps|save|saves|handle|handles|protect|protects|use|uses|share|shares) (?:my |our |your )?(?:customers |customer |clients |client |users )?(?:data|details|information|info|phone numbers?|numbers?|emails?|records|chats|messages)(?: safely| securely| private| privately)?(?= )',
+    // "do you pass them on to other companies?", "who else gets my details?"
+    ' (?:pass|passes|sell|sells|give|gives|hand|hands|share|shares) (?:them|it|those|that|(?:my|our)(?: [a-z]+){1,2}) (?:on |over )?to (?:other|another|third|any|outside)(?= )',
+    ' who (?:else )?(?:gets|sees|has|reads|can see|can read|can access|has access to) (?:my|our) (?:data|details|information|info|messages|chats)(?= )',
+    // "is what I write here used to train your AI?"
+    ' (?:used|use|using|uses) (?:it |them |this |that |my [a-z]+ )?(?:to|for) (?:train|training|teach|improve) (?:your |the |an? )?(?:ai|model|models|bot|chatbot|assistant)(?= )',
+  ].join('|'),
+);
 
 /** When the visitor can reach us: our hours (in their time when they name a place). */
 const WHEN_TO_REACH =
@@ -427,6 +435,9 @@ const PROPOSAL_WHEN =
 /** Ways to pay, which the site does not state. */
 /** A policy question about the visitor's data rather than the Terms. */
 const PRIVACY_WORDS = / (?:data|privacy|personal|gdpr|encrypted|encryption)(?= )/;
+/** The visitor's own details or messages, as something we might keep or pass on. */
+const OWN_DETAILS =
+  / (?:my|our) (?:details|information|info|number|numbers|email|emails|messages|chats|name|address)(?= )| (?:pass|share|sell|give) (?:them|it) (?:on|to)(?= )/;
 const PAYMENT_METHOD =
   / (?:installments?|instalments?|emi|in pkr|in rupees|in dollars|bank transfer|credit card|debit card|paypal|payoneer|wise|easypaisa|jazzcash|cash on|by cheque|cheque|invoice|pay later|pay in advance|advance payment|payment methods?|payment options?)(?= )/;
 
@@ -907,6 +918,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (READY_BY.test(t)) return result('process', { followUp: 'time' });
   // "what should I cook for dinner?" is off-topic, not cooking asked of us.
   const offTopicAsk = OFF_TOPIC.test(t) && !ASKED_TO_DO.test(t);
+  // "do you store my customers phone numbers safely?" asks how we keep data, not for a number;
+  // "do you hand my email over to other companies?" is not staff asked of us.
+  if (KEEPS_DATA.test(t)) {
+    return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.privacy! });
+  }
   if (unsold && (!services.length || overServices) && !OUR_CALL.test(t) && !offTopicAsk) {
     return result('services', { unsold });
   }
@@ -923,10 +939,6 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // A talk at a time is booked; a phone number typed with it is the visitor's contact too.
   if (TALK.test(t) && AT_A_TIME.test(t) && !PRICE_WORDS.test(t)) return result('booking');
   if (WHEN_TO_REACH.test(t)) return result('hours');
-  // "do you store my customers phone numbers safely?" asks how we keep data, not for a number.
-  if (KEEPS_DATA.test(t)) {
-    return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.privacy! });
-  }
   // "how fast do you reply to applicants?" asks about hiring, not how to reach the team.
   const aboutApplying = / (?:applicants?|applications?|applied|apply|candidates?|cv|resume)(?= )/;
   if (has(t, HUMAN) || (RESPONSE_TIME.test(t) && !aboutApplying.test(t))) return result('human');
@@ -1158,7 +1170,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (model || describesOwnWork(t) || OWN_WORK.test(t)) {
     return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
-  return result('unknown', { confidence: 0, ...(REQUESTED.test(t) ? { requested: true } : {}) });
+  // "do you pass my details on?" asks what we do with the visitor's data, not for a service.
+  const requested = REQUESTED.test(t) && !PRIVACY_WORDS.test(t) && !OWN_DETAILS.test(t);
+  return result('unknown', { confidence: 0, ...(requested ? { requested: true } : {}) });
 
   /** In a short follow-up, the unlawful reading only when its words themselves say so. */
   function unlawfulByWords(): RefusalCategory | null {
