@@ -272,7 +272,8 @@ const HOURS = new RegExp(
     ' (?:hours|opening|working hours|business hours|office hours|opening hours|timing|timings|availability|weekend|weekends|saturday|saturdays|sunday|sundays|weekday|weekdays|monday|friday|time zone|timezone|pakistan time|pkt)(?= )',
     ' (?:are|r) (?:you|u) (?:open|available|closed|working)(?= )',
     ' (?:is|are) (?:your|the) (?:office|agency|team|company) (?:open|available|closed)(?= )',
-    ' (?:when|what time|what days|which days) (?:do|are|does|is) (?:you|your team|the office|your office|the team) (?:open|close|closed|available|work|working|operate)(?= )',
+    // ... and asked inside a sentence: "tell me which days of the week you are open".
+    ' (?:when|what time|what days|which days)(?: of the week)? (?:do |are |does |is )?(?:you|u|your team|the office|your office|the team)(?: are| r| is)? (?:open|close|closed|available|work|working|operate)(?= )',
     ' open (?:on|today|now|tomorrow|till|until|late|at night|24 7)(?= )',
     ' closed (?:on|today|now|tomorrow)(?= )',
     ' what time(?= )',

@@ -262,6 +262,13 @@ describe('a person, a meeting and the team coming online, in new frames', () => 
   it('"when is your staff available?" is answered with the hours', () => {
     expect(one('when is your staff available?').text).toContain('6:00 PM');
   });
+
+  it.each(['could you tell me what days your team is working', 'which days of the week you open?'])(
+    '"%s", asked inside a sentence, is answered with the hours',
+    (message) => {
+      expect(one(message).intent).toBe('hours');
+    },
+  );
 });
 
 describe("the visitor's own business, in words that also ask about ours", () => {
