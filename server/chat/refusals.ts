@@ -235,11 +235,22 @@ const SHARED_LEGAL =
  * below and the classifier of unlawful requests (intents.ts) decide.
  */
 const LAWFUL_FRAME =
-  /\b(?:licen[cs]ed|where (?:it is|it's) legal|permitted|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction|charity|charities|fundrais\w*|raffles?|for fun)\b|\b(?:betting|gambling|alcohol)[- ]free\b|\bno (?:betting|gambling|real money|money involved)\b|\blegal (?:\w+ )?(?:lottery|lotteries|business|company|shop|store|dealer|dealership)\b|\b(?:called|named)\b.{0,25}\b(?:guns?|casino|poker|bets?)\b/;
+  /\b(?:licen[cs]e?d|where (?:it is|it's) legal|permitted|archery|air[- ]?(?:rifles?|guns?|pistols?)|shooting (?:range|club|sports?)|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction|charity|charities|fundrais\w*|raffles?|for fun)\b|\b(?:betting|gambling|alcohol)[- ]free\b|\bno (?:betting|gambling|real money|money involved)\b|\blegal (?:\w+ )?(?:lottery|lotteries|business|company|shop|store|dealer|dealership)\b|\b(?:called|named)\b.{0,25}\b(?:guns?|casino|poker|bets?)\b/;
 
-/** Whether a weapon or gambling word of `text` stands in a lawful frame (LAWFUL_FRAME). */
+/**
+ * Drug and hacking words in work that fights or treats them: defending the accused,
+ * treatment and harm reduction, paid security research ("a law firm that defends drug
+ * charges", "a needle exchange", "a bug bounty platform"). The shared detector's reading of
+ * such a message is not taken either; a request the narrow rules or the classifier read as
+ * unlawful still is.
+ */
+const CARE_FRAME =
+  /\b(?:law (?:firm|practice|chambers)|lawyers?|attorneys?|advocates?|defen[cd](?:s|ed|ing|ers?)?|legal aid|harm reduction|needle (?:exchange|programme|program)|drug[- ]checking|treatment|recovery|de-?addiction|prevention|counsell?ing|bug bount(?:y|ies)|pen(?:etration)?[- ]?test\w*|security research\w*|responsible disclosure|licen[cs]ed (?:medical )?(?:cannabis|marijuana|dispensar(?:y|ies)))\b/;
+
+/** Whether a refused word of `text` stands in a lawful frame (LAWFUL_FRAME, CARE_FRAME). */
 export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean =>
-  (category === 'weapons' || category === 'gambling') && LAWFUL_FRAME.test(text);
+  ((category === 'weapons' || category === 'gambling') && LAWFUL_FRAME.test(text)) ||
+  ((category === 'drugs' || category === 'hacking') && CARE_FRAME.test(text));
 
 /**
  * The refused category of a visitor message, or null. Trade words are needed for the
@@ -249,10 +260,12 @@ export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean
 export function detectRefusal(message: string): RefusalCategory | null {
   const text = message.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ');
   const shared = detectIllegalBusiness(message);
-  const broad = shared === 'weapons' || shared === 'gambling';
-  if (shared && !(broad && LAWFUL_FRAME.test(text))) return shared;
+  if (shared && !hasLawfulFrame(text, shared)) return shared;
   for (const rule of rules) {
     if (!rule.terms.test(text) || rule.legal?.test(text)) continue;
+    if ((rule.category === 'drugs' || rule.category === 'hacking') && CARE_FRAME.test(text)) {
+      continue;
+    }
     if ((rule.category === 'drugs' || rule.category === 'weapons') && !TRADE.test(text)) continue;
     return rule.category;
   }
