@@ -227,6 +227,9 @@ const BOOKING = new RegExp(
     ' (?:meeting|mulaqat|milne|milnay) ka (?:waqt|time|slot)(?= )',
     ' (?:like|want|need|get|take|grab) (?:a |an |one )?(?:slot|time slot|meeting slot)(?= )',
     ' (?:grab|get|have|need|want|find|set aside|take|spare) (?:some |a little |a bit of |a few |[0-9]+ )?(?:time|minutes|mins) (?:with|of) (?:you|your|someone|somebody|the team|a person)(?= )',
+    // "pencil me in for Saturday", "how do I get someone to walk me through it?"
+    ' (?:pencil|put|slot|fit|squeeze) me (?:in|down)(?= )',
+    ' (?:get|have|send) (?:someone|somebody|a person|one of you|one of your team|an expert) (?:to )?(?:walk|talk) (?:me|us) through(?= )',
   ].join('|'),
 );
 
@@ -345,7 +348,7 @@ const CONTACT_GIVEN =
   / (?:my name|name is|my email|my e mail|my phone|my number|reach me|call me|contact me|email me|text me|im [a-z]+ $|i am [a-z]+ $|this is [a-z]+ $)/;
 
 const THANKS =
-  / (?:thanks|thank you|thank|thankyou|appreciate|appreciated|grateful|cheers|helpful|great help|awesome|perfect|got it|understood|noted)(?= )/;
+  / (?:thanks|thank you|thank|thankyou|appreciate|appreciated|grateful|cheers|helpful|great help|awesome|perfect|got it|understood|noted|jazakallah|jazak allah|jazakallah khair|jzk|meharbani|mehrbani)(?= )/;
 const GOODBYE =
   / (?:bye|goodbye|good bye|see you|see ya|take care|later|have a good|have a nice|thats all|that is all|nothing else|im done|i am done|gotta go|cya)(?= )/;
 const GREETING =
@@ -363,7 +366,7 @@ const PRICE_WORDS =
 
 /** A question about the free consultation itself, not a wish to book it. */
 const CONSULTATION_QUESTION =
-  / (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )/;
+  / (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )| (?:consultation|demo|strategy call|discovery call|first (?:call|meeting)) (?:[a-z]+ ){0,4}?(?:free or paid|paid or free|free or not|billed|charged|paise|paisa|fee)(?= )/;
 
 /** Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"). */
 const OUR_CALL = / (?:consultation|consult|demo|call|meeting|strategy call|discovery call)(?= )/;
@@ -738,6 +741,10 @@ const PLAN_NAMED =
   / (?:trial|free trial|growth|pro scale|plan|plans|package|packages|watermark|subscription)(?= )/;
 
 /** The rules' reading, corrected where the model is sure of another (OVERRIDES). */
+/** What a call is asked for: "to discuss the Growth package", "walk me through it". */
+const TO_GO_OVER =
+  / (?:discuss|walk (?:me|us) through|go (?:over|through)|talk (?:me |us )?(?:about|through)|explain)(?= )/;
+
 function overridden(
   found: IntentResult,
   input: IntentInput,
@@ -750,7 +757,9 @@ function overridden(
     guess?.label === 'plans' &&
     PLAN_SPECIFIC.test(found.normalized) &&
     ['service', 'services', 'booking', 'process', 'unknown'].includes(found.intent) &&
-    !found.consultationQuestion
+    !found.consultationQuestion &&
+    // ... but a call asked for to go over the plan ("time with you to discuss Growth") is one.
+    !(found.intent === 'booking' && TO_GO_OVER.test(found.normalized))
   ) {
     return { ...found, intent: 'pricing', planQuestion: true, byModel: true, confidence: 0.85 };
   }

@@ -253,10 +253,24 @@ describe('a person, a meeting and the team coming online, in new frames', () => 
     'shall we set up a short video call this week',
     'how do I get onto your calendar',
     'I would like a meeting with your team about my store',
+    'could you pencil me in for thursday evening',
+    'can I have someone talk me through your services',
+    'I want some time with you to discuss the Pro Scale package',
   ])('"%s" opens the booking form', (message) => {
     const out = one(message);
     expect(out.intent).toBe('booking');
     expect(out.show_appointment_form).toBe(true);
+  });
+
+  it.each(['is the strategy call billed?', 'demo free or paid?'])(
+    '"%s" asks about the free consultation itself',
+    (message) => {
+      expect(one(message).text).toContain('consultation is free');
+    },
+  );
+
+  it('"jazak allah" thanks', () => {
+    expect(one('jazak allah, bohat shukriya').intent).toBe('thanks');
   });
 
   it('"when is your staff available?" is answered with the hours', () => {
