@@ -1,5 +1,5 @@
 import type { DevCase } from './dev-2.ts';
-import { indirectBooking, lawfulGrey, notSold, person, unlawful } from './builders.ts';
+import { followUp, indirectBooking, lawfulGrey, notSold, person, unlawful } from './builders.ts';
 
 /**
  * Seventh development set: visitor messages written from the spec and the public pages'
@@ -49,11 +49,8 @@ const romanUrdu = asked('roman-urdu');
 
 /** A fact asked after earlier messages of the same conversation. */
 const later = (before: string[], message: string, mustAny: string[]): DevCase => ({
+  ...followUp(before, message, mustAny),
   kind: 'fact',
-  tag: 'multi-turn',
-  before,
-  message,
-  mustAny,
 });
 
 /** The pages do not say: the assistant admits it and offers the team's e-mail and phone. */
