@@ -297,6 +297,9 @@ const LOCATION = new RegExp(
     ' where (?:do|does) (?:you|your team) (?:work|operate|live|sit)(?= )',
     ' (?:located|location|locations|address|headquarters|hq|head office|karachi|pakistan|pakistani|which country|what country|which city|what city|come to your office|visit your office|visit you|come by|directions|where)(?= )',
     ' based (?:in|out of|where)(?= )',
+    // "we are in Toronto, do you take on clients that far away?"; "your postcode for a courier"
+    ' (?:that|so|this) far(?: away| off)?(?= )| far away(?= )',
+    ' (?:postal code|postcode|post code|zip code|zip|pin code|po box)(?= )',
     ' (?:come|to) visit(?= )| visit (?:you|your|the office|in person)(?= )',
     ' (?:international|internationally|abroad|overseas|globally|worldwide|world wide|remote|remotely|outside pakistan|other countries|clients in|clients from|work with clients|usa|united states|uk|united kingdom|europe|canada|australia|dubai|uae|saudi|middle east)(?= )',
   ].join('|'),

@@ -557,16 +557,19 @@ function hours(ctx: ReplyContext): Reply {
   );
 }
 
+/** The office as a courier needs it: 'Office 402, Ocean Tower, Block 9, Clifton, Karachi 75600'. */
+const POSTAL_ADDRESS = `${site.address.street}, ${site.address.city} ${site.address.postalCode}`;
+
 function location(ctx: ReplyContext): Reply {
   const place = ctx.visitorZone?.place;
   if (place && !/karachi|pakistan/i.test(place)) {
     return offering(
-      `We have one office, in ${FACTS.location} (${site.address.street}), and no branch in ${place}. We serve clients globally, in ${place} too, working remotely and available 24/7, with calls at a time that suits you.`,
+      `We have one office, in ${FACTS.location} (${POSTAL_ADDRESS}), and no branch in ${place}. We serve clients globally, in ${place} too, working remotely and available 24/7, with calls at a time that suits you.`,
       ctx.persona,
     );
   }
   return offering(
-    `We're based in ${FACTS.location} (${site.address.street}), and we serve clients globally, available 24/7. Most projects run remotely, with calls at a time that suits you.`,
+    `We're based in ${FACTS.location} (${POSTAL_ADDRESS}), and we serve clients globally, available 24/7. Most projects run remotely, with calls at a time that suits you.`,
     ctx.persona,
   );
 }

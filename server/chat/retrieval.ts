@@ -46,7 +46,7 @@ const SAME_MEANING: readonly string[] = [
   'website websites site sites webpage webpages',
   'store stores shop shops ecommerce',
   'guarantee guarantees guaranteed warranty',
-  'location located address situated',
+  'location located address situated postal postcode zip',
   'trial trail',
   'person human agent representative rep',
   'update change changes changing edit edits editing modify tweak tweaks adjust amend',

@@ -269,6 +269,13 @@ describe('a person, a meeting and the team coming online, in new frames', () => 
     },
   );
 
+  it('gives the postal address, and serving clients however far away', () => {
+    expect(one("what's your zip code?").text).toContain('Karachi 75600');
+    const far = one('is Lima too far away for you to work with us?');
+    expect(far.intent).toBe('location');
+    expect(far.text).toContain('globally');
+  });
+
   it('"jazak allah" thanks', () => {
     expect(one('jazak allah, bohat shukriya').intent).toBe('thanks');
   });
