@@ -251,7 +251,7 @@ const HUMAN = new RegExp(
     ' (?:contact|reach|call|email|phone|message|whatsapp) (?:you|your team|the team|your agency|your office|someone)(?= )',
     ' (?:your|the) (?:email|e mail|phone|phone number|contact number|whatsapp number|contact|contact details|contact info|contact information|whatsapp)(?= )',
     ' (?:contact details|contact info|contact information|phone number|email address)(?= )',
-    ' (?:your|the) number(?= )',
+    ' (?:your|the) number(?= )(?! of )',
     ' how (?:do|can) i (?:contact|reach|call|email)(?= )',
     ' (?:talk|speak|chat) (?:to|with) (?:whoever|anyone|anybody|your boss|the boss|a colleague|a supervisor|someone in charge)(?= )',
     ' (?:your|a|the|some) (?:sales |support |team )?(?:guy|person|rep|representative|agent|member|manager|someone|people) (?:message|call|email|contact|whatsapp|text|ring) (?:me|us)(?= )',
@@ -426,7 +426,7 @@ const SUPPORT_PLAN =
 
 /** Our age, asked with a timeline's words. */
 const ABOUT_FIRST =
-  / (?:how long have you been|since when (?:have|are|do) you|been in business|how old is (?:your|the|this) (?:company|agency|business))(?= )/;
+  / (?:how long have you been|since when (?:have|are|do) you|been in business|how old is (?:your|the|this) (?:company|agency|business)|(?:number|count) of (?:people|staff|employees|team members|members|designers|developers)|team size|headcount|how many (?:people|staff|employees|team members) (?:do|are|work)(?= ))(?= )/;
 /** Which kinds of clients we serve. */
 const KINDS_OF_CLIENTS =
   /^ (?:what|which) (?:industries|sectors|verticals|niches)(?= )| (?:what|which) (?:kind|kinds|type|types|sort|sorts) of (?:clients|businesses|companies|industries|customers|brands) (?:do|have|did) (?:you|u)(?= )/;

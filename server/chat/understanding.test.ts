@@ -276,6 +276,12 @@ describe('a person, a meeting and the team coming online, in new frames', () => 
     expect(far.text).toContain('globally');
   });
 
+  it('reads the size of the team as a question about us, and "the number" alone as ours to call', () => {
+    expect(one('what is the headcount at your agency').text).toContain('50+ Team Members');
+    expect(one('number of staff you have?').intent).toBe('about');
+    expect(one('what is the number to call').intent).toBe('human');
+  });
+
   it('"jazak allah" thanks', () => {
     expect(one('jazak allah, bohat shukriya').intent).toBe('thanks');
   });
