@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
   where which who why will with would you your yours im id ive dont want need like know tell about
   any some get got just also much many more most very really offer offers provide service services
   help business company agency good best make does did can offer not no yes ok why
-  oh nice great cool okay alright hmm wow before after were been being
+  oh nice great cool okay alright hmm wow before after were been being use uses used using
   hai hain he hy ho hoga hogi hoti hota hote kya kia ka ki ke ko se mein me men mai main mera
   meri mere aap ap apka apki apke log kar karna karni karo karte krna kaise kese kab kitna kitne
   kitni bhi aur ya na nahi ga gi ge sakte sakta sakti milta milti milega milenge mle mil lena
