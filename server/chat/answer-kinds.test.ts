@@ -23,6 +23,10 @@ describe('the kind of answer a question asks for', () => {
     expect(long.holds.test('Setup takes under 15 minutes.')).toBe(true);
     expect(long.holds.test('We answer within one month')).toBe(true);
     expect(long.holds.test('Setup is simple.')).toBe(false);
+    const many = askedKind(normalize('how many platforms'))!;
+    expect(many.holds.test('Up to 3 platforms')).toBe(true);
+    expect(many.holds.test('Two to three distinct creative directions')).toBe(true);
+    expect(many.holds.test('Files your team can use from day one.')).toBe(false);
   });
 
   it('leaves the topic when the asking words are taken away', () => {

@@ -40,7 +40,11 @@ const KINDS: readonly AnswerKind[] = [
   },
   {
     asks: / how many(?= )/,
-    holds: new RegExp(String.raw`\b(?:\d+|unlimited|${NUMBER_WORDS})\b`, 'i'),
+    // A count of something ("up to 3 platforms", "two to three directions"), not "day one".
+    holds: new RegExp(
+      String.raw`\b(?:\d[\d,]*\+?|unlimited|${NUMBER_WORDS}) (?:to \w+ )?[a-z]`,
+      'i',
+    ),
     words: '',
   },
 ];
