@@ -245,7 +245,7 @@ const LAWFUL_FRAME =
  * unlawful still is.
  */
 const CARE_FRAME =
-  /\b(?:law (?:firm|practice|chambers)|lawyers?|attorneys?|advocates?|defen[cd](?:s|ed|ing|ers?)?|legal aid|harm reduction|needle (?:exchange|programme|program)|drug[- ]checking|treatment|recovery|de-?addiction|prevention|counsell?ing|bug bount(?:y|ies)|pen(?:etration)?[- ]?test\w*|security research\w*|responsible disclosure|licen[cs]ed (?:medical )?(?:cannabis|marijuana|dispensar(?:y|ies)))\b/;
+  /\b(?:law (?:firm|practice|chambers)|lawyers?|attorneys?|legal aid|criminal defen[cs]e|defen[cd](?:s|ing)? (?:clients|people|the accused|those accused|cases)|harm reduction|needle (?:exchange|programme|program)|drug[- ]checking|(?:addiction|drug|de-?addiction|rehab) (?:treatment|recovery|counsell?ing|centres?|centers?|clinics?)|bug bount(?:y|ies)|penetration test\w*|pen[- ]?test(?:s|ing|ers?)?|responsible disclosure|licen[cs]ed (?:medical )?(?:cannabis|marijuana|dispensar(?:y|ies)))\b/;
 
 /** Whether a refused word of `text` stands in a lawful frame (LAWFUL_FRAME, CARE_FRAME). */
 export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean =>
