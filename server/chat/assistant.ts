@@ -13,6 +13,7 @@ import {
   type Persona,
   type Reply,
 } from './replies.ts';
+import type { ServiceCardId } from '../../common/content/services.ts';
 import type { Detail, FoundDetail } from './details.ts';
 import { askedKind, withoutAsking, type AnswerKind } from './answer-kinds.ts';
 import { queryTerms, retrieve, retrieveDetails, type Retrieved } from './retrieval.ts';
@@ -291,9 +292,10 @@ function detailSentence(detail: Detail): string {
 function statingDetails(
   analysis: Analysis,
   kind: AnswerKind,
-  named: readonly string[],
+  services: ReadonlySet<ServiceCardId>,
   own: ReadonlySet<string> | undefined,
 ): { found: FoundDetail[]; terms: string[] } {
+  const named = [...services].map((id) => `service-${id}`);
   // A fact must share a word with the message itself, not only with the conversation or
   // the service: "how long does it take?" after a website is not answered by "30 days of
   // post-launch support".
@@ -308,7 +310,6 @@ function statingDetails(
   const topic = withoutAsking(analysis.detailQuery, kind);
   const byTopic = search(topic);
   if ((byTopic.found[0]?.score ?? 0) >= DETAIL_MIN_SCORE) return byTopic;
-  const services = new Set([...analysis.intent.services, ...analysis.topic.services]);
   return search([topic, ...[...services].map((id) => serviceById(id).title)].join(' '));
 }
 
@@ -325,15 +326,14 @@ function askedDetails(analysis: Analysis, replyText: string): string {
   const asked =
     DETAIL_INTENTS.has(intent) || (intent === 'unknown' && (analysis.followsUp || Boolean(kind)));
   if (!asked || analysis.intent.offTopic) return '';
-  const named = [...analysis.intent.services, ...analysis.topic.services].map(
-    (id) => `service-${id}`,
-  );
+  const services = new Set([...analysis.intent.services, ...analysis.topic.services]);
+  const named = [...services].map((id) => `service-${id}`);
   // A follow-up is searched with the conversation's words; its own say what it asks.
   const own = analysis.followsUp ? new Set(queryTerms(analysis.intent.normalized)) : undefined;
   // "how often ...?" is answered by a fact that states a frequency: it is searched for its
   // topic (its words and the service it is about, whose facts may share none of its words)
   // among the facts that state one; if none does, it is searched as any other question.
-  const stating = kind ? statingDetails(analysis, kind, named, own) : undefined;
+  const stating = kind ? statingDetails(analysis, kind, services, own) : undefined;
   const { found, terms } = stating?.found.length
     ? stating
     : {
@@ -345,7 +345,7 @@ function askedDetails(analysis: Analysis, replyText: string): string {
   if (
     !best ||
     best.matchedQueryTerms.length < (states ? 1 : DETAIL_MIN_TERMS) ||
-    (intent === 'unknown' && !analysis.followsUp && !analysis.intent.searchHint && !states) ||
+    (intent === 'unknown' && !analysis.followsUp && !states) ||
     best.matchedQueryTerms.length / terms.length < DETAIL_MIN_SHARE ||
     best.score < DETAIL_MIN_SCORE
   ) {

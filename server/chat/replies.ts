@@ -1,3 +1,4 @@
+import { POSTAL_ADDRESS } from '../../common/content/legal.ts';
 import { type BusinessProfile, type ChatBooking, type ChatContact } from '../../common/chat.ts';
 import { ILLEGAL_BUSINESS_REPLY } from '../../common/chat-replies.ts';
 import { todayInBusinessZone } from '../../common/booking.ts';
@@ -5,7 +6,6 @@ import type { ServiceCardId } from '../../common/content/services.ts';
 import { TEAM } from '../../common/content/team.ts';
 import type { BusinessKind } from './business.ts';
 import { SERVICE_WORDS, type IntentResult } from './intents.ts';
-import { site } from '../../common/site.ts';
 import { andList } from '../../common/text.ts';
 import {
   CASE_STUDIES,
@@ -557,19 +557,16 @@ function hours(ctx: ReplyContext): Reply {
   );
 }
 
-/** The office as a courier needs it: 'Office 402, Ocean Tower, Block 9, Clifton, Karachi 75600'. */
-const POSTAL_ADDRESS = `${site.address.street}, ${site.address.city} ${site.address.postalCode}`;
-
 function location(ctx: ReplyContext): Reply {
   const place = ctx.visitorZone?.place;
   if (place && !/karachi|pakistan/i.test(place)) {
     return offering(
-      `We have one office, in ${FACTS.location} (${POSTAL_ADDRESS}), and no branch in ${place}. We serve clients globally, in ${place} too, working remotely and available 24/7, with calls at a time that suits you.`,
+      `We have one office, at ${POSTAL_ADDRESS}, and no branch in ${place}. We serve clients globally, in ${place} too, working remotely and available 24/7, with calls at a time that suits you.`,
       ctx.persona,
     );
   }
   return offering(
-    `We're based in ${FACTS.location} (${POSTAL_ADDRESS}), and we serve clients globally, available 24/7. Most projects run remotely, with calls at a time that suits you.`,
+    `We're based in ${FACTS.location}, at ${POSTAL_ADDRESS}, and we serve clients globally, available 24/7. Most projects run remotely, with calls at a time that suits you.`,
     ctx.persona,
   );
 }
