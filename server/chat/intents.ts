@@ -411,7 +411,7 @@ const POLICY =
 
 /** Jobs with us: answered from the careers passage (its open roles and how to apply). */
 const CAREERS =
-  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|applicants?|job applications?|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
+  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|applicants?|job applications?|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|appl(?:y|ying|ied) (?:for|to) (?:a |an |the |this |that |any |one of your )?(?:job|role|position|post|opening)|(?:looking for|seeking|searching for|wants?|need) (?:a |some )?(?:freelance|part time|full time|remote) (?:work|job|jobs|role|roles|gig|gigs|position)|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
 
 /** Where we work, asked with words of our clients or in the plural. */
 const WHERE_WE_WORK =
@@ -807,7 +807,10 @@ function overriddenBy(label: ExampleLabel, found: IntentResult, input: IntentInp
     guess.label === 'offTopic' &&
     (['verticals', 'service', 'unknown'].includes(found.intent) ||
       (found.intent === 'services' && found.unsold)) &&
-    !ownsBusiness(found.normalized)
+    !ownsBusiness(found.normalized) &&
+    // ... but a question a rule read as one of our careers, policies or privacy ("what do I
+    // write in the subject line when I apply?") is about us, however general its words.
+    !found.searchHint
   ) {
     return { ...found, intent: 'unknown', offTopic: true, confidence: 0 };
   }

@@ -455,3 +455,26 @@ describe('something we do not sell, asked of us beside a service word', () => {
     },
   );
 });
+
+describe('applying for work with us, in general words', () => {
+  const model = createIntentModel();
+  const withModel = (message: string) =>
+    answer({
+      message,
+      profile: 'general',
+      knownContact: {},
+      userTurn: 1,
+      lastBotOfferedBooking: false,
+      model,
+    });
+
+  it('answers how to apply, though the words could be any advice asked', () => {
+    const out = withModel('how should my email look when applying for a role with you?');
+    expect(out.text).toContain('role in the subject');
+  });
+
+  it('reads someone seeking freelance work as asking about our openings', () => {
+    const out = withModel('my brother wants part time work as a developer, any chance with you?');
+    expect(out.text).toMatch(/Open roles|hiring|open application/);
+  });
+});
