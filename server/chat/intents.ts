@@ -372,7 +372,9 @@ const CONSULTATION_QUESTION =
   / (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )| (?:consultation|demo|strategy call|discovery call|first (?:call|meeting)) (?:[a-z]+ ){0,4}?(?:free or paid|paid or free|free or not|billed|charged|paise|paisa|fee)(?= )/;
 
 /** Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"). */
-const OUR_CALL = / (?:consultation|consult|demo|call|meeting|strategy call|discovery call)(?= )/;
+/** ... not a call centre, which is staff asked of us. */
+const OUR_CALL =
+  / (?:consultation|consult|demo|call(?! cent(?:re|er)s?(?= ))|meeting|strategy call|discovery call)(?= )/;
 
 /** How soon the team answers: the contact answer says it (within 24 hours). */
 const RESPONSE_TIME =
@@ -553,13 +555,13 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
-  / (?:(?:do|can|could|will|would) (?:you|u) (?:guys )?(?:also )?|(?:i|we) (?:need|want|am looking for|are looking for) (?:someone|somebody|a company|a person|people) (?:to|who can|that can) )(manage|run|sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
+  / (?:(?:do|does|can|could|will|would) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone)(?: guys| also| please| come and| come to)*|(?:need|want|looking for) (?:someone|somebody|a company|a person|people|anyone) (?:to|who can|that can)) (manage|run|sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|hire|paint|clean|audit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
 /**
  * What follows the thing asked for ("for kids", "abroad", "cheap"): said back, or left out,
  * so that "do you teach coding classes for kids" asks for one thing, coding classes.
  */
 const ASKED_TAIL =
-  / (?:(?:for|to|in|at|from|across|near|within|under) [a-z0-9]+(?: [a-z0-9]+){0,2}|abroad|overseas|online|cheap|cheaply|fast|quickly|too|also|as well|here|now|today)$/;
+  / (?:(?:for|to|in|at|from|across|near|within|under|after|before|during) [a-z0-9]+(?: [a-z0-9]+){0,2}|abroad|overseas|online|cheap|cheaply|fast|quickly|too|also|as well|here|now|today)$/;
 const ASKED_ADVERB = / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|today)$/;
 /**
  * "I run a laundry", "we sell solar panels", "mera ek printing press hai": the visitor's own
@@ -580,14 +582,14 @@ const REQUESTED =
   / (?:can|could|do) (?:you|u|your (?:team|people|company|staff))(?: guys| also| please| people)* (?!know |think |mean |remember |understand |speak |work |charge |accept |take |ship |deliver |have (?:an? |any )?(?:office|team|trial|plan|package|offer|discount|portfolio|blog|example|case stud)|offer (?:a |an |any )?(?:trial|discount|refund|plan|package))[a-z]+ | (?:how much|what) do you charge (?:to|for) [a-z]+ /;
 
 const ACTION_ASKED =
-  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
+  / (?<!(?:how|what|where|when|why|which|who) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone) (?:guys )?(?:also )?(?:come and )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
 
 /**
  * A message that asks us to do something ("can you fix ...", "do you install ...", "I need 3
  * waiters, can you recruit them?") or for someone to ("I need a lawyer to look over ...").
  */
 const ASKED_TO_DO =
-  /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?[a-z]+ | (?<!(?:how|what|where|when|why|which) )(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:please )?(?!help )[a-z]+ (?:it|them|this|that|me|us|for)(?= )| (?:i|we) (?:need|want|am looking for|are looking for|looking for) (?:a|an|some) (?:good )?[a-z]+ (?:to|who|for)(?= )/;
+  / (?<!(?:how|what|where|when|why|which|who|if) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone) (?:guys )?(?:also )?(?:please )?(?:come and )?[a-z]+ | (?<!(?:how|what|where|when|why|which) )(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:please )?(?!help )[a-z]+ (?:it|them|this|that|me|us|for)(?= )| (?:i|we) (?:need|want|am looking for|are looking for|looking for) (?:a|an|some) (?:good )?[a-z]+ (?:to|who|for)(?= )| (?:need|want) (?:my|our|the) (?:[a-z]+ ){1,3}[a-z]+ed by (?:a|an|some|your)(?= )/;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
   / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
@@ -607,8 +609,20 @@ function askedOfUs(t: string): Unsold | undefined {
     if (!ASKED_ADVERB.test(cut[0])) tail = `${cut[0]}${tail}`;
     object = object.slice(0, cut.index);
   }
+  // Who it is for ("rent us an office", "teach my son physics") is not part of it.
+  object = object.replace(/^ (?:us|me|them)(?= )/, '');
+  if (/^(?:teach|tutor|lend|rent|give|supply)$/.test(match[1]!)) {
+    object = object.replace(/^ (?:my|our|your) [a-z]+(?= [a-z]+ [a-z]+)/, '');
+  }
   // Only a short question asks for one thing ("do you sell insurance?").
-  if (object.trim().split(' ').length > 3) return undefined;
+  if (
+    object
+      .trim()
+      .split(' ')
+      .filter((w) => !/^(?:a|an|the|some)$/.test(w)).length > 3
+  ) {
+    return undefined;
+  }
   // "do you provide services in Saudi Arabia?": our services, asked about a place or time.
   if (GENERIC_ASK.test(object)) return undefined;
   const words = object.trim().split(' ');
@@ -1050,7 +1064,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     !services.length && !unsold && (!business || (ACTION_ASKED.test(t) && !OWN_WORK.test(t)))
       ? askedOfUs(t)
       : undefined;
-  if (askedEarly && !OUR_CALL.test(t) && !OFF_TOPIC.test(t)) {
+  // A school subject is off-topic asked as advice, not as work asked of us ("can you tutor my
+  // son in maths?").
+  if (askedEarly && !OUR_CALL.test(t) && (!OFF_TOPIC.test(t) || ACTION_ASKED.test(t))) {
     return result('services', { unsold: askedEarly });
   }
   // "help me with my university assignment" names a school, not the visitor's business.

@@ -444,16 +444,25 @@ describe('something we do not sell, asked of us beside a service word', () => {
     'can you install solar panels on our office roof, our site is in Korangi',
     // Asked of someone we would have to be, in a message that also names the visitor's own.
     'I need a lawyer to check the lease for my shop, can you help?',
+    // Asked of one of our people, of anyone, or in the passive.
+    'can your drivers move furniture for my showroom?',
+    'we are looking for someone to lease us a warehouse in Korangi',
+    'could your guys lend cash to my restaurant?',
+    'we want our tax returns prepared by an accountant',
+    'we need a recruitment firm to hire 50 call center staff',
+    'can you teach my nephew physics and maths after school?',
   ])('"%s" is something we don\'t do', (message) => {
     expect(withModel(message).text).toMatch(/don't|do not/);
   });
 
-  it.each(['can you run my instagram ads', 'can you design my business cards'])(
-    '"%s" is ours',
-    (message) => {
-      expect(withModel(message).text).not.toMatch(/we don't/i);
-    },
-  );
+  it.each([
+    'can you run my instagram ads',
+    'can you design my business cards',
+    'can your team set up a call centre chatbot for us?',
+    'how do you deliver the files for my shop?',
+  ])('"%s" is ours', (message) => {
+    expect(withModel(message).text).not.toMatch(/we don't/i);
+  });
 });
 
 describe('applying for work with us, in general words', () => {
