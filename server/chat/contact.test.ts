@@ -53,6 +53,10 @@ describe('contact details typed in the chat', () => {
       { name: 'Bilal Ahmed', email: 'bilal@shop.pk' },
     ],
     ['main Ayesha hoon', { name: 'Ayesha' }],
+    // What the visitor does, in words the pages use, is not who they are.
+    ['main marketer hoon, koi job hai?', {}],
+    ['hello im designer', {}],
+    ['main student hoon', {}],
     // A name signed after the e-mail, set off by commas before the number, or in Urdu script.
     ['you can reach me at sana.k@gmail.com - Sana', { name: 'Sana', email: 'sana.k@gmail.com' }],
     ['call me, Usman, 0300-1234567', { name: 'Usman', phone: '+92 300 1234567' }],

@@ -2,6 +2,8 @@ import type { ChatContact } from '../../common/chat.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../common/constants.ts';
 import { parseEmail } from '../../common/schemas/email.ts';
 import { LIMITS, normalisePhone } from '../../common/schemas/fields.ts';
+import { PASSAGES } from './knowledge.ts';
+import { SITE_PASSAGES } from './site-facts.ts';
 
 /**
  * Contact details a visitor types into the chat ('my email is sara@example.com',
@@ -27,6 +29,22 @@ const NOT_NAMES = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Words the site's pages use in lower case ('developer', 'student', 'doctor'), and their
+ * singulars: "main developer hoon" says what the visitor does, not who they are.
+ */
+const PAGE_WORDS: ReadonlySet<string> = new Set(
+  [...PASSAGES, ...SITE_PASSAGES].flatMap((p) =>
+    (p.text.match(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}'’-])/gu) ?? []).flatMap((w) => [
+      w,
+      w.replace(/s$/, ''),
+    ]),
+  ),
+);
+/** A name typed without a capital that is a word of the pages is that word. */
+const asWordNot = (name: string | undefined) =>
+  name && PAGE_WORDS.has(name.split(' ')[0]!.toLowerCase()) ? undefined : name;
 
 /** Words that end "i'm ..." in lower case without being a name. */
 const ADJECTIVES = new Set(
@@ -124,7 +142,7 @@ function extractName(message: string): string | undefined {
       `\\b(?:main|mai|mein|me)\\s+(${WORD}(?:\\s+${WORD})?)\\s+(?:hoon|hun|hu|hoo)\\b`,
       'i',
     ).exec(text);
-  const fromUrdu = nameFrom(urdu?.[1], false);
+  const fromUrdu = asWordNot(nameFrom(urdu?.[1], false));
   if (fromUrdu) return fromUrdu;
   // "I'm Sara", "this is Sara Khan", "call me Sara": only a capitalised word counts.
   const casual = new RegExp(
@@ -137,14 +155,14 @@ function extractName(message: string): string | undefined {
   const lower = new RegExp(`\\b(?:i'?m|i am|this is|it'?s)\\s+(${WORD})(?:[.!]?$|,)`, 'i').exec(
     text.trim(),
   );
-  const fromLower = nameFrom(lower?.[1], false);
+  const fromLower = asWordNot(nameFrom(lower?.[1], false));
   if (fromLower && !ADJECTIVES.has(fromLower.toLowerCase())) return fromLower;
   // "Ahmed bol raha hoon" (Roman Urdu: "Ahmed speaking").
   const speaking = new RegExp(
     `\\b(${WORD}(?:\\s+${WORD})?)\\s+bol\\s+(?:raha|rahi|rha|rhi)\\s+(?:hoon|hun|hu|hoo)\\b`,
     'i',
   ).exec(text);
-  const fromSpeaking = nameFrom(speaking?.[1], false);
+  const fromSpeaking = asWordNot(nameFrom(speaking?.[1], false));
   if (fromSpeaking) return fromSpeaking;
   // "Zainab, 0300 1234567": a capitalised name, then the number.
   const signed = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*[,:-]\s*(?:\+|0|92)\d/.exec(text);
