@@ -230,6 +230,7 @@ const BOOKING = new RegExp(
     // "pencil me in for Saturday", "how do I get someone to walk me through it?"
     ' (?:pencil|put|slot|fit|squeeze) me (?:in|down)(?= )',
     ' (?:get|have|send) (?:someone|somebody|a person|one of you|one of your team|an expert) (?:to )?(?:walk|talk) (?:me|us) through(?= )',
+    ' sit down with (?:you|your|one of|someone|somebody|the team)(?= )',
   ].join('|'),
 );
 
@@ -261,7 +262,7 @@ const HUMAN = new RegExp(
     ' (?:actual|real|live) (?:people|humans|persons|person|human) (?:[a-z]+ ){0,6}(?:reach|talk|speak|contact|chat)(?= )',
     ' (?:someone|somebody|a person|anyone|anybody) (?:from|at|in|on) (?:your|the|ur) (?:team|office|company|agency|staff)(?= )',
     '^ (?:can|could|may) i (?:call|ring|phone|whatsapp|message) (?:now|today|right now|someone)(?= )',
-    ' (?:get|give|put) me (?:your|the) (?:boss|manager|supervisor|owner|ceo)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
+    ' (?:get|give|put) me (?:one of )?(?:your|the) (?:boss|manager|supervisor|owner|ceo|staff|people|team members?|humans?)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:[a-z]+ )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
   ].join('|'),
 );
@@ -280,6 +281,8 @@ const HOURS = new RegExp(
     ' open (?:on|today|now|tomorrow|till|until|late|at night|24 7)(?= )',
     ' closed (?:on|today|now|tomorrow)(?= )',
     ' what time(?= )',
+    // "up to what hour can I reach somebody?", "how late are you around?"
+    ' (?:what|which) hour(?= )| how late(?= )| (?:till|until|up to) (?:when|what time)(?= )',
   ].join('|'),
 );
 
@@ -287,8 +290,12 @@ const HOURS = new RegExp(
 const URGENT =
   / (?:site is down|website is down|app is down|site down|website down|not working|stopped working|is broken|crashed|keeps crashing|got hacked|was hacked)(?= )/;
 
+/** Someone ready for emergencies: support, not a call asked for. */
+const ON_CALL =
+  / (?:anyone|anybody|someone|somebody|people|staff|an engineer|engineers|a team) on call(?= )/;
+
 const SUPPORT = new RegExp(
-  ' (?:support|emergency|emergencies|maintenance|after launch|after sales|aftercare|help desk|helpdesk|customer support|tech support|technical support|bug|bugs|site is down|website is down)(?= )',
+  `${ON_CALL.source}| (?:support|emergency|emergencies|maintenance|after launch|after sales|aftercare|help desk|helpdesk|customer support|tech support|technical support|bug|bugs|site is down|website is down)(?= )`,
 );
 
 const LOCATION = new RegExp(
@@ -405,7 +412,7 @@ const KEEPS_DATA = new RegExp(
 
 /** When the visitor can reach us: our hours (in their time when they name a place). */
 const WHEN_TO_REACH =
-  / when (?:can|could|should|do) (?:i|we) (?:reach|call|contact|ring|message|talk to|speak to|get hold of) (?:you|your team|the team|someone|your office)(?= )| when (?:does|do|will|is|are) (?:you|your team|the team|your office|your staff|someone|anyone) (?:come |be |get |go )?(?:online|in|available|around|at work|at the office|start work|start working)(?= )/;
+  / (?:how late|till when|until when|up to what (?:hour|time)) (?:can|could|should|do) (?:i|we)(?= )| when (?:can|could|should|do) (?:i|we) (?:reach|call|contact|ring|message|talk to|speak to|get hold of) (?:you|your team|the team|someone|your office)(?= )| when (?:does|do|will|is|are) (?:you|your team|the team|your office|your staff|someone|anyone) (?:come |be |get |go )?(?:online|in|available|around|at work|at the office|start work|start working)(?= )/;
 
 /** Terms and privacy questions: answered from the policy passages (retrieval), not a rule. */
 const POLICY =
@@ -967,7 +974,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result('booking');
   }
   // A talk at a time is booked; a phone number typed with it is the visitor's contact too.
-  if (TALK.test(t) && AT_A_TIME.test(t) && !PRICE_WORDS.test(t)) return result('booking');
+  if (TALK.test(t) && AT_A_TIME.test(t) && !PRICE_WORDS.test(t) && !ON_CALL.test(t)) {
+    return result('booking');
+  }
   if (WHEN_TO_REACH.test(t)) return result('hours');
   // "how fast do you reply to applicants?" asks about hiring, not how to reach the team.
   const aboutApplying = / (?:applicants?|applications?|applied|apply|candidates?|cv|resume)(?= )/;
@@ -1119,7 +1128,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   }
   const afterLaunch =
     / (?:after|once|when|post) (?:the |my |our |it |its )?(?:[a-z]+ )?(?:is |goes |go )?(?:live|launch|launched|handover|delivered|done)(?= )/;
-  if ((has(t, SUPPORT) && (!services.length || afterLaunch.test(t))) || URGENT.test(t)) {
+  if (
+    (has(t, SUPPORT) && (!services.length || afterLaunch.test(t))) ||
+    URGENT.test(t) ||
+    ON_CALL.test(t)
+  ) {
     return result('support');
   }
   // "how long have you been in business?" asks our age, not a project's timeline.

@@ -487,3 +487,15 @@ describe('applying for work with us, in general words', () => {
     expect(out.text).toMatch(/Open roles|hiring|open application/);
   });
 });
+
+describe('hours, a person, a meeting and emergencies in other words', () => {
+  it.each([
+    ['till what time is your team around in the evening?', 'hours'],
+    ['how late can I message you on a Friday?', 'hours'],
+    ['please put me through to one of your staff', 'human'],
+    ['could I sit down with you next week about an app?', 'booking'],
+    ['if our shop site breaks at 2am, is somebody on call?', 'support'],
+  ])('"%s" is %s', (message, intent) => {
+    expect(one(message).intent).toBe(intent);
+  });
+});
