@@ -376,10 +376,12 @@ const PRICE_WORDS =
 
 /** A question about the free consultation itself, not a wish to book it. */
 const CONSULTATION_QUESTION =
-  / (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )| (?:consultation|demo|strategy call|discovery call|first (?:call|meeting)) (?:[a-z]+ ){0,4}?(?:free or paid|paid or free|free or not|billed|charged|paise|paisa|fee)(?= )/;
+  / (?:do|will|would|shall|must) (?:i|we) (?:have to |need to )?(?:pay|be charged|get charged|be billed|get billed) (?:anything |something )?(?:for )?(?:the |your |a |our |that )?(?:first |initial |intro |introductory )?(?:meeting|call|consultation|session|demo)(?= )| (?:meeting|call|consultation|session|demo) (?:ke|ki|ka) (?:paise|pese|paisay|fees|charges) (?:lagte|lagenge|lagengay|lagegi|lagta|lagti|hain|hai)(?= )| (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )| (?:consultation|demo|strategy call|discovery call|first (?:call|meeting)) (?:[a-z]+ ){0,4}?(?:free or paid|paid or free|free or not|billed|charged|paise|paisa|fee)(?= )/;
 
-/** Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"). */
-/** ... not a call centre, which is staff asked of us. */
+/**
+ * Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"),
+ * and not a call centre, which is staff asked of us.
+ */
 const OUR_CALL =
   / (?:consultation|consult|demo|call(?! cent(?:re|er)s?(?= ))|meeting|strategy call|discovery call)(?= )/;
 

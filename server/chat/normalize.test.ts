@@ -9,6 +9,9 @@ describe('normalize', () => {
     ['apointment', ' appointment '],
     ['consultaion', ' consultation '],
     ["what's ur adress", ' whats your address '],
+    // "ya" between two words is Roman Urdu's "or"; opening a message, English "yes".
+    ['website ya app chahiye', ' website or app chahiye '],
+    ['ya sure', ' yes sure '],
   ])('%j -> %j', (input, output) => {
     expect(normalize(input)).toBe(output);
   });

@@ -583,7 +583,10 @@ export function normalize(message: string): string {
     .filter(Boolean)
     .slice(0, MAX_WORDS);
   const sms = !hasUrduScript(message);
-  let text = ` ${words.map((w) => correct(w, sms)).join(' ')} `;
+  // "ya" between two words is Roman Urdu's "or" ("paise lagte hain ya free hai"); on its own,
+  // opening or ending a message it is "yes" ("ya sure", "ok ya").
+  const inner = (i: number) => i > 0 && i < words.length - 1;
+  let text = ` ${words.map((w, i) => (w === 'ya' && inner(i) ? 'or' : correct(w, sms))).join(' ')} `;
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   return text;
 }

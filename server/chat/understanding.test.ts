@@ -499,3 +499,12 @@ describe('hours, a person, a meeting and emergencies in other words', () => {
     expect(one(message).intent).toBe(intent);
   });
 });
+
+describe('whether the first call costs anything, asked as paying for it', () => {
+  it.each(['will we be charged for the intro call?', 'consultation ke paise lagenge ya nahi?'])(
+    '"%s" gets the consultation is free',
+    (message) => {
+      expect(one(message).text).toContain('consultation is free');
+    },
+  );
+});
