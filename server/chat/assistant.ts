@@ -16,7 +16,13 @@ import {
 import type { ServiceCardId } from '../../common/content/services.ts';
 import type { Detail, FoundDetail } from './details.ts';
 import { askedKind, withoutAsking, type AnswerKind } from './answer-kinds.ts';
-import { queryTerms, retrieve, retrieveDetails, type Retrieved } from './retrieval.ts';
+import {
+  queryTerms,
+  retrieve,
+  retrieveDetails,
+  statedDetail,
+  type Retrieved,
+} from './retrieval.ts';
 import { zoneOfPlace, type VisitorZone } from './time-zones.ts';
 
 /**
@@ -84,6 +90,11 @@ export interface Analysis extends Flags {
   detailQuery: string;
   /** The message names nothing and asks about what the conversation was about. */
   followsUp: boolean;
+  /**
+   * The stated fact the message asks, read surely by the example questions of each fact, and
+   * whether clearly enough to be told before what the message's words find.
+   */
+  fact?: { detail: Detail; clear: boolean };
 }
 
 export interface AssistantOutput extends Flags {
@@ -134,6 +145,26 @@ function retrievalConfidence(message: string, results: Retrieved[]): number {
   if (!best || !terms.length) return 0;
   const coverage = best.matchedQueryTerms.length / terms.length;
   return Math.min(1, coverage * Math.min(1, best.score / RETRIEVAL_SCORE_FOR_FULL_TRUST));
+}
+
+/**
+ * How sure the reading of a message by the facts' example questions must be before its fact
+ * is told: the nearest examples' score and its lead over the next fact (classifier.ts). The
+ * lead matters most: a question about something else lies about as near several facts.
+ */
+const FACT_SURE = { score: 0.28, margin: 0.08 } as const;
+/** ... and clear enough to be told before what the message's words find. */
+const FACT_CLEAR = { score: 0.45, margin: 0.2 } as const;
+
+function askedFact(
+  model: IntentModel | undefined,
+  normalized: string,
+): { detail: Detail; clear: boolean } | undefined {
+  const read = model?.fact(normalized);
+  if (!read || read.score < FACT_SURE.score || read.margin < FACT_SURE.margin) return undefined;
+  const detail = statedDetail(read.passage, read.fact);
+  const clear = read.score >= FACT_CLEAR.score && read.margin >= FACT_CLEAR.margin;
+  return detail && { detail, clear };
 }
 
 /** The BM25 score (MiniSearch, with its boosts) from which a passage's match is trusted. */
@@ -235,6 +266,7 @@ export function analyze(input: AssistantInput): Analysis {
     topic: topic.refused ? topic : { ...keptTopic, ...(about ? { about } : {}) },
     detailQuery: followUp ? `${intent.normalized} ${followUp}` : intent.normalized,
     followsUp: Boolean(followUp),
+    fact: askedFact(input.model, intent.normalized),
     romanUrdu: isRomanUrdu(input.message),
     ...(visitorZone ? { visitorZone } : {}),
     now: input.now ?? new Date(),
@@ -316,8 +348,33 @@ function statingDetails(
 /**
  * The single facts the message asks about that the reply leaves out ("Up to 3 platforms"
  * for "how many platforms does the bigger influencer deal cover?"), as sentences, or ''.
+ * They are looked for by the message's words first; where its words find none, by what it
+ * means: the fact whose example questions it reads like, for a question whose reply tells
+ * a topic as a whole or that nothing else answers surely.
  */
 function askedDetails(analysis: Analysis, replyText: string): string {
+  const { fact, intent: read } = analysis;
+  const told = fact && replyText.toLowerCase().includes(fact.detail.text.toLowerCase());
+  // A request nothing of ours names gets the doubt, not a fact that shares its words.
+  const about =
+    fact &&
+    !told &&
+    !read.offTopic &&
+    !read.requested &&
+    (DETAIL_INTENTS.has(read.intent) || read.intent === 'unknown');
+  if (about && fact.clear) return detailSentence(fact.detail);
+  // "do you sell my number?" names a contact detail without giving one.
+  const nothingGiven = !Object.values(analysis.newContact).some(Boolean);
+  if (fact?.clear && !told && !read.offTopic && read.intent === 'contact' && nothingGiven) {
+    return detailSentence(fact.detail);
+  }
+  const byWords = detailsByWords(analysis, replyText);
+  if (byWords || !about) return byWords;
+  const unanswered = read.intent === 'unknown' && analysis.confidence < CONFIDENCE_THRESHOLD;
+  return DETAIL_INTENTS.has(read.intent) || unanswered ? detailSentence(fact.detail) : '';
+}
+
+function detailsByWords(analysis: Analysis, replyText: string): string {
   const { intent } = analysis.intent;
   const kind = askedKind(analysis.intent.normalized);
   // A message no rule read is answered from its details only as a follow-up or as a
@@ -410,9 +467,13 @@ export function builtinReply(analysis: Analysis): Reply {
     topicServices: analysis.topic.services,
   });
   const details = askedDetails(analysis, composed.text);
+  // A reply that answers nothing (not understood, or thanks for details not given) gives way.
+  const answersNothing =
+    analysis.intent.intent === 'unknown' ||
+    (analysis.intent.intent === 'contact' && !Object.values(analysis.newContact).some(Boolean));
   const reply = !details
     ? composed
-    : analysis.intent.intent === 'unknown'
+    : answersNothing
       ? offering(details, analysis.persona)
       : { ...composed, text: `${details} ${composed.text}` };
   // A name given alongside a question ("my name is Omar and I run a cafe") is acknowledged.

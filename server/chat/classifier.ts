@@ -176,6 +176,11 @@ function exampleVectors<L extends string>(
 export function trainClassifier<L extends string>(
   examples: Readonly<Record<L, readonly string[]>>,
   normalize: (text: string) => string,
+  /**
+   * Without the regression (`probabilities` then ranks nothing): its weight table holds a
+   * number per feature and label, too much for many labels of a few examples each.
+   */
+  { regression = true }: { regression?: boolean } = {},
 ): TextClassifier<L> {
   const labels = Object.keys(examples) as L[];
   const { table, vectors, docLabel } = exampleVectors(examples, labels, normalize);
@@ -187,7 +192,9 @@ export function trainClassifier<L extends string>(
       vectors.forEach(({ rows, values }, doc) => rows.forEach((r, i) => emit(r, doc, values[i]!))),
     ),
     centroids: centroidRows(vectors, docLabel, rowCount, labels.length),
-    regression: trainRegression(vectors, docLabel, rowCount, labels.length),
+    regression: regression
+      ? trainRegression(vectors, docLabel, rowCount, labels.length)
+      : () => new Float64Array(0),
   });
 }
 

@@ -44,7 +44,7 @@ function items(list: string): string[] {
 const nameOf = (p: Passage) =>
   p.title.replace(/: .*$/, '').replace(/ (?:plan|offer|case study|industry|\(job opening\))$/, '');
 
-function detailsOf(passage: Passage): Detail[] {
+export function detailsOf(passage: Passage): Detail[] {
   const name = nameOf(passage);
   const out: Detail[] = [];
   const sentences = passage.text.split(/(?<=[.!?])\s+(?=[A-Z0-9$])/);

@@ -437,20 +437,6 @@ export const FACT_QUESTIONS: readonly FactQuestions[] = [
   },
   {
     passage: 'facts-hours',
-    fact: 'Monday - Friday 6:00 PM to 3:00 AM',
-    asks: [
-      'What are your business hours?',
-      'Are you open on Sunday?',
-      'When are you open?',
-      'Are you open on Saturday?',
-      'wat time do u open',
-      'office kab khulta hai?',
-      "I'm in Dubai, what time is that for me?",
-      'itwar ko band ho?',
-    ],
-  },
-  {
-    passage: 'facts-hours',
     fact: 'booked in 3-hour slots',
     asks: [
       'How long are the booking slots?',

@@ -1,4 +1,5 @@
 import { trainClassifier, type Guess, type TextClassifier } from './classifier.ts';
+import { FACT_QUESTIONS } from './fact-questions.ts';
 import { INTENT_EXAMPLES, type ExampleLabel } from './intent-examples.ts';
 import { normalize } from './normalize.ts';
 import { createPlaceZones, type PlaceZones } from './time-zones.ts';
@@ -13,6 +14,17 @@ export interface IntentModel {
   read(normalized: string): Reading;
   /** Place names and their time zones (time-zones.ts). */
   places: PlaceZones;
+  /** The fact a normalised message asks, by the example questions of fact-questions.ts. */
+  fact(normalized: string): FactReading | null;
+}
+
+/** The stated fact nearest a message: its passage and words, and how sure the reading is. */
+export interface FactReading {
+  passage: string;
+  fact: string;
+  /** The nearest examples' score (classifier.ts) and its lead over the next fact. */
+  score: number;
+  margin: number;
 }
 
 export interface Reading {
@@ -71,14 +83,29 @@ function unlawfulWordOdds(examples: typeof INTENT_EXAMPLES) {
   };
 }
 
+/** One fact's label: its passage and words. */
+const factKey = (f: { passage: string; fact: string }) => `${f.passage}|${f.fact}`;
+
 /** Trains the model on the example utterances (a few milliseconds). */
 export function createIntentModel(): IntentModel {
   const classifier: TextClassifier<ExampleLabel> = trainClassifier(INTENT_EXAMPLES, normalize);
   const isUnlawful = (label: string) => label.startsWith('unlawful:');
   const isUnsold = (label: string) => label.startsWith('unsold:');
   const wordOdds = unlawfulWordOdds(INTENT_EXAMPLES);
+  const facts = trainClassifier(
+    Object.fromEntries(FACT_QUESTIONS.map((f) => [factKey(f), f.asks])),
+    normalize,
+    { regression: false },
+  );
+  const factOf = new Map(FACT_QUESTIONS.map((f) => [factKey(f), f]));
   return Object.freeze({
     places: createPlaceZones(),
+    fact(normalized: string): FactReading | null {
+      const best = facts.rank(normalized)[0];
+      if (!best) return null;
+      const { passage, fact } = factOf.get(best.label)!;
+      return { passage, fact, score: best.score, margin: best.margin };
+    },
     read(normalized: string): Reading {
       const ranked = classifier.rank(normalized);
       const likely = ranked.length ? (classifier.probabilities(normalized)[0] ?? null) : null;

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { BlogDto } from '../../common/blog.ts';
 import type { BusinessProfile } from '../../common/chat.ts';
 import { htmlToText, previewWords } from '../../common/text.ts';
-import { detailSearch } from './details.ts';
+import { detailSearch, detailsOf, type Detail } from './details.ts';
 import { editDistance, stem } from './normalize.ts';
 import { PASSAGES, type Passage } from './knowledge.ts';
 import { SITE_PASSAGES } from './site-facts.ts';
@@ -143,6 +143,13 @@ export const retrieveDetails = detailSearch(ALL_PASSAGES, processTerm, {
   ...SEARCH_OPTIONS,
   processTerm: searchTerm,
 });
+
+const ALL_DETAILS = ALL_PASSAGES.flatMap(detailsOf);
+
+/** The single fact of a passage that holds these words (fact-questions.ts points at it so). */
+export function statedDetail(passage: string, words: string): Detail | undefined {
+  return ALL_DETAILS.find((d) => d.passage.id === passage && d.text.includes(words));
+}
 
 export interface Retrieved {
   passage: Passage;
