@@ -16,7 +16,7 @@ import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
  * EVAL_GOAL while that goal is not met. Their misses are never printed (only the scores).
  */
 const HELD_OUT_FLOORS = [
-  { name: 'held-out set', cases: HELD_OUT_CASES, score: 0.8, unlawful: 0.9 },
+  { name: 'held-out set', cases: HELD_OUT_CASES, score: 0.83, unlawful: 0.9 },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES, score: 0.85, unlawful: 0.84 },
 ] as const;
 
@@ -69,8 +69,8 @@ describe('chat assistant evaluation set', () => {
     { name: 'fourth', cases: DEV_4_CASES, score: 0.85 },
     { name: 'fifth', cases: DEV_5_CASES, score: 0.88 },
     { name: 'sixth', cases: DEV_6_CASES, score: 0.88 },
-    { name: 'seventh', cases: DEV_7_CASES, score: 0.82 },
-    { name: 'eighth', cases: DEV_8_CASES, score: 0.72 },
+    { name: 'seventh', cases: DEV_7_CASES, score: 0.86 },
+    { name: 'eighth', cases: DEV_8_CASES, score: 0.82 },
   ])(
     'answers the $name development set at its floor, inventing nothing',
     ({ cases, score }) => {
