@@ -387,8 +387,14 @@ function namedOffer(normalized: string): Reply['text'] | undefined {
   const offer = [...OFFERS]
     .sort((a, b) => b.title.length - a.title.length)
     .find((o) => squashed.includes(title(o.title)));
-  if (offer) {
-    return `${offer.title} is ${offer.price}: ${offer.description} It includes ${andList(offer.list.map(lowerFirst))}.`;
+  const told = (o: (typeof OFFERS)[number]) =>
+    `${o.title} is ${o.price}: ${o.description} It includes ${andList(o.list.map(lowerFirst))}.`;
+  if (offer) return told(offer);
+  // "the 500 dollar deal", "the thousand dollar package": a package named by its price.
+  if (PACKAGE_WORDS.test(normalized)) {
+    const amounts = amountsIn(normalized);
+    const byPrice = OFFERS.filter((o) => amounts.includes(o.amountUsd));
+    if (byPrice.length) return byPrice.map(told).join(' ');
   }
   const plan = PLANS.find(
     (p) => p.id !== 'free-trial' && squashed.includes(title(p.title.replace(/ Package$/, ''))),
@@ -397,6 +403,38 @@ function namedOffer(normalized: string): Reply['text'] | undefined {
     return `${planSentence()} The ${plan.title} includes ${andList(plan.included.map(lowerFirst))}.`;
   }
   return undefined;
+}
+
+/** Words that name a package of ours by something else than its title. */
+const PACKAGE_WORDS =
+  / (?:deal|deals|package|packages|offer|offers|one|option|bundle|campaign|tier)(?= )/;
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+};
+
+/** The amounts a message names: '$500', '500 dollars', '$1,000' (read '$1 000'), '1k', 'a thousand'. */
+function amountsIn(normalized: string): number[] {
+  const digits = [...normalized.matchAll(/ \$?(\d{1,3}(?: \d{3})+|\d+)(k)?(?= )/g)].map(
+    (m) => Number(m[1]!.replace(/ /g, '')) * (m[2] ? 1000 : 1),
+  );
+  const words = [
+    ...normalized.matchAll(
+      / (?:(a|one|two|three|four|five|six|seven|eight|nine|ten|fifteen) )?(hundred|thousand)(?= )/g,
+    ),
+  ].map((m) => (m[1] ? NUMBER_WORDS[m[1]]! : 1) * (m[2] === 'hundred' ? 100 : 1000));
+  return [...digits, ...words];
 }
 
 /** The packages' titles as messages are read (normalize.ts), made once. */
@@ -446,7 +484,8 @@ export function comparedPackage(
 
 /** Words too common to pick a plan's item by. */
 const PLAN_COMMON = new Set(
-  'plan plans package packages which what does include includes included with have free your there'.split(
+  // ... and what every plan is, a chatbot, which names none of their items.
+  'plan plans package packages which what does include includes included with have free your there chatbot chatbots'.split(
     ' ',
   ),
 );

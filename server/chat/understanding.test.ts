@@ -508,3 +508,29 @@ describe('whether the first call costs anything, asked as paying for it', () => 
     },
   );
 });
+
+describe('a package named by its price, and a plan by what it allows', () => {
+  const model = createIntentModel();
+  const ask = (message: string) =>
+    answer({
+      message,
+      profile: 'general',
+      knownContact: {},
+      userTurn: 1,
+      lastBotOfferedBooking: false,
+      model,
+    });
+
+  it.each([
+    ['tell me about the fifteen hundred dollar package', 'Brand Awareness Campaigns'],
+    ['is the $1,000 option worth it over the cheaper one?', 'Influencer Marketing 2.0'],
+  ])('"%s" is answered with %s', (message, title) => {
+    expect(ask(message).text).toContain(`${title} is $`);
+  });
+
+  it('lists every chatbot plan when the word that matches is only "chatbot"', () => {
+    expect(ask('which plan lets my chatbot carry my company colours?').text).toContain(
+      'your own branding',
+    );
+  });
+});
