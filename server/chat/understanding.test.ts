@@ -534,3 +534,10 @@ describe('a package named by its price, and a plan by what it allows', () => {
     );
   });
 });
+
+describe('work done for a kind of client, asked as "anything for"', () => {
+  it('shows the portfolio for "have you done anything for ..."', () => {
+    const out = one('have you built anything for schools, and how did it go?');
+    expect(out.intent).toBe('portfolio');
+  });
+});
