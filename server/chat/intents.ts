@@ -519,7 +519,7 @@ const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12, odds: -2, clearMargin: 0.
  * ... or words that only unlawful examples use (the word odds of intent-model.ts), with a
  * weaker lead: "Rolex clones" reads close to a watch shop by its letters, not by its words.
  */
-const UNLAWFUL_WORDS = { odds: 2.5, score: 0.15, margin: -0.1 } as const;
+const UNLAWFUL_WORDS = { odds: 2.5, score: 0.15, margin: -0.1, trailingOdds: 4.5 } as const;
 /** ... or a high score with a small lead, when the words do not speak against it. */
 const UNLAWFUL_CLOSE = { score: 0.32, margin: 0.04, odds: -1 } as const;
 /** A model label that corrects a rule's reading of the message. */
@@ -1237,7 +1237,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       bad.margin >= UNLAWFUL_THRESHOLD.margin &&
       (bad.odds >= UNLAWFUL_THRESHOLD.odds || bad.margin >= UNLAWFUL_THRESHOLD.clearMargin);
     const byWords =
-      bad.odds >= UNLAWFUL_WORDS.odds &&
+      bad.odds >= (bad.margin < 0 ? UNLAWFUL_WORDS.trailingOdds : UNLAWFUL_WORDS.odds) &&
       bad.score >= UNLAWFUL_WORDS.score &&
       bad.margin >= UNLAWFUL_WORDS.margin;
     const byBoth =
