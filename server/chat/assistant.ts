@@ -152,7 +152,7 @@ function retrievalConfidence(message: string, results: Retrieved[]): number {
  * is told: the nearest examples' score and its lead over the next fact (classifier.ts). The
  * lead matters most: a question about something else lies about as near several facts.
  */
-const FACT_SURE = { score: 0.28, margin: 0.08 } as const;
+const FACT_SURE = { score: 0.3, margin: 0.05 } as const;
 /** ... and clear enough to be told before what the message's words find. */
 const FACT_CLEAR = { score: 0.45, margin: 0.2 } as const;
 
@@ -467,9 +467,10 @@ export function builtinReply(analysis: Analysis): Reply {
     topicServices: analysis.topic.services,
   });
   const details = askedDetails(analysis, composed.text);
-  // A reply that answers nothing (not understood, or thanks for details not given) gives way.
+  // A reply that answers nothing (not understood, or thanks for details not given) gives way;
+  // the pages' passages found for a message no rule read stay after the fact.
   const answersNothing =
-    analysis.intent.intent === 'unknown' ||
+    (analysis.intent.intent === 'unknown' && analysis.confidence < CONFIDENCE_THRESHOLD) ||
     (analysis.intent.intent === 'contact' && !Object.values(analysis.newContact).some(Boolean));
   const reply = !details
     ? composed
