@@ -61,7 +61,8 @@ function features(text: string): Map<string, number> {
 interface SparseRows {
   at: Int32Array;
   columns: Int32Array;
-  values: Float64Array;
+  /** Single precision: a similarity needs no more, and the tables are kept by every process. */
+  values: Float32Array;
 }
 
 type Emit = (row: number, column: number, value: number) => void;
@@ -76,7 +77,7 @@ function sparseRows(rowCount: number, each: (emit: Emit) => void): SparseRows {
   for (let r = 0; r < rowCount; r++) at[r + 1]! += at[r]!;
   const fill = at.slice(0, rowCount);
   const columns = new Int32Array(at[rowCount]!);
-  const values = new Float64Array(at[rowCount]!);
+  const values = new Float32Array(at[rowCount]!);
   each((row, column, value) => {
     const k = fill[row]!++;
     columns[k] = column;
