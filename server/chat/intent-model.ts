@@ -19,7 +19,7 @@ export interface IntentModel {
 }
 
 /** The stated fact nearest a message: its passage and words, and how sure the reading is. */
-export interface FactReading {
+interface FactReading {
   passage: string;
   fact: string;
   /** The nearest examples' score (classifier.ts) and its lead over the next fact. */
