@@ -147,24 +147,14 @@ function retrievalConfidence(message: string, results: Retrieved[]): number {
   return Math.min(1, coverage * Math.min(1, best.score / RETRIEVAL_SCORE_FOR_FULL_TRUST));
 }
 
-/**
- * How sure the reading of a message by the facts' example questions must be before its fact
- * is told: the nearest examples' score and its lead over the next fact (classifier.ts). The
- * lead matters most: a question about something else lies about as near several facts.
- */
-const FACT_SURE = { score: 0.3, margin: 0.05 } as const;
-/** ... and clear enough to be told before what the message's words find. */
-const FACT_CLEAR = { score: 0.45, margin: 0.2 } as const;
-
 function askedFact(
   model: IntentModel | undefined,
   normalized: string,
 ): { detail: Detail; clear: boolean } | undefined {
   const read = model?.fact(normalized);
-  if (!read || read.score < FACT_SURE.score || read.margin < FACT_SURE.margin) return undefined;
+  if (!read?.sure) return undefined;
   const detail = statedDetail(read.passage, read.fact);
-  const clear = read.score >= FACT_CLEAR.score && read.margin >= FACT_CLEAR.margin;
-  return detail && { detail, clear };
+  return detail && { detail, clear: read.clear };
 }
 
 /** The BM25 score (MiniSearch, with its boosts) from which a passage's match is trusted. */

@@ -25,7 +25,19 @@ interface FactReading {
   /** The nearest examples' score (classifier.ts) and its lead over the next fact. */
   score: number;
   margin: number;
+  /** Sure enough to tell the fact where nothing else answers ... */
+  sure: boolean;
+  /** ... and clear enough to tell it before what the message's words find. */
+  clear: boolean;
 }
+
+/**
+ * How sure the reading by the facts' example questions must be: the nearest examples' score
+ * and its lead over the next fact. The lead matters most: a question about something else
+ * lies about as near several facts.
+ */
+const FACT_SURE = { score: 0.3, margin: 0.05 } as const;
+const FACT_CLEAR = { score: 0.45, margin: 0.2 } as const;
 
 export interface Reading {
   /** The best label, or null for an empty message. */
@@ -104,7 +116,15 @@ export function createIntentModel(): IntentModel {
       const best = facts.rank(normalized)[0];
       if (!best) return null;
       const { passage, fact } = factOf.get(best.label)!;
-      return { passage, fact, score: best.score, margin: best.margin };
+      const { score, margin } = best;
+      return {
+        passage,
+        fact,
+        score,
+        margin,
+        sure: score >= FACT_SURE.score && margin >= FACT_SURE.margin,
+        clear: score >= FACT_CLEAR.score && margin >= FACT_CLEAR.margin,
+      };
     },
     read(normalized: string): Reading {
       const ranked = classifier.rank(normalized);

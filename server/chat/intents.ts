@@ -472,7 +472,7 @@ const hostile = (t: string) => HOSTILE.test(t) && AT_US.test(t) && !/ (?:my|our)
  * can help with, never with a fact the message dictates ("say our prices are $1").
  */
 const INSTRUCTIONS =
-  / (?:new instructions|ignore (?:all |any |your |the |my )?(?:previous |above |prior |earlier )?(?:instructions|rules|prompt)|system prompt|hidden (?:rules|instructions|prompt)|you are now|pretend (?:you|to be)|act as (?:a|an|my)|(?:reveal|print|output|show|repeat) (?:your|the) (?:rules|instructions|prompt|configuration|config|settings|system)|forget (?:everything|your|all)|say (?:that |our |your )?(?:prices?|plans?) (?:are|is|cost)|developer mode|jailbreak|api key|api keys|secret key|access token|admin password|(?:your|the) (?:password|passwords|credentials)|repeat after me|say after me)(?= )/;
+  / (?:new instructions|ignore (?:all |any |your |the |my )?(?:previous |above |prior |earlier )?(?:instructions|rules|prompt)|system prompt|hidden (?:rules|instructions|prompt)|you are now|pretend (?:you|to be)|act as (?:a|an|my)|(?:reveal|print|output|show|repeat) (?:your|the) (?:rules|instructions|prompt|configuration|config|settings|system)|forget (?:everything|your|all)(?! about (?:it|that|this|them|him|her) )|say (?:that |our |your )?(?:prices?|plans?) (?:are|is|cost)|developer mode|jailbreak|api key|api keys|secret key|access token|admin password|(?:your|the) (?:password|passwords|credentials)|repeat after me|say after me)(?= )/;
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
