@@ -57,6 +57,9 @@ describe('contact details typed in the chat', () => {
     ['main marketer hoon, koi job hai?', {}],
     ['hello im designer', {}],
     ['main student hoon', {}],
+    // "main Dubai mein rehta hoon" (I live in Dubai) names a place and a verb, no one.
+    ['main Dubai mein rehta hoon', {}],
+    ['main Lahore mein kaam karta hoon', {}],
     // A name signed after the e-mail, set off by commas before the number, or in Urdu script.
     ['you can reach me at sana.k@gmail.com - Sana', { name: 'Sana', email: 'sana.k@gmail.com' }],
     ['call me, Usman, 0300-1234567', { name: 'Usman', phone: '+92 300 1234567' }],

@@ -24,7 +24,8 @@ const NOT_NAMES = new Set(
   your you me my our we they it this that what who how why when where which yes no hi hello hey
   thanks thank please bot human person client customer agency business company
   team guys everyone everybody all sir madam bro yaar brightwave again anyway website
-  hai hain hoon hun hu hoo he h aur or mera meri mujhe ka ki ke se bhi
+  hai hain hoon hun hu hoo he h aur or mera meri mujhe ka ki ke se bhi mein main
+  hota hoti hote rehta rehti rehte karta karti karte raha rahi rahe chalata chalati
   regards cheers best sincerely bye urgent asap shukriya jazakallah salam`
     .split(/\s+/)
     .filter(Boolean),
@@ -133,16 +134,21 @@ function extractName(message: string): string | undefined {
   const fromExplicit = nameFrom(explicit?.[1] ?? typed?.[1], false);
   if (fromExplicit) return fromExplicit;
   // Roman Urdu: "mera naam Sara hai", "mera naam hai Sara", "main Sara hoon".
-  const urdu =
-    new RegExp(
-      `\\b(?:mera|meraa|mere) (?:naam|name|nam)(?: hai| he)?\\s+(${WORD}(?:\\s+${WORD}){0,2})`,
-      'i',
-    ).exec(text) ??
-    new RegExp(
-      `\\b(?:main|mai|mein|me)\\s+(${WORD}(?:\\s+${WORD})?)\\s+(?:hoon|hun|hu|hoo)\\b`,
-      'i',
-    ).exec(text);
-  const fromUrdu = asWordNot(nameFrom(urdu?.[1], false));
+  const named = new RegExp(
+    `\\b(?:mera|meraa|mere) (?:naam|name|nam)(?: hai| he)?\\s+(${WORD}(?:\\s+${WORD}){0,2})`,
+    'i',
+  ).exec(text);
+  const iAm = new RegExp(
+    `\\b(?:main|mai|mein|me)\\s+(${WORD}(?:\\s+${WORD})?)\\s+(?:hoon|hun|hu|hoo)\\b`,
+    'i',
+  ).exec(text);
+  // "main ... kaam karta hoon": a verb before "hoon" says what they do; no word of it is a name.
+  const verbal = iAm?.[1]?.split(/\s+/).some((w) => NOT_NAMES.has(w.toLowerCase()));
+  const fromUrdu = named
+    ? nameFrom(named[1], false)
+    : verbal
+      ? undefined
+      : asWordNot(nameFrom(iAm?.[1], false));
   if (fromUrdu) return fromUrdu;
   // "I'm Sara", "this is Sara Khan", "call me Sara": only a capitalised word counts.
   const casual = new RegExp(
