@@ -2,7 +2,7 @@ import { type BusinessProfile, type ChatContact, type ChatIntent } from '../../c
 import { cleanReply } from '../../common/chat-replies.ts';
 import { extractContact, mergeContact } from './contact.ts';
 import type { IntentModel } from './intent-model.ts';
-import { detectIntent, type IntentResult, type Topic } from './intents.ts';
+import { ASKED_AGAIN, detectIntent, type IntentResult, type Topic } from './intents.ts';
 import { serviceById, SPEC_HOURS, type ChatHours, type Passage } from './knowledge.ts';
 import { isRomanUrdu } from './normalize.ts';
 import {
@@ -253,7 +253,13 @@ export function analyze(input: AssistantInput): Analysis {
     passages: () => search().map((r) => r.passage),
     userTurn: input.userTurn,
     confidence,
-    topic: topic.refused ? topic : { ...keptTopic, ...(about ? { about } : {}) },
+    topic: topic.refused
+      ? topic
+      : {
+          ...keptTopic,
+          ...(about ? { about } : {}),
+          asked: ASKED_AGAIN.has(intent.intent) ? intent.intent : undefined,
+        },
     detailQuery: followUp ? `${intent.normalized} ${followUp}` : intent.normalized,
     followsUp: Boolean(followUp),
     fact: askedFact(input.model, intent.normalized),

@@ -64,7 +64,24 @@ export interface Topic {
    * ("which platforms does that run on?") is searched with them.
    */
   about?: string;
+  /**
+   * What the answer told, for the kinds a short follow-up asks again: "and on Saturday?"
+   * after the hours, "and a number I can ring?" after the e-mail.
+   */
+  asked?: ChatIntent;
 }
+
+/** Answers whose kind a follow-up naming nothing else asks again. */
+export const ASKED_AGAIN: ReadonlySet<ChatIntent> = new Set([
+  'hours',
+  'human',
+  'location',
+  'portfolio',
+  'support',
+]);
+
+/** "and on Saturday?", "n on sat?", "aur itwar ko?", "what about Sunday?": more of the same. */
+const MORE_OF_THE_SAME = /^ (?:and|n|aur|or|also|plus|what about|how about|same for|then)(?= )/;
 
 /** What a follow-up asks about the previous topic. */
 type FollowUp = 'price' | 'time' | 'more';
@@ -317,7 +334,7 @@ const WANTS_CLIENTS =
   / (?:more|new|get|find|attract|getting|finding|bring|need) (?:clients|customers)(?= )/;
 
 const PORTFOLIO = new RegExp(
-  ' (?:what (?:you have|you ve|have you) (?:done|built|made|delivered)|(?:i can|can i) (?:download|check out|look at)|similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|(?:have|has) (?:you|your team|brightwave) (?:ever )?(?:done|made|built|worked on|delivered) (?:anything|something|any work|work|projects|any projects) (?:for|with)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
+  ' (?:what (?:you have|you ve|have you) (?:done|built|made|delivered)|(?:i can|can i) (?:download|check out|look at)|similar work|similar projects|work like (?:this|that|ours|mine)|(?:see|show me) (?:some |any |your )?(?:work|examples|projects)|(?:any |your )?results (?:from|with|in|for) (?:a|an|the|any|other)|(?:have|did|has) (?:you|your team|brightwave) (?:ever )?(?:done|do|made|make|built|build|worked|work|helped|help)(?: [a-z]+){0,3} (?:for|with) (?:a|an|any|other|some)|(?:have|has) (?:you|your team|brightwave) (?:ever )?(?:done|made|built|worked on|delivered) (?:anything|something|any work|work|projects|any projects) (?:for|with)|(?:have|has|did) (?:you|your team|brightwave) (?:ever )?(?:done|made|built|designed|delivered) (?:one|any|something|anything) (?:like (?:that|this|it|mine|ours)|similar)|portfolio|what results|results (?:have you|you have|you got|for other|for your)|other clients|case study|case studies|examples|samples|previous work|past work|your work|our work|work you|worked with|work for|projects|previous projects|past projects|your clients|clients you|which clients|what clients|client list|references|testimonials|testimonial|reviews|success stories|success story|track record|proof|results you)(?= )',
 );
 
 const VERTICALS = new RegExp(
@@ -713,6 +730,18 @@ export function detectIntent(input: IntentInput): IntentResult {
       refusal: read.refusal ?? previous.refusal ?? 'other',
       confidence: 1,
     };
+  }
+  // "and on Saturday?" after the hours, "and a number I can ring?" after the e-mail: a short
+  // follow-up that no rule reads asks the same kind of answer again.
+  if (
+    previous?.asked &&
+    !previous.refused &&
+    read.intent === 'unknown' &&
+    !read.offTopic &&
+    wordCount(t) <= 7 &&
+    MORE_OF_THE_SAME.test(t)
+  ) {
+    return { ...read, intent: previous.asked, confidence: 0.8 };
   }
   // "and the pro one?", "and after 7 days?" after an answer about the plans: the plans again.
   const found: IntentResult =
