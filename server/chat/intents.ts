@@ -579,6 +579,19 @@ const INTENT_OF_LABEL: Partial<Record<ExampleLabel, ChatIntent>> = {
   industries: 'verticals',
 };
 
+/** Words that ask us something or ask for something: a question or a request. */
+const ASKS_US =
+  / (?:you|your|u|ur|aap|ap|apka|apki|apke|can|could|would|will|how|what|when|where|which|who|why|kya|kia|kaise|kab|kahan|kitna|kitne|please|pls|need|want|chahiye|chahte|help|lets|let|book|schedule|talk|chat|meet|send|show|tell|give|call)(?= )/;
+/**
+ * A message that tells of the visitor's own business and asks nothing: no question mark, no
+ * word that asks, no contact details, and their business named or owned ("I run ...",
+ * "owner here").
+ */
+function tellsOfOwnBusiness(message: string, t: string, named: boolean): boolean {
+  if (/[?@]|\d{5}/.test(message) || ASKS_US.test(t) || CONTACT_GIVEN.test(t)) return false;
+  return (named && ownsBusiness(t)) || OWN_WORK.test(t) || / owner(?= )/.test(t);
+}
+
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
   / (?:(?:do|does|can|could|will|would) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone)(?: guys| also| please| come and| come to)*|(?:need|want|looking for) (?:someone|somebody|a company|a person|people|anyone) (?:to|who can|that can)) (manage|run|sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|hire|paint|clean|audit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
@@ -993,6 +1006,12 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   }
   if (unsold && (!services.length || overServices) && !OUR_CALL.test(t) && !offTopicAsk) {
     return result('services', { unsold });
+  }
+  // "I run a driving school and booking lessons over the phone is chaos", "escape room owner
+  // here, weekends are full": the visitor telling of their own business, asking us nothing,
+  // however much its words sound like our hours, a call or a person.
+  if (tellsOfOwnBusiness(input.message, t, business !== undefined) && !services.length) {
+    return result('verticals', business ? {} : { business: ANY_BUSINESS, confidence: 0.7 });
   }
   if (CONSULTATION_QUESTION.test(t)) return result('process', { consultationQuestion: true });
   // "will you train my staff after launch?": the launch step of the process, not support.

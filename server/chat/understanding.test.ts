@@ -602,3 +602,17 @@ describe('a short follow-up asks the same kind of answer again', () => {
     expect(last.at(-1)!.intent).toBe('portfolio');
   });
 });
+
+describe('a visitor telling of their own business, asking nothing', () => {
+  it.each([
+    'we run a bakery and the phone rings all day with the same questions',
+    'salon owner here, saturdays are packed and mondays are empty',
+    'hamari tuition academy hai, admissions ka sara kaam register pe hota hai',
+  ])('"%s" gets what we would do for it', (message) => {
+    expect(one(message).intent).toBe('verticals');
+  });
+
+  it('still reads a suggestion to talk as asking something of us', () => {
+    expect(one('lets talk tomorrow evening about my shop').intent).toBe('booking');
+  });
+});
