@@ -157,6 +157,10 @@ function askedFact(
   return detail && { detail, clear: read.clear };
 }
 
+/** Words that ask a time or the hours ("until what time", "closing", "my time"). */
+const TIME_ASKED =
+  / (?:when|what time|until what|till what|hours|timing|timings|open|opening|close|closing|overlap|my time|local time|our time|hisaab|time|\d{1,2} ?(?:am|pm))(?= )/;
+
 /** The BM25 score (MiniSearch, with its boosts) from which a passage's match is trusted. */
 const RETRIEVAL_SCORE_FOR_FULL_TRUST = 8;
 
@@ -174,14 +178,23 @@ export function analyze(input: AssistantInput): Analysis {
   // "I'm in Dubai" alone: the hours, in Dubai's time too.
   const placeOnly =
     named && found.intent === 'unknown' && !found.offTopic && queryTerms(input.message).length <= 3;
-  const intent: IntentResult = placeOnly
-    ? { ...found, intent: 'hours', confidence: 0.8 }
-    : hasNew &&
-        (found.intent === 'unknown' ||
-          found.intent === 'greeting' ||
-          (found.intent === 'thanks' && !found.declined))
-      ? { ...found, intent: 'contact', confidence: 0.9 }
-      : found;
+  // "I work on EST, when can I catch your people?", "6 PM Karachi in London?": a time asked
+  // with the visitor's place is the hours in their time, whatever else the words name.
+  const timeInPlace =
+    named &&
+    ['unknown', 'location', 'human', 'contact'].includes(found.intent) &&
+    !found.offTopic &&
+    TIME_ASKED.test(found.normalized) &&
+    !/@|\d{5}/.test(input.message);
+  const intent: IntentResult =
+    placeOnly || timeInPlace
+      ? { ...found, intent: 'hours', confidence: 0.8 }
+      : hasNew &&
+          (found.intent === 'unknown' ||
+            found.intent === 'greeting' ||
+            (found.intent === 'thanks' && !found.declined))
+        ? { ...found, intent: 'contact', confidence: 0.9 }
+        : found;
   const contact = mergeContact(input.knownContact, newContact);
 
   const visitorZone =

@@ -1,6 +1,7 @@
 import { INTENT_EXAMPLES } from './intent-examples.ts';
 import { PASSAGES } from './knowledge.ts';
 import { SITE_PASSAGES } from './site-facts.ts';
+import { ZONE_ABBREVIATIONS } from './time-zones.ts';
 import { hasUrduScript, lexiconOf, transliterateUrdu } from './urdu.ts';
 /**
  * Visitor text -> lower-case words with common typos and chat shorthand corrected, so the
@@ -373,7 +374,9 @@ const KEEP = new Set(
   packaged packed extensive expansive officer officers print prints printed printer printers printing
   tanks plains clinics stored storey openings chargers charger charges charging carrier carriers careful`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    // "we are on PST" names a time zone, not a typo of 'post'.
+    .concat(Object.keys(ZONE_ABBREVIATIONS)),
 );
 
 const byFirstLetter = new Map<string, string[]>();

@@ -144,6 +144,29 @@ const ALIASES: Readonly<Record<string, string>> = {
   kenya: 'Africa/Nairobi',
 };
 
+/**
+ * Zones named by their abbreviation ("I work on EST"), each as the zone that keeps it; GST
+ * is left out, being a tax as often as a zone.
+ */
+export const ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  est: 'America/New_York',
+  edt: 'America/New_York',
+  cst: 'America/Chicago',
+  cdt: 'America/Chicago',
+  mst: 'America/Denver',
+  pst: 'America/Los_Angeles',
+  pdt: 'America/Los_Angeles',
+  bst: 'Europe/London',
+  cet: 'Europe/Paris',
+  cest: 'Europe/Paris',
+  eet: 'Europe/Athens',
+  ist: 'Asia/Kolkata',
+  pkt: 'Asia/Karachi',
+  sgt: 'Asia/Singapore',
+  jst: 'Asia/Tokyo',
+  aest: 'Australia/Sydney',
+};
+
 /** Zone id parts that are not places a visitor would name. */
 const NOT_PLACES = new Set(['utc', 'gmt', 'universal', 'zulu', 'factory', 'general', 'center']);
 
@@ -171,18 +194,33 @@ const LONGEST_PLACE_WORDS = 3;
  */
 export function zoneOfPlace(normalized: string, places: PlaceZones): VisitorZone | undefined {
   const words = normalized.trim().split(' ');
+  const named: VisitorZone[] = [];
   for (let i = 0; i < words.length; i++) {
+    // "GMT+4", "utc+10": a fixed offset (the IANA ids count it the other way round).
+    const offset = /^(?:gmt|utc)\+(\d{1,2})$/.exec(words[i]!);
+    if (offset && Number(offset[1]) <= 14) {
+      named.push({ zone: `Etc/GMT-${Number(offset[1])}`, place: `GMT+${Number(offset[1])}` });
+      continue;
+    }
+    const abbreviated = ZONE_ABBREVIATIONS[words[i]!];
+    if (abbreviated) {
+      named.push({ zone: abbreviated, place: words[i]!.toUpperCase() });
+      continue;
+    }
     for (let n = Math.min(LONGEST_PLACE_WORDS, words.length - i); n >= 1; n--) {
       const name = words.slice(i, i + n).join(' ');
       const zone = places.get(name);
       // 'us' names the country only in capitals; a two-letter word is read as a place only
       // when it is a country's short name of the alias table.
       if (zone && (name.length > 2 || name === 'uk')) {
-        return { zone, place: name === 'uk' ? 'the UK' : titleCase(name) };
+        named.push({ zone, place: name === 'uk' ? 'the UK' : titleCase(name) });
+        i += n - 1;
+        break;
       }
     }
   }
-  return undefined;
+  // "6 PM Karachi in London": the place that is not ours is the visitor's.
+  return named.find((z) => !isBusinessZone(z.zone)) ?? named[0];
 }
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

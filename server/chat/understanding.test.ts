@@ -616,3 +616,30 @@ describe('a visitor telling of their own business, asking nothing', () => {
     expect(one('lets talk tomorrow evening about my shop').intent).toBe('booking');
   });
 });
+
+describe("the visitor's time named by a zone's abbreviation, an offset or a second place", () => {
+  const model = createIntentModel();
+  const ask = (message: string) =>
+    answer({
+      message,
+      profile: 'general',
+      knownContact: {},
+      userTurn: 1,
+      lastBotOfferedBooking: false,
+      model,
+    });
+
+  it.each([
+    ['we are on PST, when is your team around?', 'In PST time'],
+    ['our office runs on GMT+3, what are your hours for us?', 'In GMT+3 time'],
+    ['what is 7 PM Pakistan time in Toronto?', 'In Toronto time'],
+  ])('"%s" gets the hours %s', (message, zone) => {
+    const out = ask(message);
+    expect(out.intent).toBe('hours');
+    expect(out.text).toContain(zone);
+  });
+
+  it('leaves a question naming a place but no time to its own answer', () => {
+    expect(ask('do you have clients in Toronto?').intent).not.toBe('hours');
+  });
+});
