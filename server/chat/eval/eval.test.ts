@@ -72,7 +72,7 @@ describe('chat assistant evaluation set', () => {
     { name: 'sixth', cases: DEV_6_CASES, score: 0.88 },
     { name: 'seventh', cases: DEV_7_CASES, score: 0.86 },
     { name: 'eighth', cases: DEV_8_CASES, score: 0.82 },
-    { name: 'ninth', cases: DEV_9_CASES, score: 0.74 },
+    { name: 'ninth', cases: DEV_9_CASES, score: 0.84 },
   ])(
     'answers the $name development set at its floor, inventing nothing',
     ({ cases, score }) => {
