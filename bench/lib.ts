@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
 
@@ -25,13 +25,27 @@ export interface LoadResult {
   failed: number;
   /** Status codes and socket errors seen, for the table when some failed. */
   detail: string;
+  /** CPU time the server's processes spent per answer of the measured run, in µs, if asked. */
+  cpuPerAnswer?: number;
 }
 
-/** A short unmeasured run first (JIT, caches, connection pools), then the measured one. */
-export async function load(options: Options, warmup = Math.min(2, DURATION)): Promise<LoadResult> {
+/**
+ * A short unmeasured run first (JIT, caches, connection pools), then the measured one.
+ * `serverPids`: the server's processes, whose CPU time per answer of the measured run is
+ * given too.
+ */
+export async function load(
+  options: Options,
+  warmup = Math.min(2, DURATION),
+  serverPids: number[] = [],
+): Promise<LoadResult> {
   await autocannon({ connections: CONNECTIONS, ...options, duration: warmup });
+  const cpu = () => serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpuBefore = cpu();
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const cpuUsed = cpu() - cpuBefore;
   return {
+    ...(serverPids.length > 0 && { cpuPerAnswer: (cpuUsed * 1e6) / result.requests.total }),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -50,6 +64,7 @@ export async function load(options: Options, warmup = Math.min(2, DURATION)): Pr
 
 export const fmt = {
   rps: (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`,
+  us: (n: number) => `${n.toFixed(1)} µs`,
   ms: (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`,
   ratio: (n: number) => `${n.toFixed(2)}×`,
   mb: (n: number) => `${n.toFixed(0)} MB`,
@@ -65,6 +80,56 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1] ?? NaN);
   return kb / 1024;
+}
+
+/**
+ * CPU time a process has used so far, user and system, in seconds, from /proc/<pid>/stat
+ * (Linux; its clock ticks are hundredths of a second).
+ */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process and its children (nginx's master and its worker), from /proc (Linux). */
+export function processTree(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid);
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
+  return [pid, ...children.map(Number)];
+}
+
+/**
+ * Waits until a server has been idle for a whole second (under 5% of a core): a server may
+ * answer its health check while work begun at start goes on in the background, and a load
+ * run begun then would measure that work too. Gives up after `limitMs`, saying so.
+ */
+export async function settled(pid: number, log: (line: string) => void, limitMs = 120_000) {
+  const started = Date.now();
+  const deadline = started + limitMs;
+  let before = cpuSeconds(pid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSeconds(pid);
+    if (now - before < 0.05) {
+      log(`the server settled in ${Math.round((Date.now() - started) / 1000)} s`);
+      return;
+    }
+    if (Date.now() > deadline) {
+      log(`the server still works on its own after ${limitMs / 1000} s; measuring anyway`);
+      return;
+    }
+    before = now;
+  }
 }
 
 export const percentile = (values: number[], p: number) => {
