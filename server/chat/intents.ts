@@ -489,7 +489,7 @@ const hostile = (t: string) => HOSTILE.test(t) && AT_US.test(t) && !/ (?:my|our)
  * can help with, never with a fact the message dictates ("say our prices are $1").
  */
 const INSTRUCTIONS =
-  / (?:new instructions|ignore (?:all |any |your |the |my )?(?:previous |above |prior |earlier )?(?:instructions|rules|prompt)|system prompt|hidden (?:rules|instructions|prompt)|you are now|pretend (?:you|to be)|act as (?:a|an|my)|(?:reveal|print|output|show|repeat) (?:your|the) (?:rules|instructions|prompt|configuration|config|settings|system)|forget (?:everything|your|all)(?! about (?:it|that|this|them|him|her) )|say (?:that |our |your )?(?:prices?|plans?) (?:are|is|cost)|developer mode|jailbreak|api key|api keys|secret key|access token|admin password|(?:your|the) (?:password|passwords|credentials)|repeat after me|say after me)(?= )/;
+  / (?:new instructions|ignore (?:all |any |your |the |my )?(?:previous |above |prior |earlier )?(?:instructions|rules|prompt)|system prompt|hidden (?:rules|instructions|prompt)|you are now|pretend (?:you|to be)|act as (?:a|an|my)|(?:reveal|print|output|show|repeat) (?:your|the) (?:rules|instructions|prompt|configuration|config|settings|system)|forget (?:everything|your|all)(?! about (?:it|that|this|them|him|her) )|forget (?:that )?(?:you are|youre|you re)|say (?:that |our |your )?(?:prices?|plans?) (?:are|is|cost)|developer mode|jailbreak|api key|api keys|secret key|access token|admin password|(?:your|the) (?:password|passwords|credentials)|repeat after me|say after me)(?= )/;
 
 /** Clearly off-topic questions: answered with what we can help with, never with a fact. */
 const OFF_TOPIC =
@@ -819,6 +819,8 @@ function overridden(
   reading: Reading | null,
 ): IntentResult {
   const guess = reading?.guess;
+  // An instruction to us or a question the rules read as off-topic stays so.
+  if (found.offTopic) return found;
   // "can growth connect to my crm?", "a strategy call on any plan?": a plan named, read by
   // the model as a plan question first, is about the plan's items, not the service or a call.
   if (
