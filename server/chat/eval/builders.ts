@@ -7,8 +7,9 @@ import type { DevCase } from './dev-2.ts';
  */
 
 type Tag = DevCase['tag'];
+type Rest = Omit<DevCase, 'kind' | 'tag' | 'message'>;
 
-const LEGAL_ONLY = ['only work with legal businesses'];
+export const LEGAL_ONLY = ['only work with legal businesses'];
 const NEGATION = ["don't", 'do not'];
 
 export const followUp = (
@@ -74,4 +75,55 @@ export const indirectBooking = (tag: Tag, message: string): DevCase => ({
   message,
   intent: 'booking',
   opensBooking: true,
+});
+
+/**
+ * The consultation's price said as such: every reply may offer "a free consultation", so
+ * the word alone does not answer whether it is free.
+ */
+export const FREE = [
+  'is free',
+  "it's free",
+  'free of charge',
+  'no charge',
+  'costs nothing',
+  'is a free',
+  "it's a free",
+];
+
+/** A question whose answer must contain one of `mustAny`, counted under `kind`. */
+export const asked =
+  (kind: string) =>
+  (tag: Tag, message: string, mustAny: string[], rest: Rest = {}): DevCase => ({
+    kind,
+    tag,
+    message,
+    mustAny,
+    ...rest,
+  });
+
+/** A fact asked after earlier messages of the same conversation. */
+export const later = (before: string[], message: string, mustAny: string[]): DevCase => ({
+  ...followUp(before, message, mustAny),
+  kind: 'fact',
+});
+
+/** The pages do not say: the assistant admits it and offers the team's e-mail and phone. */
+export const unknownTo = (kind: string, tag: Tag, message: string): DevCase => ({
+  kind,
+  tag,
+  message,
+  notSure: true,
+});
+
+/** Another kind's expectations, counted under the spelling's kind. */
+export const spelled = (kind: 'sms-typo' | 'roman-urdu', c: DevCase): DevCase => ({ ...c, kind });
+
+/** Small talk: an ordinary friendly answer of the given intents, never a refusal. */
+export const smallTalk = (tag: Tag, message: string, intent: DevCase['intent']): DevCase => ({
+  kind: 'off-topic',
+  tag,
+  message,
+  intent,
+  mustNot: LEGAL_ONLY,
 });

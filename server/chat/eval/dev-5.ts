@@ -1,12 +1,13 @@
 import type { DevCase } from './dev-2.ts';
 import {
-  followUp,
-  unlawful,
-  lawfulGrey,
+  asked,
   contact,
+  followUp,
+  indirectBooking,
+  lawfulGrey,
   notSold,
   person,
-  indirectBooking,
+  unlawful,
 } from './builders.ts';
 
 /**
@@ -19,18 +20,6 @@ import {
  */
 
 type Tag = DevCase['tag'];
-type Rest = Omit<DevCase, 'kind' | 'tag' | 'message'>;
-
-/** A question whose answer must contain one of `mustAny`, counted under `kind`. */
-const asked =
-  (kind: string) =>
-  (tag: Tag, message: string, mustAny: string[], rest: Rest = {}): DevCase => ({
-    kind,
-    tag,
-    message,
-    mustAny,
-    ...rest,
-  });
 
 const fact = asked('fact');
 /** A business described in the visitor's words: the answer names the service or vertical. */

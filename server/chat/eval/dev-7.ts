@@ -1,5 +1,17 @@
 import type { DevCase } from './dev-2.ts';
-import { followUp, indirectBooking, lawfulGrey, notSold, person, unlawful } from './builders.ts';
+import {
+  asked,
+  FREE,
+  indirectBooking,
+  later,
+  lawfulGrey,
+  notSold,
+  person,
+  smallTalk,
+  spelled,
+  unknownTo,
+  unlawful,
+} from './builders.ts';
 
 /**
  * Seventh development set: visitor messages written from the spec and the public pages'
@@ -14,64 +26,9 @@ import { followUp, indirectBooking, lawfulGrey, notSold, person, unlawful } from
  * person, a booking) in those spellings, so their score reads as the spelling's.
  */
 
-type Tag = DevCase['tag'];
-type Rest = Omit<DevCase, 'kind' | 'tag' | 'message'>;
-
-const LEGAL_ONLY = ['only work with legal businesses'];
-/**
- * The consultation's price said as such: every reply may offer "a free consultation", so
- * the word alone does not answer whether it is free.
- */
-const FREE = [
-  'is free',
-  "it's free",
-  'free of charge',
-  'no charge',
-  'costs nothing',
-  'is a free',
-  "it's a free",
-];
-
-/** A question whose answer must contain one of `mustAny`, counted under `kind`. */
-const asked =
-  (kind: string) =>
-  (tag: Tag, message: string, mustAny: string[], rest: Rest = {}): DevCase => ({
-    kind,
-    tag,
-    message,
-    mustAny,
-    ...rest,
-  });
-
 const fact = asked('fact');
 const smsTypo = asked('sms-typo');
 const romanUrdu = asked('roman-urdu');
-
-/** A fact asked after earlier messages of the same conversation. */
-const later = (before: string[], message: string, mustAny: string[]): DevCase => ({
-  ...followUp(before, message, mustAny),
-  kind: 'fact',
-});
-
-/** The pages do not say: the assistant admits it and offers the team's e-mail and phone. */
-const unknownTo = (kind: string, tag: Tag, message: string): DevCase => ({
-  kind,
-  tag,
-  message,
-  notSure: true,
-});
-
-/** Another kind's expectations, counted under the spelling's kind. */
-const spelled = (kind: 'sms-typo' | 'roman-urdu', c: DevCase): DevCase => ({ ...c, kind });
-
-/** Small talk: an ordinary friendly answer of the given intents, never a refusal. */
-const smallTalk = (tag: Tag, message: string, intent: DevCase['intent']): DevCase => ({
-  kind: 'off-topic',
-  tag,
-  message,
-  intent,
-  mustNot: LEGAL_ONLY,
-});
 
 export const DEV_7_CASES: DevCase[] = [
   // ---- Facts: hours and days.

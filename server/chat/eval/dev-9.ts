@@ -1,5 +1,13 @@
 import type { DevCase } from './dev-2.ts';
-import { followUp, indirectBooking, notSold, person, unlawful } from './builders.ts';
+import {
+  asked,
+  followUp,
+  indirectBooking,
+  LEGAL_ONLY,
+  notSold,
+  person,
+  unlawful,
+} from './builders.ts';
 
 /**
  * Ninth development set: visitor messages written from the spec and the public pages' words
@@ -15,23 +23,10 @@ import { followUp, indirectBooking, notSold, person, unlawful } from './builders
  */
 
 type Tag = DevCase['tag'];
-type Rest = Omit<DevCase, 'kind' | 'tag' | 'message'>;
 
-const LEGAL_ONLY = ['only work with legal businesses'];
 /** A quote after a call: the pages give no fixed price for a project. */
 const QUOTE = ['quote', 'depend on scope', 'depends on scope', 'depend on the scope'];
 const PRO_SCALE_PRICE = ['Custom prices', 'custom price', 'Contact for pricing', 'quote'];
-
-/** A question whose answer must contain one of `mustAny`, counted under `kind`. */
-const asked =
-  (kind: string) =>
-  (tag: Tag, message: string, mustAny: string[], rest: Rest = {}): DevCase => ({
-    kind,
-    tag,
-    message,
-    mustAny,
-    ...rest,
-  });
 
 const urduScript = asked('urdu-script');
 const smsTypo = asked('sms-typo');
