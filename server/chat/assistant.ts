@@ -364,24 +364,25 @@ function statingDetails(
 function askedDetails(analysis: Analysis, replyText: string): string {
   const { fact, intent: read } = analysis;
   const told = fact && replyText.toLowerCase().includes(fact.detail.text.toLowerCase());
-  // A request nothing of ours names gets the doubt, not a fact that shares its words.
+  // A request nothing of ours names gets the doubt, not a fact that shares its words; "do
+  // you sell my number?" names a contact detail without giving one, and gets a clear fact.
   const about =
     fact &&
     !told &&
     !read.offTopic &&
     !read.requested &&
-    (DETAIL_INTENTS.has(read.intent) || read.intent === 'unknown');
+    (DETAIL_INTENTS.has(read.intent) ||
+      read.intent === 'unknown' ||
+      (read.intent === 'contact' && fact.clear && givesNothing(analysis)));
   if (about && fact.clear) return detailSentence(fact.detail);
-  // "do you sell my number?" names a contact detail without giving one.
-  const nothingGiven = !Object.values(analysis.newContact).some(Boolean);
-  if (fact?.clear && !told && !read.offTopic && read.intent === 'contact' && nothingGiven) {
-    return detailSentence(fact.detail);
-  }
   const byWords = detailsByWords(analysis, replyText);
   if (byWords || !about) return byWords;
   const unanswered = read.intent === 'unknown' && analysis.confidence < CONFIDENCE_THRESHOLD;
   return DETAIL_INTENTS.has(read.intent) || unanswered ? detailSentence(fact.detail) : '';
 }
+
+/** The message gives no contact detail (read as "contact" for a detail it only names). */
+const givesNothing = (analysis: Analysis) => !Object.values(analysis.newContact).some(Boolean);
 
 function detailsByWords(analysis: Analysis, replyText: string): string {
   const { intent } = analysis.intent;
@@ -480,7 +481,7 @@ export function builtinReply(analysis: Analysis): Reply {
   // the pages' passages found for a message no rule read stay after the fact.
   const answersNothing =
     (analysis.intent.intent === 'unknown' && analysis.confidence < CONFIDENCE_THRESHOLD) ||
-    (analysis.intent.intent === 'contact' && !Object.values(analysis.newContact).some(Boolean));
+    (analysis.intent.intent === 'contact' && givesNothing(analysis));
   const reply = !details
     ? composed
     : answersNothing

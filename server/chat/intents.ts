@@ -312,7 +312,7 @@ const ON_CALL =
   / (?:anyone|anybody|someone|somebody|people|staff|an engineer|engineers|a team) on call(?= )/;
 
 const SUPPORT = new RegExp(
-  `${ON_CALL.source}| (?:support|emergency|emergencies|maintenance|after launch|after sales|aftercare|help desk|helpdesk|customer support|tech support|technical support|bug|bugs|site is down|website is down)(?= )`,
+  ' (?:support|emergency|emergencies|maintenance|after launch|after sales|aftercare|help desk|helpdesk|customer support|tech support|technical support|bug|bugs|site is down|website is down)(?= )',
 );
 
 const LOCATION = new RegExp(
@@ -589,7 +589,9 @@ const ASKS_US =
  */
 function tellsOfOwnBusiness(message: string, t: string, named: boolean): boolean {
   if (/[?@]|\d{5}/.test(message) || ASKS_US.test(t) || CONTACT_GIVEN.test(t)) return false;
-  return (named && ownsBusiness(t)) || OWN_WORK.test(t) || / owner(?= )/.test(t);
+  // "I'm a designer" alone may be a greeting or a job seeker: a trade is said by what they do.
+  const trade = OWN_WORK.test(t) && !/ (?:im|i am|we are) (?:a|an) /.test(t);
+  return (named && ownsBusiness(t)) || trade || / owner(?= )/.test(t);
 }
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
