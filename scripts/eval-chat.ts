@@ -2,7 +2,7 @@
  * npm run eval:chat: runs the built-in chat assistant over its two evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second to ninth development sets (server/chat/eval/dev-2.ts to dev-9.ts), with their
+ * - the second to tenth development sets (server/chat/eval/dev-2.ts to dev-10.ts), with their
  *   misses and their scores per kind, to work on in new words;
  * - the two held-out sets (server/chat/eval/held-out.ts and held-out-2.ts), each written
  *   before a round of changes by someone who had not read the assistant: only their scores,
@@ -22,6 +22,7 @@ import { DEV_6_CASES } from '../server/chat/eval/dev-6.ts';
 import { DEV_7_CASES } from '../server/chat/eval/dev-7.ts';
 import { DEV_8_CASES } from '../server/chat/eval/dev-8.ts';
 import { DEV_9_CASES } from '../server/chat/eval/dev-9.ts';
+import { DEV_10_CASES } from '../server/chat/eval/dev-10.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -38,6 +39,7 @@ const dev6 = evaluate(DEV_6_CASES, 1);
 const dev7 = evaluate(DEV_7_CASES, 1);
 const dev8 = evaluate(DEV_8_CASES, 1);
 const dev9 = evaluate(DEV_9_CASES, 1);
+const dev10 = evaluate(DEV_10_CASES, 1);
 const heldOutSets = [
   { name: 'held-out set', cases: HELD_OUT_CASES },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES },
@@ -61,11 +63,12 @@ for (const miss of [
   ...dev7.misses,
   ...dev8.misses,
   ...dev9.misses,
+  ...dev10.misses,
 ]) {
   const c = miss.case;
   const said = miss.out.text.replace(/\s+/g, ' ');
   console.log(
-    `MISS${DEV_9_CASES.includes(c as never) ? ' dev-9' : DEV_8_CASES.includes(c as never) ? ' dev-8' : DEV_7_CASES.includes(c as never) ? ' dev-7' : DEV_6_CASES.includes(c as never) ? ' dev-6' : DEV_5_CASES.includes(c as never) ? ' dev-5' : DEV_4_CASES.includes(c as never) ? ' dev-4' : DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
+    `MISS${DEV_10_CASES.includes(c as never) ? ' dev-10' : DEV_9_CASES.includes(c as never) ? ' dev-9' : DEV_8_CASES.includes(c as never) ? ' dev-8' : DEV_7_CASES.includes(c as never) ? ' dev-7' : DEV_6_CASES.includes(c as never) ? ' dev-6' : DEV_5_CASES.includes(c as never) ? ' dev-5' : DEV_4_CASES.includes(c as never) ? ' dev-4' : DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
   );
   console.log(`  ${miss.problems.join('; ')}`);
   console.log(
@@ -122,6 +125,12 @@ console.log(
 );
 console.log(
   `  by kind: ${[...scoresByKind(DEV_9_CASES, dev9)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
+);
+console.log(
+  `tenth development set: ${dev10.passed}/${dev10.cases} answered well (${pct(dev10.score)}), ${dev10.invented} with an invented service or price`,
+);
+console.log(
+  `  by kind: ${[...scoresByKind(DEV_10_CASES, dev10)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
 );
 for (const { name, cases, report, met } of heldOutSets) {
   console.log(
