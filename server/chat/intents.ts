@@ -520,6 +520,8 @@ const LIKELY_OVERRIDE = 0.9;
 const LIKELY_OFF_TOPIC = 0.7;
 /** ... and from which, with the unlawful examples' words for it, it refuses. */
 const LIKELY_UNLAWFUL = 0.4;
+/** ... or, of one clause's few words, from which it does. */
+const LIKELY_UNLAWFUL_CLAUSE = 0.6;
 /** Work of ours asked for ("can you design my business cards?"): never something we don't sell. */
 const OUR_WORK_ASKED =
   /^ (?:can|could|will|would|do) (?:you|u) (?:guys )?(?:also )?(?:please )?(?:design|redesign|build|make|create|develop|run|manage|write|edit|shoot|film|brand|market|promote|automate|set up|setup|optimi[sz]e)(?= )/;
@@ -539,6 +541,10 @@ const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12, odds: -2, clearMargin: 0.
 const UNLAWFUL_WORDS = { odds: 2.5, score: 0.15, margin: -0.1, trailingOdds: 4.5 } as const;
 /** ... or a high score with a small lead, when the words do not speak against it. */
 const UNLAWFUL_CLOSE = { score: 0.32, margin: 0.04, odds: -1 } as const;
+/** Where a message's clauses part: a sentence's end, a comma, a dash between words. */
+const CLAUSE_BREAK = /[.,;:!?\n]+|\s[-–—]+\s/;
+/** ... and the fewest words of a clause that says enough to be read on its own. */
+const CLAUSE_WORDS = 4;
 /** A model label that corrects a rule's reading of the message. */
 const OVERRIDE_THRESHOLD = { score: 0.45, margin: 0.1 } as const;
 /** ... or a lower score with a wide lead, in a message of four words or more. */
@@ -1282,34 +1288,57 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
 
   /** The refused kind the model reads in the message, when it is sure; null otherwise. */
   function unlawfulByModel(): RefusalCategory | null {
-    const bad = reading?.unlawful;
-    if (!bad) return null;
-    const byScore =
-      bad.score >= UNLAWFUL_THRESHOLD.score &&
-      bad.margin >= UNLAWFUL_THRESHOLD.margin &&
-      (bad.odds >= UNLAWFUL_THRESHOLD.odds || bad.margin >= UNLAWFUL_THRESHOLD.clearMargin);
-    const byWords =
-      bad.odds >= (bad.margin < 0 ? UNLAWFUL_WORDS.trailingOdds : UNLAWFUL_WORDS.odds) &&
-      bad.score >= UNLAWFUL_WORDS.score &&
-      bad.margin >= UNLAWFUL_WORDS.margin;
-    const byBoth =
-      bad.score >= UNLAWFUL_CLOSE.score &&
-      bad.margin >= UNLAWFUL_CLOSE.margin &&
-      bad.odds >= UNLAWFUL_CLOSE.odds;
-    const byRegression =
-      likely !== null &&
-      likely !== undefined &&
-      likely.label.startsWith('unlawful:') &&
-      likely.p >= LIKELY_UNLAWFUL &&
-      bad.odds >= 0;
-    if (!byScore && !byWords && !byBoth && !byRegression) return null;
     const text = input.message.toLowerCase();
     if (isLegalSetting(text)) return null;
-    const category = refusalOfLabel(byScore || byWords || byBoth ? bad.label : likely!.label);
-    // "casino-themed decor": a word only unlawful examples use, in a lawful frame, is not
-    // enough; the message's letters must read as the unlawful request too.
-    if (category && hasLawfulFrame(text, category) && !byScore) return null;
-    return category;
+    return unlawfulIn(reading) ?? unlawfulInClauses();
+
+    function unlawfulIn(read: Reading | null, clause = false): RefusalCategory | null {
+      const bad = read?.unlawful;
+      if (!bad) return null;
+      const likelyOf = read?.likely;
+      const byScore =
+        bad.score >= UNLAWFUL_THRESHOLD.score &&
+        bad.margin >= UNLAWFUL_THRESHOLD.margin &&
+        (bad.odds >= UNLAWFUL_THRESHOLD.odds || bad.margin >= UNLAWFUL_THRESHOLD.clearMargin);
+      const byWords =
+        bad.odds >= (bad.margin < 0 ? UNLAWFUL_WORDS.trailingOdds : UNLAWFUL_WORDS.odds) &&
+        bad.score >= UNLAWFUL_WORDS.score &&
+        bad.margin >= UNLAWFUL_WORDS.margin;
+      const byBoth =
+        bad.score >= UNLAWFUL_CLOSE.score &&
+        bad.margin >= UNLAWFUL_CLOSE.margin &&
+        bad.odds >= UNLAWFUL_CLOSE.odds;
+      const byRegression =
+        likelyOf !== null &&
+        likelyOf !== undefined &&
+        likelyOf.label.startsWith('unlawful:') &&
+        likelyOf.p >= (clause ? LIKELY_UNLAWFUL_CLAUSE : LIKELY_UNLAWFUL) &&
+        bad.odds >= 0;
+      // A clause's few words weigh too little for the words' odds or the regression alone.
+      if (!byScore && !byBoth && !byRegression && (clause || !byWords)) return null;
+      const category = refusalOfLabel(byScore || byWords || byBoth ? bad.label : likelyOf!.label);
+      // "casino-themed decor": a word only unlawful examples use, in a lawful frame, is not
+      // enough; the message's letters must read as the unlawful request too.
+      if (category && hasLawfulFrame(text, category) && !byScore) return null;
+      return category;
+    }
+
+    /**
+     * "we make degrees for people too busy to study, what would a website cost?": the
+     * request's frame (a price, a website) outweighs what the business does in the whole
+     * message's reading, so each clause that tells something is read on its own too.
+     */
+    function unlawfulInClauses(): RefusalCategory | null {
+      const clauses = input.message
+        .split(CLAUSE_BREAK)
+        .filter((clause) => wordCount(normalize(clause)) >= CLAUSE_WORDS);
+      if (clauses.length < 2 || !input.model) return null;
+      for (const clause of clauses) {
+        const found = unlawfulIn(input.model.read(normalize(clause)), true);
+        if (found) return found;
+      }
+      return null;
+    }
   }
 
   /** What the model understood, when it is sure enough; null otherwise. */

@@ -77,6 +77,8 @@ const rules: Rule[] = [
         String.raw`\bcopy (?:watches?|bags?|handbags?|shoes?|sneakers?|perfumes?|clothes|suits|lawn|brands?|phones?|iphones?|sunglasses|jewell?ery)\b`,
         String.raw`\breplicas?\b`,
         String.raw`\bknock-?offs?\b`,
+        // Medicines passed off as a maker's: a danger to whoever takes them.
+        String.raw`\b(?:fake|counterfeit|spurious|duplicate|nakli|naqli|nakal|jaali|jali) (?:dawa\w*|dawai\w*|adwiyat|medicines?|medications?|pills|tablets|injections?|syrups?)\b`,
         String.raw`\b(?:fake|duplicate|imitation|clone)d? (?:rolex|gucci|louis vuitton|lv|nike|adidas|chanel|prada|dior|apple|iphones?|branded|brands?|designer|watches|bags|perfumes?)\b`,
         String.raw`\b(?:rolex|gucci|louis vuitton|chanel|prada|dior|patek|hublot|cartier|nike|adidas|versace|balenciaga)\b.{0,50}\b(?:copy|copies|replicas?|clones?|same as (?:the )?original|like (?:the )?original|looks? (?:just )?(?:like )?(?:the )?original)\b`,
       ].join('|'),
@@ -220,8 +222,42 @@ const rules: Rule[] = [
  * unlawful request is then not trusted.
  */
 export function isLegalSetting(text: string): boolean {
-  return rules.some((rule) => rule.legal?.test(text)) || SHARED_LEGAL.test(text);
+  return (
+    rules.some((rule) => rule.legal?.test(text)) ||
+    SHARED_LEGAL.test(text) ||
+    ASKED_OF_US.test(text) ||
+    AGAINST.test(text) ||
+    SUFFERED.test(text) ||
+    DISOWNED.test(text)
+  );
 }
+
+/**
+ * The visitor asking about us, not for something: their money back, what we do with their
+ * data, whether we are real ("can we get that money back?", "do you sell that data?", "is
+ * Brightwave a scam?").
+ */
+const ASKED_OF_US =
+  /\b(?:get|have|want|need|return) (?:my|our|that|the|this|all the) (?:money|payment|fee|deposit) back\b|\b(?:can|could|will|do) (?:i|we) (?:get|have|receive) (?:a |any |my |our )?refund\b|\b(?:do|does|did|will|would) (?:you|u|your \w+|brightwave) (?:ever )?(?:sell|share|pass on|give away|leak) (?:\w+ )?(?:data|details|information|info|numbers|contacts)\b|\b(?:are you(?: guys)?|is (?:brightwave|this|it|your (?:company|agency|team))) (?:a |an )?(?:scam|fraud|fake|legit\w*|real)\b|\b(?:do|does) (?:you|u|your \w+) use (?:pirated|cracked|licensed)\b/;
+
+/**
+ * Work against a refused thing: detecting, filtering, stopping or answering it ("machines
+ * that detect counterfeit notes", "filter scam messages", "warn customers about phishing").
+ */
+const AGAINST =
+  /\b(?:stop\w*|prevent\w*|detect\w*|spot\w*|filter\w*|block\w*|warn\w*|protect\w*|fight\w*|report\w*|remov\w*|clean\w*|recover\w*|respond\w*|deal\w* with|avoid\w*|identify\w*|flag\w*|combat\w*|against|beware)\b(?: \S+){0,3} (?:scams?|scammers?|fraud\w*|phishing|fakes?|fake \w+|counterfeits?|counterfeit \w+|pira\w+|hack\w*|spam\w*|abus\w*)\b/;
+
+/**
+ * A refused thing said not to be there, or the goods said to be genuine ("no steroids",
+ * "never bought followers", "every piece is authenticated"), and things that are fake by
+ * design ("fake nails").
+ */
+const DISOWNED =
+  /\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
+
+/** A refused thing done to the visitor ("our site got hacked", "we got fake reviews"). */
+const SUFFERED =
+  /\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
@@ -259,6 +295,11 @@ export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean
  */
 export function detectRefusal(message: string): RefusalCategory | null {
   const text = message.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ');
+  // A question about us, or work against a refused thing or done to the visitor, uses its
+  // words without asking for it.
+  if (ASKED_OF_US.test(text) || AGAINST.test(text) || SUFFERED.test(text) || DISOWNED.test(text)) {
+    return null;
+  }
   const shared = detectIllegalBusiness(message);
   if (shared && !hasLawfulFrame(text, shared)) return shared;
   for (const rule of rules) {

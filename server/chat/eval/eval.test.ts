@@ -74,7 +74,7 @@ describe('chat assistant evaluation set', () => {
     { name: 'seventh', cases: DEV_7_CASES, score: 0.86 },
     { name: 'eighth', cases: DEV_8_CASES, score: 0.82 },
     { name: 'ninth', cases: DEV_9_CASES, score: 0.84 },
-    { name: 'tenth', cases: DEV_10_CASES, score: 0.77 },
+    { name: 'tenth', cases: DEV_10_CASES, score: 0.88 },
   ])(
     'answers the $name development set at its floor, inventing nothing',
     ({ cases, score }) => {
