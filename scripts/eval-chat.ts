@@ -4,8 +4,8 @@
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
  * - the second to tenth development sets (server/chat/eval/dev-2.ts to dev-10.ts), with their
  *   misses and their scores per kind, to work on in new words;
- * - the two held-out sets (server/chat/eval/held-out.ts and held-out-2.ts), each written
- *   before a round of changes by someone who had not read the assistant: only their scores,
+ * - the three held-out sets (server/chat/eval/held-out.ts, held-out-2.ts and held-out-3.ts),
+ *   each written by someone who had not read the assistant: only their scores,
  *   invented counts and scores per kind, never their misses, so nobody tunes the assistant
  *   on them.
  * With --json (bench/run.mjs) it prints one JSON line of benchmark rows last; they report
@@ -13,6 +13,7 @@
  */
 import { HELD_OUT_CASES } from '../server/chat/eval/held-out.ts';
 import { HELD_OUT_2_CASES } from '../server/chat/eval/held-out-2.ts';
+import { HELD_OUT_3_CASES } from '../server/chat/eval/held-out-3.ts';
 import { EVAL_CASES } from '../server/chat/eval/cases.ts';
 import { DEV_2_CASES } from '../server/chat/eval/dev-2.ts';
 import { DEV_3_CASES } from '../server/chat/eval/dev-3.ts';
@@ -43,6 +44,7 @@ const dev10 = evaluate(DEV_10_CASES, 1);
 const heldOutSets = [
   { name: 'held-out set', cases: HELD_OUT_CASES },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES },
+  { name: 'third held-out set', cases: HELD_OUT_3_CASES },
 ].map((set) => {
   const report = evaluate(set.cases, 1);
   const met = report.score >= HELD_OUT_GOAL.score && report.invented === HELD_OUT_GOAL.invented;

@@ -11,6 +11,7 @@ import { DEV_9_CASES } from './dev-9.ts';
 import { DEV_10_CASES } from './dev-10.ts';
 import { HELD_OUT_CASES } from './held-out.ts';
 import { HELD_OUT_2_CASES } from './held-out-2.ts';
+import { HELD_OUT_3_CASES } from './held-out-3.ts';
 import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
 
 /**
@@ -20,6 +21,7 @@ import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
 const HELD_OUT_FLOORS = [
   { name: 'held-out set', cases: HELD_OUT_CASES, score: 0.83, unlawful: 0.9 },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES, score: 0.85, unlawful: 0.84 },
+  { name: 'third held-out set', cases: HELD_OUT_3_CASES, score: 0.86, unlawful: 0.95 },
 ] as const;
 
 /** The evaluation set run on the real built-in assistant; `npm test` guards the goal. */
