@@ -1289,6 +1289,7 @@ export const INTENT_EXAMPLES = {
     'we run a torrent tracker, can you do our seo',
   ],
   'unlawful:fraud': [
+    'paise advance le kar saman kabhi nahi bhejte',
     'a charity page for flood victims where we keep the donations',
     'fake donation drive, the money goes to us',
     'card skimmers on atm machines',
@@ -2048,6 +2049,7 @@ export const INTENT_EXAMPLES = {
     'کیا آپ کے پاس وکیل ہے',
   ],
   'unsold:printing': [
+    'کیا آپ کارڈ اور پمفلٹ چھاپ دیتے ہیں؟',
     'do you print t shirts',
     'we need 1000 brochures printed',
     'shop ka board print karwana hai',
@@ -2066,7 +2068,7 @@ export const INTENT_EXAMPLES = {
     'visiting cards chapwane hain',
     'flex print karwana hai',
     'پرنٹنگ کرنی ہے',
-    'کارڈ چھپوانے ہیں',
+    'کیا آپ کارڈ اور پمفلٹ چھاپ دیتے ہیں؟',
     'do you design and print wedding invitations',
     'shaadi ke card chapwane hain',
     'can you print invitation cards',

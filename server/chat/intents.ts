@@ -1289,7 +1289,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   /** The refused kind the model reads in the message, when it is sure; null otherwise. */
   function unlawfulByModel(): RefusalCategory | null {
     const text = input.message.toLowerCase();
-    if (isLegalSetting(text)) return null;
+    // The normalised words too: Urdu script is read in Roman letters.
+    if (isLegalSetting(text) || isLegalSetting(t)) return null;
     return unlawfulIn(reading) ?? unlawfulInClauses();
 
     function unlawfulIn(read: Reading | null, clause = false): RefusalCategory | null {

@@ -547,23 +547,45 @@ function correct(word: string, sms: boolean): string {
 }
 
 /**
+ * The examples' words, and of them the refused trades' own: those the unlawful examples use
+ * at least as often as all the others ('nasha', 'poker', 'replica').
+ */
+function exampleWords(): { all: string[]; refused: string[] } {
+  const uses = new Map<string, { unlawful: number; lawful: number }>();
+  for (const [label, texts] of Object.entries(INTENT_EXAMPLES)) {
+    const side = label.startsWith('unlawful:') ? 'unlawful' : 'lawful';
+    for (const word of texts.flatMap((text) => text.toLowerCase().split(/[^a-z]+/))) {
+      const count = uses.get(word) ?? { unlawful: 0, lawful: 0 };
+      count[side]++;
+      uses.set(word, count);
+    }
+  }
+  const refused = [...uses].filter(([, c]) => c.unlawful >= c.lawful).map(([word]) => word);
+  const kept = new Set(refused);
+  return { all: [...uses.keys()].filter((word) => !kept.has(word)), refused };
+}
+
+const EXAMPLE_WORDS = exampleWords();
+
+/**
  * Words Urdu script is read as when their skeletons match (urdu.ts): the vocabulary above,
  * the Roman Urdu and English words the aliases know, and the loanwords visitors write in
  * Urdu script for what we sell.
  */
-const URDU_LEXICON = lexiconOf([
-  ...`website mobile instagram facebook whatsapp google chatbot marketing branding design
+const URDU_LEXICON = lexiconOf(
+  [
+    ...`website mobile instagram facebook whatsapp google chatbot marketing branding design
   logo video software cloud hosting office karachi lahore islamabad meeting appointment
   consultation business online order customers clients package service services
   discount ticket computer laptop team dubai london islamabad faisalabad hyderabad abbottabad
   peshawar multan quetta rawalpindi degree degrees`.split(/\s+/),
-  ...VOCABULARY,
-  ...Object.keys(ALIASES),
-  ...Object.values(ALIASES),
-  ...Object.values(INTENT_EXAMPLES).flatMap((texts) =>
-    texts.flatMap((text) => text.toLowerCase().split(/[^a-z]+/)),
-  ),
-]);
+    ...VOCABULARY,
+    ...Object.keys(ALIASES),
+    ...Object.values(ALIASES),
+    ...EXAMPLE_WORDS.all,
+  ],
+  EXAMPLE_WORDS.refused,
+);
 
 /** Longest message part the rules read; a 2,000-character essay is judged by its start. */
 const MAX_WORDS = 300;

@@ -228,7 +228,8 @@ export function isLegalSetting(text: string): boolean {
     ASKED_OF_US.test(text) ||
     AGAINST.test(text) ||
     SUFFERED.test(text) ||
-    DISOWNED.test(text)
+    DISOWNED.test(text) ||
+    URDU_LEGAL.test(text)
   );
 }
 
@@ -242,10 +243,11 @@ const ASKED_OF_US =
 
 /**
  * Work against a refused thing: detecting, filtering, stopping or answering it ("machines
- * that detect counterfeit notes", "filter scam messages", "warn customers about phishing").
+ * that detect counterfeit notes", "filter scam messages", "warn customers about phishing"),
+ * and in Roman Urdu, where the verb follows ("jaali note pakarne ki machine").
  */
 const AGAINST =
-  /\b(?:stop\w*|prevent\w*|detect\w*|spot\w*|filter\w*|block\w*|warn\w*|protect\w*|fight\w*|report\w*|remov\w*|clean\w*|recover\w*|respond\w*|deal\w* with|avoid\w*|identify\w*|flag\w*|combat\w*|against|beware)\b(?: \S+){0,3} (?:scams?|scammers?|fraud\w*|phishing|fakes?|fake \w+|counterfeits?|counterfeit \w+|pira\w+|hack\w*|spam\w*|abus\w*)\b/;
+  /\b(?:stop\w*|prevent\w*|detect\w*|spot\w*|filter\w*|block\w*|warn\w*|protect\w*|fight\w*|report\w*|remov\w*|clean\w*|recover\w*|respond\w*|deal\w* with|avoid\w*|identify\w*|flag\w*|combat\w*|against|beware)\b(?: \S+){0,3} (?:scams?|scammers?|fraud\w*|phishing|fakes?|fake \w+|counterfeits?|counterfeit \w+|pira\w+|hack\w*|spam\w*|abus\w*)\b|\b(?:fake|jaali|jali|jli|nakli|naqli|scams?|fraud|hack\w*|dhok\w*|nasha|nashe|nashay)(?: \S+){0,2} (?:pak[ad]?(?:ar|r)?(?:ne|e)|pkre|pkrne|pkarne|pakadne|rok\w*|pehchan\w*|pehchaan\w*|se bacha\w*|ke khilaf|ke khilaaf)\b/;
 
 /**
  * A refused thing said not to be there, or the goods said to be genuine ("no steroids",
@@ -315,8 +317,10 @@ export function detectRefusal(message: string): RefusalCategory | null {
 
 /**
  * The same trades named in Urdu script. Transliteration loses most of their vowels, so the
- * written words are read as they are; a message against them (خلاف, "against"), about
- * recovery (بحالی) or awareness (آگاہی) is a lawful setting.
+ * written words are read as they are; a message about recovery (بحالی), awareness (آگاہی),
+ * prevention, catching or telling them apart (پکڑ, پہچان) or goods said to be genuine
+ * (اصلی, but not "like the genuine") is a lawful setting. "Against" (خلاف) is not: fake
+ * reviews are written against a competitor.
  */
 const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
   {
@@ -351,7 +355,8 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
     terms: /فالوورز\s*خرید|لائکس\s*خرید|جعلی\s*(?:ریویو|ریویوز|تبصرے)/u,
   },
 ];
-const URDU_LEGAL = /خلاف|بحالی|آگاہی|روک\s*تھام|بچاؤ/u;
+const URDU_LEGAL =
+  /بحالی|آگاہی|روک\s*تھام|بچاؤ|پکڑ|پہچان|اصلی(?!\s*(?:جیس|جیسا|جیسی|جیسے|کی\s*طرح))/u;
 
 /** The refused category of a message's Urdu-script words, or null. */
 export function detectUrduRefusal(message: string): RefusalCategory | null {

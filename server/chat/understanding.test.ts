@@ -414,18 +414,24 @@ describe('unlawful trades written in Urdu script', () => {
     ['پرچہ آؤٹ کروانے والا پیج بنا دیں', 'leaked-exams'],
     ['ہم اسلحہ بیچتے ہیں', 'weapons'],
     ['آن لائن جوا کھلانے کی ایپ', 'gambling'],
+    ['اصلی جیسی نقلی گھڑیاں بیچتے ہیں، ویب سائٹ چاہیے', 'counterfeit'],
+    ['حریف کے خلاف جعلی ریویوز لکھنے ہیں', 'fake-engagement'],
   ])('"%s" is refused', (message, refusal) => {
     const [out] = converse([message]);
     expect(out!.text).toContain(LEGAL_ONLY);
     expect(out!.topic).toMatchObject({ refused: true, refusal });
   });
 
-  it.each(['آپ کا جواب کب آئے گا؟', 'ہم نشے کے خلاف آگاہی مہم چلاتے ہیں'])(
-    '"%s" is not refused',
-    (message) => {
-      expect(one(message).text).not.toContain(LEGAL_ONLY);
-    },
-  );
+  it.each([
+    'آپ کا جواب کب آئے گا؟',
+    'ہم نشے کے خلاف آگاہی مہم چلاتے ہیں',
+    // Words whose letters a refused trade's word shares: smoking, caught.
+    'ہم سگریٹ نوشی چھڑانے کا کورس کرواتے ہیں، ویب سائٹ چاہیے',
+    'ہمارا ادارہ جعلی نوٹ پکڑنے کی مشینیں بیچتا ہے، اشتہار چاہئیں',
+    'ہماری اصلی برانڈڈ جوتوں کی دکان ہے، بل کے ساتھ، ویب سائٹ چاہیے',
+  ])('"%s" is not refused', (message) => {
+    expect(one(message).text).not.toContain(LEGAL_ONLY);
+  });
 });
 
 describe('the steps of the service asked about', () => {

@@ -116,12 +116,15 @@ const MIN_SKELETON = 3;
  * Known words by their skeleton, for reading Urdu-script loanwords ("موبائل" written
  * "mobail" is "mobile"); of several with one skeleton, the first of close length wins.
  */
-export function lexiconOf(words: Iterable<string>): Lexicon {
+export function lexiconOf(words: Iterable<string>, refused: Iterable<string> = []): Lexicon {
   const lexicon = new Map<string, string[]>();
-  for (const word of words) {
+  const refusedWords = new Set(refused);
+  for (const word of [...words, ...refusedWords]) {
     if (!/^[a-z]{4,}$/.test(word)) continue;
     const key = skeleton(word);
-    if (key.length < MIN_SKELETON) continue;
+    // A refused trade's word is read from Urdu script only by a skeleton that names little
+    // else: "نوشی" (smoking) shares 'nsh' with 'nasha', "پکڑے" (caught) 'pkr' with 'poker'.
+    if (key.length < (refusedWords.has(word) ? MIN_SKELETON + 1 : MIN_SKELETON)) continue;
     const list = lexicon.get(key) ?? [];
     if (!list.includes(word)) list.push(word);
     lexicon.set(key, list);
