@@ -5,7 +5,7 @@ import { isServiceLabel } from './services.ts';
 import { emailField, parseEmail } from './schemas/email.ts';
 import { LIMITS, phone, text } from './schemas/fields.ts';
 import { sameOriginPath } from './page-path.ts';
-import { site } from './site.ts';
+import { REACH_US } from './site.ts';
 
 /**
  * The contract of `POST /api/flask/chat`, spec §7, plus what the server adds. One schema
@@ -68,11 +68,6 @@ export const CHAT_RATE_LIMITED_MESSAGE = `You've sent a lot of messages in a sho
 /** Spec §8 limit text of the floating chatbot. */
 export const CHAT_LIMIT_MESSAGE =
   "You've reached the maximum number of chatbot responses. Please book an appointment to continue.";
-/**
- * The team's other ways in, said wherever the chat cannot go on (its limit, a failure to
- * reach the team), so that it is never a dead end.
- */
-export const REACH_US = `You can also e-mail us at ${site.email} or call ${site.phone}.`;
 /** The server's refusal once a visitor had the replies of a limited chat. */
 export const CHAT_REPLY_LIMIT_REACHED_MESSAGE = `${CHAT_LIMIT_MESSAGE} ${REACH_US}`;
 /** Added to the refusal when details typed in the refused message were stored. */

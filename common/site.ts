@@ -32,3 +32,10 @@ export const chatbotOpenEvent = `open${site.name}Chatbot`;
 
 /** Spec 2.4: the chat window header is the product name followed by 'AI'. */
 export const chatbotTitle = `${site.name} AI`;
+
+/**
+ * The team's other ways in, said wherever the chat cannot go on (its limit, a failure to
+ * reach the team), so that it is never a dead end. Here rather than with the chat's
+ * schemas: the light chat frame a page ships with says it too, without loading them.
+ */
+export const REACH_US = `You can also e-mail us at ${site.email} or call ${site.phone}.`;

@@ -1,10 +1,10 @@
 import {
-  REACH_US,
   chatBookingSchema,
   type ChatBooking,
   type ChatRequestInput,
   type ChatResponse,
 } from '../../../common/chat.ts';
+import { REACH_US } from '../../../common/site.ts';
 import { postJson } from '../../lib/api.ts';
 
 /**

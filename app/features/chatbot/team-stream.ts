@@ -3,7 +3,7 @@ import {
   CHAT_KEY_HEADER,
   type TeamChatMessage,
 } from '../../../common/chat-events.ts';
-import { REACH_US } from '../../../common/chat.ts';
+import { REACH_US } from '../../../common/site.ts';
 import type { Handoff } from './chat-state.ts';
 
 /**
