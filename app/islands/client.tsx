@@ -85,8 +85,27 @@ function whenUsed(then: () => void) {
   for (const type of types) addEventListener(type, used, { capture: true, passive: true });
 }
 
+/**
+ * Resolves in a task of its own. The runtime's start-up steps each go in one, so that none
+ * holds the main thread long enough to delay a tap (each island's start inserts its
+ * chunks' preload links, which the browser begins to fetch there and then).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Begins hydrating each island a task after the one before, and waits for them all. */
+async function hydrateInTurn(islands: HTMLElement[]): Promise<void> {
+  const started: Promise<void>[] = [];
+  for (const island of islands) {
+    await nextTask();
+    started.push(hydrate(island));
+  }
+  await Promise.all(started);
+}
+
 function start() {
-  sendPageView(`${location.pathname}${location.search}`, document.referrer);
+  const path = `${location.pathname}${location.search}`;
+  const referrer = document.referrer;
+  void nextTask().then(() => sendPageView(path, referrer));
   // The overlay has faded by CSS (app.css); it leaves the document as React would take it.
   const loading = document.querySelector('.loading-screen');
   if (loading) {
@@ -98,7 +117,7 @@ function start() {
   const onInput = islands.filter((island) => island.dataset.when === 'input');
 
   const now = islands.filter((island) => !later.includes(island) && !onInput.includes(island));
-  void Promise.all(now.map(hydrate)).then(() => {
+  void hydrateInTurn(now).then(() => {
     document.addEventListener('click', openChatbotFrom);
     window.__islands = true;
     if (onInput.length > 0) whenUsed(() => onInput.forEach((island) => void hydrate(island)));
