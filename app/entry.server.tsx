@@ -29,10 +29,8 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Crawlers and the prerenderer get the whole page at once; people get the shell as soon
     // as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || prerendering
-        ? 'onAllReady'
-        : 'onShellReady';
+    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || prerendering;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -45,6 +43,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A page sent whole has every Suspense boundary finished: each is written where it
+        // stands. By default React writes a finished boundary that comes late in a long page
+        // at the end of the document, hidden, with a script that moves it into place after
+        // the first paint: one more style and layout pass of the whole page.
+        ...(whole && { progressiveChunkSize: Number.POSITIVE_INFINITY }),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
