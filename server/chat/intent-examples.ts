@@ -486,6 +486,8 @@ export const INTENT_EXAMPLES = {
     'grow our youtube channel with paid ads',
   ],
   business: [
+    'we sell crystal glassware and vases online',
+    'a shop for healing crystals and gemstones',
     'my wife sells homemade pickles on facebook',
     'my husband runs a bakery',
     'my wife has a boutique on instagram',

@@ -1314,7 +1314,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
         likelyOf !== undefined &&
         likelyOf.label.startsWith('unlawful:') &&
         likelyOf.p >= (clause ? LIKELY_UNLAWFUL_CLAUSE : LIKELY_UNLAWFUL) &&
-        bad.odds >= 0;
+        bad.odds >= 0 &&
+        // ... unless the nearest examples clearly say a lawful kind ("crystal glassware").
+        bad.margin > -UNLAWFUL_THRESHOLD.margin;
       // A clause's few words weigh too little for the words' odds or the regression alone.
       if (!byScore && !byBoth && !byRegression && (clause || !byWords)) return null;
       const category = refusalOfLabel(byScore || byWords || byBoth ? bad.label : likelyOf!.label);

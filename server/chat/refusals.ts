@@ -65,7 +65,7 @@ interface Rule {
 
 /** Selling, supplying or promoting something, in English or Roman Urdu. */
 const TRADE =
-  /\b(?:sell\w*|sold|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|bech\w*|baich\w*|becho|bikri|farokht|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
+  /\b(?:sell\w*|sold|buy\w*|bought|get|order\w*|kharid\w*|mil(?:e|ega|egi|ta|ti)|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|bech\w*|baich\w*|becho|bikri|farokht|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
 
 const rules: Rule[] = [
   {
@@ -126,9 +126,9 @@ const rules: Rule[] = [
     category: 'drugs',
     // Street names and Roman Urdu words; the common/chat.ts rule covers 'drugs', 'cocaine', ...
     terms:
-      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|pills? without (?:a )?prescription)\b/,
+      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|pills? without (?:a )?prescription)\b/,
     legal:
-      /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|thc[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bcrystal (?:clear|glass|jewell?ery|chandeliers?)\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
+      /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|thc[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
   },
   {
     category: 'hacking',
