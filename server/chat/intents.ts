@@ -725,6 +725,9 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
   portfolio: new Set(['unknown', 'verticals', 'about', 'services', 'location']),
   process: new Set(['unknown', 'booking', 'about', 'services']),
   industries: new Set(['unknown', 'services', 'about', 'pricing']),
+  // "a currency exchange, we need a site that shows our daily rates": the visitor's trade
+  // told, its own words (rates, portfolio, weekends) not asked of us.
+  business: new Set(['unknown', 'pricing', 'portfolio', 'hours', 'support']),
 };
 
 /** What the content search looks for when the model reads a question of these labels. */

@@ -584,6 +584,22 @@ describe('a refused trade asked to be bought from, and its words in lawful goods
   });
 });
 
+describe("the visitor's trade told in words that also name our prices or our work", () => {
+  it.each([
+    'We are a travel agency and we need a website that shows our tour packages and prices',
+    "We are a licensed money changer; need a site showing today's rates",
+  ])('"%s" gets what we would do for it', (message) => {
+    expect(withModel(message).intent).toBe('verticals');
+  });
+
+  it.each([
+    ['I run a bakery, how much is a website?', 'pricing'],
+    ['we are a gym in DHA, what are your hours?', 'hours'],
+  ])('"%s" still asks about ours', (message, intent) => {
+    expect(withModel(message).intent).toBe(intent);
+  });
+});
+
 describe('a business told in one clause and a price or a site asked in another', () => {
   it.each([
     'we make university degrees for people who never had time to study, what would a website cost?',
