@@ -49,6 +49,14 @@ describe('normalize', () => {
     expect(normalize('thanks a ton')).toBe(' thanks a ton ');
   });
 
+  it("reads a refused trade's word spelled as it sounds, and no other word so", () => {
+    expect(normalize('fak nike shoes')).toBe(' fake nike shoes ');
+    expect(normalize('hak his insta')).toContain(' hack ');
+    // Roman Urdu's own short words, and English words, stay themselves.
+    expect(normalize('mera hak hai')).toBe(' mera hak hai ');
+    expect(normalize('best bet for my shop')).toBe(' best bet for my shop ');
+  });
+
   it('reads "free trail" as the trial and SMS "2" after a verb as "to", not a time', () => {
     expect(normalize('free trail?')).toBe(' free trial ');
     expect(normalize('i wnt 2 tlk 2 sum1')).toBe(' i want to talk to someone ');

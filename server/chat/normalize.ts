@@ -515,15 +515,34 @@ function unshortenedWide(word: string): string | undefined {
 }
 
 /**
+ * A refused trade's word spelled as it sounds in SMS: its silent final e left out ('fak'
+ * fake, 'nud' nude) or its 'ck' written 'k' ('hak' hack, 'krak' crack). Only for a word no
+ * lawful example or page uses, and only the words that name refused trades.
+ */
+function spelledAsSaid(word: string): string | undefined {
+  if (LAWFUL_WORDS.has(word) || PAGE_WORDS.has(word)) return undefined;
+  return [`${word}e`, word.replace(/k(?!.*k)/, 'ck')].find(
+    (said) => said !== word && REFUSED_NAMES.has(said),
+  );
+}
+
+/**
  * The word as the rules know it. `sms`: a word without vowels may be one shortened; not for
  * Urdu script, whose transliteration drops short vowels and is read by urdu.ts instead.
  */
-function correct(word: string, sms: boolean): string {
+function correct(word: string, sms: boolean, soundsOut = sms): string {
   const alias = ALIASES[word];
   if (alias) return alias;
   if (vocabularySet.has(word) || KEEP.has(word) || /[^a-z]/.test(word)) return word;
   if (word.length < 5) {
-    return (sms && word.length >= 3 && (unshortened(word) ?? unshortenedWide(word))) || word;
+    return (
+      (sms &&
+        word.length >= 3 &&
+        (unshortened(word) ??
+          unshortenedWide(word) ??
+          (soundsOut ? spelledAsSaid(word) : undefined))) ||
+      word
+    );
   }
   const max = word.length >= 8 ? 2 : 1;
   let best = (sms && unshortened(word)) || word;
@@ -550,7 +569,7 @@ function correct(word: string, sms: boolean): string {
  * The examples' words, and of them the refused trades' own: those the unlawful examples use
  * at least as often as all the others ('nasha', 'poker', 'replica').
  */
-function exampleWords(): { all: string[]; refused: string[] } {
+function exampleWords(): { all: string[]; refused: string[]; named: string[] } {
   const uses = new Map<string, { unlawful: number; lawful: number }>();
   for (const [label, texts] of Object.entries(INTENT_EXAMPLES)) {
     const side = label.startsWith('unlawful:') ? 'unlawful' : 'lawful';
@@ -562,10 +581,17 @@ function exampleWords(): { all: string[]; refused: string[] } {
   }
   const refused = [...uses].filter(([, c]) => c.unlawful >= c.lawful).map(([word]) => word);
   const kept = new Set(refused);
-  return { all: [...uses.keys()].filter((word) => !kept.has(word)), refused };
+  // Words only unlawful examples use, several times: what a refused trade is called.
+  const named = [...uses]
+    .filter(([, c]) => c.lawful === 0 && c.unlawful >= 3)
+    .map(([word]) => word);
+  return { all: [...uses.keys()].filter((word) => !kept.has(word)), refused, named };
 }
 
 const EXAMPLE_WORDS = exampleWords();
+/** The lawful examples' words, and the words that name refused trades. */
+const LAWFUL_WORDS = new Set(EXAMPLE_WORDS.all);
+const REFUSED_NAMES = new Set(EXAMPLE_WORDS.named);
 
 /**
  * Words Urdu script is read as when their skeletons match (urdu.ts): the vocabulary above,
@@ -608,10 +634,12 @@ export function normalize(message: string): string {
     .filter(Boolean)
     .slice(0, MAX_WORDS);
   const sms = !hasUrduScript(message);
+  // Roman Urdu's short words are words of their own ('hak' right, 'bas' enough).
+  const soundsOut = sms && !isRomanUrdu(message);
   // "ya" between two words is Roman Urdu's "or" ("paise lagte hain ya free hai"); on its own,
   // opening or ending a message it is "yes" ("ya sure", "ok ya").
   const inner = (i: number) => i > 0 && i < words.length - 1;
-  let text = ` ${words.map((w, i) => (w === 'ya' && inner(i) ? 'or' : correct(w, sms))).join(' ')} `;
+  let text = ` ${words.map((w, i) => (w === 'ya' && inner(i) ? 'or' : correct(w, sms, soundsOut))).join(' ')} `;
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   return text;
 }
