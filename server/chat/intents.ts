@@ -984,6 +984,8 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
 
   if (INSTRUCTIONS.test(t)) return result('unknown', { confidence: 0, offTopic: true });
   const asksMore =
+    // "ok and the bigger version of it?": consent says a word or two, a question says more.
+    (input.message.includes('?') && wordCount(t) > 3) ||
     PRICE_WORDS.test(t) ||
     FOLLOW_TIME.test(t) ||
     / (?:what|which|where|when|why|how|tell me|more|details|explain|info|see|show|can i|could i|do you|does it|is there|are there)(?= )/.test(

@@ -180,6 +180,15 @@ describe('follow-ups resolve against the previous topic', () => {
     expect(howMuch!.intent).toBe('pricing');
     expect(howMuch!.text).toContain('$97/month');
     expect(howMuch!.show_appointment_form).toBe(false);
+    // A question after "ok" says more than consent: the form stays closed.
+    const [, bigger] = converse([
+      'how much is your influencer marketing?',
+      'ok and the bigger one?',
+    ]);
+    expect(bigger!.show_appointment_form).toBe(false);
+    expect(bigger!.text).toContain('$1000');
+    const [, blog] = converse(['Do you build websites?', 'sure, but can it have a blog section?']);
+    expect(blog!.show_appointment_form).toBe(false);
   });
 
   it('"tell me more" gives the service detail; the topic survives a greeting', () => {
