@@ -538,7 +538,13 @@ const UNLAWFUL_THRESHOLD = { score: 0.3, margin: 0.12, odds: -2, clearMargin: 0.
  * ... or words that only unlawful examples use (the word odds of intent-model.ts), with a
  * weaker lead: "Rolex clones" reads close to a watch shop by its letters, not by its words.
  */
-const UNLAWFUL_WORDS = { odds: 2.5, score: 0.15, margin: -0.1, trailingOdds: 4.5 } as const;
+const UNLAWFUL_WORDS = {
+  odds: 2.5,
+  score: 0.15,
+  margin: -0.1,
+  trailingOdds: 4.5,
+  words: 15,
+} as const;
 /** ... or a high score with a small lead, when the words do not speak against it. */
 const UNLAWFUL_CLOSE = { score: 0.32, margin: 0.04, odds: -1 } as const;
 /** Where a message's clauses part: a sentence's end, a comma, a dash between words. */
@@ -1301,13 +1307,17 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     function unlawfulIn(read: Reading | null, clause = false): RefusalCategory | null {
       const bad = read?.unlawful;
       if (!bad) return null;
+      // The words' odds are a sum: a long lawful story gathers them by chance, as a walk
+      // gathers distance, by the square root of its length.
+      const lengthScale = Math.sqrt(Math.max(1, wordCount(t) / UNLAWFUL_WORDS.words));
       const likelyOf = read?.likely;
       const byScore =
         bad.score >= UNLAWFUL_THRESHOLD.score &&
         bad.margin >= UNLAWFUL_THRESHOLD.margin &&
         (bad.odds >= UNLAWFUL_THRESHOLD.odds || bad.margin >= UNLAWFUL_THRESHOLD.clearMargin);
       const byWords =
-        bad.odds >= (bad.margin < 0 ? UNLAWFUL_WORDS.trailingOdds : UNLAWFUL_WORDS.odds) &&
+        bad.odds >=
+          (bad.margin < 0 ? UNLAWFUL_WORDS.trailingOdds : UNLAWFUL_WORDS.odds) * lengthScale &&
         bad.score >= UNLAWFUL_WORDS.score &&
         bad.margin >= UNLAWFUL_WORDS.margin;
       const byBoth =
