@@ -202,7 +202,7 @@ const rules: Rule[] = [
     category: 'weapons',
     terms:
       /\b(?:hathyar|hathiyar|hatyar|banduk|bandook|bandooq|kalashnikov|ak ?47|kalashni\w*|gun shop|arms dealer|illegal arms|unlicensed (?:guns?|weapons?|arms)|3d printed guns?|silencers?|ghost guns?)\b/,
-    legal: /\b(?:water guns?|glue guns?|nail guns?|toy guns?|nerf|licen[cs]ed)\b/,
+    legal: /\b(?:water guns?|glue guns?|nail guns?|toy guns?|nerf|licen[cs]e?d|licensd|lisen[cs]e?d)\b/,
   },
   {
     category: 'gambling',
@@ -257,9 +257,12 @@ const AGAINST =
 const DISOWNED =
   /\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
 
-/** A refused thing done to the visitor ("our site got hacked", "we got fake reviews"). */
+/**
+ * A refused thing done to the visitor ("our site got hacked", "we got fake reviews"), or
+ * their own site failing ("our app keeps crashing when traffic spikes").
+ */
 const SUFFERED =
-  /\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
+  /\b(?:my|our) (?:\w+ )?(?:apps?|site|website|server|page|store|system)s?\b.{0,40}\b(?:crash\w*|going down|goes down|slow\w*|broke\w*)\b|\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
@@ -273,22 +276,22 @@ const SHARED_LEGAL =
  * below and the classifier of unlawful requests (intents.ts) decide.
  */
 const LAWFUL_FRAME =
-  /\b(?:licen[cs]e?d|where (?:it is|it's) legal|permitted|archery|air[- ]?(?:rifles?|guns?|pistols?)|shooting (?:range|club|sports?)|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction|charity|charities|fundrais\w*|raffles?|for fun)\b|\b(?:betting|gambling|alcohol)[- ]free\b|\bno (?:betting|gambling|real money|money involved)\b|\blegal (?:\w+ )?(?:lottery|lotteries|business|company|shop|store|dealer|dealership)\b|\b(?:called|named)\b.{0,25}\b(?:guns?|casino|poker|bets?)\b/;
+  /\b(?:licen[cs]e?d|licensd|lisen[cs]e?d|where (?:it is|it's) legal|permitted|archery|air[- ]?(?:rifles?|guns?|pistols?)|shooting (?:range|club|sports?)|themed?|decor\w*|props?|costumes?|toys?|airsoft|paintball|nerf|cleaning|safes?|holsters?|museums?|antiques?|strategy|stats|statistics|notebooks?|stationery|board games?|card games?|awareness|addiction|charity|charities|fundrais\w*|raffles?|for fun)\b|\b(?:betting|gambling|alcohol)[- ]free\b|\bno (?:betting|gambling|real money|money involved)\b|\blegal (?:\w+ )?(?:lottery|lotteries|business|company|shop|store|dealer|dealership)\b|\b(?:called|named)\b.{0,25}\b(?:guns?|casino|poker|bets?)\b/;
 
 /**
- * Drug and hacking words in work that fights or treats them: defending the accused,
- * treatment and harm reduction, paid security research ("a law firm that defends drug
- * charges", "a needle exchange", "a bug bounty platform"). The shared detector's reading of
- * such a message is not taken either; a request the narrow rules or the classifier read as
- * unlawful still is.
+ * Refused words in work that fights or treats them: defending the accused, treatment and
+ * harm reduction, security research and training done with the owner's permission ("a law
+ * firm that defends fraud cases", "a needle exchange", "phishing simulations for a
+ * client's staff"). No rule's reading of such a message is taken; the classifier's is
+ * when the message's letters read as the unlawful request itself.
  */
 const CARE_FRAME =
-  /\b(?:law (?:firm|practice|chambers)|lawyers?|attorneys?|legal aid|criminal defen[cs]e|defen[cd](?:s|ing)? (?:clients|people|the accused|those accused|cases)|harm reduction|needle (?:exchange|programme|program)|drug[- ]checking|(?:addiction|drug|de-?addiction|rehab) (?:treatment|recovery|counsell?ing|centres?|centers?|clinics?)|bug bount(?:y|ies)|penetration test\w*|pen[- ]?test(?:s|ing|ers?)?|responsible disclosure|licen[cs]ed (?:medical )?(?:cannabis|marijuana|dispensar(?:y|ies)))\b/;
+  /\b(?:law (?:firm|practice|chambers)|lawyers?|attorneys?|legal aid|criminal defen[cs]e|defen[cd](?:s|ing)? (?:clients|people|the accused|those accused|cases)|harm reduction|needle (?:exchange|programme|program)|drug[- ]checking|(?:addiction|drug|de-?addiction|rehab) (?:treatment|recovery|counsell?ing|centres?|centers?|clinics?)|bug bount(?:y|ies)|penetration test\w*|pen[- ]?test(?:s|ing|ers?)?|responsible disclosure|(?:phishing|attack|breach) simulations?|security awareness|(?:with|under) (?:the )?(?:client'?s |owner'?s )?(?:written )?(?:permission|consent)|licen[cs]ed (?:medical )?(?:cannabis|marijuana|dispensar(?:y|ies)))\b/;
 
 /** Whether a refused word of `text` stands in a lawful frame (LAWFUL_FRAME, CARE_FRAME). */
 export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean =>
   ((category === 'weapons' || category === 'gambling') && LAWFUL_FRAME.test(text)) ||
-  ((category === 'drugs' || category === 'hacking') && CARE_FRAME.test(text));
+  CARE_FRAME.test(text);
 
 /**
  * The refused category of a visitor message, or null. Trade words are needed for the
@@ -306,9 +309,7 @@ export function detectRefusal(message: string): RefusalCategory | null {
   if (shared && !hasLawfulFrame(text, shared)) return shared;
   for (const rule of rules) {
     if (!rule.terms.test(text) || rule.legal?.test(text)) continue;
-    if ((rule.category === 'drugs' || rule.category === 'hacking') && CARE_FRAME.test(text)) {
-      continue;
-    }
+    if (CARE_FRAME.test(text)) continue;
     if ((rule.category === 'drugs' || rule.category === 'weapons') && !TRADE.test(text)) continue;
     return rule.category;
   }
