@@ -1332,7 +1332,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
         bad.odds >= 0 &&
         // ... unless the nearest examples clearly say a lawful kind ("crystal glassware").
         bad.margin > -UNLAWFUL_THRESHOLD.margin;
-      // A clause's few words weigh too little for the words' odds or the regression alone.
+      // A clause's few words weigh too little for the words' odds alone.
       if (!byScore && !byBoth && !byRegression && (clause || !byWords)) return null;
       const category = refusalOfLabel(byScore || byWords || byBoth ? bad.label : likelyOf!.label);
       // "casino-themed decor": a word only unlawful examples use, in a lawful frame, is not
