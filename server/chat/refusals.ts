@@ -202,7 +202,8 @@ const rules: Rule[] = [
     category: 'weapons',
     terms:
       /\b(?:hathyar|hathiyar|hatyar|banduk|bandook|bandooq|kalashnikov|ak ?47|kalashni\w*|gun shop|arms dealer|illegal arms|unlicensed (?:guns?|weapons?|arms)|3d printed guns?|silencers?|ghost guns?)\b/,
-    legal: /\b(?:water guns?|glue guns?|nail guns?|toy guns?|nerf|licen[cs]e?d|licensd|lisen[cs]e?d)\b/,
+    legal:
+      /\b(?:water guns?|glue guns?|nail guns?|toy guns?|nerf|licen[cs]e?d|licensd|lisen[cs]e?d)\b/,
   },
   {
     category: 'gambling',
