@@ -2,8 +2,9 @@
  * The JavaScript before interaction of every public page, without Lighthouse: the production
  * server over $BUILD_DIR (started as bench/lighthouse.ts starts it), Debian's chromium opening
  * each page as a phone with nobody touching it, and the gzip transfer bytes of every script
- * it requested up to its `hydrated` mark (tests/setup/page-scripts.ts). Budgets: issue 35's
- * 100 KB on every public page, and ADR 018's 90 KB on `/`.
+ * it requested up to its `hydrated` mark (tests/setup/page-scripts.ts). Budgets: 100 KB on
+ * every public page, so a phone on a slow network can use any page soon after it loads, and
+ * ADR 018's 90 KB on `/`.
  *
  * Run: BUILD_DIR=build node --import tsx bench/page-scripts.ts [--json] [--page /path] [--files]
  * `--json` prints the one JSON line of rows bench/run.mjs reads; `--files` lists each
