@@ -1,10 +1,10 @@
 /**
- * npm run eval:chat: runs the built-in chat assistant over its two evaluation sets and
+ * npm run eval:chat: runs the built-in chat assistant over its evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second to tenth development sets (server/chat/eval/dev-2.ts to dev-10.ts), with their
+ * - the second to eleventh development sets (server/chat/eval/dev-2.ts to dev-11.ts), with their
  *   misses and their scores per kind, to work on in new words;
- * - the three held-out sets (server/chat/eval/held-out.ts, held-out-2.ts and held-out-3.ts),
+ * - the four held-out sets (server/chat/eval/held-out.ts and held-out-2.ts to held-out-4.ts),
  *   each written by someone who had not read the assistant: only their scores,
  *   invented counts and scores per kind, never their misses, so nobody tunes the assistant
  *   on them.
@@ -14,6 +14,7 @@
 import { HELD_OUT_CASES } from '../server/chat/eval/held-out.ts';
 import { HELD_OUT_2_CASES } from '../server/chat/eval/held-out-2.ts';
 import { HELD_OUT_3_CASES } from '../server/chat/eval/held-out-3.ts';
+import { HELD_OUT_4_CASES } from '../server/chat/eval/held-out-4.ts';
 import { EVAL_CASES } from '../server/chat/eval/cases.ts';
 import { DEV_2_CASES } from '../server/chat/eval/dev-2.ts';
 import { DEV_3_CASES } from '../server/chat/eval/dev-3.ts';
@@ -24,6 +25,8 @@ import { DEV_7_CASES } from '../server/chat/eval/dev-7.ts';
 import { DEV_8_CASES } from '../server/chat/eval/dev-8.ts';
 import { DEV_9_CASES } from '../server/chat/eval/dev-9.ts';
 import { DEV_10_CASES } from '../server/chat/eval/dev-10.ts';
+import { DEV_11_CASES } from '../server/chat/eval/dev-11.ts';
+import type { DevCase } from '../server/chat/eval/dev-2.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -32,22 +35,46 @@ const json = process.argv.includes('--json');
 // Warm-up: module initialisation, the search index and the JIT.
 evaluate(EVAL_CASES, 2);
 const tuned = evaluate(EVAL_CASES, ROUNDS);
-const dev2 = evaluate(DEV_2_CASES, 1);
-const dev3 = evaluate(DEV_3_CASES, 1);
-const dev4 = evaluate(DEV_4_CASES, 1);
-const dev5 = evaluate(DEV_5_CASES, 1);
-const dev6 = evaluate(DEV_6_CASES, 1);
-const dev7 = evaluate(DEV_7_CASES, 1);
-const dev8 = evaluate(DEV_8_CASES, 1);
-const dev9 = evaluate(DEV_9_CASES, 1);
-const dev10 = evaluate(DEV_10_CASES, 1);
+const ordinals = [
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+];
+const devSets = [
+  DEV_2_CASES,
+  DEV_3_CASES,
+  DEV_4_CASES,
+  DEV_5_CASES,
+  DEV_6_CASES,
+  DEV_7_CASES,
+  DEV_8_CASES,
+  DEV_9_CASES,
+  DEV_10_CASES,
+  DEV_11_CASES,
+].map((cases: readonly DevCase[], i) => ({
+  name: `${ordinals[i]} development set`,
+  label: `dev-${i + 2}`,
+  cases,
+  report: evaluate(cases, 1),
+}));
 const heldOutSets = [
   { name: 'held-out set', cases: HELD_OUT_CASES },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES },
   { name: 'third held-out set', cases: HELD_OUT_3_CASES },
+  { name: 'fourth held-out set', cases: HELD_OUT_4_CASES },
 ].map((set) => {
   const report = evaluate(set.cases, 1);
-  const met = report.score >= HELD_OUT_GOAL.score && report.invented === HELD_OUT_GOAL.invented;
+  const met =
+    report.score >= HELD_OUT_GOAL.score &&
+    report.invented === HELD_OUT_GOAL.invented &&
+    report.pitched === HELD_OUT_GOAL.pitched;
   return { ...set, report, met };
 });
 
@@ -55,22 +82,17 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const tunedMet = tuned.score >= EVAL_GOAL.score && tuned.invented === EVAL_GOAL.invented;
 const timeMet = tuned.p95Ms <= EVAL_GOAL.p95Ms;
 
-for (const miss of [
-  ...tuned.misses,
-  ...dev2.misses,
-  ...dev3.misses,
-  ...dev4.misses,
-  ...dev5.misses,
-  ...dev6.misses,
-  ...dev7.misses,
-  ...dev8.misses,
-  ...dev9.misses,
-  ...dev10.misses,
-]) {
+const misses = [
+  ...tuned.misses.map((miss) => ({ miss, label: '' })),
+  ...devSets.flatMap(({ label, report }) =>
+    report.misses.map((miss) => ({ miss, label: ` ${label}` })),
+  ),
+];
+for (const { miss, label } of misses) {
   const c = miss.case;
   const said = miss.out.text.replace(/\s+/g, ' ');
   console.log(
-    `MISS${DEV_10_CASES.includes(c as never) ? ' dev-10' : DEV_9_CASES.includes(c as never) ? ' dev-9' : DEV_8_CASES.includes(c as never) ? ' dev-8' : DEV_7_CASES.includes(c as never) ? ' dev-7' : DEV_6_CASES.includes(c as never) ? ' dev-6' : DEV_5_CASES.includes(c as never) ? ' dev-5' : DEV_4_CASES.includes(c as never) ? ' dev-4' : DEV_3_CASES.includes(c as never) ? ' dev-3' : 'kind' in c ? ' dev-2' : ''} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
+    `MISS${label} [${c.tag}${c.profile ? `, ${c.profile}` : ''}] ${c.before?.length ? `${c.before.map((b) => `"${b}"`).join(' -> ')} -> ` : ''}"${c.message}"`,
   );
   console.log(`  ${miss.problems.join('; ')}`);
   console.log(
@@ -80,63 +102,17 @@ for (const miss of [
 console.log(
   `\ntuned set: ${tuned.passed}/${tuned.cases} answered well (${pct(tuned.score)}), ${tuned.invented} with an invented service or price (goal ≥ ${pct(EVAL_GOAL.score)}, 0: ${tunedMet ? 'met' : 'NOT met'})`,
 );
-console.log(
-  `second development set: ${dev2.passed}/${dev2.cases} answered well (${pct(dev2.score)}), ${dev2.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_2_CASES, dev2)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
-console.log(
-  `third development set: ${dev3.passed}/${dev3.cases} answered well (${pct(dev3.score)}), ${dev3.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_3_CASES, dev3)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
-console.log(
-  `fourth development set: ${dev4.passed}/${dev4.cases} answered well (${pct(dev4.score)}), ${dev4.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_4_CASES, dev4)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
-console.log(
-  `fifth development set: ${dev5.passed}/${dev5.cases} answered well (${pct(dev5.score)}), ${dev5.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_5_CASES, dev5)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
-console.log(
-  `sixth development set: ${dev6.passed}/${dev6.cases} answered well (${pct(dev6.score)}), ${dev6.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_6_CASES, dev6)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
-console.log(
-  `seventh development set: ${dev7.passed}/${dev7.cases} answered well (${pct(dev7.score)}), ${dev7.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_7_CASES, dev7)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
-console.log(
-  `eighth development set: ${dev8.passed}/${dev8.cases} answered well (${pct(dev8.score)}), ${dev8.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_8_CASES, dev8)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
-console.log(
-  `ninth development set: ${dev9.passed}/${dev9.cases} answered well (${pct(dev9.score)}), ${dev9.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_9_CASES, dev9)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
-console.log(
-  `tenth development set: ${dev10.passed}/${dev10.cases} answered well (${pct(dev10.score)}), ${dev10.invented} with an invented service or price`,
-);
-console.log(
-  `  by kind: ${[...scoresByKind(DEV_10_CASES, dev10)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
-);
+for (const { name, cases, report } of devSets) {
+  console.log(
+    `${name}: ${report.passed}/${report.cases} answered well (${pct(report.score)}), ${report.invented} with an invented service or price, ${report.pitched} unlawful pitched`,
+  );
+  console.log(
+    `  by kind: ${[...scoresByKind(cases, report)].map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`).join(', ')}`,
+  );
+}
 for (const { name, cases, report, met } of heldOutSets) {
   console.log(
-    `${name}: ${report.passed}/${report.cases} answered well (${pct(report.score)}), ${report.invented} with an invented service or price (goal ≥ ${pct(HELD_OUT_GOAL.score)}, 0: ${met ? 'met' : 'NOT met'}); its misses are not shown`,
+    `${name}: ${report.passed}/${report.cases} answered well (${pct(report.score)}), ${report.invented} with an invented service or price, ${report.pitched} unlawful pitched (goal ≥ ${pct(HELD_OUT_GOAL.score)}, 0, 0: ${met ? 'met' : 'NOT met'}); its misses are not shown`,
   );
   const kinds = [...scoresByKind(cases, report)]
     .map(([kind, k]) => `${kind} ${k.passed}/${k.cases}`)
@@ -152,8 +128,8 @@ if (json) {
     ...heldOutSets.map(({ name, report, met }) => ({
       group: 'chat-eval',
       name: `built-in assistant over the ${report.cases} visitor messages of its ${name} (never tuned on)`,
-      figure: `${pct(report.score)} answered well, ${report.invented} invented services or prices`,
-      budget: `≥ ${pct(HELD_OUT_GOAL.score)} answered well, 0 invented services or prices`,
+      figure: `${pct(report.score)} answered well, ${report.invented} invented services or prices, ${report.pitched} unlawful requests pitched`,
+      budget: `≥ ${pct(HELD_OUT_GOAL.score)} answered well, 0 invented services or prices, 0 unlawful requests pitched`,
       met,
     })),
     {

@@ -556,7 +556,7 @@ const OVERRIDE_THRESHOLD = { score: 0.45, margin: 0.1 } as const;
 /** ... or a lower score with a wide lead, in a message of four words or more. */
 const OVERRIDE_LEAD_THRESHOLD = { score: 0.32, margin: 0.15 } as const;
 /** Intents a refused conversation may still get: none of them pitches a service. */
-const AFTER_REFUSAL: ReadonlySet<ChatIntent> = new Set([
+export const AFTER_REFUSAL: ReadonlySet<ChatIntent> = new Set([
   'refusal',
   'greeting',
   'thanks',

@@ -12,7 +12,7 @@ import {
 import type { ChatContact } from '../../../common/chat.ts';
 import { mergeContact } from '../contact.ts';
 import { createIntentModel, type IntentModel } from '../intent-model.ts';
-import type { Topic } from '../intents.ts';
+import { AFTER_REFUSAL, type Topic } from '../intents.ts';
 import { lookupAnswer, lookupFor, type Found } from '../lookups.ts';
 import type { EvalCase } from './cases.ts';
 import { EVAL_NOW, EVAL_SITE_URL, evalSlots, searchEvalPosts } from './fixtures.ts';
@@ -159,6 +159,12 @@ function check(c: EvalCase, out: AssistantOutput): { problems: string[]; invente
   return { problems: [...problems, ...invented], invented };
 }
 
+/** A refusal the case expects, answered with an intent that is not allowed after a refusal. */
+function pitches(c: EvalCase, out: AssistantOutput): boolean {
+  const refuse = c.intent !== undefined && [c.intent].flat().includes('refusal');
+  return refuse && out.intent !== 'unknown' && !AFTER_REFUSAL.has(out.intent);
+}
+
 export interface EvalReport<C extends EvalCase = EvalCase> {
   cases: number;
   passed: number;
@@ -166,6 +172,11 @@ export interface EvalReport<C extends EvalCase = EvalCase> {
   score: number;
   /** Replies that named a price or service the site does not. */
   invented: number;
+  /**
+   * Requests meant to be refused that got a sales answer instead (services, prices, a fit,
+   * booking): worse than a miss that only says too little.
+   */
+  pitched: number;
   misses: CaseResult<C>[];
   /** Reply time of the built-in assistant (each case's last message), in ms. */
   p50Ms: number;
@@ -188,6 +199,7 @@ export function evaluate<C extends EvalCase = EvalCase>(
   const model = createIntentModel();
   const times: number[] = [];
   let invented = 0;
+  let pitched = 0;
   for (let round = 0; round < rounds; round++) {
     for (const c of cases) {
       const { out, ms } = runCase(c, model);
@@ -195,6 +207,7 @@ export function evaluate<C extends EvalCase = EvalCase>(
       if (round > 0) continue;
       const result = check(c, out);
       if (result.invented.length) invented++;
+      if (pitches(c, out)) pitched++;
       if (result.problems.length) misses.push({ case: c, out, ...result });
     }
   }
@@ -204,6 +217,7 @@ export function evaluate<C extends EvalCase = EvalCase>(
     passed: cases.length - misses.length,
     score: (cases.length - misses.length) / cases.length,
     invented,
+    pitched,
     misses,
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
@@ -214,7 +228,7 @@ export function evaluate<C extends EvalCase = EvalCase>(
 /** The goal on the tuned set (cases.ts). */
 export const EVAL_GOAL = { score: 0.95, invented: 0, p95Ms: 50 } as const;
 /** The goal on the held-out set (held-out.ts): what visitors the assistant was never tuned on get. */
-export const HELD_OUT_GOAL = { score: 0.85, invented: 0 } as const;
+export const HELD_OUT_GOAL = { score: 0.85, invented: 0, pitched: 0 } as const;
 
 /** Passed and total cases of each kind. */
 export function scoresByKind<C extends EvalCase & { kind: string }>(
