@@ -76,6 +76,25 @@ describe('built-in assistant: rules', () => {
     ).toBe(false);
   });
 
+  it.each(['ok thanks', 'great, that is all I needed', 'ok bye', 'alright, thank you so much!'])(
+    'takes "%s" after an offer as the talk closing, not a yes to the call',
+    (message) => {
+      const out = answer({ ...base, message, userTurn: 2, lastBotOfferedBooking: true });
+      expect(['thanks', 'goodbye']).toContain(out.intent);
+      expect(out.show_appointment_form).toBe(false);
+    },
+  );
+
+  it('still opens the form for a yes said with thanks', () => {
+    const out = answer({
+      ...base,
+      message: 'yes please, thanks',
+      userTurn: 2,
+      lastBotOfferedBooking: true,
+    });
+    expect(out.show_appointment_form).toBe(true);
+  });
+
   it('does not take a booking system the visitor wants built for a booking', () => {
     const out = answer({
       ...base,

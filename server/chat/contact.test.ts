@@ -99,6 +99,25 @@ describe('contact details typed in the chat', () => {
     expect(extractContact(message)).toEqual(expected);
   });
 
+  it.each([
+    ["you can email me, it's hina.k at gmail dot com", { email: 'hina.k@gmail.com' }],
+    ['ahmed dot raza at outlook dot com', { email: 'ahmed.raza@outlook.com' }],
+    ['email? ok: fatima [at] fkbakes [dot] com', { email: 'fatima@fkbakes.com' }],
+    ['mera email ali.hassan92 at gmail dot com hai', { email: 'ali.hassan92@gmail.com' }],
+    ['Email: Kamran.Ali@Brightpath.pk', { email: 'kamran.ali@brightpath.pk' }],
+    ['my name is Samina by the way', { name: 'Samina' }],
+  ])('reads an address spelt out and a name said in passing in %j', (message, expected) => {
+    expect(extractContact(message)).toEqual(expected);
+  });
+
+  it.each([
+    'reach me at brightwave.agency',
+    "I'm at home. Thanks",
+    'we are at Clifton dot Karachi',
+  ])('takes no place or page for an address in %j', (message) => {
+    expect(extractContact(message).email).toBeUndefined();
+  });
+
   it.each(['do you sell domain names cheap', 'Thanks, great'])('finds no name in %j', (message) => {
     expect(extractContact(message).name).toBeUndefined();
   });

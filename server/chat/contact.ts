@@ -12,6 +12,55 @@ import { SITE_PASSAGES } from './site-facts.ts';
  */
 
 const EMAIL = /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+/** "[at]", "(dot)": the bracketed forms of the words an address is spelt out with. */
+const BRACKETED = /[[(]\s*(at|dot)\s*[\])]/gi;
+/** The last label of a spelt-out address: a country's two letters or a common ending. */
+const SPOKEN_TLD =
+  /^(?:[a-z]{2}|com|net|org|info|biz|edu|gov|app|dev|agency|online|store|shop|site|tech|xyz|email|cloud|studio|digital)$/i;
+/** Words before "at" that are not an address's local part: "reach me at site.com". */
+const NOT_LOCAL =
+  /^(?:me|us|you|him|her|them|it|we|i|there|here|home|work|office|least|all|once|last|first|look|site|page)$/i;
+const ADDRESS_PART = /^[\w%+-]+(?:\.[\w%+-]+)*$/;
+
+/** A word without the full stops that end its sentence or open it. */
+function trimDots(word: string): string {
+  let [start, end] = [0, word.length];
+  while (start < end && word[start] === '.') start++;
+  while (end > start && word[end - 1] === '.') end--;
+  return word.slice(start, end);
+}
+
+/**
+ * An address spelt out so bots do not read it ("ali dot khan at gmail dot com",
+ * "sara [at] site [dot] pk"): a local part, "at", and a domain of two labels or more
+ * joined by "dot" or a full stop. "we are at Clifton dot Karachi" names a place.
+ */
+function spokenEmail(message: string): string | undefined {
+  const words = message
+    .replace(BRACKETED, ' $1 ')
+    .replace(/[^\w\s.%+-]/g, ' ')
+    .split(/\s+/)
+    .map(trimDots);
+  for (let at = 1; at < words.length - 1; at++) {
+    if (words[at]!.toLowerCase() !== 'at') continue;
+    const local = [words[at - 1]!];
+    for (let i = at - 2; i > 0 && words[i]!.toLowerCase() === 'dot'; i -= 2) {
+      local.unshift(words[i - 1]!);
+    }
+    const domain = [words[at + 1]!];
+    for (let i = at + 2; i < words.length - 1 && words[i]!.toLowerCase() === 'dot'; i += 2) {
+      domain.push(words[i + 1]!);
+    }
+    const [user, host] = [local.join('.'), domain.join('.')];
+    const tld = host.split('.').at(-1)!;
+    if (!host.includes('.') || !SPOKEN_TLD.test(tld) || NOT_LOCAL.test(user)) continue;
+    if (!ADDRESS_PART.test(user) || !ADDRESS_PART.test(host)) continue;
+    const email = parseEmail(`${user}@${host}`);
+    if (email) return email;
+  }
+  return undefined;
+}
+
 const PHONE = /(?<![\w+(])(?:\+|\()?\d[\d\s().-]{6,22}\d(?!\d)/g;
 
 /** Words that follow "I'm" without being a name: "I'm Interested", "I'm From Lahore". */
@@ -26,7 +75,8 @@ const NOT_NAMES = new Set(
   team guys everyone everybody all sir madam bro yaar brightwave again anyway website
   hai hain hoon hun hu hoo he h aur or mera meri mujhe ka ki ke se bhi mein main
   hota hoti hote rehta rehti rehte karta karti karte raha rahi rahe chalata chalati
-  regards cheers best sincerely bye urgent asap shukriya jazakallah salam`
+  regards cheers best sincerely bye urgent asap shukriya jazakallah salam by btw
+  email e-mail mail phone mobile cell tel number whatsapp address name contact details`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -93,9 +143,10 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
   return name.length <= LIMITS.name ? name : undefined;
 }
 
-function extractEmail(message: string): string | undefined {
+/** The e-mail address in a message, typed or spelt out. */
+export function extractEmail(message: string): string | undefined {
   const match = EMAIL.exec(message);
-  return match ? parseEmail(match[0]) : undefined;
+  return match ? parseEmail(match[0]) : spokenEmail(message);
 }
 
 function extractPhone(message: string): string | undefined {

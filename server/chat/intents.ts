@@ -14,6 +14,7 @@ import {
   type BusinessKind,
   type Unsold,
 } from './business.ts';
+import { extractEmail } from './contact.ts';
 import type { IntentModel, Reading } from './intent-model.ts';
 import type { ExampleLabel } from './intent-examples.ts';
 import { normalize } from './normalize.ts';
@@ -214,6 +215,9 @@ function verticalsIn(t: string): ('pets' | 'fitness')[] {
 
 const AFFIRMATIVE =
   /^ (?:yes|sure|ok|alright|all right|absolutely|definitely|of course|please|go ahead|lets do it|lets do this|lets go|sounds good|sounds great|great|perfect|book it|do it|why not|id like that|i would like that|i would like to|i want to|id love to|i would love to|sure thing|yes please|certainly|deal|cool|fine|good|go for it|that works|works for me)\b/;
+/** Words that say yes to the call itself, not only "ok" to an answer. */
+const CONSENT =
+  / (?:yes|yeah|yep|yup|sure|please|go ahead|lets|book|schedule|do it|id like|i would like|i want|id love|i would love|absolutely|definitely|of course|certainly|why not|sounds good|sounds great|that works|works for me|go for it|haan|han ji|ji haan)(?= )/;
 const NEGATION = / (?:no|not|dont|do not|never|later|maybe|nope|nah|cancel|stop)(?= )/;
 const DECLINE =
   /^ (?:no|nope|nah|not now|not yet|not right now|not today|not at the moment|maybe later|maybe another time|later|no thanks|no thank you|not really|not interested|im good|i am good|all good|abhi no|abhi nahi|phir kabhi)\b/;
@@ -999,7 +1003,12 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     );
   if (input.lastBotOfferedBooking && short) {
     if (DECLINE.test(t)) return result('thanks', { declined: true });
-    if (AFFIRMATIVE.test(t) && !NEGATION.test(t) && !asksMore) return result('booking');
+    // "ok thanks", "great, that is all I needed": an answer taken and the talk closed, not
+    // a yes to the call; "yes please, thanks" still says yes.
+    const closes = (THANKS.test(t) || GOODBYE.test(t)) && !CONSENT.test(t);
+    if (AFFIRMATIVE.test(t) && !NEGATION.test(t) && !asksMore && !closes) {
+      return result('booking');
+    }
   }
   // Their own work that reads like something we don't sell ("I run a laundry service").
   if (unsoldAsked && !unsold && !business && !services.length) {
@@ -1270,7 +1279,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result(input.profile === 'general' ? 'services' : 'verticals', { confidence: 0.7 });
   }
   if (has(t, ABOUT)) return result('about');
-  if (has(t, CONTACT_GIVEN) || /@/.test(input.message)) return result('contact');
+  if (has(t, CONTACT_GIVEN) || /@/.test(input.message) || extractEmail(input.message)) {
+    return result('contact');
+  }
   if (has(t, THANKS)) return result('thanks');
   if (has(t, GOODBYE)) return result('goodbye');
   if (GREETING.test(t) && short) return result('greeting');
