@@ -61,6 +61,8 @@ interface Rule {
   terms: RegExp;
   /** Legal settings of the same words; a match here lets the message through. */
   legal?: RegExp;
+  /** Refused only when something is traded or promoted (street words with other senses). */
+  traded?: true;
 }
 
 /** Selling, supplying or promoting something, in English or Roman Urdu. */
@@ -81,6 +83,9 @@ const rules: Rule[] = [
         String.raw`\b(?:fake|counterfeit|spurious|duplicate|nakli|naqli|nakal|jaali|jali) (?:dawa\w*|dawai\w*|adwiyat|medicines?|medications?|pills|tablets|injections?|syrups?)\b`,
         String.raw`\b(?:fake|duplicate|imitation|clone)d? (?:rolex|gucci|louis vuitton|lv|nike|adidas|chanel|prada|dior|apple|iphones?|branded|brands?|designer|watches|bags|perfumes?)\b`,
         String.raw`\b(?:rolex|gucci|louis vuitton|chanel|prada|dior|patek|hublot|cartier|nike|adidas|versace|balenciaga)\b.{0,50}\b(?:copy|copies|replicas?|clones?|same as (?:the )?original|like (?:the )?original|looks? (?:just )?(?:like )?(?:the )?original)\b`,
+        // Any maker's goods passed off, whatever the brand: buyers led to think ours are theirs.
+        String.raw`\b(?:so|that|taake|taki) (?:the )?(?:customers|people|buyers|shoppers|they|everyone|log)\b.{0,25}\b(?:think|believe|assume|samjh\w*)\b.{0,40}\b(?:theirs|the original|original|genuine|authentic|the real (?:one|thing|brand|product)|made by)\b`,
+        String.raw`\b(?:packaging|packing|logo|label|labels|wrappers?|boxes|bottles?)\b.{0,20}\b(?:looks? (?:exactly |just )?(?:like|identical to) [a-z]+'s|(?:exactly |just )?the same as|identical to|a copy of|copied from)\b(?! (?:before|now|today|ours?|my|our|mine|the old|the current|last|the sketch|the drawing|the mockup|the one (?:i|we)|what (?:i|we)))`,
       ].join('|'),
     ),
     legal:
@@ -124,9 +129,10 @@ const rules: Rule[] = [
   },
   {
     category: 'drugs',
+    traded: true,
     // Street names and Roman Urdu words; the common/chat.ts rule covers 'drugs', 'cocaine', ...
     terms:
-      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|pills? without (?:a )?prescription)\b/,
+      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|pills? without (?:a )?prescription|molly|mdma|ecstasy|lsd|acid tabs|party pills)\b/,
     legal:
       /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|thc[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
   },
@@ -199,7 +205,31 @@ const rules: Rule[] = [
     legal: /\b(?:real|genuine|organic(?:ally)?)\s+(?:followers|likes|views|subscribers|reviews)\b/,
   },
   {
+    category: 'other',
+    // Goods the law keeps from children, sold to them.
+    terms:
+      /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|cigs|tobacco|nicotine|alcohol|liquor|beer|wine|shisha|sheesha|hookah|naswar|gutka)\b.{0,40}\b(?:to|for) (?:kids|children|minors|underage|teens|teenagers|school ?(?:kids|children|students|boys|girls)|under[- ]?1[0-8]s?|under 1[0-8])\b/,
+    legal:
+      /\b(?:away from|keep\w* (?:it |them )?from|not (?:sell\w* )?to|never (?:sell\w* )?to|no (?:sale|sales) to|quit\w*|(?:alcohol|liquor|tobacco|nicotine|smoke|vape)[- ]free)\b/,
+  },
+  {
+    category: 'fraud',
+    // Other people's homes, goods or bodies used without their say.
+    terms:
+      /\b(?:rent|rents|renting|sell|sells|selling|lease|leasing|list|listing)\b.{0,40}\b(?:we|i|they) (?:don't|dont|do not) own\b|\bwithout (?:the )?(?:their|his|her|the owners?'?s?|people'?s?|customers'?|patients'?|donors'?|families'?)? ?(?:consent|permission|knowledge|knowing)\b/,
+    legal:
+      /\b(?:never|not|don't|dont|do not|won't|no one|nobody|nothing)\b.{0,40}\bwithout\b|\bwithout (?:your|the client'?s|the customer'?s) (?:consent|permission)\b|\bwithout (?:the )?(?:owner'?s? )?permission (?:is|are) (?:illegal|not allowed|banned)/,
+  },
+  {
+    category: 'other',
+    // A trade that must not be found: whatever it sells, it hides from the law.
+    terms:
+      /\b(?:hard|harder|impossible|difficult|tough) (?:to|2) (?:trace|track)\b|\buntraceable\b|\b(?:avoid|escape|evade|dodge|hide from|without) (?:the )?(?:police|cops|fia|anf|customs|authorities)\b/,
+    traded: true,
+  },
+  {
     category: 'weapons',
+    traded: true,
     terms:
       /\b(?:hathyar|hathiyar|hatyar|banduk|bandook|bandooq|kalashnikov|ak ?47|kalashni\w*|gun shop|arms dealer|illegal arms|unlicensed (?:guns?|weapons?|arms)|3d printed guns?|silencers?|ghost guns?)\b/,
     legal:
@@ -296,7 +326,7 @@ export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean
 
 /**
  * The refused category of a visitor message, or null. Trade words are needed for the
- * drug and weapon street words only ("I sell weed" is refused, "weed control" is not); a
+ * drug and weapon street words and for hiding from the law only ("I sell weed" is refused, "weed control" is not); a
  * hacking, fraud or adult request is refused as such.
  */
 export function detectRefusal(message: string): RefusalCategory | null {
@@ -311,7 +341,7 @@ export function detectRefusal(message: string): RefusalCategory | null {
   for (const rule of rules) {
     if (!rule.terms.test(text) || rule.legal?.test(text)) continue;
     if (CARE_FRAME.test(text)) continue;
-    if ((rule.category === 'drugs' || rule.category === 'weapons') && !TRADE.test(text)) continue;
+    if (rule.traded && !TRADE.test(text)) continue;
     return rule.category;
   }
   return null;
