@@ -715,3 +715,11 @@ describe("the visitor's time named by a zone's abbreviation, an offset or a seco
     expect(withModel('do you have clients in Toronto?').intent).not.toBe('hours');
   });
 });
+
+describe('a visitor annoyed with the bot', () => {
+  it('gets the team, whatever was asked before', () => {
+    const [, out] = converse(['do you take payment through JazzCash?', "you're useless"]);
+    expect(out!.text).toContain('hello@brightwave.agency');
+    expect(out!.show_appointment_form).toBe(false);
+  });
+});
