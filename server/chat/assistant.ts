@@ -197,8 +197,10 @@ export function analyze(input: AssistantInput): Analysis {
         : found;
   const contact = mergeContact(input.knownContact, newContact);
 
+  // A place named earlier in the conversation still holds; a new one replaces it.
+  const place = named ?? input.previousTopic?.place;
   const visitorZone =
-    named ?? (input.visitorTimeZone ? { zone: input.visitorTimeZone } : undefined);
+    place ?? (input.visitorTimeZone ? { zone: input.visitorTimeZone } : undefined);
   let retrieved: Retrieved[] | undefined;
   // A question read as a policy, privacy or careers one is searched with that topic's words
   // too: its own may name nothing of it ("paise wapas milenge"), or something else as well
@@ -272,6 +274,7 @@ export function analyze(input: AssistantInput): Analysis {
           ...keptTopic,
           ...(about ? { about } : {}),
           asked: ASKED_AGAIN.has(intent.intent) ? intent.intent : undefined,
+          ...(place ? { place } : {}),
         },
     detailQuery: followUp ? `${intent.normalized} ${followUp}` : intent.normalized,
     followsUp: Boolean(followUp),

@@ -197,6 +197,15 @@ describe("the visitor's time", () => {
     expect(converse(['when are you open? I am in Toronto']).text).toContain('In Toronto time');
   });
 
+  it('keeps the place a visitor named earlier for the hours asked later', () => {
+    expect(converse(["I'm calling from Doha", 'what time do you open?']).text).toContain(
+      'In Doha time',
+    );
+    expect(
+      converse(['I live in Doha', 'actually I moved to Toronto', 'your hours?']).text,
+    ).toContain('In Toronto time');
+  });
+
   it('takes a known zone in the chat request and ignores an unknown one', () => {
     const parse = (time_zone: unknown) =>
       chatRequestSchema.parse({ message: 'hi', time_zone }).time_zone;

@@ -26,6 +26,7 @@ import {
   refusalOfLabel,
   type RefusalCategory,
 } from './refusals.ts';
+import type { VisitorZone } from './time-zones.ts';
 import { transliterateUrdu } from './urdu.ts';
 
 /**
@@ -70,6 +71,11 @@ export interface Topic {
    * after the hours, "and a number I can ring?" after the e-mail.
    */
   asked?: ChatIntent;
+  /**
+   * Where the visitor said they are ("I'm calling from Doha"): later hours and slot times
+   * are given in that place's time too, without the place named again.
+   */
+  place?: VisitorZone;
 }
 
 /** Answers whose kind a follow-up naming nothing else asks again. */
