@@ -271,7 +271,7 @@ const AT_A_TIME =
   / (?:today|tonight|tomorrow|kal|parson|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jumma|jumme|itwar|morning|afternoon|evening|shaam|subah|raat|\d{1,2} ?(?:am|pm)|\d{1,2} baje|(?:at|after|before) \d{1,2}|(?:kab|when) (?:can|could|ho|mil)|when (?:are|r|is) (?:you|u|your team|the team) (?:available|free)|earliest|soonest)(?= )/;
 const HUMAN = new RegExp(
   [
-    ' (?:talk|speak|chat|connect|get in touch|be in touch|put|transfer|pass|hand) (?:me |us )?(?:to|with|through to|over to) (?:(?:a|an|the|your|ur|some|real|actual|live|one|of|any|from|on|in|at|brightwave) )*(?:(?:support|sales|customer|service|account|project|senior|human|office) )?(?:human|humans|person|someone|somebody|agent|agents|representative|representatives|rep|manager|team|staff|expert|experts|consultant|consultants|specialist|specialists|advisor|advisors|adviser|member|members|people|sales|owner|founder|developer|designer)(?= )',
+    ' (?:talk|speak|chat|connect|get in touch|be in touch|put|transfer|pass|hand) (?:me |us )?(?:to|with|through to|over to) (?:(?:a|an|the|your|ur|some|real|actual|live|one|of|any|from|on|in|at|brightwave) )*(?:(?:support|sales|customer|service|account|project|senior|human|office) )?(?:human|humans|person|someone|somebody|agent|agents|representative|representatives|rep|manager|team|staff|expert|experts|consultant|consultants|specialist|specialists|advisor|advisors|adviser|member|members|people|sales|support|owner|founder|developer|designer)(?= )',
     ' (?:someone|somebody|a person|anyone|anybody|a human)(?: [a-z]+){0,5} (?:i|we) (?:can|could) (?:talk|speak|chat)(?= )',
     ' (?:agent|operator|representative) (?:now|please|asap)(?= )| (?:agent|operator|representative) $',
     ' (?:human|real person|live agent|live person|live chat|customer service|customer care)(?= )',
@@ -287,7 +287,9 @@ const HUMAN = new RegExp(
     ' (?:complain|complaint|escalate)(?= )',
     ' who (?:can|should|do|could) (?:i|we) (?:actually )?(?:talk|speak|chat|write) (?:to|with)(?= )| who (?:can|should|do|could) (?:i|we) (?:actually )?(?:phone|call|ring|email|message|contact|reach|whatsapp)(?= )|^ anyone there(?= )',
     ' (?:actual|real|live) (?:people|humans|persons|person|human) (?:[a-z]+ ){0,6}(?:reach|talk|speak|contact|chat)(?= )',
-    ' (?:someone|somebody|a person|anyone|anybody) (?:from|at|in|on) (?:your|the|ur) (?:team|office|company|agency|staff)(?= )',
+    ' (?:someone|somebody|a person|anyone|anybody) (?:from|at|in|on) (?:(?:your|the|ur) )?(?:team|office|company|agency|staff|sales|support)(?= )',
+    // Roman Urdu: "kisi representative se baat ho sakti hai?", "manager se rabta karwa dein".
+    ' (?:representative|rep|agent|manager|insaan|insan|banda|bande|admi|aadmi|staff|team|sales|support)(?: [a-z]+)? (?:se|say|sy) (?:baat|bat|rabta|raabta)(?= )',
     '^ (?:can|could|may) i (?:call|ring|phone|whatsapp|message) (?:now|today|right now|someone)(?= )',
     ' (?:get|give|put) me (?:one of )?(?:your|the) (?:boss|manager|supervisor|owner|ceo|staff|people|team members?|humans?)(?= )| i (?:need|want) (?:your|the) (?:boss|manager|supervisor|owner)(?= )',
     ' (?:pass|put|transfer|forward|hand|connect) me (?:on |over |through )?(?:to|with) (?:a |an |the |your |some )?(?:[a-z]+ )?(?:colleague|person|human|someone|somebody|agent|team member|manager|supervisor|boss|whoever)(?= )',
