@@ -620,14 +620,46 @@ function tellsOfOwnBusiness(message: string, t: string, named: boolean): boolean
 
 /** "do you sell insurance?", "can you make furniture?": the verb and what it is asked of. */
 const ASKED_OF_US =
-  / (?:(?:do|does|can|could|will|would) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone)(?: guys| also| please| come and| come to)*|(?:need|want|looking for) (?:someone|somebody|a company|a person|people|anyone) (?:to|who can|that can)) (manage|run|sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|hire|paint|clean|audit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
+  / (?:(?:do|does|can|could|will|would) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone)(?: guys| also| please| come and| come to)*|(?<=^ )(?:you|u) guys(?: also)?|(?:need|want|looking for) (?:someone|somebody|a company|a person|people|anyone) (?:to|who can|that can)) (manage|run|sell|make|do|offer|provide|give|get|find|write|fix|repair|deliver|install|print|teach|register|supply|arrange|manufacture|rent|rent out|lease|ship|courier|transport|sew|stitch|tailor|tutor|recruit|hire|paint|clean|audit|cook|cater|lend|insure|import|export)((?: [a-z0-9]+){1,7}) $/;
 /**
  * What follows the thing asked for ("for kids", "abroad", "cheap"): said back, or left out,
  * so that "do you teach coding classes for kids" asks for one thing, coding classes.
  */
 const ASKED_TAIL =
-  / (?:(?:for|to|in|at|from|across|near|within|under|after|before|during) [a-z0-9]+(?: [a-z0-9]+){0,2}|abroad|overseas|online|cheap|cheaply|fast|quickly|too|also|as well|here|now|today)$/;
-const ASKED_ADVERB = / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|today)$/;
+  / (?:(?:for|to|in|at|from|across|near|within|under|after|before|during) [a-z0-9]+(?: [a-z0-9]+){0,2}|(?:next|this|coming) [a-z]+|abroad|overseas|online|cheap|cheaply|fast|quickly|too|also|as well|here|now|today|tomorrow|tonight|asap)$/;
+const ASKED_ADVERB =
+  / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|today|tomorrow|tonight|asap|(?:next|this|coming) [a-z]+)$/;
+/**
+ * Roman Urdu: "kya aap AC lagate ho?", "kya ap log gaari kiraye pe dete hain?": the thing,
+ * then the verb, said back in English.
+ */
+const ASKED_IN_URDU =
+  / (?:kya|kia) (?:aap|ap|tum|aap log|ap log|tum log|aapki company|ap ki company)((?: [a-z0-9]+){1,4}) (lagate|lagatay|lagati|banate|banatay|banati|bechte|bechtay|bechti|dete|detay|deti|bhejte|bhejtay|theek karte|thik karte|repair karte|install karte|dilwate|dilate|sikhate|parhate|padhate) (?:ho|hain|hai|hou|hn)(?= )/;
+const URDU_VERBS: Readonly<Record<string, string>> = {
+  lagate: 'install',
+  lagatay: 'install',
+  lagati: 'install',
+  banate: 'make',
+  banatay: 'make',
+  banati: 'make',
+  bechte: 'sell',
+  bechtay: 'sell',
+  bechti: 'sell',
+  dete: 'provide',
+  detay: 'provide',
+  deti: 'provide',
+  bhejte: 'send',
+  bhejtay: 'send',
+  'theek karte': 'repair',
+  'thik karte': 'repair',
+  'repair karte': 'repair',
+  'install karte': 'install',
+  dilwate: 'arrange',
+  dilate: 'arrange',
+  sikhate: 'teach',
+  parhate: 'teach',
+  padhate: 'teach',
+};
 /**
  * "I run a laundry", "we sell solar panels", "mera ek printing press hai": the visitor's own
  * work ("I have ..." is left out: "I have a toothache" is not a business).
@@ -663,10 +695,27 @@ const OURS =
  * Something asked of us in the visitor's own words that no service of ours names: an
  * unsold entry made of them ("we don't sell insurance ourselves"), or undefined.
  */
-function askedOfUs(t: string): Unsold | undefined {
-  const match = ASKED_OF_US.exec(t.replace(/ (?:please|pls|plz|for me|for us) $/g, ' '));
+function askedOfUs(t: string, message: string): Unsold | undefined {
+  // "u guys fix AC? mine is leaking": a question that a sentence of telling follows is read
+  // on its own.
+  const first = /^[^?.!]+[?.!]\s*\S/.test(message) ? message.split(/[?.!]/)[0]! : undefined;
+  return askedIn(t) ?? (first ? askedIn(normalize(first)) : undefined);
+}
+
+function askedIn(t: string): Unsold | undefined {
+  const english = ASKED_OF_US.exec(t.replace(/ (?:please|pls|plz|for me|for us) $/g, ' '));
+  const urdu = english ? null : ASKED_IN_URDU.exec(t);
+  const match: [string, string] | null = english
+    ? [english[1]!, english[2]!]
+    : urdu
+      ? [URDU_VERBS[urdu[2]!]!, urdu[1]!]
+      : null;
   if (!match) return undefined;
-  let object = match[2]!;
+  let object = match[1];
+  // "gaari kiraye pe dete ho": given on rent is rented out.
+  const onRent = / (?:kiraye|kiraya|kiray|rent) (?:pe|par|per)$/;
+  const verb = onRent.test(object) ? 'rent out' : match[0];
+  object = object.replace(onRent, '');
   // "can you deliver in two weeks?" asks when, not for something.
   if (ASKED_TAIL.exec(object)?.index === 0) return undefined;
   let tail = '';
@@ -674,9 +723,12 @@ function askedOfUs(t: string): Unsold | undefined {
     if (!ASKED_ADVERB.test(cut[0])) tail = `${cut[0]}${tail}`;
     object = object.slice(0, cut.index);
   }
-  // Who it is for ("rent us an office", "teach my son physics") is not part of it.
-  object = object.replace(/^ (?:us|me|them)(?= )/, '');
-  if (/^(?:teach|tutor|lend|rent|give|supply)$/.test(match[1]!)) {
+  // Who it is for ("rent us an office", "teach my son physics", "mujhe ... dete ho") is not
+  // part of it.
+  object = object.replace(/^ (?:us|me|them|mujhe|mujhay|hamein|humein|hume|hamen)(?= )/, '');
+  // Work with us ("kya aap job dete ho?") is a question for the careers page, not a trade.
+  if (/ (?:jobs?|naukri|nokri|internships?|vacanc(?:y|ies))(?= |$)/.test(object)) return undefined;
+  if (/^(?:teach|tutor|lend|rent|give|supply)$/.test(verb)) {
     object = object.replace(/^ (?:my|our|your) [a-z]+(?= [a-z]+ [a-z]+)/, '');
   }
   // Only a short question asks for one thing ("do you sell insurance?").
@@ -689,7 +741,7 @@ function askedOfUs(t: string): Unsold | undefined {
     return undefined;
   }
   // "do you provide services in Saudi Arabia?": our services, asked about a place or time.
-  if (GENERIC_ASK.test(object)) return undefined;
+  if (GENERIC_ASK.test(object) || PAYMENT_METHOD.test(`${object} `)) return undefined;
   const words = object.trim().split(' ');
   const ours = (w: string) => SERVICE_WORDS.has(w) && !FRAME_WORDS.has(w);
   if (words.some(ours) || servicesIn(`${object} `).length || OURS.test(`${object} `)) {
@@ -699,7 +751,7 @@ function askedOfUs(t: string): Unsold | undefined {
     .replace(/ me(?= |$)/g, ' you')
     .replace(/ my(?= |$)/g, ' your')
     .replace(/ our(?= |$)/g, ' your');
-  return { id: 'asked', activity: `${match[1]}${yours}`, pattern: /(?!)/ };
+  return { id: 'asked', activity: `${verb}${yours}`, pattern: /(?!)/ };
 }
 
 /**
@@ -977,7 +1029,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const ruleUnsold = detectUnsold(t);
   // The visitor's own words ("do you sell insurance?") say what is asked better than the
   // model's nearest kind, which reads the question's frame as much as its object.
-  const unsoldAsked = ruleUnsold ?? (modelUnsold && (askedOfUs(t) ?? modelUnsold));
+  const unsoldAsked = ruleUnsold ?? (modelUnsold && (askedOfUs(t, input.message) ?? modelUnsold));
   // "I run a grooming salon" is a business; "do you do dog grooming?" asks us to groom.
   // ... but "hire a receptionist for my clinic" asks us for staff, whoever's clinic it is.
   // ... and "can you install cameras at my shop?" asks us to do it, whoever's shop it is.
@@ -1170,7 +1222,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // ... and "can you tutor my son?" asks a tutor of us, though it names an education business.
   const askedEarly =
     !services.length && !unsold && (!business || (ACTION_ASKED.test(t) && !OWN_WORK.test(t)))
-      ? askedOfUs(t)
+      ? askedOfUs(t, input.message)
       : undefined;
   // A school subject is off-topic asked as advice, not as work asked of us ("can you tutor my
   // son in maths?").
@@ -1275,7 +1327,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (DO_YOU.test(t)) {
     const rest = t.replace(DO_YOU_FRAME, ' ').trim();
     if (!rest) return result('services');
-    const asked = askedOfUs(t);
+    const asked = askedOfUs(t, input.message);
     // The model's sure reading of a question about us ("do you have a trial?") wins over the
     // asked words; a business or thing we don't sell read in them does not.
     const aboutUs =
@@ -1310,7 +1362,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (model && !(model.intent === 'verticals' && !model.business && !model.industries)) {
     return model;
   }
-  const asked = askedOfUs(t);
+  const asked = askedOfUs(t, input.message);
   if (asked) return result('services', { unsold: asked });
   // A business of a kind no rule names, described as the visitor's own.
   if (model || describesOwnWork(t) || OWN_WORK.test(t)) {

@@ -1,5 +1,5 @@
 import type { DevCase } from './dev-2.ts';
-import { lawfulGrey, person, unlawful } from './builders.ts';
+import { lawfulGrey, notSold, person, unlawful } from './builders.ts';
 
 /**
  * Twelfth development set: unlawful trades in words no refusal rule was written from
@@ -59,4 +59,19 @@ export const DEV_12_CASES: readonly DevCase[] = [
   person('en', 'talk to support'),
   person('en', 'i need to speak to your account manager'),
   person('roman-urdu', 'manager se rabta karwa dein please'),
+  notSold('roman-urdu', 'kya aap AC lagate ho'),
+  notSold('typo', 'u guys fix AC? mine is leaking'),
+  notSold('en', 'can you cater lunch for our office event next Friday?'),
+  notSold('roman-urdu', 'kya aap gaari kiraye pe dete ho'),
+  notSold('en', 'do you repair iphone screens'),
+  notSold('en', 'can you paint my house'),
+  notSold('en', 'can you translate my legal documents into arabic'),
+  notSold('en', 'do you provide security guards'),
+  notSold('en', 'can you sew curtains for my living room'),
+  notSold('en', 'do you rent out office space'),
+  notSold('en', 'do you lend money to small businesses'),
+  notSold('en', 'do you clean carpets'),
+  notSold('roman-urdu', 'kya aap furniture banate ho'),
+  notSold('roman-urdu', 'kya aap generator theek karte ho'),
+  notSold('en', 'you guys sell used cars?'),
 ];
