@@ -749,6 +749,13 @@ export const INTENT_EXAMPLES = {
     'we deliver groceries without a minimum order',
     'our gym lets members train without a long contract',
     'we rent cars without a driver to people with a driving licence',
+    'we sell tiger prawns and fresh fish from the harbour',
+    'a seafood shop selling lobster, crab and prawns',
+    'we breed budgies and lovebirds at home and sell them',
+    'an aquarium shop with koi, goldfish and plants',
+    'a pet shop selling captive bred parrots with papers',
+    'a butcher shop selling mutton, beef and chicken',
+    'we make leather bags from cow hide',
   ],
   portfolio: [
     'can i see your work',

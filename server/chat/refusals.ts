@@ -108,6 +108,8 @@ const rules: Rule[] = [
         String.raw`\b(?:sell|selling|sells|resell\w*)\b.{0,20}\b(?:netflix|spotify|disney|prime video|youtube premium|canva pro|chatgpt plus)\b.{0,20}\b(?:accounts?|logins?|subscriptions?|screens?)\b`,
         String.raw`\b(?:stream\w*|show\w*|broadcast\w*|telecast\w*)\b.{0,50}\bwithout (?:paying (?:for )?|buying |having )?(?:the )?(?:rights|licen[cs]es?|permission)\b`,
         String.raw`\bpirat(?:ed|ing)\b`,
+        // Licence keys made by a generator, not bought from the maker.
+        String.raw`\bkey ?gen\w*\b|\b(?:licen[cs]e|product|activation|windows|office|software) keys?\b.{0,25}\b(?:generator|generated|we generate|we make ourselves)\b`,
       ].join('|'),
     ),
     legal:
@@ -175,6 +177,9 @@ const rules: Rule[] = [
         String.raw`\b(?:clone|copy|fake|lookalike|look-alike|duplicate)\b.{0,40}\b(?:people|customers|buyers|users|they)\b.{0,10}\bpay (?:us|me)\b`,
         // A wallet's or bank's PIN asked of people on someone else's page.
         String.raw`\b(?:log|people|customers|users|victims)\b.{0,15}\b(?:apna|apni|apne|their)\b.{0,10}\b(?:jazzcash|easypaisa|bank|atm|card|wallet) (?:pins?|passwords?|otps?|cvv)\b`,
+        // Goods sold as what they are not ("gold that is actually brass"), and cloned cards.
+        String.raw`\b(?:that|which|but) (?:is|are|it's|its) (?:actually|really|secretly|in fact) (?:just )?(?:brass|plastic|glass|copper|tin|fake|used|expired|stolen|recycled|water)\b`,
+        String.raw`\bclon(?:e|ed|ing) (?:sim|sims|sim cards?|credit cards?|debit cards?|atm cards?|bank cards?)\b`,
         // Expired goods sold under new dates.
         String.raw`\b(?:expired|old)\b.{0,30}\b(?:relabel\w*|re-label\w*|new (?:dates|labels|expiry)|change (?:the )?(?:dates|expiry))\b`,
         // Returns paid from new members' money: a pyramid.
@@ -203,6 +208,15 @@ const rules: Rule[] = [
       ].join('|'),
     ),
     legal: /\b(?:real|genuine|organic(?:ally)?)\s+(?:followers|likes|views|subscribers|reviews)\b/,
+  },
+  {
+    category: 'smuggling',
+    // Protected wild animals and their parts, traded.
+    terms:
+      /\b(?:tiger|lion|leopard|cheetah|snow leopard|bear|monkey|falcon|parrot) (?:cubs?|chicks?|babies)\b|\bpangolins?\b|\bivory (?:tusks?|carvings?|trade)\b|\brhino horns?\b|\bbear bile\b|\bshahtoosh\b|\b(?:wild[- ]caught|caught in the wild|taken from the wild)\b|\bendangered (?:animals?|species|birds?|turtles?)\b|\bexotic (?:birds?|animals?) (?:without|with no) (?:papers|permits?|licen[cs]es?)\b/,
+    legal:
+      /\b(?:sanctuar\w*|rescue\w*|conservation|conserv\w*|rehabilitat\w*|protect\w*|documentar\w*|zoo|wildlife (?:photography|tours?|safaris?)|captive[- ]bred|plush|toys?|stuffed|costumes?|cartoon|illustrations?)\b/,
+    traded: true,
   },
   {
     category: 'other',
