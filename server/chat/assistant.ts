@@ -479,7 +479,7 @@ export function builtinReply(analysis: Analysis): Reply {
     hours: analysis.hours,
     topicServices: analysis.topic.services,
   });
-  const details = askedDetails(analysis, composed.text);
+  const details = composed.complete ? '' : askedDetails(analysis, composed.text);
   // A reply that answers nothing (not understood, or thanks for details not given) gives way;
   // the pages' passages found for a message no rule read stay after the fact.
   const answersNothing =

@@ -271,10 +271,16 @@ describe('what we do not sell, read as one kind against everything we do', () =>
 });
 
 describe('facts of the site asked in new words', () => {
-  it('names the team leads when asked who runs the agency', () => {
+  it('names the team lead whose role is asked first, then the others', () => {
     for (const message of ['who founded brightwave?', 'who is your CEO', 'founder kaun hai']) {
-      expect(converse([message]).text, message).toContain('Ayesha Rahman (Founder & CEO)');
+      expect(converse([message]).text, message).toMatch(/^Ayesha Rahman is our Founder & CEO/);
     }
+    expect(converse(['who runs marketing?']).text).toMatch(
+      /^Omar Farooq is our Head of Performance Marketing; the other leads are Ayesha Rahman/,
+    );
+    expect(converse(['who is your CEO?', 'and who leads AI?']).text).toMatch(
+      /^Hira Malik is our AI Solutions Lead/,
+    );
   });
 
   it('shows a case study of the industry the visitor names', () => {

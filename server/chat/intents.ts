@@ -297,7 +297,7 @@ const HUMAN = new RegExp(
 );
 
 const PRICING = new RegExp(
-  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|(?<! in )charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*)(?= )',
+  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|(?<! in )charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|cheapest|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*|(?:kitna|kitne|kitni|kitnay|kitney)(?! (?:din|dino|dinon|time|waqt|hafte|haftay|mahine|mahinay|ghante|saal|log|logon|clients|projects|members))|kitne ka|kitne mein)(?= )',
 );
 
 const HOURS = new RegExp(
@@ -381,7 +381,7 @@ const ABOUT = new RegExp(
 
 /** Who of ours does a job: answered with the team's leads. */
 const WHO_ROLE =
-  /^ who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of|(?:will|would|is going to|does) (?:look after|handle|manage|lead|run|work on)|(?:designs?|builds?|writes?|codes?|develops?|creates?|makes?) (?:the |your |our )?[a-z]+ (?:at|in|for) (?:brightwave|your (?:company|agency|team))|(?:is|are) (?:the |your )?(?:head|heads|lead|leads|leader|director|manager|in charge)(?= ))(?= )/;
+  /^ (?:(?:and|so|ok|okay|also|then|aur) )?who (?:looks after|handles|manages|heads|leads|runs|is in charge of|takes care of|(?:will|would|is going to|does) (?:look after|handle|manage|lead|run|work on)|(?:designs?|builds?|writes?|codes?|develops?|creates?|makes?) (?:the |your |our )?[a-z]+ (?:at|in|for) (?:brightwave|your (?:company|agency|team))|(?:is|are) (?:the |your )?(?:head|heads|lead|leads|leader|director|manager|in charge)(?= ))(?= )/;
 
 const CONTACT_GIVEN =
   / (?:my name|name is|my email|my e mail|my phone|my number|reach me|call me|contact me|email me|text me|im [a-z]+ $|i am [a-z]+ $|this is [a-z]+ $)/;

@@ -71,6 +71,8 @@ export interface Reply {
   offeredBooking: boolean;
   /** An answer that opens the booking form: what the form starts with (a date asked for). */
   booking?: ChatBooking;
+  /** The reply answers what was asked whole: no detail found by the message's words leads it. */
+  complete?: true;
 }
 
 export interface ReplyContext {
@@ -688,12 +690,34 @@ function processReply(ctx: ReplyContext): Reply {
 const WHO_LEADS =
   / (?:founder|founders|founded|ceo|owner|owns|started|leads|lead|head|heads|director|runs|leadership|malik|kaun|kon|looks after|handles|manages|manage|in charge|who (?:designs?|builds?|writes?|codes?|develops?|creates?|makes?|will))(?= )/;
 
+/** Words of a role that tell it from the others ('marketing', 'ai', 'engineering', 'ceo'). */
+const roleWords = (role: string) =>
+  role
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !/^(?:head|of|lead|manager|director|and)$/.test(w));
+
 function about(ctx: ReplyContext): Reply {
-  const leads = WHO_LEADS.test(ctx.intent.normalized)
-    ? ` Our team is led by ${andList(TEAM.map((m) => `${m.name} (${m.role})`))}.`
-    : '';
+  const t = ctx.intent.normalized;
+  // "who runs marketing?": the lead whose role names it, then the others.
+  const asked = WHO_LEADS.test(t)
+    ? TEAM.find((m) => roleWords(m.role).some((w) => t.includes(` ${w} `)))
+    : undefined;
+  const others = TEAM.filter((m) => m !== asked).map((m) => `${m.name} (${m.role})`);
+  const agency = `${FACTS.brand} is a digital agency based in ${FACTS.location}, serving clients globally: ${STATS_TEXT}.`;
+  if (asked) {
+    // The person asked for answers the question whole: no passage is put before them.
+    return {
+      ...offering(
+        `${asked.name} is our ${asked.role}; the other leads are ${andList(others)}. ${agency}`,
+        ctx.persona,
+      ),
+      complete: true,
+    };
+  }
+  const leads = WHO_LEADS.test(t) ? ` Our team is led by ${andList(others)}.` : '';
   return offering(
-    `${FACTS.brand} is a digital agency based in ${FACTS.location}, serving clients globally: ${STATS_TEXT}.${leads} We build websites, brands, marketing, AI chatbots and automation that bring in customers.`,
+    `${agency}${leads} We build websites, brands, marketing, AI chatbots and automation that bring in customers.`,
     ctx.persona,
   );
 }

@@ -723,3 +723,11 @@ describe('a visitor annoyed with the bot', () => {
     expect(out!.show_appointment_form).toBe(false);
   });
 });
+
+describe('prices asked in Roman Urdu', () => {
+  it('reads "kitna" as a price, but not "kitne din" (how many days)', () => {
+    const [, price] = converse(['do you make chatbots?', 'us ka kitna?']);
+    expect(price!.intent).toBe('pricing');
+    expect(one('website kitne din mein ban jayegi?').intent).not.toBe('pricing');
+  });
+});
