@@ -67,7 +67,7 @@ interface Rule {
 
 /** Selling, supplying or promoting something, in English or Roman Urdu. */
 const TRADE =
-  /\b(?:sell\w*|sold|buy\w*|bought|get|order\w*|kharid\w*|mil(?:e|ega|egi|ta|ti)|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|bech\w*|baich\w*|becho|bikri|farokht|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
+  /\b(?:sell\w*|sold|buy\w*|bought|get|order\w*|kharid\w*|mil(?:e|ega|egi|ta|ti)|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|bech\w*|baich\w*|becho|bikri|farokht|pohnch\w*|pahunch\w*|pohanch\w*|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
 
 const rules: Rule[] = [
   {
@@ -382,7 +382,8 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
   },
   {
     category: 'fraud',
-    terms: /بیوقوف\s*بنا|دھوک[ہا]|فراڈ|(?:پیسے|رقم)\s*(?:لے|لیکر|لے\s*کر).{0,20}غائب/u,
+    terms:
+      /بیوقوف\s*بنا|دھوک[ہا]|فراڈ|(?:پیسے|رقم)\s*(?:لے|لیکر|لے\s*کر).{0,20}غائب|(?:بینک|جاز\s*کیش|ایزی\s*پیسہ).{0,30}(?:جیسا|جیسی|جیسے|کی\s*طرح).{0,60}(?:پاس\s*ورڈ|پن|او\s*ٹی\s*پی)/u,
   },
   { category: 'weapons', terms: /اسلحہ|ہتھیار|پستول|بندوق|کلاشنکوف|گولیاں\s*(?:اور|آن\s*لائن)/u },
   {
