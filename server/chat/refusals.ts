@@ -67,7 +67,7 @@ interface Rule {
 
 /** Selling, supplying or promoting something, in English or Roman Urdu. */
 const TRADE =
-  /\b(?:sell\w*|sold|buy\w*|bought|get|order\w*|kharid\w*|mil(?:e|ega|egi|ta|ti)|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|bech\w*|baich\w*|becho|bikri|farokht|pohnch\w*|pahunch\w*|pohanch\w*|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
+  /\b(?:sell\w*|sold|buy\w*|bought|get|order\w*|kharid\w*|mil(?:e|ega|egi|ta|ti)|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|offer\w*|provid\w*|services?|bech\w*|baich\w*|becho|bikri|farokht|pohnch\w*|pahunch\w*|pohanch\w*|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
 
 const rules: Rule[] = [
   {
@@ -177,6 +177,14 @@ const rules: Rule[] = [
         String.raw`\b(?:clone|copy|fake|lookalike|look-alike|duplicate)\b.{0,40}\b(?:people|customers|buyers|users|they)\b.{0,10}\bpay (?:us|me)\b`,
         // A wallet's or bank's PIN asked of people on someone else's page.
         String.raw`\b(?:log|people|customers|users|victims)\b.{0,15}\b(?:apna|apni|apne|their)\b.{0,10}\b(?:jazzcash|easypaisa|bank|atm|card|wallet) (?:pins?|passwords?|otps?|cvv)\b`,
+        // Handsets whose serial (IMEI) is changed: stolen phones sold again.
+        String.raw`\b(?:chang\w*|tamper\w*|alter\w*|fake|clon\w*|reprogram\w*|new) imeis?\b|\bimeis? (?:numbers? )?(?:chang\w*|tamper\w*|clon\w*|replac\w*)\b`,
+        // Used goods passed off as new.
+        String.raw`\b(?:used|old|second[- ]hand|refurbished|repaired)\b.{0,30}(?<!good )\bas (?:brand[- ])?new\b`,
+        // Debts collected, or payment got, by threats.
+        String.raw`\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors|customers|clients|people|them)\b`,
+        // Other people's numbers and addresses sold by the list.
+        String.raw`\b(?:sell|sells|selling|buy|buying)\b.{0,25}\b(?:database|databases|list|lists|dump|data)\b.{0,10}\bof\b.{0,30}\b(?:phone numbers|mobile numbers|numbers|emails|e-mail addresses|email addresses|cnics?|people)\b`,
         // Goods sold as what they are not ("gold that is actually brass"), and cloned cards.
         String.raw`\b(?:that|which|but) (?:is|are|it's|its) (?:actually|really|secretly|in fact) (?:just )?(?:brass|plastic|glass|copper|tin|fake|used|expired|stolen|recycled|water)\b`,
         String.raw`\bclon(?:e|ed|ing) (?:sim|sims|sim cards?|credit cards?|debit cards?|atm cards?|bank cards?)\b`,
@@ -213,7 +221,7 @@ const rules: Rule[] = [
     category: 'smuggling',
     // Protected wild animals and their parts, traded.
     terms:
-      /\b(?:tiger|lion|leopard|cheetah|snow leopard|bear|monkey|falcon|parrot) (?:cubs?|chicks?|babies)\b|\bpangolins?\b|\bivory (?:tusks?|carvings?|trade)\b|\brhino horns?\b|\bbear bile\b|\bshahtoosh\b|\b(?:wild[- ]caught|caught in the wild|taken from the wild)\b|\bendangered (?:animals?|species|birds?|turtles?)\b|\bexotic (?:birds?|animals?) (?:without|with no) (?:papers|permits?|licen[cs]es?)\b/,
+      /\b(?:tiger|lion|leopard|cheetah|snow leopard|bear|monkey|falcon|parrot) (?:cubs?|chicks?|babies)\b|\bpangolins?\b|\bivory (?:tusks?|carvings?|trade)\b|\brhino horns?\b|\bbear bile\b|\bshahtoosh\b|\b(?:wild[- ]caught|caught in the wild|taken from the wild)\b|\b(?:catch|catching|trap|trapping|capture|capturing)\b.{0,20}\bwild (?:birds?|parrots?|animals?|falcons?|monkeys?|turtles?|tortoises?)\b|\bendangered (?:animals?|species|birds?|turtles?)\b|\bexotic (?:birds?|animals?) (?:without|with no) (?:papers|permits?|licen[cs]es?)\b/,
     legal:
       /\b(?:sanctuar\w*|rescue\w*|conservation|conserv\w*|rehabilitat\w*|protect\w*|documentar\w*|zoo|wildlife (?:photography|tours?|safaris?)|captive[- ]bred|plush|toys?|stuffed|costumes?|cartoon|illustrations?)\b/,
     traded: true,
@@ -222,7 +230,7 @@ const rules: Rule[] = [
     category: 'other',
     // Goods the law keeps from children, sold to them.
     terms:
-      /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|cigs|tobacco|nicotine|alcohol|liquor|beer|wine|shisha|sheesha|hookah|naswar|gutka)\b.{0,40}\b(?:to|for) (?:kids|children|minors|underage|teens|teenagers|school ?(?:kids|children|students|boys|girls)|under[- ]?1[0-8]s?|under 1[0-8])\b/,
+      /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|cigs|tobacco|nicotine|alcohol|liquor|beer|wine|shisha|sheesha|hookah|naswar|gutka)\b.{0,40}\b(?:(?:to|for) (?:kids|children|minors|underage|teens|teenagers|school ?(?:kids|children|students|boys|girls)|under[- ]?1[0-8]s?|under 1[0-8])|(?:near|outside|around|at the gates? of) (?:the )?(?:schools?|colleges?))\b/,
     legal:
       /\b(?:away from|keep\w* (?:it |them )?from|not (?:sell\w* )?to|never (?:sell\w* )?to|no (?:sale|sales) to|quit\w*|(?:alcohol|liquor|tobacco|nicotine|smoke|vape)[- ]free)\b/,
   },
@@ -233,6 +241,15 @@ const rules: Rule[] = [
       /\b(?:rent|rents|renting|sell|sells|selling|lease|leasing|list|listing)\b.{0,40}\b(?:we|i|they) (?:don't|dont|do not) own\b|\bwithout (?:the )?(?:their|his|her|the owners?'?s?|people'?s?|customers'?|patients'?|donors'?|families'?)? ?(?:consent|permission|knowledge|knowing)\b/,
     legal:
       /\b(?:never|not|don't|dont|do not|won't|no one|nobody|nothing)\b.{0,40}\bwithout\b|\bwithout (?:your|the client'?s|the customer'?s) (?:consent|permission)\b|\bwithout (?:the )?(?:owner'?s? )?permission (?:is|are) (?:illegal|not allowed|banned)/,
+  },
+  {
+    category: 'other',
+    // The visitor saying it themselves: whatever the trade, it is outside the law.
+    terms:
+      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|brib\w*|rishwat|hawala|hundi)\b/,
+    legal:
+      /\b(?:is (?:it|this|that|my \w+) (?:legal|illegal)|make sure|stay(?:s|ing)? legal|legal(?:ly)? (?:advice|help|compliance|status)|(?:report|stop|fight|prevent|against|anti|combat|victims? of|reduce)\w*[- ](?:\w+ )?(?:illegal|brib\w*|black market|hawala))\b/,
+    traded: true,
   },
   {
     category: 'other',
@@ -257,7 +274,7 @@ const rules: Rule[] = [
   {
     category: 'adult',
     terms:
-      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b|\b(?:provide|supply|send|arrange)\w* (?:girls|ladies|women|ladkiyan)\b.{0,20}\b(?:hotels?|rooms?|nights?|(?:private )?part(?:y|ies)|clients|customers|guests|gentlemen)\b/,
+      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b|\b(?:provide|supply|send|arrange)\w* (?:girls|ladies|women|ladkiyan|models|companions|hostesses)\b.{0,20}\b(?:hotels?|rooms?|nights?|private part(?:y|ies)|clients|customers|guests|gentlemen|discreet\w*)\b|\b(?:girls|ladies|women|models|companions|hostesses)\b.{0,30}\b(?:private part(?:y|ies)|hotel rooms?|for (?:rich )?(?:men|gentlemen))\b.{0,20}\bdiscreet\w*\b/,
   },
 ];
 
