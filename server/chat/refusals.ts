@@ -83,6 +83,7 @@ const rules: Rule[] = [
         String.raw`\b(?:fake|counterfeit|spurious|duplicate|nakli|naqli|nakal|jaali|jali) (?:dawa\w*|dawai\w*|adwiyat|medicines?|medications?|pills|tablets|injections?|syrups?)\b`,
         String.raw`\b(?:fake|duplicate|imitation|clone)d? (?:rolex|gucci|louis vuitton|lv|nike|adidas|chanel|prada|dior|apple|iphones?|branded|brands?|designer|watches|bags|perfumes?)\b`,
         String.raw`\b(?:rolex|gucci|louis vuitton|chanel|prada|dior|patek|hublot|cartier|nike|adidas|versace|balenciaga)\b.{0,50}\b(?:copy|copies|replicas?|clones?|same as (?:the )?original|like (?:the )?original|looks? (?:just )?(?:like )?(?:the )?original)\b`,
+        String.raw`\bfakes of\b`,
         // Any maker's goods passed off, whatever the brand: buyers led to think ours are theirs.
         String.raw`\b(?:so|that|taake|taki) (?:the )?(?:customers|people|buyers|shoppers|they|everyone|log)\b.{0,25}\b(?:think|believe|assume|samjh\w*)\b.{0,40}\b(?:theirs|the original|original|genuine|authentic|the real (?:one|thing|brand|product)|made by)\b`,
         String.raw`\b(?:packaging|packing|logo|label|labels|wrappers?|boxes|bottles?)\b.{0,20}\b(?:looks? (?:exactly |just )?(?:like|identical to) [a-z]+'s|(?:exactly |just )?the same as|identical to|a copy of|copied from)\b(?! (?:before|now|today|ours?|my|our|mine|the old|the current|last|the sketch|the drawing|the mockup|the one (?:i|we)|what (?:i|we)))`,
@@ -134,7 +135,7 @@ const rules: Rule[] = [
     traded: true,
     // Street names and Roman Urdu words; the common/chat.ts rule covers 'drugs', 'cocaine', ...
     terms:
-      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|pills? without (?:a )?prescription|molly|mdma|ecstasy|lsd|acid tabs|party pills)\b/,
+      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|(?<!(?:a|the|password|sha|md5) )hash(?! ?(?:tags?|browns?|functions?|rates?|tables?|codes?|values?|algorithms?|of))|pills? without (?:a )?prescription|molly|mdma|ecstasy|lsd|acid tabs|party pills)\b/,
     legal:
       /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|thc[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
   },
@@ -246,9 +247,9 @@ const rules: Rule[] = [
     category: 'other',
     // The visitor saying it themselves: whatever the trade, it is outside the law.
     terms:
-      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|brib\w*|rishwat|hawala|hundi)\b/,
+      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|brib\w*|rishwat|hawala|hundi|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise))\b/,
     legal:
-      /\b(?:is (?:it|this|that|my \w+) (?:legal|illegal)|make sure|stay(?:s|ing)? legal|legal(?:ly)? (?:advice|help|compliance|status)|(?:report|stop|fight|prevent|against|anti|combat|victims? of|reduce)\w*[- ](?:\w+ )?(?:illegal|brib\w*|black market|hawala))\b/,
+      /\b(?:is (?:it|this|that|my \w+) (?:legal|illegal)|make sure|tax (?:consultan\w*|advis\w*|planning|filing|returns?)|duty[- ]free|stay(?:s|ing)? legal|legal(?:ly)? (?:advice|help|compliance|status)|(?:report|stop|fight|prevent|against|anti|combat|victims? of|reduce)\w*[- ](?:\w+ )?(?:illegal|brib\w*|black market|hawala))\b/,
     traded: true,
   },
   {
