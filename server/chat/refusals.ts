@@ -247,7 +247,7 @@ const rules: Rule[] = [
     category: 'other',
     // The visitor saying it themselves: whatever the trade, it is outside the law.
     terms:
-      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|brib\w*|rishwat|hawala|hundi|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise))\b/,
+      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|brib\w*|rishwat|hawala|hundi|(?<!(?:was|were|got|been|get|gets|getting|is|are|never|not|be|being) )stolen (?:[a-z]+ ){0,2}(?:phones?|mobiles?|handsets?|goods|cars?|bikes?|motorbikes?|motorcycles?|parts|items|laptops?|jewell?ery|gold|products|stuff)|chori (?:ke|ka|ki|kay|shuda)|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise))\b/,
     legal:
       /\b(?:is (?:it|this|that|my \w+) (?:legal|illegal)|make sure|tax (?:consultan\w*|advis\w*|planning|filing|returns?)|duty[- ]free|stay(?:s|ing)? legal|legal(?:ly)? (?:advice|help|compliance|status)|(?:report|stop|fight|prevent|against|anti|combat|victims? of|reduce)\w*[- ](?:\w+ )?(?:illegal|brib\w*|black market|hawala))\b/,
     traded: true,
@@ -325,7 +325,7 @@ const DISOWNED =
  * their own site failing ("our app keeps crashing when traffic spikes").
  */
 const SUFFERED =
-  /\b(?:my|our) (?:\w+ )?(?:apps?|site|website|server|page|store|system)s?\b.{0,40}\b(?:crash\w*|going down|goes down|slow\w*|broke\w*)\b|\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
+  /\b(?:my|our) (?:\w+ )?(?:apps?|site|website|server|page|store|system)s?\b.{0,40}\b(?:crash\w*|going down|goes down|slow\w*|broke\w*)\b|\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished|stolen|robbed|snatched)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
@@ -410,6 +410,7 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
   },
   { category: 'hacking', terms: /(?<!\p{L})ہیک/u },
   { category: 'smuggling', terms: /اسمگل|سمگل/u },
+  { category: 'other', terms: /چوری\s*(?:کے|کا|کی|شدہ)/u },
   {
     category: 'fake-documents',
     terms: /جعلی\s*(?:ڈگری|ڈگریاں|شناختی|پاسپورٹ|سرٹیفکیٹ|دستاویز|نوٹ)/u,
