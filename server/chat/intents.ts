@@ -151,7 +151,7 @@ const SERVICE_ALIASES: [string, ServiceCardId][] = (
     ],
     [
       2,
-      'digital marketing|marketing|seo|instagram page|facebook page|social media page|tiktok|tik tok|social media manager|social media management|run my instagram|manage my instagram|run my facebook|manage my facebook|run my social media|manage my social media|search engine optimization|search engine|google ads|meta ads|meta ads funnels|facebook ads|instagram ads|ads|advertising|ppc|social media marketing|social media|social media automation|content marketing|email marketing|rank on google|ranking|traffic|lead generation|brand awareness|advertisement|advertisements|campaigns|campaign',
+      'digital marketing|marketing|seo|instagram page|facebook page|social media page|tiktok|tik tok|social media manager|social media management|run my instagram|manage my instagram|run my facebook|manage my facebook|run my social media|manage my social media|our instagram|our facebook|our tiktok|our linkedin|our youtube|our social media|our socials|my socials|post on my facebook|post on my instagram|post on my linkedin|search engine optimization|search engine|google ads|meta ads|meta ads funnels|facebook ads|instagram ads|ads|advertising|ppc|social media marketing|social media|social media automation|content marketing|email marketing|rank on google|ranking|traffic|lead generation|brand awareness|advertisement|advertisements|campaigns|campaign',
     ],
     [
       3,
@@ -626,9 +626,9 @@ const ASKED_OF_US =
  * so that "do you teach coding classes for kids" asks for one thing, coding classes.
  */
 const ASKED_TAIL =
-  / (?:(?:for|to|in|at|from|across|near|within|under|after|before|during) [a-z0-9]+(?: [a-z0-9]+){0,2}|(?:next|this|coming) [a-z]+|abroad|overseas|online|cheap|cheaply|fast|quickly|too|also|as well|here|now|today|tomorrow|tonight|asap)$/;
+  / (?:(?:for|to|in|at|from|across|near|within|under|after|before|during) [a-z0-9]+(?: [a-z0-9]+){0,2}|(?:next|this|coming|every|each|per) [a-z]+|abroad|overseas|online|cheap|cheaply|fast|quickly|too|also|as well|here|now|today|tomorrow|tonight|asap)$/;
 const ASKED_ADVERB =
-  / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|today|tomorrow|tonight|asap|(?:next|this|coming) [a-z]+)$/;
+  / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|today|tomorrow|tonight|asap|(?:next|this|coming|every|each|per) [a-z]+)$/;
 /**
  * Roman Urdu: "kya aap AC lagate ho?", "kya ap log gaari kiraye pe dete hain?": the thing,
  * then the verb, said back in English.
