@@ -157,6 +157,31 @@ function askedFact(
   return detail && { detail, clear: read.clear };
 }
 
+/** Words that label or join contact details ("naam ... hai, email ..."), saying nothing else. */
+const DETAIL_WORDS = new Set(
+  `my name names is its im i am this here and or at on me call reach email mail e phone number
+  mobile cell whatsapp contact details naam nam mera meri hai hain ka ki ke se please pls thanks`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * A message that gives contact details and asks nothing ("naam Ayesha hai, email ..."): what
+ * is left without the details and the words that label them is a word or two at most.
+ */
+function onlyDetails(normalized: string, details: ChatContact): boolean {
+  const given = [details.name ?? '', details.email ?? '', details.phone ?? '']
+    .join(' ')
+    .toLowerCase()
+    .split(/[^a-z0-9@.]+/);
+  const rest = normalized
+    .split(' ')
+    .filter(
+      (w) => w && !DETAIL_WORDS.has(w) && !given.includes(w) && !/\d/.test(w) && !w.includes('@'),
+    );
+  return rest.length <= 1;
+}
+
 /** Words that ask a time or the hours ("until what time", "closing", "my time"). */
 const TIME_ASKED =
   / (?:when|what time|until what|till what|hours|timing|timings|open|opening|close|closing|overlap|my time|local time|our time|hisaab|time|\d{1,2} ?(?:am|pm))(?= )/;
@@ -192,7 +217,8 @@ export function analyze(input: AssistantInput): Analysis {
       : hasNew &&
           (found.intent === 'unknown' ||
             found.intent === 'greeting' ||
-            (found.intent === 'thanks' && !found.declined))
+            (found.intent === 'thanks' && !found.declined) ||
+            (found.intent !== 'refusal' && onlyDetails(found.normalized, newContact)))
         ? { ...found, intent: 'contact', confidence: 0.9 }
         : found;
   const contact = mergeContact(input.knownContact, newContact);

@@ -197,6 +197,12 @@ describe("the visitor's time", () => {
     expect(converse(['when are you open? I am in Toronto']).text).toContain('In Toronto time');
   });
 
+  it('takes a message of contact details only for details given, whatever words label them', () => {
+    const out = converse(['naam Ayesha hai, email ayesha123@gmail.com']);
+    expect(out.intent).toBe('contact');
+    expect(out.text).toContain("I've noted your e-mail (ayesha123@gmail.com)");
+  });
+
   it('keeps the place a visitor named earlier for the hours asked later', () => {
     expect(converse(["I'm calling from Doha", 'what time do you open?']).text).toContain(
       'In Doha time',
