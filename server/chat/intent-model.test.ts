@@ -203,6 +203,17 @@ describe("the visitor's time", () => {
     expect(out.text).toContain("I've noted your e-mail (ayesha123@gmail.com)");
   });
 
+  it('says whether the team is open this moment when asked "now"', () => {
+    // NOW is Wednesday 3 PM in Karachi; 7 PM the same day is within the hours.
+    expect(converse(['are you open right now?']).text).toMatch(
+      /^We're closed right now; we open again today at 6:00 PM Pakistan time\. Our business hours/,
+    );
+    expect(converse(['abhi khule ho?'], { now: new Date('2026-11-25T14:00:00Z') }).text).toMatch(
+      /^We're open right now, until tomorrow at 3:00 AM Pakistan time\./,
+    );
+    expect(converse(['what are your hours?']).text).toMatch(/^Our business hours/);
+  });
+
   it('keeps the place a visitor named earlier for the hours asked later', () => {
     expect(converse(["I'm calling from Doha", 'what time do you open?']).text).toContain(
       'In Doha time',

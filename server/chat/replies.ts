@@ -2,6 +2,8 @@ import { POSTAL_ADDRESS } from '../../common/content/legal.ts';
 import { type BusinessProfile, type ChatBooking, type ChatContact } from '../../common/chat.ts';
 import { ILLEGAL_BUSINESS_REPLY } from '../../common/chat-replies.ts';
 import { todayInBusinessZone } from '../../common/booking.ts';
+import { BUSINESS_TIME_ZONE } from '../../common/constants.ts';
+import { describeOpening, teamAvailability } from './handoff-hours.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
 import { TEAM } from '../../common/content/team.ts';
 import type { BusinessKind } from './business.ts';
@@ -591,9 +593,24 @@ function pricing(ctx: ReplyContext): Reply {
   return offering(`${planSentence()} Marketing offers: ${OFFERS_TEXT}. ${quote}`, persona);
 }
 
+/** "are you open now?", "abhi khule ho?": the hours asked of this very moment. */
+const ASKS_NOW = / (?:now|right now|currently|at the moment|at this moment|abhi|is waqt)(?= )/;
+
+/** Whether the team is open this moment, and until when or from when (Pakistan time). */
+function openNow(ctx: ReplyContext): string {
+  if (!ASKS_NOW.test(ctx.intent.normalized)) return '';
+  const at = teamAvailability(ctx.now, ctx.hours.weekly, BUSINESS_TIME_ZONE, ctx.hours.closures);
+  if (at.open) {
+    return `We're open right now, until ${describeOpening(at.closesAt, ctx.now, BUSINESS_TIME_ZONE)} Pakistan time. `;
+  }
+  return at.opensAt
+    ? `We're closed right now; we open again ${describeOpening(at.opensAt, ctx.now, BUSINESS_TIME_ZONE)} Pakistan time. `
+    : "We're closed right now. ";
+}
+
 function hours(ctx: ReplyContext): Reply {
   return offering(
-    `Our business hours in Pakistan time are ${ctx.hours.text}.${visitorHours(ctx)}${closuresSentence(ctx.hours, todayInBusinessZone(ctx.now))} This assistant is available 24/7, and our team replies within 24 hours.`,
+    `${openNow(ctx)}Our business hours in Pakistan time are ${ctx.hours.text}.${visitorHours(ctx)}${closuresSentence(ctx.hours, todayInBusinessZone(ctx.now))} This assistant is available 24/7, and our team replies within 24 hours.`,
     ctx.persona,
   );
 }
