@@ -871,10 +871,13 @@ function unknown(ctx: ReplyContext): Reply {
 
 /** "Is the consultation really free?": the facts, and the offer. */
 function consultation(ctx: ReplyContext): Reply {
-  return offering(
+  const reply = offering(
     `${FACTS.consultation} ${FACTS.consultationNoTrial} We use it to understand your business and goals, then send you a clear plan with a fixed price. ${FACTS.responseTime}`,
     ctx.persona,
   );
+  // The agency's own call answers the question whole; a vertical's page tells of its own
+  // strategy call, which its visitors are asking about.
+  return ctx.persona.profile === 'general' ? { ...reply, complete: true } : reply;
 }
 
 /** Spec §5: only legal businesses are served. */

@@ -731,3 +731,15 @@ describe('prices asked in Roman Urdu', () => {
     expect(one('website kitne din mein ban jayegi?').intent).not.toBe('pricing');
   });
 });
+
+describe('the free consultation asked about', () => {
+  it.each([
+    'is the first call free?',
+    'is the intro call chargeable?',
+    'Is the first meeting chargeable?',
+  ])('%s -> the consultation is free, and no form opens', (message) => {
+    const out = one(message);
+    expect(out.text).toMatch(/^The initial consultation is free and takes 15-20 minutes\./);
+    expect(out.show_appointment_form).toBe(false);
+  });
+});
