@@ -275,6 +275,7 @@ const HUMAN = new RegExp(
     ' (?:someone|somebody|a person|anyone|anybody|a human)(?: [a-z]+){0,5} (?:i|we) (?:can|could) (?:talk|speak|chat)(?= )',
     ' (?:agent|operator|representative) (?:now|please|asap)(?= )| (?:agent|operator|representative) $',
     ' (?:human|real person|live agent|live person|live chat|customer service|customer care)(?= )',
+    ' (?:are|r) (?:you|u) (?:guys )?(?:also )?(?:available |reachable )?on whatsapp(?= )| (?:available|reachable) (?:on|par|pr|pe|per) whatsapp(?= )| whatsapp (?:par|pr|pe|per) (?:available|hain|hen|ho)(?= )',
     ' (?:are|r) you (?:a |an )?(?:bot|robot|ai|human|real|machine|person)(?= )',
     ' (?:contact|reach|call|email|phone|message|whatsapp) (?:you|your team|the team|your agency|your office|someone)(?= )',
     ' (?:your|the) (?:email|e mail|phone|phone number|contact number|whatsapp number|contact|contact details|contact info|contact information|whatsapp)(?= )',

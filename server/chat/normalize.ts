@@ -270,6 +270,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/ (?:allah|khuda) hafiz(?= )/g, ' goodbye '],
   [/ wats app(?= )/g, ' whatsapp'],
+  [/ (?:dastiyab|dastyab|dastiab|dstyab)(?= )/g, ' available'],
   [/ e mail(s?)(?= )/g, ' email$1'],
   // "will I get my money back?" asks for a refund.
   [

@@ -288,4 +288,8 @@ export const DEV_12_CASES: readonly DevCase[] = [
   },
   notSold('en', 'can you clean our office every week?'),
   notSold('en', 'Can you run our payroll every month? How much do you charge for that?'),
+  person('en', 'are you available on whatsapp?'),
+  person('roman-urdu', 'kya aap whatsapp par dastiyab hain?'),
+  person('roman-urdu', 'کیا آپ واٹس ایپ پر دستیاب ہیں؟'),
+  person('en', 'are you on whatsapp?'),
 ];
