@@ -214,6 +214,19 @@ function extractName(message: string): string | undefined {
   );
   const fromLower = asWordNot(nameFrom(lower?.[1], false));
   if (fromLower && !ADJECTIVES.has(fromLower.toLowerCase())) return fromLower;
+  // "hello i'm john smith from toronto": one or two words, then where they are from.
+  const lowerFrom = new RegExp(
+    `\\b(?:i'?m|i am|this is)\\s+(${WORD}(?:\\s+${WORD})?)\\s+from\\s`,
+    'i',
+  ).exec(text);
+  const fromLowerFrom = lowerFrom?.[1]
+    ?.split(/\s+/)
+    .every(
+      (w) => !ADJECTIVES.has(w.toLowerCase()) && asWordNot(nameFrom(w, false)) === titleCase(w),
+    )
+    ? nameFrom(lowerFrom[1], false)
+    : undefined;
+  if (fromLowerFrom) return fromLowerFrom;
   // "Ahmed bol raha hoon" (Roman Urdu: "Ahmed speaking").
   const speaking = new RegExp(
     `\\b(${WORD}(?:\\s+${WORD})?)\\s+bol\\s+(?:raha|rahi|rha|rhi)\\s+(?:hoon|hun|hu|hoo)\\b`,
