@@ -106,9 +106,18 @@ describe('contact details typed in the chat', () => {
     ['mera email ali.hassan92 at gmail dot com hai', { email: 'ali.hassan92@gmail.com' }],
     ['Email: Kamran.Ali@Brightpath.pk', { email: 'kamran.ali@brightpath.pk' }],
     ['my name is Samina by the way', { name: 'Samina' }],
+    ["hello i'm john smith from toronto", { name: 'John Smith' }],
+    ['this is bilal from crunchy bites', { name: 'Bilal' }],
   ])('reads an address spelt out and a name said in passing in %j', (message, expected) => {
     expect(extractContact(message)).toEqual(expected);
   });
+
+  it.each(['i am a baker from karachi', "i'm just writing from my phone", "I'm calling from Doha"])(
+    'takes no name from what the visitor does in %j',
+    (message) => {
+      expect(extractContact(message).name).toBeUndefined();
+    },
+  );
 
   it.each([
     'reach me at brightwave.agency',
