@@ -181,9 +181,9 @@ const rules: Rule[] = [
         // Handsets whose serial (IMEI) is changed: stolen phones sold again.
         String.raw`\b(?:chang\w*|tamper\w*|alter\w*|fake|clon\w*|reprogram\w*|new) imeis?\b|\bimeis? (?:numbers? )?(?:chang\w*|tamper\w*|clon\w*|replac\w*)\b`,
         // Used goods passed off as new.
-        String.raw`\b(?:used|old|second[- ]hand|refurbished|repaired)\b.{0,30}(?<!good )\bas (?:brand[- ])?new\b`,
+        String.raw`\b(?:used|old|second[- ]hand|refurbished|repaired)\b.{0,30}(?<!(?:good|restored|renovated|refinished|polished|looks?) )\bas (?:brand[- ])?new\b`,
         // Debts collected, or payment got, by threats.
-        String.raw`\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors|customers|clients|people|them)\b`,
+        String.raw`\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors)\b|\b(?:collect\w*|recover\w*|get\w*|make)\b.{0,30}\bby (?:threaten\w*|intimidat\w*|blackmail\w*|harass\w*|scaring)\b`,
         // Other people's numbers and addresses sold by the list.
         String.raw`\b(?:sell|sells|selling|buy|buying)\b.{0,25}\b(?:database|databases|list|lists|dump|data)\b.{0,10}\bof\b.{0,30}\b(?:phone numbers|mobile numbers|numbers|emails|e-mail addresses|email addresses|cnics?|people)\b`,
         // Goods sold as what they are not ("gold that is actually brass"), and cloned cards.
@@ -241,7 +241,7 @@ const rules: Rule[] = [
     terms:
       /\b(?:rent|rents|renting|sell|sells|selling|lease|leasing|list|listing)\b.{0,40}\b(?:we|i|they) (?:don't|dont|do not) own\b|\bwithout (?:the )?(?:their|his|her|the owners?'?s?|people'?s?|customers'?|patients'?|donors'?|families'?)? ?(?:consent|permission|knowledge|knowing)\b/,
     legal:
-      /\b(?:never|not|don't|dont|do not|won't|no one|nobody|nothing)\b.{0,40}\bwithout\b|\bwithout (?:your|the client'?s|the customer'?s) (?:consent|permission)\b|\bwithout (?:the )?(?:owner'?s? )?permission (?:is|are) (?:illegal|not allowed|banned)/,
+      /\b(?:never|not|don't|dont|do not|won't|no one|nobody|nothing)\b.{0,40}\bwithout\b|\b(?:is|are|was|were|been|being|get|gets|got) [a-z]+ed without\b|\bwithout (?:your|the client'?s|the customer'?s) (?:consent|permission)\b|\bwithout (?:the )?(?:owner'?s? )?permission (?:is|are) (?:illegal|not allowed|banned)/,
   },
   {
     category: 'other',
@@ -358,7 +358,8 @@ export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean
 
 /**
  * The refused category of a visitor message, or null. Trade words are needed for the
- * drug and weapon street words and for hiding from the law only ("I sell weed" is refused, "weed control" is not); a
+ * words with lawful senses only (street words, wild animals, "unlicensed", hiding from the
+ * law: "I sell weed" is refused, "weed control" is not); a
  * hacking, fraud or adult request is refused as such.
  */
 export function detectRefusal(message: string): RefusalCategory | null {

@@ -743,3 +743,15 @@ describe('the free consultation asked about', () => {
     expect(out.show_appointment_form).toBe(false);
   });
 });
+
+describe("lawful work that shares a refused trade's words", () => {
+  it.each([
+    'we monitor cyber threats for our clients, need a website',
+    'we help artists whose photos were used without permission',
+    'we sell old furniture restored as new',
+    'our haunted house scares customers every Halloween, need ads',
+  ])('%s -> not refused', (message) => {
+    expect(detectRefusal(message)).toBeNull();
+    expect(one(message).intent).not.toBe('refusal');
+  });
+});
