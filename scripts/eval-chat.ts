@@ -2,7 +2,7 @@
  * npm run eval:chat: runs the built-in chat assistant over its evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second to twelfth development sets (server/chat/eval/dev-2.ts to dev-12.ts), with their
+ * - the second to thirteenth development sets (server/chat/eval/dev-2.ts to dev-13.ts), with their
  *   misses and their scores per kind, to work on in new words;
  * - the four held-out sets (server/chat/eval/held-out.ts and held-out-2.ts to held-out-4.ts),
  *   each written by someone who had not read the assistant: only their scores,
@@ -27,6 +27,7 @@ import { DEV_9_CASES } from '../server/chat/eval/dev-9.ts';
 import { DEV_10_CASES } from '../server/chat/eval/dev-10.ts';
 import { DEV_11_CASES } from '../server/chat/eval/dev-11.ts';
 import { DEV_12_CASES } from '../server/chat/eval/dev-12.ts';
+import { DEV_13_CASES } from '../server/chat/eval/dev-13.ts';
 import type { DevCase } from '../server/chat/eval/dev-2.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
@@ -48,6 +49,7 @@ const ordinals = [
   'tenth',
   'eleventh',
   'twelfth',
+  'thirteenth',
 ];
 const devSets = [
   DEV_2_CASES,
@@ -61,6 +63,7 @@ const devSets = [
   DEV_10_CASES,
   DEV_11_CASES,
   DEV_12_CASES,
+  DEV_13_CASES,
 ].map((cases: readonly DevCase[], i) => ({
   name: `${ordinals[i]} development set`,
   label: `dev-${i + 2}`,

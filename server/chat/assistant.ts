@@ -319,6 +319,26 @@ const FOLLOW_UP_TERMS = 3;
 const POINTS_BACK =
   / (?:it|its|that|this|they|them|their|those|these|one|ones|there|same|ye|yeh|woh|wo|us|iska|iski|uska|uski|inka|unka)(?= )/;
 
+/** A message that opens by telling of the visitor's own business ("we run a licensed pharmacy"). */
+const TELLS_OWN =
+  /^ (?:we|i|our|my|were|we re|weve|we ve|im|i m|ive|i ve|mera|meri|mere|hamara|hamari|hamare|hum)(?= )/;
+/** Where a request or a question begins ("... and need a website", "..., do you do SEO?"). */
+const ASKS_FROM =
+  / (?:need|needs|want|wants|looking for|would like|like to|require|requires|can|could|do you|does|how|what|which|when|where|is there|are there|is it|chahiye|chahte|karwana|karwani|banwana|banwani)(?= )/;
+
+/**
+ * The search words of a message that only tell of the visitor's own business ("we are a
+ * debt collection agency licensed by SECP, need a site"): they name the business, whose
+ * case studies and industries a detail may tell, but ask nothing of our own terms.
+ */
+function toldOfOwn(normalized: string): ReadonlySet<string> {
+  if (!TELLS_OWN.test(normalized)) return new Set();
+  const request = ASKS_FROM.exec(normalized);
+  const asked = new Set(request ? queryTerms(normalized.slice(request.index)) : []);
+  const told = queryTerms(request ? normalized.slice(0, request.index) : normalized);
+  return new Set(told.filter((term) => !asked.has(term)));
+}
+
 /** Intents whose replies tell a topic as a whole, where the one detail asked may be missing. */
 const DETAIL_INTENTS: ReadonlySet<ChatIntent> = new Set([
   'pricing',
@@ -451,8 +471,15 @@ function detailsByWords(analysis: Analysis, replyText: string): string {
   const said = intent === 'unknown' ? '' : replyText.toLowerCase();
   // A detail is told for a word of the message the reply does not answer: one that matched
   // only words the reply holds already adds nothing ("do you build websites?").
+  // ... and a detail of our Terms or Policy, for a word the visitor asks, not one that tells
+  // of their own business ("licensed by SECP").
+  const ownBusiness = toldOfOwn(analysis.intent.normalized);
   const unanswered = (f: FoundDetail) =>
-    states || f.matchedQueryTerms.some((term) => !said.includes(term.slice(0, 5)));
+    states ||
+    f.matchedQueryTerms.some(
+      (term) =>
+        !said.includes(term.slice(0, 5)) && !(f.detail.passage.legal && ownBusiness.has(term)),
+    );
   const told = new Set<string>();
   return found
     .filter((f) => f.score >= best.score * DETAIL_NEAR_BEST && unanswered(f))

@@ -756,6 +756,9 @@ export const INTENT_EXAMPLES = {
     'a pet shop selling captive bred parrots with papers',
     'a butcher shop selling mutton, beef and chicken',
     'we make leather bags from cow hide',
+    'our app checks a phones imei against lists of stolen phones',
+    'students upload their own assignments to our learning portal',
+    'we coach students for css and pms exams',
   ],
   portfolio: [
     'can i see your work',

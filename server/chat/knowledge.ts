@@ -153,6 +153,8 @@ export interface Passage {
   profile?: Exclude<BusinessProfile, 'general'>;
   /** The site path where it is read in full (a published blog post). */
   link?: string;
+  /** A section of the Terms or the Privacy Policy: what binds us, not what we sell. */
+  legal?: true;
 }
 
 const list = (items: readonly string[]) => items.join(', ');
@@ -342,6 +344,7 @@ function legalPassages(document: LegalDocument): Passage[] {
       // A section that opens with a list is introduced by its title.
       text: section.parts[0]?.kind === 'list' ? `${title}: ${body}` : body,
       keywords: LEGAL_KEYWORDS[`${document.short}:${section.id}`] ?? document.short.toLowerCase(),
+      legal: true as const,
     };
   });
 }

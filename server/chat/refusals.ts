@@ -67,7 +67,7 @@ interface Rule {
 
 /** Selling, supplying or promoting something, in English or Roman Urdu. */
 const TRADE =
-  /\b(?:sell\w*|sold|buy\w*|bought|get|order\w*|kharid\w*|mil(?:e|ega|egi|ta|ti)|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|offer\w*|provid\w*|services?|bech\w*|baich\w*|becho|bikri|farokht|pohnch\w*|pahunch\w*|pohanch\w*|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
+  /\b(?:sell\w*|sold|buy\w*|bought|get|order\w*|kharid\w*|mil(?:e|ega|egi|ta|ti)|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|offer\w*|provid\w*|services?|lend\w*|loans?|rent\w*|bech\w*|baich\w*|becho|bikri|farokht|pohnch\w*|pahunch\w*|pohanch\w*|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
 
 const rules: Rule[] = [
   {
@@ -84,6 +84,8 @@ const rules: Rule[] = [
         String.raw`\b(?:fake|duplicate|imitation|clone)d? (?:rolex|gucci|louis vuitton|lv|nike|adidas|chanel|prada|dior|apple|iphones?|branded|brands?|designer|watches|bags|perfumes?)\b`,
         String.raw`\b(?:rolex|gucci|louis vuitton|chanel|prada|dior|patek|hublot|cartier|nike|adidas|versace|balenciaga)\b.{0,50}\b(?:copy|copies|replicas?|clones?|same as (?:the )?original|like (?:the )?original|looks? (?:just )?(?:like )?(?:the )?original)\b`,
         String.raw`\bfakes of\b`,
+        // Money printed, not issued: notes made to pass as real.
+        String.raw`\b(?:fake|counterfeit|nakli|naqli|jaali|jali|duplicate|forged)\b (?:currency|notes?|money|paise|dollars?|rupees?|riyals?|dirhams?|euros?)\b|\b(?:print\w*|mak\w*|sell\w*)\b.{0,20}\b(?:money|currency|bank ?notes|notes|dollars|rupees)\b.{0,20}\b(?:looks?|looking|pass\w*) (?:as |for )?(?:real|genuine|original)\b`,
         // Any maker's goods passed off, whatever the brand: buyers led to think ours are theirs.
         String.raw`\b(?:so|that|taake|taki) (?:the )?(?:customers|people|buyers|shoppers|they|everyone|log)\b.{0,25}\b(?:think|believe|assume|samjh\w*)\b.{0,40}\b(?:theirs|the original|original|genuine|authentic|the real (?:one|thing|brand|product)|made by)\b`,
         String.raw`\b(?:packaging|packing|logo|label|labels|wrappers?|boxes|bottles?)\b.{0,20}\b(?:looks? (?:exactly |just )?(?:like|identical to) [a-z]+'s|(?:exactly |just )?the same as|identical to|a copy of|copied from)\b(?! (?:before|now|today|ours?|my|our|mine|the old|the current|last|the sketch|the drawing|the mockup|the one (?:i|we)|what (?:i|we)))`,
@@ -179,7 +181,7 @@ const rules: Rule[] = [
         // A wallet's or bank's PIN asked of people on someone else's page.
         String.raw`\b(?:log|people|customers|users|victims)\b.{0,15}\b(?:apna|apni|apne|their)\b.{0,10}\b(?:jazzcash|easypaisa|bank|atm|card|wallet) (?:pins?|passwords?|otps?|cvv)\b`,
         // Handsets whose serial (IMEI) is changed: stolen phones sold again.
-        String.raw`\b(?:chang\w*|tamper\w*|alter\w*|fake|clon\w*|reprogram\w*|new) imeis?\b|\bimeis? (?:numbers? )?(?:chang\w*|tamper\w*|clon\w*|replac\w*)\b`,
+        String.raw`\b(?:chang\w*|tamper\w*|alter\w*|fake|clon\w*|reprogram\w*|new) imeis?\b|\bimeis?\b.{0,15}\b(?:chang\w*|tamper\w*|clon\w*|replac\w*|badal\w*)\b`,
         // Used goods passed off as new.
         String.raw`\b(?:used|old|second[- ]hand|refurbished|repaired)\b.{0,30}(?<!(?:good|restored|renovated|refinished|polished|looks?) )\bas (?:brand[- ])?new\b`,
         // Debts collected, or payment got, by threats.
@@ -196,10 +198,28 @@ const rules: Rule[] = [
         String.raw`\b\d+ ?(?:%|percent) (?:monthly|weekly|daily|a month|per month|a week|a day) (?:returns?|profits?)\b.{0,40}\bguarantee`,
         String.raw`\b(?:database|list|dump|dumps|leak|leaked)s?\b.{0,30}\b(?:credit cards?|card numbers|cvv|passwords|cnic numbers|bank accounts)\b`,
         String.raw`\b(?:buy|buying|sell|selling)\b.{0,15}\b(?:credit card|card) (?:numbers|details|data)\b`,
+        // Someone a visitor would trust played by us: a bank's support, an official, a brand.
+        String.raw`\b(?:pretend\w*|pos(?:e|es|ing) as|impersonat\w*|disguis\w* as|act\w* as if (?:it|we|they) (?:is|are|were))\b.{0,30}\b(?:banks?|support|customer (?:care|service)|helpline|government|official|officials|police|fbr|nadra|fia|courier|jazz|telenor|zong|ufone|hbl|ubl|meezan|mcb|easypaisa|jazzcash|paypal|amazon|daraz|microsoft|apple|google|whatsapp)\b`,
+        String.raw`\b(?:show\w*|shows|appear\w*|look\w*|seem\w*|spoof\w*)\b.{0,20}\b(?:as|like) (?:the )?(?:sender|caller|number)\b.{0,5}\b(?:is |of |from )?(?:the )?(?:bank|jazz|telenor|zong|ufone|government|police|hbl|ubl|meezan|easypaisa|jazzcash)\b|\b(?:spoof\w*|fake)\b.{0,15}\b(?:sender ids?|caller ids?|sender names?)\b|\b(?:bank|jazz|telenor|zong|ufone|hbl|ubl|meezan|easypaisa|jazzcash|government)\b.{0,10}\bas (?:the )?(?:sender|caller)\b`,
+        // Money taken for goods or work that never come.
+        String.raw`\b(?:take|takes|taking|took|collect\w*|get|gets|le|lete|leti|lekar|le kar|lay kar)\b.{0,15}\b(?:payments?|money|advances?|deposits?|fees?|paise|paisay|raqam|advance payment)\b.{0,40}\b(?:never|don't|do not|dont) (?:deliver|send|ship|give|return|refund)\w*|\b(?:advance|payment|paise|paisay|raqam)\b.{0,10}\b(?:le|lete|leti|lekar|le kar|lay kar)\b.{0,40}\b(?:dete|deti|bhejte|bhejti|dete hi|karte) (?:nahi|nahin|nai)\b`,
+        // SIMs in other people's names, sold so that the buyer skips the biometric check.
+        String.raw`\b(?:pre-?registered|already registered|pre-?activated)\b.{0,10}\bsims?\b|\bsims?\b.{0,20}\b(?:already registered|pre-?registered|registered (?:on|in|to|under) (?:other|someone|another|dead))\b|\bsims?\b.{0,40}\b(?:without|don't need|dont need|no need (?:of|for)|skip\w*) (?:the |a |any )?(?:biometric|bio-?metric|verification|thumb)\w*`,
+        // Remedies sold as curing what no remedy cures.
+        String.raw`\b(?:supplements?|herbs?|herbal|teas?|oils?|pills?|tablets?|capsules?|powders?|remed(?:y|ies)|totk[ae]y?|nuskh\w*|drops|water)\b.{0,30}\b(?:cures?|curing|reverses?|eliminat\w*|heals?)\b.{0,15}\b(?:cancer|diabetes|hiv|aids|hepatitis|kidney failure|infertility|autism|blindness|tumou?rs?)\b|\b(?:cures?|curing|reverses?|heals?)\b.{0,20}\b(?:cancer|diabetes|hiv|aids|hepatitis)\b.{0,40}\bguarantee\w*`,
+        // Someone else's work handed in as the student's own.
+        String.raw`\b(?:submit|hand in|present|pass)\w*\b.{0,20}\bas (?:mine|theirs|his|hers|(?:my|their|his|her|your) own)\b`,
+        // A claim the visitor says at once is untrue: "saying we're a registered charity (we're not)".
+        String.raw`\b(?:say\w*|claim\w*|pretend\w*|show\w*|tell\w*|call\w*)\b.{0,15}\b(?:we are|we're|it is|it's|we have|we've|they are|they're)\b.{1,40}(?:\((?:but |though |actually )?|\b(?:but|though|although|which|when|while|even though) (?:in fact |actually |really )?)(?:we're not|we are not|we aren't|it isn't|it's not|we don't|we do not|we haven't|we have not|they aren't|they're not|not really|not true)\b`,
+        String.raw`\bfake (?:charity|charities|ngo|ngos|donations?|donation drives?|fundraisers?|crowdfunding|trusts?|foundations?|welfare)\b`,
+        // Made-up stories about someone, spread as news.
+        String.raw`\b(?:spread\w*|post\w*|publish\w*|writ\w*|make up|making up|made up|invent\w*|plant\w*|push\w*)\b.{0,25}\b(?:fake news|false (?:news|stories|story|claims|rumou?rs|allegations)|made[- ]up (?:stories|story|news|claims|scandals?|allegations)|lies|rumou?rs|propaganda|fabricated (?:stories|news|claims|allegations)|smears?)\b.{0,30}\babout\b`,
+        // Other people's identity papers and numbers sold or bought by the list.
+        String.raw`\b(?:database|databases|list|lists|data|records|dump)\b.{0,40}\b(?:phone numbers|mobile numbers|cnics?|id card numbers|national ids?|home addresses|passport numbers)\b.{0,50}\b(?:sell|selling|sold|for sale|buyers?)\b`,
       ].join('|'),
     ),
     legal:
-      /\b(?:prevent|protect|detect|report|avoid|stop|fight|against|warn)\w*\b.{0,30}\b(?:fraud|scams?|fake|phishing|cheat\w*)\b|\bfake reviews?\b.{0,30}\b(?:about us|on our|against|removed?|report)\b/,
+      /\b(?:prevent|protect|detect|report|avoid|stop|fight|against|warn|debunk|fact[- ]check|expos|counter|flag)\w*\b.{0,30}\b(?:fraud|scams?|fake|phishing|cheat\w*|impersonat\w*|spoof\w*|lies|rumou?rs|propaganda|false \w+|made[- ]up \w+)\b|\bfake reviews?\b.{0,30}\b(?:about us|on our|against|removed?|report)\b|\b(?:never|not|don't|dont|do not|won't|no one|nobody)\b.{0,20}\b(?:sell|share|pretend|impersonat\w*|pos(?:e|es|ing) as)\b/,
   },
   {
     category: 'fake-engagement',
@@ -222,7 +242,7 @@ const rules: Rule[] = [
     category: 'smuggling',
     // Protected wild animals and their parts, traded.
     terms:
-      /\b(?:tiger|lion|leopard|cheetah|snow leopard|bear|monkey|falcon|parrot) (?:cubs?|chicks?|babies)\b|\bpangolins?\b|\bivory (?:tusks?|carvings?|trade)\b|\brhino horns?\b|\bbear bile\b|\bshahtoosh\b|\b(?:wild[- ]caught|caught in the wild|taken from the wild)\b|\b(?:catch|catching|trap|trapping|capture|capturing)\b.{0,20}\bwild (?:birds?|parrots?|animals?|falcons?|monkeys?|turtles?|tortoises?)\b|\bendangered (?:animals?|species|birds?|turtles?)\b|\bexotic (?:birds?|animals?) (?:without|with no) (?:papers|permits?|licen[cs]es?)\b/,
+      /\b(?:tiger|lion|leopard|cheetah|snow leopard|bear|monkey|falcon|parrot) (?:cubs?|chicks?|babies)\b|\bpangolins?\b|\bivory (?:tusks?|carvings?|trade)\b|\brhino horns?\b|\bbear bile\b|\bshahtoosh\b|\b(?:wild[- ]caught|caught in the wild|taken from the wild)\b|\b(?:catch|catching|trap|trapping|capture|capturing)\b.{0,20}\bwild (?:birds?|parrots?|animals?|falcons?|monkeys?|turtles?|tortoises?)\b|\bendangered (?:animals?|species|birds?|turtles?)\b|\bstar tortoises?\b|\b(?:turtles?|tortoises?|parrots?|falcons?|monkeys?|owls?|pangolins?|cobras?|snakes?|lizards?|cranes?|houbaras?|bustards?|ibex|markhors?|leopards?)\b.{0,30}\b(?:caught|trapped|captured|taken|poached|hunted)\b.{0,10}\b(?:from|in|at) (?:the )?(?:wild|rivers?|indus|forests?|jungles?|mountains?|sea|lakes?|desert|national parks?)\b|\bexotic (?:birds?|animals?) (?:without|with no) (?:papers|permits?|licen[cs]es?)\b/,
     legal:
       /\b(?:sanctuar\w*|rescue\w*|conservation|conserv\w*|rehabilitat\w*|protect\w*|documentar\w*|zoo|wildlife (?:photography|tours?|safaris?)|captive[- ]bred|plush|toys?|stuffed|costumes?|cartoon|illustrations?)\b/,
     traded: true,
@@ -233,7 +253,7 @@ const rules: Rule[] = [
     terms:
       /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|cigs|tobacco|nicotine|alcohol|liquor|beer|wine|shisha|sheesha|hookah|naswar|gutka)\b.{0,40}\b(?:(?:to|for) (?:kids|children|minors|underage|teens|teenagers|school ?(?:kids|children|students|boys|girls)|under[- ]?1[0-8]s?|under 1[0-8])|(?:near|outside|around|at the gates? of) (?:the )?(?:schools?|colleges?))\b/,
     legal:
-      /\b(?:away from|keep\w* (?:it |them )?from|not (?:sell\w* )?to|never (?:sell\w* )?to|no (?:sale|sales) to|quit\w*|(?:alcohol|liquor|tobacco|nicotine|smoke|vape)[- ]free)\b/,
+      /\b(?:away from|keep\w* (?:it |them )?from|(?:not|never) (?:sell\w* |serv\w* |given? )?(?:it |them )?to (?:kids|children|minors|underage|teens|teenagers|anyone under|under[- ]?1[0-8]s?)|no (?:sale|sales) to|quit\w*|(?:alcohol|liquor|tobacco|nicotine|smoke|vape)[- ]free)\b/,
   },
   {
     category: 'fraud',
@@ -247,7 +267,7 @@ const rules: Rule[] = [
     category: 'other',
     // The visitor saying it themselves: whatever the trade, it is outside the law.
     terms:
-      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|brib\w*|rishwat|hawala|hundi|(?<!(?:was|were|got|been|get|gets|getting|is|are|never|not|be|being) )stolen (?:[a-z]+ ){0,2}(?:phones?|mobiles?|handsets?|goods|cars?|bikes?|motorbikes?|motorcycles?|parts|items|laptops?|jewell?ery|gold|products|stuff)|chori (?:ke|ka|ki|kay|shuda)|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise))\b/,
+      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|brib\w*|rishwat|hawala|hundi|by pay\w* (?:off )?(?:the |some )?(?:embassy|consulate|government|customs|police|nadra|passport office|excise|officials?|officers?|clerks?|inspectors?|judges?)|pay\w* off (?:the )?(?:police|officials?|officers?|inspectors?|customs|judges?)|(?<!(?:was|were|got|been|get|gets|getting|is|are|never|not|be|being) )stolen (?:[a-z]+ ){0,2}(?:phones?|mobiles?|handsets?|goods|cars?|bikes?|motorbikes?|motorcycles?|parts|items|laptops?|jewell?ery|gold|products|stuff)|chori (?:ke|ka|ki|kay|shuda)|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise)|(?:came|come|comes|coming|got|get|gets|taken|bought|sourced|picked up) (?:straight )?(?:from|off|in) (?:a |an |the |some )?(?:[a-z]+ ){0,2}(?:robbery|robberies|theft|thefts|heist|heists|burglar(?:y|ies)|break-ins?|snatching|lootings?|dacoit(?:y|ies))|(?:robbed|looted|snatched) (?:[a-z]+ ){0,2}(?:phones?|mobiles?|goods|cars?|bikes?|laptops?|jewell?ery|gold|items|stuff|stock)|(?:hide|hides|hiding|conceal\w*|under-?report\w*|keep\w*) (?:\w+ ){0,2}(?:income|money|earnings|profits?|sales|assets|wealth|revenue|turnover) (?:hidden )?from (?:the )?(?:fbr|tax\w*|irs|hmrc|government|authorities|taxman|tax department))\b/,
     legal:
       /\b(?:is (?:it|this|that|my \w+) (?:legal|illegal)|make sure|tax (?:consultan\w*|advis\w*|planning|filing|returns?)|duty[- ]free|stay(?:s|ing)? legal|legal(?:ly)? (?:advice|help|compliance|status)|(?:report|stop|fight|prevent|against|anti|combat|victims? of|reduce)\w*[- ](?:\w+ )?(?:illegal|brib\w*|black market|hawala))\b/,
     traded: true,
@@ -258,6 +278,36 @@ const rules: Rule[] = [
     terms:
       /\b(?:hard|harder|impossible|difficult|tough) (?:to|2) (?:trace|track)\b|\buntraceable\b|\b(?:avoid|escape|evade|dodge|hide from|without) (?:the )?(?:police|cops|fia|anf|customs|authorities)\b/,
     traded: true,
+  },
+  {
+    category: 'other',
+    // Animals set to fight for a crowd or for bets.
+    terms:
+      /\b(?:dog|dogs|cock|cocks|rooster|roosters|bear|bears|quail|partridge|animal)[- ]?(?:fight|fights|fighting)\b|\bbear[- ]baiting\b/,
+    legal:
+      /\b(?:stop|against|ban|end|rescue|rescu\w*|campaign\w*|report\w*|awareness|rehabilitat\w*|protect\w*)\b.{0,30}\b(?:fight|fights|fighting|baiting)\b/,
+  },
+  {
+    category: 'other',
+    // Girls aborted for being girls; alcohol sold where the law forbids it to the buyer.
+    terms:
+      /\babort\w* (?:baby )?(?:girls?|females?)\b|\bsex[- ]selective\b|\bgender (?:tests?|selection)\b.{0,30}\babort\w*|\b(?:alcohol|liquor|whiske?y|beer|wine|vodka|sharab)\b.{0,30}\bto muslims\b/,
+  },
+  {
+    category: 'fake-documents',
+    // Papers for things that never took place, or dated to a day they were not made.
+    terms:
+      /\b(?:invoices?|receipts?|bills?|records?|documents?|certificates?|reports?|paperwork|statements?|contracts?|slips?)\b.{0,40}\b(?:never (?:happened|took place|existed|made|done|bought|sold|delivered|worked|attended)|were never (?:made|done|bought|sold|delivered|attended)|didn't happen|did not happen)\b|\bback-?dat(?:e|ed|ing) (?:\w+ )?(?:invoices?|receipts?|documents?|contracts?|certificates?|letters?|cheques?|checks)\b/,
+    legal:
+      /\b(?:detect|flag|catch|spot|audit|verif|reconcil)\w*\b.{0,40}\b(?:invoices?|receipts?|bills?|records?|documents?|certificates?|paperwork)\b/,
+  },
+  {
+    category: 'other',
+    // Someone else's exam or test sat in their name.
+    terms:
+      /\b(?:take|takes|taking|sit|sits|sitting|give|gives|giving|write|writes|writing|appear\w* in|attempt\w*|pass|passes|passing)\b.{0,25}\b(?:exams?|tests?|papers?|ielts|toefl|pte|gre|gmat|mdcat|ecat|driving tests?|quiz(?:zes)?)\b.{0,15}\b(?:for (?:them|him|her|others|other people|you|the candidate|candidates)|on (?:their|his|her|your|someone'?s|someone else'?s) behalf|in (?:their|his|her|your|someone'?s) (?:place|name)|instead of (?:them|him|her|the (?:student|candidate)s?))\b|\b(?:proxy|dummy|fake) (?:candidates?|test[- ]takers?|exam takers?)\b|\b(?:sit|sits|sitting|appear\w*|take|takes|taking) (?:in )?for (?:candidates|students|others|other people|them|him|her|someone)\b.{0,25}\b(?:exams?|tests?|papers?|ielts|toefl|css|mdcat|ecat)\b/,
+    legal:
+      /\b(?:mock|practice|sample|prep(?:aration|are|ares|aring)?) (?:tests?|exams?|papers?|for)\b/,
   },
   {
     category: 'weapons',
@@ -318,7 +368,7 @@ const AGAINST =
  * design ("fake nails").
  */
 const DISOWNED =
-  /\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
+  /\b(?:never|don't|dont|do not|no|without) (?:take|taking|ask\w* for|charg\w*|collect\w*) (?:any )?(?:payments?|money|advances?|deposits?|fees?) (?:before|until|upfront|up front|in advance)\b|\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
 
 /**
  * A refused thing done to the visitor ("our site got hacked", "we got fake reviews"), or
@@ -411,7 +461,17 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
   },
   { category: 'hacking', terms: /(?<!\p{L})ہیک/u },
   { category: 'smuggling', terms: /اسمگل|سمگل/u },
-  { category: 'other', terms: /چوری\s*(?:کے|کا|کی|شدہ)/u },
+  {
+    category: 'other',
+    // Stolen goods; goods the law keeps from children, sold to them.
+    terms:
+      /چوری\s*(?:کے|کا|کی|شدہ)|(?:بچوں|بچے|سکول|اسکول).{0,25}(?:سگریٹ|سگرٹ|ویپ|شراب|نسوار|گٹکا)|(?:سگریٹ|سگرٹ|ویپ|شراب|نسوار|گٹکا).{0,25}(?:بچوں|بچے|سکول|اسکول)/u,
+  },
+  {
+    category: 'fraud',
+    // A handset's serial (IMEI) changed: a stolen phone sold again.
+    terms: /آئی\s*ایم\s*ای\s*آئی.{0,20}(?:بدل|تبدیل)|(?:بدل|تبدیل).{0,10}آئی\s*ایم\s*ای\s*آئی/u,
+  },
   {
     category: 'fake-documents',
     terms: /جعلی\s*(?:ڈگری|ڈگریاں|شناختی|پاسپورٹ|سرٹیفکیٹ|دستاویز|نوٹ)/u,
