@@ -238,7 +238,7 @@ export function analyze(input: AssistantInput): Analysis {
     return retrieved;
   };
   const confidence =
-    intent.intent === 'unknown' && !intent.offTopic
+    intent.intent === 'unknown' && !intent.offTopic && !intent.unstated
       ? Math.max(
           retrievalConfidence(input.message, search()),
           intent.searchHint ? retrievalConfidence(intent.searchHint, search()) : 0,
@@ -412,6 +412,9 @@ function statingDetails(
  */
 function askedDetails(analysis: Analysis, replyText: string): string {
   const { fact, intent: read } = analysis;
+  // A thing the pages never name is not answered by a fact that shares the question's
+  // other words ("parking at your office" is not the office's address).
+  if (read.unstated) return '';
   const told = fact && replyText.toLowerCase().includes(fact.detail.text.toLowerCase());
   // A request nothing of ours names gets the doubt, not a fact that shares its words; "do
   // you sell my number?" names a contact detail without giving one, and gets a clear fact.

@@ -1,4 +1,5 @@
 import type { BusinessProfile, ChatIntent } from '../../common/chat.ts';
+import { unstatedThing } from './unstated.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import { OFFERS } from '../../common/content/offers.ts';
 import { FITNESS as FITNESS_OFFER } from '../../common/content/verticals.ts';
@@ -117,6 +118,11 @@ export interface IntentResult {
    * as ours: most likely not something we do, which the reply says while admitting doubt.
    */
   requested?: boolean;
+  /**
+   * The thing a question asks about, when the pages name none of its words ("parking" of
+   * "is there parking at your office?"): the reply admits it does not know (unstated.ts).
+   */
+  unstated?: string;
   /** The message only makes sense with the previous topic, which it was resolved against. */
   followUp?: FollowUp;
   /** The message asks about a plan's contents or limits (the trial, Growth, Pro Scale). */
@@ -804,6 +810,22 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
   business: new Set(['unknown', 'pricing', 'portfolio', 'hours', 'support']),
 };
 
+/** Answers that a question about a thing the pages never name would get wrongly. */
+const DOUBTED_IF_UNSTATED: ReadonlySet<ChatIntent> = new Set([
+  'unknown',
+  'booking',
+  'human',
+  'location',
+  'about',
+  'support',
+  'process',
+  'portfolio',
+  'service',
+  'services',
+  'verticals',
+  'pricing',
+]);
+
 /** What the content search looks for when the model reads a question of these labels. */
 const SEARCH_HINTS: Partial<Record<ExampleLabel, string>> = {
   policy: 'refund cancel renewal terms',
@@ -865,6 +887,16 @@ export function detectIntent(input: IntentInput): IntentResult {
         / (?:it|that|this|then|after)(?= )/.test(t)))
       ? { ...read, intent: 'pricing', planQuestion: true, followUp: 'more', confidence: 0.8 }
       : read;
+  // "is there parking at your office?": a thing the pages never name, whatever passage
+  // shares the question's other words.
+  const unstated =
+    DOUBTED_IF_UNSTATED.has(found.intent) &&
+    !found.services.length &&
+    !found.unsold &&
+    !found.business
+      ? unstatedThing(t, found.intent === 'unknown')
+      : null;
+  if (unstated) return { ...found, intent: 'unknown', confidence: 0, unstated };
   // "your influencer packages" are the marketing offers, not the chatbot plans.
   const offerNamed = / (?:influencer|influencers|brand awareness|campaign|campaigns)(?= )/.test(t);
   if (found.intent === 'pricing' && (found.planQuestion || (PLAN_NAMED.test(t) && !offerNamed))) {

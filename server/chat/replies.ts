@@ -813,6 +813,12 @@ function notSure(ctx: ReplyContext): Reply {
   const doubt = ctx.intent.requested
     ? ", but as far as I can tell it's something we don't do ourselves"
     : '';
+  if (ctx.intent.unstated) {
+    return offering(
+      `I'm not sure about that, and I'd rather not guess: our pages don't say. Our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}, or ask here to talk to a person. I can help with ${can}.`,
+      persona,
+    );
+  }
   return offering(
     `I'm not sure I understood that, and I'd rather not guess${doubt}. I can help with ${can}. For anything else our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}, or ask here to talk to a person.`,
     persona,

@@ -47,6 +47,7 @@ const SAME_MEANING: readonly string[] = [
   'store stores shop shops ecommerce',
   'guarantee guarantees guaranteed warranty',
   'location located address situated postal postcode zip',
+  'office offices branch branches',
   'trial trail',
   'person human agent representative rep',
   'update change changes changing edit edits editing modify tweak tweaks adjust amend',
@@ -91,14 +92,7 @@ const ALL_PASSAGES: readonly Passage[] = [...PASSAGES, ...SITE_PASSAGES];
  * letter, the commonest such word. Fuzzy search finds these too, but weighs them like any
  * near word ('contract' near 'contact'), so a typo of the very word asked for counted little.
  */
-function typoReader(passages: readonly Passage[]) {
-  const frequency = new Map<string, number>();
-  for (const p of passages) {
-    for (const word of `${p.title} ${p.text} ${p.keywords}`.split(/[^\p{L}\p{N}$]+/u)) {
-      const term = processTerm(word);
-      if (term) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-    }
-  }
+function typoReader(frequency: ReadonlyMap<string, number>) {
   const byFirst = new Map<string, string[]>();
   for (const term of frequency.keys()) {
     if (term.length < 4) continue;
@@ -120,7 +114,20 @@ function typoReader(passages: readonly Passage[]) {
   };
 }
 
-const readTypo = typoReader(ALL_PASSAGES);
+/** How often each search word occurs in the passages' titles, texts and keywords. */
+function termFrequency(passages: readonly Passage[]): ReadonlyMap<string, number> {
+  const frequency = new Map<string, number>();
+  for (const p of passages) {
+    for (const word of `${p.title} ${p.text} ${p.keywords}`.split(/[^\p{L}\p{N}$]+/u)) {
+      const term = processTerm(word);
+      if (term) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    }
+  }
+  return frequency;
+}
+
+const PASSAGE_TERMS = termFrequency(ALL_PASSAGES);
+const readTypo = typoReader(PASSAGE_TERMS);
 /** A search word as the site's index reads it: stop words out, synonyms, stem, typo. */
 const searchTerm = (term: string) => readTypo(processTerm(term));
 
@@ -158,6 +165,14 @@ export interface Retrieved {
   terms: string[];
   /** The query's own terms this passage matched (of `queryTerms` of the search). */
   matchedQueryTerms: string[];
+}
+
+/**
+ * The search words of a text (stop words left out), each with whether the pages use it or a
+ * word it is a typo of.
+ */
+export function pageTerms(text: string): { term: string; stated: boolean }[] {
+  return queryTerms(text).map((term) => ({ term, stated: PASSAGE_TERMS.has(term) }));
 }
 
 /** The terms of a query the index searches for (stop words and 1-letter words left out). */

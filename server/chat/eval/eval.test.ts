@@ -86,7 +86,7 @@ describe('chat assistant evaluation set', () => {
     { name: 'tenth', cases: DEV_10_CASES, score: 0.88 },
     { name: 'eleventh', cases: DEV_11_CASES, score: 0.88 },
     { name: 'twelfth', cases: DEV_12_CASES, score: 0.95 },
-    { name: 'thirteenth', cases: DEV_13_CASES, score: 0.95 },
+    { name: 'thirteenth', cases: DEV_13_CASES, score: 0.9 },
   ])(
     'answers the $name development set at its floor, inventing nothing',
     ({ cases, score }) => {

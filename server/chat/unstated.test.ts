@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from './normalize.ts';
+import { unstatedThing } from './unstated.ts';
+
+const thing = (message: string, unread = false) => unstatedThing(normalize(message), unread);
+
+describe('a question about a thing the pages never name', () => {
+  it('finds the thing asked, whatever the question shares with the pages besides', () => {
+    expect(thing('is there parking at your office?')).toBe('parking');
+    expect(thing('do you accept payment in dirhams?')).toBe('dirhams');
+    expect(thing('can I pay with Apple Pay?')).toBe('apple pay');
+    expect(thing('Will you sign our NDA before the first call?')).toBe('nda');
+    expect(thing('do your staff speak Pashto?')).toBe('pashto');
+  });
+
+  it('reads "are you ...?" only where nothing else read the message', () => {
+    expect(thing('are you HIPAA compliant?', true)).toBe('hipaa compliant');
+    expect(thing('are you HIPAA compliant?', false)).toBeNull();
+  });
+
+  it('leaves questions the pages answer, also with a rare word beside the thing asked', () => {
+    for (const message of [
+      'do you build websites for dentists?',
+      'do you have a free trial?',
+      'do you have a lahore office?',
+      'are you a big agency?',
+      'Is there anything cheaper than the Growth package?',
+      'do you have an office I can walk into',
+      'do you offer refunds?',
+      'what are the perks of the growth package',
+    ]) {
+      expect(thing(message, true), message).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { pageTerms } from './retrieval.ts';
+
+/**
+ * Questions about a thing the pages never name ("is there parking at your office?", "do
+ * your developers speak Arabic?", "do you use WordPress?"). Retrieval would answer them with
+ * whatever passage shares their other words (the address for "office"), a confident answer
+ * to another question; the assistant says it does not know and offers the team instead.
+ *
+ * Only the thing asked counts: the noun phrase a question frame asks about, up to its first
+ * preposition ("parking" of "parking at your office", "websites" of "websites for
+ * dentists"). A rare word elsewhere in a question ("my dental clinic") says nothing of what
+ * the pages state, so it does not make the assistant doubt.
+ */
+
+/**
+ * Question frames whose last group is the thing asked about, and whether a frame holds for
+ * any answer or only where nothing else read the message: "are you legit?" and "are you a
+ * big agency?" ask what we are, which the rules answer; "are you ISO certified?" is read by
+ * no rule.
+ */
+const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
+  { frame: /^ (?:is|are) there (?:a |an |any |some )?(.+)$/ },
+  {
+    frame:
+      /^ (?:do|does|can|could|will|would) (?:you|u|your [a-z]+|brightwave|the team)(?: guys| also)? (?:have|use|accept|take|offer|support|speak|sign|provide|hold|work on|work during)(?: payments?(?: in| with| by| through| via| using| from)?)? (?:a |an |any |some )?(.+)$/,
+  },
+  {
+    frame:
+      /^ (?:can|could|may) (?:i|we) (?:pay|come|visit|meet)(?: you)?(?: in| with| by| through| via| using| to| at)? (.+)$/,
+  },
+  {
+    frame: /^ (?:are|is) (?:you|u|your [a-z]+|brightwave)(?: guys)? (?:a |an )?(.+)$/,
+    onlyUnread: true,
+  },
+];
+
+/** Where the thing asked ends and what qualifies it begins ("an office I can walk into"). */
+const QUALIFIER =
+  / (?:at|in|for|of|on|with|to|from|during|about|by|near|before|after|if|when|so|and|or|than|like|as|who|that|which|i|we|you|my|our)(?= )/;
+/** "anything cheaper than Growth": the thing asked is named after it, not by it. */
+const INDEFINITE =
+  /^(?:anything|something|anyone|someone|anybody|somebody|any|some|way|option|options|other|another)\b/;
+
+/**
+ * Words naming us or a part of us, which the pages use but which say nothing of the thing
+ * asked ("your company's NTN number", "female developers").
+ */
+const OURS = new Set([
+  'company',
+  'companys',
+  'agency',
+  'agencys',
+  'team',
+  'teams',
+  'office',
+  'offices',
+  'staff',
+  'people',
+  'employees',
+  'developers',
+  'designers',
+  'number',
+  'brightwave',
+  'brightwaves',
+  'official',
+  'own',
+  'branch',
+  'branches',
+]);
+
+/** ... and words of how a thing stands to us ("HIPAA compliant", "Apple Pay"). */
+const RELATION = new Set([
+  'pay',
+  'payment',
+  'payments',
+  'compliant',
+  'registered',
+  'certified',
+  'accredited',
+  'member',
+  'members',
+  'partner',
+  'partners',
+  'listed',
+  'approved',
+  'verified',
+]);
+
+/**
+ * The thing a question asks about when the pages use none of its words, or null: then the
+ * pages cannot answer it, whatever else the message shares with them.
+ */
+export function unstatedThing(normalized: string, unread: boolean): string | null {
+  for (const { frame, onlyUnread } of ASKED_THING) {
+    const asked = frame.exec(normalized);
+    if (!asked) continue;
+    if (onlyUnread && !unread) return null;
+    const phrase = ` ${asked[1]!.trim().replace(/^(?:(?:our|my|your|the|a|an|any|some) )+/, '')} `;
+    const end = QUALIFIER.exec(phrase);
+    const head = (end ? phrase.slice(0, end.index) : phrase).trim();
+    const words = head.split(' ');
+    // "a lahore office", "a big agency": a kind of us, which what we say of us answers.
+    if (INDEFINITE.test(head) || (words.length > 1 && OURS.has(words.at(-1)!))) return null;
+    const terms = pageTerms(
+      words.filter((word) => !OURS.has(word) && !RELATION.has(word)).join(' '),
+    );
+    return terms.length && terms.every((t) => !t.stated) ? head : null;
+  }
+  return null;
+}
