@@ -137,7 +137,7 @@ const rules: Rule[] = [
     traded: true,
     // Street names and Roman Urdu words; the common/chat.ts rule covers 'drugs', 'cocaine', ...
     terms:
-      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|(?<!(?:a|the|password|sha|md5) )hash(?! ?(?:tags?|browns?|functions?|rates?|tables?|codes?|values?|algorithms?|of))|pills? without (?:a )?prescription|molly|mdma|ecstasy|lsd|acid tabs|party pills)\b/,
+      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|(?<!(?:a|the|password|sha|md5) )hash(?! ?(?:tags?|browns?|functions?|rates?|tables?|codes?|values?|algorithms?|of))|pills? without (?:a )?prescription|molly|mdma|ecstasy|lsd|acid tabs|party pills|mephedrone|meow meow|research chemicals|ketamine|fentanyl|oxycodone|oxycontin|methamphetamine|meth|chitta|opium|poppy (?:husk|straw))\b/,
     legal:
       /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|thc[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
   },
@@ -185,7 +185,7 @@ const rules: Rule[] = [
         // Used goods passed off as new.
         String.raw`\b(?:used|old|second[- ]hand|refurbished|repaired)\b.{0,30}(?<!(?:good|restored|renovated|refinished|polished|looks?) )\bas (?:brand[- ])?new\b`,
         // Debts collected, or payment got, by threats.
-        String.raw`\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors)\b|\b(?:collect\w*|recover\w*|get\w*|make)\b.{0,30}\bby (?:threaten\w*|intimidat\w*|blackmail\w*|harass\w*|scaring)\b`,
+        String.raw`\b(?:send\w*|hire\w*|use|using|with) (?:our |some |a few )?(?:goons?|thugs?|gund(?:a|as|ay|e)|muscle ?men|enforcers?)\b|\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors)\b|\b(?:collect\w*|recover\w*|get\w*|make)\b.{0,30}\bby (?:threaten\w*|intimidat\w*|blackmail\w*|harass\w*|scaring)\b`,
         // Other people's numbers and addresses sold by the list.
         String.raw`\b(?:sell|sells|selling|buy|buying)\b.{0,25}\b(?:database|databases|list|lists|dump|data)\b.{0,10}\bof\b.{0,30}\b(?:phone numbers|mobile numbers|numbers|emails|e-mail addresses|email addresses|cnics?|people)\b`,
         // Goods sold as what they are not ("gold that is actually brass"), and cloned cards.
@@ -214,6 +214,8 @@ const rules: Rule[] = [
         String.raw`\bfake (?:charity|charities|ngo|ngos|donations?|donation drives?|fundraisers?|crowdfunding|trusts?|foundations?|welfare)\b`,
         // Made-up stories about someone, spread as news.
         String.raw`\b(?:spread\w*|post\w*|publish\w*|writ\w*|make up|making up|made up|invent\w*|plant\w*|push\w*)\b.{0,25}\b(?:fake news|false (?:news|stories|story|claims|rumou?rs|allegations)|made[- ]up (?:stories|story|news|claims|scandals?|allegations)|lies|rumou?rs|propaganda|fabricated (?:stories|news|claims|allegations)|smears?)\b.{0,30}\babout\b`,
+        // Customer lists taken from those they belong to, and goods from what was taken.
+        String.raw`\b(?:leaked|stolen|hacked|scraped) (?:customer|client|user|patient|voter|subscriber|employee)s?'? (?:lists?|data|databases?|records|details|numbers)\b|\bfrom (?:cars|bikes|homes|houses|shops|trucks|people|tourists) (?:we|they|i) (?:take|took|steal|stole|lift|lifted|grab|grabbed|break into|broke into|snatch|snatched)\b`,
         // Other people's identity papers and numbers sold or bought by the list.
         String.raw`\b(?:database|databases|list|lists|data|records|dump)\b.{0,40}\b(?:phone numbers|mobile numbers|cnics?|id card numbers|national ids?|home addresses|passport numbers)\b.{0,50}\b(?:sell|selling|sold|for sale|buyers?)\b`,
       ].join('|'),
@@ -251,9 +253,9 @@ const rules: Rule[] = [
     category: 'other',
     // Goods the law keeps from children, sold to them.
     terms:
-      /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|cigs|tobacco|nicotine|alcohol|liquor|beer|wine|shisha|sheesha|hookah|naswar|gutka)\b.{0,40}\b(?:(?:to|for) (?:kids|children|minors|underage|teens|teenagers|school ?(?:kids|children|students|boys|girls)|under[- ]?1[0-8]s?|under 1[0-8])|(?:near|outside|around|at the gates? of) (?:the )?(?:schools?|colleges?))\b/,
+      /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|cigs|tobacco|nicotine|alcohol|liquor|beer|wine|shisha|sheesha|hookah|naswar|gutka)\b.{0,40}\b(?:(?:to|for) (?:kids|children|minors|underage|teens|teenagers|school ?(?:kids|children|students|boys|girls)|under[- ]?1[0-8]s?|under 1[0-8])|(?:near|outside|around|at the gates? of) (?:the )?(?:schools?|colleges?)|(?:where|let|lets|letting|allow\w*|so that|so) (?:the )?(?:underage|under-?age|kids|children|minors|teens|teenagers|school ?(?:kids|children|students|boys|girls))\b)\b/,
     legal:
-      /\b(?:away from|keep\w* (?:it |them )?from|(?:not|never) (?:sell\w* |serv\w* |given? )?(?:it |them )?to (?:kids|children|minors|underage|teens|teenagers|anyone under|under[- ]?1[0-8]s?)|no (?:sale|sales) to|quit\w*|(?:alcohol|liquor|tobacco|nicotine|smoke|vape)[- ]free)\b/,
+      /\b(?:away from|keep\w* (?:it |them )?from|(?:not|never|don't|dont|do not|won't) (?:let\w*|allow\w*|admit\w*)|(?:not|never) (?:sell\w* |serv\w* |given? )?(?:it |them )?to (?:kids|children|minors|underage|teens|teenagers|anyone under|under[- ]?1[0-8]s?)|no (?:sale|sales) to|quit\w*|(?:alcohol|liquor|tobacco|nicotine|smoke|vape)[- ]free)\b/,
   },
   {
     category: 'fraud',
