@@ -890,11 +890,11 @@ export function detectIntent(input: IntentInput): IntentResult {
   // "is there parking at your office?": a thing the pages never name, whatever passage
   // shares the question's other words.
   const unstated =
-    DOUBTED_IF_UNSTATED.has(found.intent) &&
-    !found.services.length &&
-    !found.unsold &&
-    !found.business
-      ? unstatedThing(t, found.intent === 'unknown')
+    DOUBTED_IF_UNSTATED.has(found.intent) && !found.unsold
+      ? unstatedThing(t, {
+          unread: found.intent === 'unknown' && !found.byModel,
+          named: found.services.length > 0 || Boolean(found.business),
+        })
       : null;
   if (unstated) return { ...found, intent: 'unknown', confidence: 0, unstated };
   // "your influencer packages" are the marketing offers, not the chatbot plans.

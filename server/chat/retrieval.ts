@@ -16,7 +16,7 @@ import { SITE_PASSAGES } from './site-facts.ts';
 const STOP_WORDS = new Set(
   `a an and are as at be but by can could do does for from have how i if in into is it its me my
   of on or our please so that the their them then there these they this to us was we what when
-  where which who why will with would you your yours im id ive dont want need like know tell about
+  where which who why will with would you your yours im id ive dont want need like know tell about here
   any some get got just also much many more most very really offer offers provide service services
   help business company agency good best make does did can offer not no yes ok why
   oh nice great cool okay alright hmm wow before after were been being use uses used using
@@ -48,6 +48,8 @@ const SAME_MEANING: readonly string[] = [
   'guarantee guarantees guaranteed warranty',
   'location located address situated postal postcode zip',
   'office offices branch branches',
+  'limit limits cap caps capped maximum max ceiling',
+  'developer developers dev devs programmer programmers coder coders',
   'trial trail',
   'person human agent representative rep',
   'update change changes changing edit edits editing modify tweak tweaks adjust amend',

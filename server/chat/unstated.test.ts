@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from './normalize.ts';
 import { unstatedThing } from './unstated.ts';
 
-const thing = (message: string, unread = false) => unstatedThing(normalize(message), unread);
+const thing = (message: string, unread = false, named = false) =>
+  unstatedThing(normalize(message), { unread, named });
 
 describe('a question about a thing the pages never name', () => {
   it('finds the thing asked, whatever the question shares with the pages besides', () => {

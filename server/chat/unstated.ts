@@ -22,7 +22,11 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
   { frame: /^ (?:is|are) there (?:a |an |any |some )?(.+)$/ },
   {
     frame:
-      /^ (?:do|does|can|could|will|would) (?:you|u|your [a-z]+|brightwave|the team)(?: guys| also)? (?:have|use|accept|take|offer|support|speak|sign|provide|hold|work on|work during)(?: payments?(?: in| with| by| through| via| using| from)?)? (?:a |an |any |some )?(.+)$/,
+      /^ (?:do|does|can|could|will|would) (?:you|u|your [a-z]+|brightwave|the team)(?: guys| also)? (?:have|use|accept|take|offer|support|speak|sign|provide|give|hold|work on|work during)(?: payments?(?: in| with| by| through| via| using| from)?)? (?:a |an |any |some )?(.+)$/,
+  },
+  {
+    frame:
+      /^ (?:can|could|may) (?:i|we) pay(?: [a-z]+){0,5}? (?:in|with|by|through|via|using) (.+)$/,
   },
   {
     frame:
@@ -87,15 +91,20 @@ const RELATION = new Set([
 ]);
 
 /**
- * The thing a question asks about when the pages use none of its words, or null: then the
- * pages cannot answer it, whatever else the message shares with them.
+ * The thing a question asks about when the pages cannot answer it, or null: when they use
+ * none of its words, or, where the message names no service or business of ours elsewhere,
+ * not its last word, the thing itself ("visitor parking", "a YouTube channel"), whatever
+ * else the message shares with them. `unread`: no rule or reading understood the message.
  */
-export function unstatedThing(normalized: string, unread: boolean): string | null {
+export function unstatedThing(
+  normalized: string,
+  { unread, named }: { unread: boolean; named: boolean },
+): string | null {
   for (const { frame, onlyUnread } of ASKED_THING) {
     const asked = frame.exec(normalized);
     if (!asked) continue;
     if (onlyUnread && !unread) return null;
-    const phrase = ` ${asked[1]!.trim().replace(/^(?:(?:our|my|your|the|a|an|any|some) )+/, '')} `;
+    const phrase = ` ${asked[1]!.trim().replace(/^(?:(?:our|my|your|the|a|an|any|some|one|two|three|four|five|six|few|several|[0-9]+) )+/, '')} `;
     const end = QUALIFIER.exec(phrase);
     const head = (end ? phrase.slice(0, end.index) : phrase).trim();
     const words = head.split(' ');
@@ -104,7 +113,9 @@ export function unstatedThing(normalized: string, unread: boolean): string | nul
     const terms = pageTerms(
       words.filter((word) => !OURS.has(word) && !RELATION.has(word)).join(' '),
     );
-    return terms.length && terms.every((t) => !t.stated) ? head : null;
+    if (!terms.length) return null;
+    const unstated = terms.every((t) => !t.stated) || (!named && !terms.at(-1)!.stated);
+    return unstated ? head : null;
   }
   return null;
 }
