@@ -282,6 +282,10 @@ export const INTENT_EXAMPLES = {
     'can i message you on whatsapp',
     'your phone number please',
     'can i call you directly',
+    'how soon do you answer emails',
+    'if i email you when will i hear back',
+    'email ka jawab kab tak milta hai',
+    'reply kitni der mein karte ho',
   ],
   pricing: [
     'how much do you charge',

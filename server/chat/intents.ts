@@ -304,7 +304,7 @@ const HUMAN = new RegExp(
 );
 
 const PRICING = new RegExp(
-  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|(?<! in )charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|cheapest|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*|(?:kitna|kitne|kitni|kitnay|kitney)(?! (?:din|dino|dinon|time|waqt|hafte|haftay|mahine|mahinay|ghante|saal|log|logon|clients|projects|members))|kitne ka|kitne mein)(?= )',
+  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|(?<! in )charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|cheapest|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*|(?:kitna|kitne|kitni|kitnay|kitney)(?! (?:din|dino|dinon|time|waqt|der|dair|dare|jaldi|hafte|haftay|mahine|mahinay|ghante|ghanton|minute|minutes|saal|log|logon|clients|projects|members|questions|sawal|sawalat|pages|platforms))|kitne ka|kitne mein)(?= )',
 );
 
 const HOURS = new RegExp(

@@ -14,6 +14,12 @@ describe('a question about a thing the pages never name', () => {
     expect(thing('do your staff speak Pashto?')).toBe('pashto');
   });
 
+  it('takes the last word for the thing where the message names nothing of ours', () => {
+    expect(thing('is there visitor parking at your building?')).toBe('visitor parking');
+    expect(thing('Can I pay the Growth setup fee in three instalments?')).toBe('instalments');
+    expect(thing('do you do logo animation?', false, true)).toBeNull();
+  });
+
   it('reads "are you ...?" only where nothing else read the message', () => {
     expect(thing('are you HIPAA compliant?', true)).toBe('hipaa compliant');
     expect(thing('are you HIPAA compliant?', false)).toBeNull();
