@@ -1096,11 +1096,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   });
   const short = wordCount(t) <= 8;
 
+  // "we sell IPTV" then "with all paid channels, not licensed": the trade was named before.
+  const trading = Boolean(topicBefore?.business || topicBefore?.services.length);
   const refusal =
     detectUrduRefusal(input.message) ??
-    detectRefusal(transliterateUrdu(input.message)) ??
+    detectRefusal(transliterateUrdu(input.message), { trading }) ??
     // The normalised words too: Urdu script read through the examples' words ("charas").
-    detectRefusal(t) ??
+    detectRefusal(t, { trading }) ??
     (shortFollowUp ? unlawfulByWords() : unlawfulByModel());
   if (refusal) return result('refusal', { refusal, confidence: 1 });
 

@@ -98,7 +98,7 @@ const rules: Rule[] = [
     category: 'leaked-exams',
     // Exam papers out before the exam, in English and Roman Urdu.
     terms:
-      /\b(?:leak\w*|out)\b.{0,15}\b(?:exam|board|matric|inter|o level|a level|css|mdcat|ecat)?\s?(?:papers?|parchay|parche|prche|parcha)\b|\b(?:papers?|parchay|parche|prche|parcha)\b.{0,15}\b(?:out|aaot|aout|leak\w*)\b|\b(?:exam|board|matric|mdcat|css) papers?\b.{0,30}\bbefore the (?:exam|test|paper)\b/,
+      /\b(?:leak\w*|out)\b.{0,15}\b(?:exam|board|matric|inter|o level|a level|css|mdcat|ecat)?\s?(?:papers?|parchay|parche|prche|parcha)\b|\b(?:papers?|parchay|parche|prche|parcha)\b.{0,15}\b(?:out|aaot|aout|leak\w*)\b|\b(?:exam|board|matric|mdcat|css) papers?\b.{0,30}\bbefore the (?:exam|test|paper)\b|\b(?:exams?|imtihan|imtehan|paper|parch[ae]y?)\w* (?:mein|me|main|men|mai) (?:nakal|naqal|nakl|naql|cheating)\b|\b(?:nakal|naqal|nakl|naql) (?:karwa|karwate|karwana|karwati|karate|krwa)\w*/,
     legal: /\b(?:past|previous|old|solved|sample|model|practice) (?:exam |board )?papers?\b/,
   },
   {
@@ -139,7 +139,7 @@ const rules: Rule[] = [
     terms:
       /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|(?<!(?:a|the|password|sha|md5) )hash(?! ?(?:tags?|browns?|functions?|rates?|tables?|codes?|values?|algorithms?|of))|pills? without (?:a )?prescription|molly|mdma|ecstasy|lsd|acid tabs|party pills|mephedrone|meow meow|research chemicals|ketamine|fentanyl|oxycodone|oxycontin|methamphetamine|meth|chitta|opium|poppy (?:husk|straw))\b/,
     legal:
-      /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|cbd[- ]free|thc[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
+      /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|(?:cbd|thc|weed|drug|drugs|alcohol|nicotine|tobacco|smoke)[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
   },
   {
     category: 'hacking',
@@ -152,6 +152,8 @@ const rules: Rule[] = [
         String.raw`\b(?:steal|stealing|get|break|log|logging|access|take over|takeover)\b.{0,20}\b(?:into|in to|someone's|someones|somebody's|competitor(?:'s)?|other people(?:'s)?|his|her|their)\b.{0,25}\b(?:account|accounts|password|passwords|instagram|facebook|whatsapp|email|phone|messages)\b`,
         String.raw`\b(?:steal|crack|phish)\w*\b.{0,25}\b(?:passwords?|accounts?|logins?|credentials|otp|otps)\b`,
         String.raw`\b(?:spy on|track)\b.{0,25}\b(?:someone|somebody|my wife|my husband|my girlfriend|my boyfriend|competitor|his|her)\b.{0,20}\b(?:phone|whatsapp|messages|chats|location)\b`,
+        // Another's messages, calls or whereabouts read in secret.
+        String.raw`\b(?:chupke|chupkay|chup ke|chup kay|chori chupke|bina bataye|bina bataaye|bagair bataye|secretly|in secret|without (?:them|him|her) knowing)\b.{0,50}\b(?:whatsapp|messages|msgs|chats?|calls|phone|mobile|location|emails|texts|sms|inbox|conversations)\b|\b(?:whatsapp|messages|msgs|chats?|calls|phone|mobile|location|emails|texts|sms|inbox|conversations)\b.{0,40}\b(?:chupke|chupkay|chup ke|bina bataye|bina bataaye|secretly|in secret)\b`,
         String.raw`\b(?:take ?down|ddos|crash)\b.{0,25}\b(?:competitor(?:'s)?|their|his|her)\b.{0,20}\b(?:site|website|server|page|account)\b`,
         String.raw`\b(?:report|ban|bann?ed|block)\b.{0,20}\b(?:competitor(?:'s)?)\b.{0,20}\b(?:account|page|profile)\b`,
         String.raw`\b(?:get|getting|have)\b.{0,25}\b(?:banned|suspended|disabled|deleted|taken down)\b`,
@@ -159,7 +161,7 @@ const rules: Rule[] = [
       ].join('|'),
     ),
     legal:
-      /\b(?:got|get|been|was|were|is|has been|ho gaya|ho gya|hogaya)\s+hack(?:ed)?\b|\bhacked\b.{0,40}\b(?:recover|restore|fix|secure|help)\b|\b(?:recover|restore|secure|protect|prevent)\w*\b.{0,40}\bhack|\bgrowth hack|\blife ?hacks?\b|\bhackathons?\b|\bethical hack/,
+      /\b(?:got|get|been|was|were|is|has been|ho gaya|ho gya|hogaya)\s+hack(?:ed)?\b|\b(?:detect|find|stop|protect|prevent|warn)\w*\b.{0,40}\b(?:secretly|spy|spying|stalker\w*)\b|\bhacked\b.{0,40}\b(?:recover|restore|fix|secure|help)\b|\b(?:recover|restore|secure|protect|prevent)\w*\b.{0,40}\bhack|\bgrowth hack|\blife ?hacks?\b|\bhackathons?\b|\bethical hack/,
   },
   {
     category: 'fraud',
@@ -185,7 +187,7 @@ const rules: Rule[] = [
         // Used goods passed off as new.
         String.raw`\b(?:used|old|second[- ]hand|refurbished|repaired)\b.{0,30}(?<!(?:good|restored|renovated|refinished|polished|looks?) )\bas (?:brand[- ])?new\b`,
         // Debts collected, or payment got, by threats.
-        String.raw`\b(?:send\w*|hire\w*|use|using|with) (?:our |some |a few )?(?:goons?|thugs?|gund(?:a|as|ay|e)|muscle ?men|enforcers?)\b|\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors)\b|\b(?:collect\w*|recover\w*|get\w*|make)\b.{0,30}\bby (?:threaten\w*|intimidat\w*|blackmail\w*|harass\w*|scaring)\b`,
+        String.raw`\b(?:loans?|lend\w*|borrow\w*|debts?|installments?|instalments?|interest|qarz|udhaar|udhar)\b.{0,80}(?:\b(?:call|calls|calling|messag\w*|contact\w*|text\w*|shame\w*|expos\w*|tell\w*) (?:their|his|her|the borrowers?'?s?) (?:famil(?:y|ies)|relatives|contacts|friends|employers?|boss|colleagues)\b.{0,30}\b(?:if|when|until|once) (?:they|he|she|borrowers?) (?:miss|don't pay|dont pay|do not pay|can't pay|are late|pay late|default)|\b(?:if|when|once) (?:they|he|she|borrowers?) (?:miss|don't pay|dont pay|do not pay|can't pay|are late|pay late|default)\w*\b.{0,40}\b(?:call|messag|contact|text|shame|expos|tell)\w* (?:their|his|her) (?:famil|relatives|contacts|friends|employer|boss))|\b(?:send\w*|hire\w*|use|using|with) (?:our |some |a few )?(?:goons?|thugs?|gund(?:a|as|ay|e)|muscle ?men|enforcers?)\b|\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors)\b|\b(?:collect\w*|recover\w*|get\w*|make)\b.{0,30}\bby (?:threaten\w*|intimidat\w*|blackmail\w*|harass\w*|scaring)\b`,
         // Other people's numbers and addresses sold by the list.
         String.raw`\b(?:sell|sells|selling|buy|buying)\b.{0,25}\b(?:database|databases|list|lists|dump|data)\b.{0,10}\bof\b.{0,30}\b(?:phone numbers|mobile numbers|numbers|emails|e-mail addresses|email addresses|cnics?|people)\b`,
         // Goods sold as what they are not ("gold that is actually brass"), and cloned cards.
@@ -269,7 +271,7 @@ const rules: Rule[] = [
     category: 'other',
     // The visitor saying it themselves: whatever the trade, it is outside the law.
     terms:
-      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|brib\w*|rishwat|hawala|hundi|by pay\w* (?:off )?(?:the |some )?(?:embassy|consulate|government|customs|police|nadra|passport office|excise|officials?|officers?|clerks?|inspectors?|judges?)|pay\w* off (?:the )?(?:police|officials?|officers?|inspectors?|customs|judges?)|(?<!(?:was|were|got|been|get|gets|getting|is|are|never|not|be|being) )stolen (?:[a-z]+ ){0,2}(?:phones?|mobiles?|handsets?|goods|cars?|bikes?|motorbikes?|motorcycles?|parts|items|laptops?|jewell?ery|gold|products|stuff)|chori (?:ke|ka|ki|kay|shuda)|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise)|(?:came|come|comes|coming|got|get|gets|taken|bought|sourced|picked up) (?:straight )?(?:from|off|in) (?:a |an |the |some )?(?:[a-z]+ ){0,2}(?:robbery|robberies|theft|thefts|heist|heists|burglar(?:y|ies)|break-ins?|snatching|lootings?|dacoit(?:y|ies))|(?:robbed|looted|snatched) (?:[a-z]+ ){0,2}(?:phones?|mobiles?|goods|cars?|bikes?|laptops?|jewell?ery|gold|items|stuff|stock)|(?:hide|hides|hiding|conceal\w*|under-?report\w*|keep\w*) (?:\w+ ){0,2}(?:income|money|earnings|profits?|sales|assets|wealth|revenue|turnover) (?:hidden )?from (?:the )?(?:fbr|tax\w*|irs|hmrc|government|authorities|taxman|tax department))\b/,
+      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|(?:not|isn't|aren't) licen[cs]ed(?! (?:yet|under|as|for (?:commercial|personal)))|no licen[cs]e|brib\w*|rishwat|hawala|hundi|by pay\w* (?:off )?(?:the |some )?(?:embassy|consulate|government|customs|police|nadra|passport office|excise|officials?|officers?|clerks?|inspectors?|judges?)|pay\w* off (?:the )?(?:police|officials?|officers?|inspectors?|customs|judges?)|(?<!(?:was|were|got|been|get|gets|getting|is|are|never|not|be|being) )stolen (?:[a-z]+ ){0,2}(?:phones?|mobiles?|handsets?|goods|cars?|bikes?|motorbikes?|motorcycles?|parts|items|laptops?|jewell?ery|gold|products|stuff)|chori (?:ke|ka|ki|kay|shuda)|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise)|(?:came|come|comes|coming|got|get|gets|taken|bought|sourced|picked up) (?:straight )?(?:from|off|in) (?:a |an |the |some )?(?:[a-z]+ ){0,2}(?:robbery|robberies|theft|thefts|heist|heists|burglar(?:y|ies)|break-ins?|snatching|lootings?|dacoit(?:y|ies))|(?:robbed|looted|snatched) (?:[a-z]+ ){0,2}(?:phones?|mobiles?|goods|cars?|bikes?|laptops?|jewell?ery|gold|items|stuff|stock)|(?:hide|hides|hiding|conceal\w*|under-?report\w*|keep\w*) (?:\w+ ){0,2}(?:income|money|earnings|profits?|sales|assets|wealth|revenue|turnover) (?:hidden )?from (?:the )?(?:fbr|tax\w*|irs|hmrc|government|authorities|taxman|tax department))\b/,
     legal:
       /\b(?:is (?:it|this|that|my \w+) (?:legal|illegal)|make sure|tax (?:consultan\w*|advis\w*|planning|filing|returns?)|duty[- ]free|stay(?:s|ing)? legal|legal(?:ly)? (?:advice|help|compliance|status)|(?:report|stop|fight|prevent|against|anti|combat|victims? of|reduce)\w*[- ](?:\w+ )?(?:illegal|brib\w*|black market|hawala))\b/,
     traded: true,
@@ -278,7 +280,7 @@ const rules: Rule[] = [
     category: 'other',
     // A trade that must not be found: whatever it sells, it hides from the law.
     terms:
-      /\b(?:hard|harder|impossible|difficult|tough) (?:to|2) (?:trace|track)\b|\buntraceable\b|\b(?:avoid|escape|evade|dodge|hide from|without) (?:the )?(?:police|cops|fia|anf|customs|authorities)\b/,
+      /\b(?:so|so that|to make|making|keep\w*|stay\w*)\b.{0,30}\b(?:hard|harder|impossible|difficult|tough) (?:to|2) (?:trace|track)\b|\buntraceable\b|\b(?:avoid|escape|evade|dodge|hide from|without) (?:the )?(?:police|cops|fia|anf|customs|authorities)\b/,
     traded: true,
   },
   {
@@ -409,12 +411,15 @@ export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean
   CARE_FRAME.test(text);
 
 /**
- * The refused category of a visitor message, or null. Trade words are needed for the
- * words with lawful senses only (street words, wild animals, "unlicensed", hiding from the
+ * The refused category of a visitor message, or null. Trade words (in the message, or a trade
+ * the conversation is already about: `trading`) are needed for the words with lawful senses only (street words, wild animals, "unlicensed", hiding from the
  * law: "I sell weed" is refused, "weed control" is not); a
  * hacking, fraud or adult request is refused as such.
  */
-export function detectRefusal(message: string): RefusalCategory | null {
+export function detectRefusal(
+  message: string,
+  { trading = false }: { trading?: boolean } = {},
+): RefusalCategory | null {
   const text = message.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ');
   // A question about us, or work against a refused thing or done to the visitor, uses its
   // words without asking for it.
@@ -426,7 +431,7 @@ export function detectRefusal(message: string): RefusalCategory | null {
   for (const rule of rules) {
     if (!rule.terms.test(text) || rule.legal?.test(text)) continue;
     if (CARE_FRAME.test(text)) continue;
-    if (rule.traded && !TRADE.test(text)) continue;
+    if (rule.traded && !trading && !TRADE.test(text)) continue;
     return rule.category;
   }
   return null;
