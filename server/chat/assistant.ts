@@ -430,7 +430,22 @@ function askedDetails(analysis: Analysis, replyText: string): string {
   const byWords = detailsByWords(analysis, replyText);
   if (byWords || !about) return byWords;
   const unanswered = read.intent === 'unknown' && analysis.confidence < CONFIDENCE_THRESHOLD;
-  return DETAIL_INTENTS.has(read.intent) || unanswered ? detailSentence(fact.detail) : '';
+  // A reply about a service the message names is not preceded by a term of our policies
+  // read only from the shape of its question ("kya aap SEO karte ho?" is not about personal
+  // data).
+  const aside =
+    read.services.length > 0 &&
+    Boolean(fact.detail.passage.legal) &&
+    !sharesAWord(fact.detail, read.normalized);
+  return (DETAIL_INTENTS.has(read.intent) && !aside) || unanswered
+    ? detailSentence(fact.detail)
+    : '';
+}
+
+/** Whether a fact (or what it belongs to) holds a search word of the message. */
+function sharesAWord(detail: Detail, normalized: string): boolean {
+  const stated = new Set(queryTerms(`${detail.name} ${detail.text}`));
+  return queryTerms(normalized).some((term) => stated.has(term));
 }
 
 /** The message gives no contact detail (read as "contact" for a detail it only names). */
