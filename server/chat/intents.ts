@@ -379,7 +379,7 @@ const DO_YOU_FRAME =
   / (?:can|could|do|does|you|your|guys|offer|provide|make|build|do|help|me|my|us|with|business|company|any|also|the|a|an|please)(?= )/g;
 
 const GROWTH = new RegExp(
-  ' (?:more (?:clients|customers|members|bookings|leads|sales|traffic|followers|patients|students|visitors|calls|revenue)|grow|growth|growing|increase|boost|scale|revenue|sales|orders|more orders|leads|customers|clients|members|bookings|no shows|no-shows|reminders|upsells|visibility)(?= )',
+  ' (?:more (?:clients|customers|members|bookings|leads|sales|traffic|followers|patients|students|visitors|calls|revenue|groups|guests|diners|players|buyers|tenants|riders|footfall|walk ins)|grow|growth|growing|increase|boost|scale|revenue|sales|orders|more orders|leads|customers|clients|members|bookings|no shows|no-shows|reminders|upsells|visibility)(?= )',
 );
 
 const ABOUT = new RegExp(
@@ -809,6 +809,10 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
   // told, its own words (rates, portfolio, weekends) not asked of us.
   business: new Set(['unknown', 'pricing', 'portfolio', 'hours', 'support']),
 };
+
+/** "need more groups on weekends": more custom wanted for the visitor's own business. */
+const MORE_CUSTOMERS =
+  / (?:need|want|get|bring|attract|more) (?:more |new )?(?:customers|clients|groups|bookings|members|sales|orders|students|patients|footfall|visitors|leads|walk ins|walk-ins|guests|diners|players|buyers|tenants|riders)(?= )/;
 
 /** Answers that a question about a thing the pages never name would get wrongly. */
 const DOUBTED_IF_UNSTATED: ReadonlySet<ChatIntent> = new Set([
@@ -1311,7 +1315,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // "we are opening a bakery", "more weekend bookings for my arena": days and openings of
   // the visitor's own business, unless the message asks about ours too.
   const theirHours =
-    (business ? owns : OWN_WORK.test(t)) &&
+    (MORE_CUSTOMERS.test(t) || (business ? owns : OWN_WORK.test(t))) &&
     !/ (?:you|your|u|ur|yours|brightwave|aap|ap)(?= )/.test(t);
   if (
     has(t, HOURS) &&

@@ -209,4 +209,16 @@ export const DEV_13_CASES: readonly DevCase[] = [
   ourService('aap log branding karte ho?'),
   ourService('kya aap social media sambhalte ho?'),
   ourService('kya aap e-commerce store bana sakte ho?'),
+  {
+    kind: 'business',
+    tag: 'en',
+    message: 'bakery in Clifton, want more customers on sundays',
+    intent: ['verticals', 'service', 'services'],
+  },
+  {
+    kind: 'business',
+    tag: 'en',
+    message: 'indoor trampoline park, need more players on weekdays',
+    intent: ['verticals', 'service', 'services'],
+  },
 ];
