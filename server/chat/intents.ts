@@ -573,6 +573,11 @@ const CLAUSE_WORDS = 4;
 /** What an exam cheated needs: its paper or answers out, or someone sitting it for another. */
 const EXAM_CHEATED =
   / (?:leak\w*|out|aout|aaot|papers?|parch\w*|prch\w*|answers?|questions?|solutions?|proxy|dummy|impersonat\w*|nakal|naqal|nakl|cheat\w*|earpiece|bluetooth|result|results|marks|grades|degree|degrees|solved|during the (?:exam|test|paper)|guarantee\w*|naql|nql|(?:in|under) (?:their|his|her|the students?|students|someone elses?) (?:name|names|place)|on (?:their|his|her) behalf|for (?:them|him|her|others|other people)|as (?:their|his|her|my) own|instead of)(?= )/;
+/** A following and its engagement, which we grow and others fake. */
+const ENGAGEMENT = / (?:followers|following|likes|engagement|subscribers|views|reach)(?= )/;
+/** What faked engagement needs: it bought, made by bots or accounts, or sold in bulk. */
+const ENGAGEMENT_FAKED =
+  / (?:buy\w*|bought|purchas\w*|paid|pay for|bots?|fake\w*|bulk|panels?|smm|cheap\w*|sell\w*|sold|packages? of|per (?:1000|1k|hundred)|[0-9]+k|[0-9]{3,}|thousands?|accounts|profiles|ids|different names|auto[- ]?\w*|generat\w*|farms?|review\w*|ratings?|stars?|khareed\w*|kharid\w*)(?= )/;
 /** A model label that corrects a rule's reading of the message. */
 const OVERRIDE_THRESHOLD = { score: 0.45, margin: 0.1 } as const;
 /** ... or a lower score with a wide lead, in a message of four words or more. */
@@ -1470,6 +1475,10 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
       // Teaching before exams shares the words of exams cheated: without a paper, answers
       // or someone sitting it for another, it is the lawful trade.
       if (category === 'leaked-exams' && !EXAM_CHEATED.test(t)) return null;
+      // So does growing a following: without buying, bots or accounts made for it, it is
+      // the work we sell ("I want more instagram followers for my cafe").
+      const engagement = category === 'fake-engagement' || (ENGAGEMENT.test(t) && !byScore);
+      if (engagement && !ENGAGEMENT_FAKED.test(t)) return null;
       return category;
     }
 

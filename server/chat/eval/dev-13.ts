@@ -221,4 +221,9 @@ export const DEV_13_CASES: readonly DevCase[] = [
     message: 'indoor trampoline park, need more players on weekdays',
     intent: ['verticals', 'service', 'services'],
   },
+  lawful('how can my boutique get more followers on tiktok?'),
+  lawful('we want our youtube channel to get more subscribers'),
+  lawful('need more likes and engagement on our facebook page'),
+  unlawful('en', 'buy 10k instagram followers'),
+  unlawful('en', 'can you give my page 5000 followers by tomorrow?'),
 ];
