@@ -574,10 +574,11 @@ const CLAUSE_WORDS = 4;
 const EXAM_CHEATED =
   / (?:leak\w*|out|aout|aaot|papers?|parch\w*|prch\w*|answers?|questions?|solutions?|proxy|dummy|impersonat\w*|nakal|naqal|nakl|cheat\w*|earpiece|bluetooth|result|results|marks|grades|degree|degrees|solved|during the (?:exam|test|paper)|guarantee\w*|naql|nql|(?:in|under) (?:their|his|her|the students?|students|someone elses?) (?:name|names|place)|on (?:their|his|her) behalf|for (?:them|him|her|others|other people)|as (?:their|his|her|my) own|instead of)(?= )/;
 /** A following and its engagement, which we grow and others fake. */
-const ENGAGEMENT = / (?:followers|following|likes|engagement|subscribers|views|reach)(?= )/;
+const ENGAGEMENT =
+  / (?:followers|following|likes|engagement|subscribers|views|reach|reviews|ratings)(?= )/;
 /** What faked engagement needs: it bought, made by bots or accounts, or sold in bulk. */
 const ENGAGEMENT_FAKED =
-  / (?:buy\w*|bought|purchas\w*|paid|pay for|bots?|fake\w*|bulk|panels?|smm|cheap\w*|sell\w*|sold|packages? of|per (?:1000|1k|hundred)|[0-9]+k|[0-9]{3,}|thousands?|accounts|profiles|ids|different names|auto[- ]?\w*|generat\w*|farms?|review\w*|ratings?|stars?|khareed\w*|kharid\w*)(?= )/;
+  / (?:buy\w*|bought|purchas\w*|paid|pay for|bots?|fake\w*|bulk|panels?|smm|cheap\w*|sell\w*|sold|packages? of|per (?:1000|1k|hundred)|[0-9]+k|[0-9]{3,}|thousands?|accounts|profiles|ids|different names|auto[- ]?\w*|generat\w*|farms?|(?:write|writes|writing|post|posting|leave|leaving)(?: (?!replies|responses|answers)[a-z]+){0,3} (?:reviews|ratings)|khareed\w*|kharid\w*)(?= )/;
 /** A model label that corrects a rule's reading of the message. */
 const OVERRIDE_THRESHOLD = { score: 0.45, margin: 0.1 } as const;
 /** ... or a lower score with a wide lead, in a message of four words or more. */

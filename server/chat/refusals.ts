@@ -236,7 +236,9 @@ const rules: Rule[] = [
         String.raw`\b(?:sell|selling|sells|provide|providing|offer|offering)\b.{0,25}\b(?:reviews|ratings|followers|likes|views|subscribers)\b.{0,30}\b(?:in bulk|bulk|per (?:1000|1k|hundred)|packages?|cheap)\b`,
         String.raw`\b(?:bulk|smm panel|smm panels)\b.{0,25}\b(?:followers|likes|reviews|views|subscribers|ratings)\b`,
         String.raw`\b(?:write|post|make|create|give)\b.{0,10}\b\d+\+? (?:fake |positive |good |5 star )?(?:reviews|ratings)\b`,
-        String.raw`\b(?:reviews?|ratings?)\b.{0,25}\b(?:from|under|with|by) (?:different|fake|many|other) (?:names|accounts|people|profiles)\b`,
+        String.raw`\b(?:reviews?|ratings?)\b.{0,25}\b(?:from|under|with|by) (?:different|fake|many|other|your|their) (?:names|accounts|people|profiles)\b`,
+        // Reviews of us written by anyone but our customers: the agency itself, say.
+        String.raw`\b(?:can|could|will|would) (?:you|u)\b.{0,15}\b(?:post|write|leave|give|add)\w*\b(?:(?!repl|respon|answer|section|page|widget).){0,25}\breviews?\b.{0,20}\b(?:about|for|of|on) (?:us|our|my)\b`,
         String.raw`\b(?:sell|selling|sells)\b.{0,10}\b(?:\d|five)[- ]?stars? (?:google |facebook |daraz )?(?:reviews|ratings)\b`,
       ].join('|'),
     ),
