@@ -324,7 +324,7 @@ const HOURS = new RegExp(
 
 /** Something of the visitor's is broken now: support first, whatever service it names. */
 const URGENT =
-  / (?:site is down|website is down|app is down|site down|website down|not working|stopped working|is broken|crashed|keeps crashing|got hacked|was hacked)(?= )/;
+  / (?:site is down|website is down|app is down|site down|website down|not working|stopped working|is broken|crashed|keeps crashing|got hacked|was hacked|(?:site|website|app|store|server|page|system|bot|chatbot) (?:breaks|break|goes down|go down|stops working|crashes|crash|fails))(?= )/;
 
 /** Someone ready for emergencies: support, not a call asked for. */
 const ON_CALL =
@@ -412,7 +412,7 @@ const PRICE_WORDS =
 
 /** A question about the free consultation itself, not a wish to book it. */
 const CONSULTATION_QUESTION =
-  / (?:do|will|would|shall|must) (?:i|we) (?:have to |need to )?(?:pay|be charged|get charged|be billed|get billed) (?:anything |something )?(?:for )?(?:the |your |a |our |that )?(?:first |initial |intro |introductory )?(?:meeting|call|consultation|session|demo)(?= )| (?:meeting|call|consultation|session|demo) (?:ke|ki|ka) (?:paise|pese|paisay|fees|charges) (?:lagte|lagenge|lagengay|lagegi|lagta|lagti|hain|hai)(?= )| (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call)(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )| (?:consultation|demo|strategy call|discovery call|first (?:call|meeting)) (?:[a-z]+ ){0,4}?(?:free or paid|paid or free|free or not|billed|charged|chargeable|paise|paisa|fee)(?= )| (?:is|are) (?:at least )?(?:the |your |a |our |that )?(?:first|initial|intro|introductory) (?:call|meeting|consultation|session|demo|chat)(?: [a-z]+){0,2} (?:free|chargeable|paid|billed|charged)(?= )/;
+  / (?:do|will|would|shall|must) (?:i|we) (?:have to |need to )?(?:pay|be charged|get charged|be billed|get billed) (?:anything |something )?(?:for )?(?:the |your |a |our |that )?(?:first |initial |intro |introductory )?(?:meeting|call|consultation|session|demo)(?= )| (?:meeting|call|consultation|session|demo) (?:ke|ki|ka) (?:paise|pese|paisay|fees|charges) (?:lagte|lagenge|lagengay|lagegi|lagta|lagti|hain|hai)(?= )| (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call|(?:first|initial|intro|introductory) (?:call|meeting|session|chat))(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )| (?:consultation|demo|strategy call|discovery call|first (?:call|meeting)) (?:[a-z]+ ){0,4}?(?:free or paid|paid or free|free or not|billed|charged|chargeable|paise|paisa|fee)(?= )| (?:is|are) (?:at least )?(?:the |your |a |our |that )?(?:first|initial|intro|introductory) (?:call|meeting|consultation|session|demo|chat)(?: [a-z]+){0,2} (?:free|chargeable|paid|billed|charged)(?= )/;
 
 /**
  * Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"),
@@ -489,6 +489,9 @@ const PROPOSAL_WHEN =
 /** Ways to pay, which the site does not state. */
 /** A policy question about the visitor's data rather than the Terms. */
 const PRIVACY_WORDS = / (?:data|privacy|personal|gdpr|encrypted|encryption)(?= )/;
+/** "do you ever sell my email to others?": what we do with the visitor's details, asked. */
+const OWN_DETAILS_PASSED =
+  / (?:do|does|will|would|can|could) (?:you|u|your [a-z]+|brightwave)(?: ever| guys)? (?:sell|share|pass|give|leak|rent|trade)\w*(?: on)? (?:my|our) (?:details|information|info|number|numbers|phone number|email|emails|e mail|data|contacts?|messages|chats|address)(?= )/;
 /** The visitor's own details or messages, as something we might keep or pass on. */
 const OWN_DETAILS =
   / (?:my|our) (?:details|information|info|number|numbers|email|emails|messages|chats|name|address)(?= )| (?:pass|share|sell|give) (?:them|it) (?:on|to)(?= )/;
@@ -1291,8 +1294,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (CAREERS.test(t) && !(business && owns)) {
     return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.careers! });
   }
-  if (POLICY.test(t)) {
-    const privacy = guess?.label === 'privacy' || PRIVACY_WORDS.test(t);
+  if (POLICY.test(t) || OWN_DETAILS_PASSED.test(t)) {
+    const privacy =
+      guess?.label === 'privacy' || PRIVACY_WORDS.test(t) || OWN_DETAILS_PASSED.test(t);
     return result('unknown', {
       confidence: 0,
       searchHint: SEARCH_HINTS[privacy ? 'privacy' : 'policy']!,
@@ -1326,6 +1330,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (
     has(t, HOURS) &&
     !theirHours &&
+    !URGENT.test(t) &&
     !(has(t, SUPPORT) && / (?:support|help desk|helpdesk)(?= )/.test(t))
   ) {
     return result('hours');
