@@ -279,6 +279,9 @@ const HUMAN = new RegExp(
   [
     ' (?:talk|speak|chat|connect|get in touch|be in touch|put|transfer|pass|hand) (?:me |us )?(?:to|with|through to|over to) (?:(?:a|an|the|your|ur|some|real|actual|live|one|of|any|from|on|in|at|brightwave) )*(?:(?:support|sales|customer|service|account|project|senior|human|office) )?(?:human|humans|person|someone|somebody|agent|agents|representative|representatives|rep|manager|team|staff|expert|experts|consultant|consultants|specialist|specialists|advisor|advisors|adviser|member|members|people|sales|support|owner|founder|developer|designer)(?= )',
     ' (?:someone|somebody|a person|anyone|anybody|a human)(?: [a-z]+){0,5} (?:i|we) (?:can|could) (?:talk|speak|chat)(?= )',
+    // "put me in touch with whoever handles websites", "could your sales guy give me a ring?"
+    ' (?:put|get) (?:me|us) in touch with (?:whoever|whomever|the person|someone|somebody|anyone|your)(?= )',
+    ' (?:give|gimme) (?:me|us) a (?:ring|buzz|bell|call back|callback)(?= )| (?:ring|buzz) (?:me|us)(?: back| up)?(?= )',
     ' (?:agent|operator|representative) (?:now|please|asap)(?= )| (?:agent|operator|representative) $',
     ' (?:human|real person|live agent|live person|live chat|customer service|customer care)(?= )',
     ' (?:are|r) (?:you|u) (?:guys )?(?:also )?(?:available |reachable )?on whatsapp(?= )| (?:available|reachable) (?:on|par|pr|pe|per) whatsapp(?= )| whatsapp (?:par|pr|pe|per) (?:available|hain|hen|ho)(?= )',

@@ -1,5 +1,5 @@
 import type { DevCase } from './dev-2.ts';
-import { unlawful } from './builders.ts';
+import { person, unlawful } from './builders.ts';
 
 /**
  * Thirteenth development set: unlawful trades in new shapes (goods from a robbery, animals
@@ -280,4 +280,5 @@ export const DEV_13_CASES: readonly DevCase[] = [
     intent: 'support',
     must: ['24/7 emergency support'],
   },
+  person('en', 'could your sales guy give me a ring?'),
 ];
