@@ -747,11 +747,19 @@ function human(ctx: ReplyContext): Reply {
   const known = ctx.contact.email
     ? ` We have your e-mail (${ctx.contact.email}) and will use it.`
     : '';
+  // "from Sydney, can I reach you in my morning?": when, in the visitor's own time.
+  const when = WHEN_ASKED.test(ctx.intent.normalized)
+    ? ` Our hours are ${ctx.hours.short}.${visitorHours(ctx)}`
+    : '';
   return offering(
-    `You can reach our team at ${FACTS.email} or ${FACTS.phone}, and we reply within 24 hours.${known} The quickest way to talk to a person is ${FACTS.consultationShort}.`,
+    `You can reach our team at ${FACTS.email} or ${FACTS.phone}, and we reply within 24 hours.${known}${when} The quickest way to talk to a person is ${FACTS.consultationShort}.`,
     ctx.persona,
   );
 }
+
+/** A time asked of reaching us ("in my morning", "when", "tonight"). */
+const WHEN_ASKED =
+  / (?:when|what time|morning|afternoon|evening|night|tonight|today|tomorrow|weekend|hours|my time|local time)(?= )/;
 
 function booking(ctx: ReplyContext): Reply {
   const { persona } = ctx;

@@ -281,4 +281,10 @@ export const DEV_13_CASES: readonly DevCase[] = [
     must: ['24/7 emergency support'],
   },
   person('en', 'could your sales guy give me a ring?'),
+  {
+    kind: 'time-zone',
+    tag: 'en',
+    message: 'from Sydney, can I reach you in my morning?',
+    must: ['In Sydney time', 'hello@brightwave.agency'],
+  },
 ];
