@@ -21,6 +21,14 @@ describe('contact details typed in the chat', () => {
     ['Kind regards, Engr. Tahir Mahmood', { name: 'Engr. Tahir Mahmood' }],
     ['Hi team, Sohail Abbas Rizvi here', { name: 'Sohail Abbas Rizvi' }],
     ['Thanks Team', {}],
+    // Typed in lower case: a title says a name follows; "x here" before an address that
+    // begins with x names them, a trade does not.
+    [
+      'this is dr. sana malik, call me on +971 50 123 4567',
+      { name: 'Dr. Sana Malik', phone: '+971 50 123 4567' },
+    ],
+    ['ali here, ali.khan@company.co.uk', { name: 'Ali', email: 'ali.khan@company.co.uk' }],
+    ['bakery here, call 03001234567', { phone: '+92 300 1234567' }],
     [
       'could someone ring Bilal at 0321 7654321 tomorrow',
       { name: 'Bilal', phone: '+92 321 7654321' },

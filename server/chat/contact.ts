@@ -214,6 +214,13 @@ function extractName(message: string): string | undefined {
   );
   const fromLower = asWordNot(nameFrom(lower?.[1], false));
   if (fromLower && !ADJECTIVES.has(fromLower.toLowerCase())) return fromLower;
+  // "this is dr. sana malik, call me ...": a title says a name follows, in any case.
+  const lowerTitled = new RegExp(
+    `\\b(?:i'?m|i am|this is|it'?s)\\s+((?:dr|mr|mrs|ms|miss|prof|engr)\\.?\\s+${WORD}(?:\\s+${WORD}){0,2})(?:[.!]?$|,)`,
+    'i',
+  ).exec(text.trim());
+  const fromLowerTitled = nameFrom(lowerTitled?.[1], false);
+  if (fromLowerTitled) return fromLowerTitled;
   // "hello i'm john smith from toronto": one or two words, then where they are from.
   const lowerFrom = new RegExp(
     `\\b(?:i'?m|i am|this is)\\s+(${WORD}(?:\\s+${WORD})?)\\s+from\\s`,
@@ -280,6 +287,15 @@ function extractName(message: string): string | undefined {
   const urduScript =
     /(?:میرا|مرا)\s+نام\s+(\p{Script=Arabic}+(?:\s+\p{Script=Arabic}+)?)\s+(?:ہے|ہیں)/u.exec(text);
   if (urduScript) return urduScript[1];
+  // "ali here, ali.khan@...": one word and "here" opening the message, the word their
+  // address begins with ("bakery here, call ..." names a trade, not a person).
+  const lowerHere = new RegExp(`^\\s*(${WORD})\\s+(?:here|this side)\\s*[,.!:-]`, 'i').exec(text);
+  const address = EMAIL.exec(text)?.[0].toLowerCase() ?? '';
+  const fromLowerHere =
+    lowerHere && lowerHere[1]!.length > 1 && address.startsWith(lowerHere[1]!.toLowerCase())
+      ? asWordNot(nameFrom(lowerHere[1], false))
+      : undefined;
+  if (fromLowerHere && !ADJECTIVES.has(fromLowerHere.toLowerCase())) return fromLowerHere;
   // "Usman from Lahore here", "Hina here", "Ali this side": a capitalised name first.
   const here = new RegExp(
     `^\\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|AOA|[Aa]oa)(?:\\s+(?:[Bb]rightwave|[Tt]eam|[Tt]here|[Ss]ir|[Aa]ll))?[,!.]?\\s+)?(${TITLE}[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+){0,2})${FROM}\\s+(?:here|this side)\\b`,
