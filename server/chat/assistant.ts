@@ -360,6 +360,8 @@ const DETAIL_INTENTS: ReadonlySet<ChatIntent> = new Set([
 const DETAIL_MIN_TERMS = 2;
 const DETAIL_MIN_SHARE = 0.2;
 const DETAIL_MIN_SCORE = 30;
+/** Details that open with this many of the same words say the same thing. */
+const DETAIL_SAME_OPENING = 10;
 /** Details scoring this close to the best are told too (two plans, two offers). */
 const DETAIL_NEAR_BEST = 0.8;
 
@@ -499,13 +501,20 @@ function detailsByWords(analysis: Analysis, replyText: string): string {
         !said.includes(term.slice(0, 5)) && !(f.detail.passage.legal && ownBusiness.has(term)),
     );
   const told = new Set<string>();
-  return found
-    .filter((f) => f.score >= best.score * DETAIL_NEAR_BEST && unanswered(f))
-    .filter((f) => !said.includes(f.detail.text.toLowerCase()))
-    .map((f) => detailSentence(f.detail))
-    .filter((sentence) => !told.has(sentence) && told.add(sentence))
-    .slice(0, 2)
-    .join(' ');
+  return (
+    found
+      .filter((f) => f.score >= best.score * DETAIL_NEAR_BEST && unanswered(f))
+      .filter((f) => !said.includes(f.detail.text.toLowerCase()))
+      .map((f) => detailSentence(f.detail))
+      // Two pages saying nearly the same ("... what we can build together", "... achieve
+      // together") are told once: by their opening words.
+      .filter((sentence) => {
+        const opening = sentence.split(' ').slice(0, DETAIL_SAME_OPENING).join(' ');
+        return !told.has(opening) && told.add(opening);
+      })
+      .slice(0, 2)
+      .join(' ')
+  );
 }
 
 /** The question at the end of a reply offers the free call ("Would you like to book ...?"). */

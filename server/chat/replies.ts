@@ -707,12 +707,22 @@ function processReply(ctx: ReplyContext): Reply {
 const WHO_LEADS =
   / (?:founder|founders|founded|ceo|owner|owns|started|leads|lead|head|heads|director|runs|leadership|malik|kaun|kon|looks after|handles|manages|manage|in charge|who (?:designs?|builds?|writes?|codes?|develops?|creates?|makes?|will))(?= )/;
 
+/** Words of the work a role's own words name ("who handles design?" asks the creative lead). */
+const ROLE_WORK: Readonly<Record<string, readonly string[]>> = {
+  creative: ['design', 'designs', 'designer', 'designers', 'branding', 'brand', 'logos', 'ui'],
+  engineering: ['development', 'developers', 'developer', 'tech', 'technical', 'code', 'coding'],
+  marketing: ['ads', 'seo', 'campaigns', 'advertising'],
+  ai: ['chatbot', 'chatbots', 'automation', 'bots'],
+  success: ['account', 'accounts', 'clients', 'onboarding'],
+};
+
 /** Words of a role that tell it from the others ('marketing', 'ai', 'engineering', 'ceo'). */
 const roleWords = (role: string) =>
   role
     .toLowerCase()
     .split(/[^a-z]+/)
-    .filter((w) => w && !/^(?:head|of|lead|manager|director|and)$/.test(w));
+    .filter((w) => w && !/^(?:head|of|lead|manager|director|and)$/.test(w))
+    .flatMap((w) => [w, ...(ROLE_WORK[w] ?? [])]);
 
 function about(ctx: ReplyContext): Reply {
   const t = ctx.intent.normalized;

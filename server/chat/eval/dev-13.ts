@@ -287,4 +287,18 @@ export const DEV_13_CASES: readonly DevCase[] = [
     message: 'from Sydney, can I reach you in my morning?',
     must: ['In Sydney time', 'hello@brightwave.agency'],
   },
+  {
+    kind: 'fact',
+    tag: 'en',
+    message: 'who handles design at brightwave?',
+    intent: 'about',
+    must: ['Sana Qureshi is our Creative Director'],
+  },
+  {
+    kind: 'follow-up',
+    tag: 'multi-turn',
+    before: ['who is your CEO?'],
+    message: 'and who handles design?',
+    must: ['Sana Qureshi is our Creative Director'],
+  },
 ];
