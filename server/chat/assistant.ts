@@ -428,7 +428,9 @@ function askedDetails(analysis: Analysis, replyText: string): string {
     (DETAIL_INTENTS.has(read.intent) ||
       read.intent === 'unknown' ||
       (read.intent === 'contact' && fact.clear && givesNothing(analysis)));
-  if (about && fact.clear) return detailSentence(fact.detail);
+  // Our policies answer questions about them, not about something we don't sell.
+  const policyAside = Boolean(read.unsold && fact?.detail.passage.legal);
+  if (about && fact.clear && !policyAside) return detailSentence(fact.detail);
   const byWords = detailsByWords(analysis, replyText);
   if (byWords || !about) return byWords;
   const unanswered = read.intent === 'unknown' && analysis.confidence < CONFIDENCE_THRESHOLD;
@@ -439,7 +441,7 @@ function askedDetails(analysis: Analysis, replyText: string): string {
     read.services.length > 0 &&
     Boolean(fact.detail.passage.legal) &&
     !sharesAWord(fact.detail, read.normalized);
-  return (DETAIL_INTENTS.has(read.intent) && !aside) || unanswered
+  return ((DETAIL_INTENTS.has(read.intent) && !aside) || unanswered) && !policyAside
     ? detailSentence(fact.detail)
     : '';
 }
@@ -493,12 +495,16 @@ function detailsByWords(analysis: Analysis, replyText: string): string {
   // only words the reply holds already adds nothing ("do you build websites?").
   // ... and a detail of our Terms or Policy, for a word the visitor asks, not one that tells
   // of their own business ("licensed by SECP").
+  // Nor does something we don't sell ("do you sell laptops?" is not about selling personal
+  // data).
   const ownBusiness = toldOfOwn(analysis.intent.normalized);
+  const unsold = Boolean(analysis.intent.unsold);
   const unanswered = (f: FoundDetail) =>
-    states ||
+    (states && !(unsold && f.detail.passage.legal)) ||
     f.matchedQueryTerms.some(
       (term) =>
-        !said.includes(term.slice(0, 5)) && !(f.detail.passage.legal && ownBusiness.has(term)),
+        !said.includes(term.slice(0, 5)) &&
+        !(f.detail.passage.legal && (unsold || ownBusiness.has(term))),
     );
   const told = new Set<string>();
   return (

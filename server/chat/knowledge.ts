@@ -153,7 +153,8 @@ export interface Passage {
   profile?: Exclude<BusinessProfile, 'general'>;
   /** The site path where it is read in full (a published blog post). */
   link?: string;
-  /** A section of the Terms or the Privacy Policy: what binds us, not what we sell. */
+  /** What the Terms or the Privacy Policy say, or our registered company: what binds us, not
+   * what we sell. */
   legal?: true;
 }
 
@@ -267,6 +268,7 @@ function factPassages(): Passage[] {
       text: `From our Terms: ${POLICY_FACTS.refunds} ${POLICY_FACTS.renewal} ${POLICY_FACTS.priceChanges}`,
       keywords:
         'refund refunds refundable money back cancel cancellation canceled cancelled renew renewal auto-renew subscription terms contract commitment',
+      legal: true,
     },
     {
       id: 'facts-data',
@@ -275,6 +277,7 @@ function factPassages(): Passage[] {
       text: `From our Privacy Policy: ${POLICY_FACTS.noSale} ${POLICY_FACTS.encryption} ${POLICY_FACTS.access}`,
       keywords:
         'data privacy policy private personal safe secure security encrypted encryption gdpr sell share stored',
+      legal: true,
     },
     {
       id: 'facts-careers',

@@ -215,6 +215,7 @@ export const SITE_PASSAGES: readonly Passage[] = [
     title: 'Registered company name and address',
     text: `Our registered company name is ${site.legalName}; we trade as ${site.name}. Registered address: ${POSTAL_ADDRESS}.`,
     keywords: 'legal registered company name official pvt ltd private limited registration entity',
+    legal: true,
   },
   ...OPEN_ROLES.map((role): Passage => ({
     id: `role-${role.id}`,

@@ -301,4 +301,15 @@ export const DEV_13_CASES: readonly DevCase[] = [
     message: 'and who handles design?',
     must: ['Sana Qureshi is our Creative Director'],
   },
+  ...[
+    'can you register my company with SECP?',
+    'do you sell laptops?',
+    'do you sell domain names?',
+  ].map((message): DevCase => ({
+    kind: 'not-sold',
+    tag: 'en',
+    message,
+    mustAny: ["don't", 'do not'],
+    mustNot: ['Privacy Policy', 'registered company name'],
+  })),
 ];
