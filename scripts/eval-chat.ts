@@ -2,7 +2,7 @@
  * npm run eval:chat: runs the built-in chat assistant over its evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second to thirteenth development sets (server/chat/eval/dev-2.ts to dev-13.ts), with their
+ * - the second to fourteenth development sets (server/chat/eval/dev-2.ts to dev-14.ts), with their
  *   misses and their scores per kind, to work on in new words;
  * - the four held-out sets (server/chat/eval/held-out.ts and held-out-2.ts to held-out-4.ts),
  *   each written by someone who had not read the assistant: only their scores,
@@ -28,6 +28,7 @@ import { DEV_10_CASES } from '../server/chat/eval/dev-10.ts';
 import { DEV_11_CASES } from '../server/chat/eval/dev-11.ts';
 import { DEV_12_CASES } from '../server/chat/eval/dev-12.ts';
 import { DEV_13_CASES } from '../server/chat/eval/dev-13.ts';
+import { DEV_14_CASES } from '../server/chat/eval/dev-14.ts';
 import type { DevCase } from '../server/chat/eval/dev-2.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
@@ -50,6 +51,7 @@ const ordinals = [
   'eleventh',
   'twelfth',
   'thirteenth',
+  'fourteenth',
 ];
 const devSets = [
   DEV_2_CASES,
@@ -64,6 +66,7 @@ const devSets = [
   DEV_11_CASES,
   DEV_12_CASES,
   DEV_13_CASES,
+  DEV_14_CASES,
 ].map((cases: readonly DevCase[], i) => ({
   name: `${ordinals[i]} development set`,
   label: `dev-${i + 2}`,

@@ -763,6 +763,8 @@ export const INTENT_EXAMPLES = {
     'our app checks a phones imei against lists of stolen phones',
     'students upload their own assignments to our learning portal',
     'we coach students for css and pms exams',
+    'we buy gold from customers after checking their cnic',
+    'a microfinance company lending to small shops at fair rates',
   ],
   portfolio: [
     'can i see your work',

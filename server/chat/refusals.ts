@@ -125,6 +125,8 @@ const rules: Rule[] = [
       [
         String.raw`\b(?:fake|forged|bogus|counterfeit|duplicate|jaali|jali|nakli|naqli|nakal|naql|nql)\b.{0,20}\b(?:degrees?|diplomas?|certificates?|transcripts?|passports?|pasports?|cnics?|id cards?|ids|licen[cs]es?|visas?|documents?|marksheets?|mark sheets?|stamps?|(?:experience |job |employment |offer |sponsor(?:ship)? )?letters?|salary slips?|payslips?|bank statements?|invoices?|receipts?|medical certificates?|sick notes?|nocs?)\b`,
         String.raw`\b(?:passports?|pasports?|cnics?|shanakhti cards?|id cards?|degrees?|certificates?|notes|currency)\b.{0,12}\b(?:naql|nakal|nql)\b`,
+        // Papers made to say what is not so: a balance never held, a salary never paid.
+        String.raw`\b(?:arranged|fabricated|made[- ]up|cooked|doctored|edited|photoshopped|tampered)\b (?:bank statements?|salary slips?|payslips?|sponsor(?:ship)? letters?|experience letters?|transcripts?|marksheets?|medical reports?)\b|\bbank statements?\b.{0,20}\b(?:arranged|arrangement|made|edited|cooked)\b.{0,30}\b(?:visas?|embassy|embassies|immigration|loans?)\b`,
         String.raw`\b(?:degrees?|diplomas?|certificates?|marksheets?|transcripts?)\b.{0,50}\b(?:any university|koi bhi university|kisi bhi university|without (?:exams?|study|studying|attending|classes)|bina (?:parhe|padhe|exam)|in \d+ days|\d+ din|do din|same day)\b`,
         String.raw`\b(?:make|making|made|provide|providing|sell|selling|print|printing|bana\w*)\b.{0,25}\b(?:passports?|cnics?|id cards?|national ids?|driving licen[cs]es?)\b.{0,40}\b(?:pass|passes|verification|verified|look real|looks real|like real|original)\b`,
       ].join('|'),
@@ -175,6 +177,12 @@ const rules: Rule[] = [
         String.raw`\b(?:dhoka|dhoke|dhokay|fraud|scam)\s+(?:dena|dene|karna|karni|karne|kar|karo)\b`,
         String.raw`\b(?:log(?:on|o)|logon|logo)\s+(?:ko|se)\s+(?:dhoka|fraud|scam|loot\w*|lootna)\b`,
         String.raw`\b(?:launder|laundering)\b`,
+        // Numbers and addresses taken from those they belong to, used to reach them.
+        String.raw`\b(?:leaked|stolen|hacked|scraped) (?:\w+ ){0,2}(?:databases?|data ?dumps?|dumps?|lists?|data|emails|e-?mail addresses|phone numbers|mobile numbers|numbers|contacts)\b.{0,60}\b(?:sell\w*|sold|spam\w*|blast\w*|sms|messag\w*|market\w*|campaigns?|ads?|call\w*)\b`,
+        // Identity papers kept from their owners to hold them to a loan or a job.
+        String.raw`\b(?:take|takes|taking|took|keep|keeps|keeping|kept|hold|holds|holding|confiscat\w*)\b (?:their|the borrowers'?|borrowers'?|workers'?|employees'?|people'?s|customers'?|maids'?) (?:id cards?|cnics?|passports?|identity cards?|shanakhti cards?)\b(?!.{0,40}\b(?:visa|embassy|processing|stamping|safe(?:ly)?|locker|copy|copies)\b)`,
+        // Accounts lent to whoever needs money moved: the account holder fronts for them.
+        String.raw`\b(?:rent|rents|renting|rented|lend|lends|lending|sell|sells|selling|hire|hiring) (?:out )?(?:our |their |my |your |people'?s? |other people'?s? )?bank accounts?\b`,
         // A page dressed as a bank's or wallet's sign-in that asks for secrets: phishing.
         String.raw`\blooks? (?:exactly |just )?like\b.{0,30}\b(?:login|log in|sign in|bank|jazzcash|easypaisa|paypal|meezan|hbl|ubl)\b.{0,80}\b(?:pins?|passwords?|otps?|credentials|card (?:numbers?|details))\b`,
         String.raw`\b(?:collect|get|take|capture|save)\w*\b.{0,20}\b(?:their|customers'?|users'?|people's|victims'?) (?:pins?|passwords?|otps?|card (?:numbers|details)|login details)\b`,
@@ -187,7 +195,7 @@ const rules: Rule[] = [
         // Used goods passed off as new.
         String.raw`\b(?:used|old|second[- ]hand|refurbished|repaired)\b.{0,30}(?<!(?:good|restored|renovated|refinished|polished|looks?) )\bas (?:brand[- ])?new\b`,
         // Debts collected, or payment got, by threats.
-        String.raw`\b(?:loans?|lend\w*|borrow\w*|debts?|installments?|instalments?|interest|qarz|udhaar|udhar)\b.{0,80}(?:\b(?:call|calls|calling|messag\w*|contact\w*|text\w*|shame\w*|expos\w*|tell\w*) (?:their|his|her|the borrowers?'?s?) (?:famil(?:y|ies)|relatives|contacts|friends|employers?|boss|colleagues)\b.{0,30}\b(?:if|when|until|once) (?:they|he|she|borrowers?) (?:miss|don't pay|dont pay|do not pay|can't pay|are late|pay late|default)|\b(?:if|when|once) (?:they|he|she|borrowers?) (?:miss|don't pay|dont pay|do not pay|can't pay|are late|pay late|default)\w*\b.{0,40}\b(?:call|messag|contact|text|shame|expos|tell)\w* (?:their|his|her) (?:famil|relatives|contacts|friends|employer|boss))|\b(?:send\w*|hire\w*|use|using|with) (?:our |some |a few )?(?:goons?|thugs?|gund(?:a|as|ay|e)|muscle ?men|enforcers?)\b|\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors)\b|\b(?:collect\w*|recover\w*|get\w*|make)\b.{0,30}\bby (?:threaten\w*|intimidat\w*|blackmail\w*|harass\w*|scaring)\b`,
+        String.raw`\b(?:loans?|lend\w*|borrow\w*|debts?|installments?|instalments?|interest|qarz|udhaar|udhar)\b.{0,80}(?:\b(?:call|calls|calling|messag\w*|contact\w*|text\w*|shame\w*|expos\w*|tell\w*) (?:their|his|her|the borrowers?'?s?) (?:famil(?:y|ies)|relatives|contacts|friends|employers?|boss|colleagues)\b.{0,30}\b(?:if|when|until|once)\b.{0,20}\b(?:miss\w*|late|don't pay|dont pay|do not pay|can't pay|default\w*|unpaid|overdue)|\b(?:if|when|once) (?:they|he|she|borrowers?) (?:miss|don't pay|dont pay|do not pay|can't pay|are late|pay late|default)\w*\b.{0,40}\b(?:call|messag|contact|text|shame|expos|tell)\w* (?:their|his|her) (?:famil|relatives|contacts|friends|employer|boss))|\b(?:send\w*|hire\w*|use|using|with) (?:our |some |a few )?(?:goons?|thugs?|gund(?:a|as|ay|e)|muscle ?men|enforcers?)\b|\b(?:threat\w*|intimidat\w*|blackmail\w*|harass\w*|scar(?:e|ing))\b.{0,30}\b(?:famil(?:y|ies)|relatives|borrowers|debtors)\b|\b(?:to|we|i|and) (?:threaten|intimidate|blackmail|harass|scare) (?:them|him|her)\b|\b(?:collect\w*|recover\w*|get\w*|make)\b.{0,30}\bby (?:threaten\w*|intimidat\w*|blackmail\w*|harass\w*|scaring)\b`,
         // Other people's numbers and addresses sold by the list.
         String.raw`\b(?:sell|sells|selling|buy|buying)\b.{0,25}\b(?:database|databases|list|lists|dump|data)\b.{0,10}\bof\b.{0,30}\b(?:phone numbers|mobile numbers|numbers|emails|e-mail addresses|email addresses|cnics?|people)\b`,
         // Goods sold as what they are not ("gold that is actually brass"), and cloned cards.
@@ -223,7 +231,7 @@ const rules: Rule[] = [
       ].join('|'),
     ),
     legal:
-      /\b(?:prevent|protect|detect|report|avoid|stop|fight|against|warn|debunk|fact[- ]check|expos|counter|flag)\w*\b.{0,30}\b(?:fraud|scams?|fake|phishing|cheat\w*|impersonat\w*|spoof\w*|lies|rumou?rs|propaganda|false \w+|made[- ]up \w+)\b|\bfake reviews?\b.{0,30}\b(?:about us|on our|against|removed?|report)\b|\b(?:never|not|don't|dont|do not|won't|no one|nobody)\b.{0,20}\b(?:sell|share|pretend|impersonat\w*|pos(?:e|es|ing) as)\b/,
+      /\b(?:monitor|scan|alert)\w*\b.{0,40}\b(?:leak\w*|breach\w*)\b(?!.*\b(?:sell\w*|sold|buy\w*|bought)\b)|\b(?:prevent|protect|detect|report|avoid|stop|fight|against|warn|debunk|fact[- ]check|expos|counter|flag)\w*\b.{0,30}\b(?:fraud|scams?|fake|phishing|cheat\w*|impersonat\w*|spoof\w*|lies|rumou?rs|propaganda|false \w+|made[- ]up \w+)\b|\bfake reviews?\b.{0,30}\b(?:about us|on our|against|removed?|report)\b|\b(?:never|not|don't|dont|do not|won't|no one|nobody)\b.{0,20}\b(?:sell|share|pretend|impersonat\w*|pos(?:e|es|ing) as)\b/,
   },
   {
     category: 'fake-engagement',
@@ -257,7 +265,7 @@ const rules: Rule[] = [
     category: 'other',
     // Goods the law keeps from children, sold to them.
     terms:
-      /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|cigs|tobacco|nicotine|alcohol|liquor|beer|wine|shisha|sheesha|hookah|naswar|gutka)\b.{0,40}\b(?:(?:to|for) (?:kids|children|minors|underage|teens|teenagers|school ?(?:kids|children|students|boys|girls)|under[- ]?1[0-8]s?|under 1[0-8])|(?:near|outside|around|at the gates? of) (?:the )?(?:schools?|colleges?)|(?:where|let|lets|letting|allow\w*|so that|so) (?:the )?(?:underage|under-?age|kids|children|minors|teens|teenagers|school ?(?:kids|children|students|boys|girls))\b)\b/,
+      /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|cigs|tobacco|nicotine|alcohol|liquor|beer|wine|shisha|sheesha|hookah|naswar|gutka)\b.{0,40}\b(?:(?:to|for) (?:kids|children|minors|underage|teens|teenagers|school ?(?:kids|children|students|boys|girls)|under[- ]?1[0-8]s?|under 1[0-8])|(?:near|outside|around|at the gates? of) (?:the |a |an )?(?:schools?|colleges?)|(?:where|let|lets|letting|allow\w*|so that|so) (?:the )?(?:underage|under-?age|kids|children|minors|teens|teenagers|school ?(?:kids|children|students|boys|girls)|(?:anyone )?under[- ]?1[0-8]s?)\b)\b/,
     legal:
       /\b(?:away from|keep\w* (?:it |them )?from|(?:not|never|don't|dont|do not|won't) (?:let\w*|allow\w*|admit\w*)|(?:not|never) (?:sell\w* |serv\w* |given? )?(?:it |them )?to (?:kids|children|minors|underage|teens|teenagers|anyone under|under[- ]?1[0-8]s?)|no (?:sale|sales) to|quit\w*|(?:alcohol|liquor|tobacco|nicotine|smoke|vape)[- ]free)\b/,
   },
@@ -273,9 +281,9 @@ const rules: Rule[] = [
     category: 'other',
     // The visitor saying it themselves: whatever the trade, it is outside the law.
     terms:
-      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|(?:not|isn't|aren't) licen[cs]ed(?! (?:yet|under|as|for (?:commercial|personal)))|no licen[cs]e|brib\w*|rishwat|hawala|hundi|by pay\w* (?:off )?(?:the |some )?(?:embassy|consulate|government|customs|police|nadra|passport office|excise|officials?|officers?|clerks?|inspectors?|judges?)|pay\w* off (?:the )?(?:police|officials?|officers?|inspectors?|customs|judges?)|(?<!(?:was|were|got|been|get|gets|getting|is|are|never|not|be|being) )stolen (?:[a-z]+ ){0,2}(?:phones?|mobiles?|handsets?|goods|cars?|bikes?|motorbikes?|motorcycles?|parts|items|laptops?|jewell?ery|gold|products|stuff)|chori (?:ke|ka|ki|kay|shuda)|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise)|(?:came|come|comes|coming|got|get|gets|taken|bought|sourced|picked up) (?:straight )?(?:from|off|in) (?:a |an |the |some )?(?:[a-z]+ ){0,2}(?:robbery|robberies|theft|thefts|heist|heists|burglar(?:y|ies)|break-ins?|snatching|lootings?|dacoit(?:y|ies))|(?:robbed|looted|snatched) (?:[a-z]+ ){0,2}(?:phones?|mobiles?|goods|cars?|bikes?|laptops?|jewell?ery|gold|items|stuff|stock)|(?:hide|hides|hiding|conceal\w*|under-?report\w*|keep\w*) (?:\w+ ){0,2}(?:income|money|earnings|profits?|sales|assets|wealth|revenue|turnover) (?:hidden )?from (?:the )?(?:fbr|tax\w*|irs|hmrc|government|authorities|taxman|tax department))\b/,
+      /\b(?:not (?:exactly |entirely |quite |fully |really |totally |100% )?legal|illegal(?:ly)?|against the law|under the table|no questions asked|off the books|black market|grey market|gray market|unlicen[cs]ed|without (?:a |any )?licen[cs]e|(?:not|isn't|aren't) licen[cs]ed(?! (?:yet|under|as|for (?:commercial|personal)))|no licen[cs]e|brib\w*|rishwat|hawala|hundi|by pay\w* (?:off )?(?:the |some |someone (?:at|in) (?:the )?)?(?:embassy|consulate|government|customs|police|nadra|passport office|excise|officials?|officers?|clerks?|inspectors?|judges?)|pay\w* off (?:the )?(?:police|officials?|officers?|inspectors?|customs|judges?)|(?<!(?:was|were|got|been|get|gets|getting|is|are|never|not|be|being) )stolen (?:[a-z]+ ){0,2}(?:phones?|mobiles?|handsets?|goods|cars?|bikes?|motorbikes?|motorcycles?|parts|items|laptops?|jewell?ery|gold|products|stuff)|chori (?:ke|ka|ki|kay|shuda)|(?:skip|skips|skipping|avoid|avoids|avoiding|evad\w*|dodg\w*|without paying) (?:the |any )?(?:tax|taxes|duty|duties|customs|sales tax|excise)|(?:came|come|comes|coming|got|get|gets|taken|bought|sourced|picked up) (?:straight )?(?:from|off|in) (?:a |an |the |some )?(?:[a-z]+ ){0,2}(?:robbery|robberies|theft|thefts|heist|heists|burglar(?:y|ies)|break-ins?|snatching|lootings?|dacoit(?:y|ies))|(?:robbed|looted|snatched) (?:[a-z]+ ){0,2}(?:phones?|mobiles?|goods|cars?|bikes?|laptops?|jewell?ery|gold|items|stuff|stock)|(?:hide|hides|hiding|conceal\w*|under-?report\w*|keep\w*) (?:\w+ ){0,2}(?:income|money|earnings|profits?|sales|assets|wealth|revenue|turnover) (?:hidden )?from (?:the )?(?:fbr|tax\w*|irs|hmrc|government|authorities|taxman|tax department))\b/,
     legal:
-      /\b(?:is (?:it|this|that|my \w+) (?:legal|illegal)|make sure|tax (?:consultan\w*|advis\w*|planning|filing|returns?)|duty[- ]free|stay(?:s|ing)? legal|legal(?:ly)? (?:advice|help|compliance|status)|(?:report|stop|fight|prevent|against|anti|combat|victims? of|reduce)\w*[- ](?:\w+ )?(?:illegal|brib\w*|black market|hawala))\b/,
+      /\b(?:(?:returns?|refunds?|exchanges?|money[- ]back)\b.{0,30}\bno questions asked|is (?:it|this|that|my \w+) (?:legal|illegal)|make sure|tax (?:consultan\w*|advis\w*|planning|filing|returns?)|duty[- ]free|stay(?:s|ing)? legal|legal(?:ly)? (?:advice|help|compliance|status)|(?:report|stop|fight|prevent|against|anti|combat|victims? of|reduce)\w*[- ](?:\w+ )?(?:illegal|brib\w*|black market|hawala))\b/,
     traded: true,
   },
   {
@@ -284,6 +292,12 @@ const rules: Rule[] = [
     terms:
       /\b(?:so|so that|to make|making|keep\w*|stay\w*)\b.{0,30}\b(?:hard|harder|impossible|difficult|tough) (?:to|2) (?:trace|track)\b|\buntraceable\b|\b(?:avoid|escape|evade|dodge|hide from|without) (?:the )?(?:police|cops|fia|anf|customs|authorities)\b/,
     traded: true,
+  },
+  {
+    category: 'other',
+    // Goods bought from whoever brings them, asking nothing: how stolen goods are sold on.
+    terms:
+      /\b(?:buy\w*|melt\w*|tak(?:e|es|ing) in|accept\w*|purchas\w*)\b.{0,40}\b(?:gold|jewell?ery|phones?|mobiles?|laptops?|bikes?|motorbikes?|cars?|parts|watches|goods|anything|whatever|electronics|copper|metal|scrap)\b.{0,40}\bno questions\b/,
   },
   {
     category: 'other',
