@@ -234,7 +234,9 @@ export function analyze(input: AssistantInput): Analysis {
   const search = () => {
     if (retrieved) return retrieved;
     const hint = intent.searchHint;
-    retrieved = retrieve(hint ? `${input.message} ${hint}` : input.message, input.profile);
+    retrieved = retrieve(hint ? `${input.message} ${hint}` : input.message, input.profile, {
+      hint,
+    });
     return retrieved;
   };
   const confidence =

@@ -1,3 +1,4 @@
+import { SOCIALS_HINT } from './site-facts.ts';
 import type { BusinessProfile, ChatIntent } from '../../common/chat.ts';
 import { unstatedThing } from './unstated.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
@@ -439,6 +440,26 @@ const CASE_STUDY_NAMES = CASE_STUDIES.map((c) => normalize(c.Company));
 /** The fitness packages by name ("what does the AI Automation Suite include?"). */
 const FITNESS_PACKAGE_NAMES = FITNESS_OFFER.packages.map((p) => normalize(p.title));
 
+/** The networks where a visitor may look for us. */
+const NETWORK =
+  '(?:linkedin|linked in|instagram|insta|facebook|fb|twitter|tiktok|youtube|social media|socials)';
+/**
+ * Our own pages on social networks asked for ("are you on LinkedIn?", "what's your X
+ * handle?", "where can I follow you?"): the links the site's footer gives, not the social
+ * media work we sell, which is asked of the visitor's pages ("can you grow my LinkedIn?").
+ */
+const OUR_SOCIALS = new RegExp(
+  [
+    ` (?:are|r) (?:you|u|brightwave)(?: guys)?(?: also)? on ${NETWORK}(?: too| as well)? $`,
+    ` (?:your|ur|brightwave s|brightwaves) (?:own )?(?:${NETWORK}|x|ig)(?: handle| page| account| profile| id| link| username)?(?: please| pls| plz)? $`,
+    ` (?:your|ur|brightwave s|brightwaves) (?:own )?(?:${NETWORK}|x|ig) (?:handle|page|account|profile|id|link|username)(?= )`,
+    ` (?:where|how) (?:can|do|could) (?:i|we) follow (?:you|u|brightwave)(?= )`,
+    ` follow (?:you|u|brightwave) on(?= )`,
+    ` do (?:you|u) (?:guys )?(?:have|post on|use) (?:a |an )?${NETWORK}(?: page| account| profile| handle)? $`,
+    ` ${NETWORK} (?:pe|par|pr|per) (?:ho|hain|hai|hen|available)(?= )`,
+  ].join('|'),
+);
+
 /** How we keep the visitor's or their customers' data. */
 const KEEPS_DATA = new RegExp(
   [
@@ -461,7 +482,7 @@ const POLICY =
 
 /** Jobs with us: answered from the careers passage (its open roles and how to apply). */
 const CAREERS =
-  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|applicants?|job applications?|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|appl(?:y|ying|ied) (?:for|to) (?:a |an |the |this |that |any |one of your )?(?:job|role|position|post|opening)|(?:looking for|seeking|searching for|wants?|need) (?:a |some )?(?:freelance|part time|full time|remote) (?:work|job|jobs|role|roles|gig|gigs|position)|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
+  / (?:(?:for|of|in) (?:the|this|that|your|ur) (?:[a-z]+ ){0,3}(?:role|position|vacancy|opening)|hiring|recruiting|vacancy|vacancies|job openings?|openings|applicants?|job applications?|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|appl(?:y|ying|ied) (?:for|to) (?:a |an |the |this |that |any |one of your )?(?:job|role|position|post|opening)|(?:looking for|seeking|searching for|wants?|need) (?:a |some )?(?:freelance|part time|full time|remote) (?:work|job|jobs|role|roles|gig|gigs|position)|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
 
 /** Where we work, asked with words of our clients or in the plural. */
 const WHERE_WE_WORK =
@@ -1161,6 +1182,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   const offTopicAsk = OFF_TOPIC.test(t) && !ASKED_TO_DO.test(t);
   // "do you store my customers phone numbers safely?" asks how we keep data, not for a number;
   // "do you hand my email over to other companies?" is not staff asked of us.
+  if (OUR_SOCIALS.test(t)) return result('unknown', { confidence: 0, searchHint: SOCIALS_HINT });
   if (KEEPS_DATA.test(t)) {
     return result('unknown', { confidence: 0, searchHint: SEARCH_HINTS.privacy! });
   }

@@ -156,6 +156,11 @@ export interface Passage {
   /** What the Terms or the Privacy Policy say, or our registered company: what binds us, not
    * what we sell. */
   legal?: true;
+  /**
+   * Found only when the question was read as asking for it, by this search hint: our own
+   * social pages are not an answer to "can you grow my LinkedIn page?".
+   */
+  onlyFor?: string;
 }
 
 const list = (items: readonly string[]) => items.join(', ');

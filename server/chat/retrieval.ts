@@ -147,11 +147,18 @@ index.addAll([...ALL_PASSAGES]);
 
 const byId = new Map(ALL_PASSAGES.map((p) => [p.id, p]));
 
-/** The single facts of every passage (details.ts), best first. */
-export const retrieveDetails = detailSearch(ALL_PASSAGES, processTerm, {
-  ...SEARCH_OPTIONS,
-  processTerm: searchTerm,
-});
+/**
+ * The single facts of every passage (details.ts), best first; a passage found only by its
+ * hint is told whole, when asked for.
+ */
+export const retrieveDetails = detailSearch(
+  ALL_PASSAGES.filter((p) => p.onlyFor === undefined),
+  processTerm,
+  {
+    ...SEARCH_OPTIONS,
+    processTerm: searchTerm,
+  },
+);
 
 const ALL_DETAILS = ALL_PASSAGES.flatMap(detailsOf);
 
@@ -191,7 +198,11 @@ export function queryTerms(query: string): string[] {
  * The passages most relevant to `query`, best first. Passages of another vertical are
  * left out; the visitor's own vertical's passages are preferred.
  */
-export function retrieve(query: string, profile: BusinessProfile, limit = 4): Retrieved[] {
+export function retrieve(
+  query: string,
+  profile: BusinessProfile,
+  { limit = 4, hint }: { limit?: number; hint?: string } = {},
+): Retrieved[] {
   const results = index.search(query.slice(0, 500), {
     processTerm: searchTerm,
     boostDocument: (id) => {
@@ -200,6 +211,7 @@ export function retrieve(query: string, profile: BusinessProfile, limit = 4): Re
     },
     filter: (r) => {
       const p = byId.get(String(r.id));
+      if (p?.onlyFor !== undefined && p.onlyFor !== hint) return false;
       return !p?.profile || profile === 'general' || p.profile === profile;
     },
   });

@@ -57,6 +57,9 @@ const ours = COMPARISON_ROWS.filter((r) => r.ours).map((r) => r.feature);
 const theirs = COMPARISON_ROWS.filter((r) => r.traditional).map((r) => r.feature);
 const otherIndustries = INDUSTRIES.find((i) => i.special);
 
+/** The search words of a question read as asking for our social pages, which alone find them. */
+export const SOCIALS_HINT = 'follow social media handle profile';
+
 export const SITE_PASSAGES: readonly Passage[] = [
   {
     id: 'home-what-we-do',
@@ -82,6 +85,14 @@ export const SITE_PASSAGES: readonly Passage[] = [
     title: BENEFITS_HEADING.title,
     text: `${BENEFITS.map((b) => closed(`${b.title}: ${b.description}`)).join(' ')} ${LIVE_ANALYTICS.title}: ${LIVE_ANALYTICS.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`,
     keywords: 'benefits why automate missed calls analytics',
+  },
+  {
+    id: 'socials',
+    topic: 'facts',
+    title: `${site.name} on social media`,
+    text: `Follow ${site.name} on ${andList(site.socials.map((s) => `${s.label} (${s.href})`))}.`,
+    keywords: 'follow social media handle profile account page twitter',
+    onlyFor: SOCIALS_HINT,
   },
   {
     id: 'comparison',

@@ -4,6 +4,7 @@ import { detectBusiness, detectUnsold, ownsBusiness } from './business.ts';
 import { createIntentModel } from './intent-model.ts';
 import { normalize, isRomanUrdu } from './normalize.ts';
 import { detectRefusal } from './refusals.ts';
+import { site } from '../../common/site.ts';
 
 /** A conversation with the built-in assistant, as the chat service threads it. */
 function converse(messages: string[], profile: 'general' | 'pets' | 'fitness' = 'general') {
@@ -780,5 +781,21 @@ describe('unlawful trades told in everyday words', () => {
   ])('lawful look-alike: %s -> not refused', (message) => {
     expect(detectRefusal(message)).toBeNull();
     expect(one(message).intent).not.toBe('refusal');
+  });
+});
+
+describe('our own social pages', () => {
+  it.each(['are you on instagram?', "what's your X handle?", 'where can I follow you?'])(
+    '%s -> the links the footer gives',
+    (message) => {
+      const text = withModel(message).text;
+      for (const social of site.socials) expect(text).toContain(social.href);
+    },
+  );
+
+  it("are not an answer to the social media work asked of the visitor's pages", () => {
+    const text = withModel('can you grow my linkedin page?').text;
+    expect(text).not.toContain('linkedin.com/company');
+    expect(text).toContain('Digital Marketing');
   });
 });
