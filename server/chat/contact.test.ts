@@ -9,6 +9,11 @@ describe('contact details typed in the chat', () => {
     ["I'm Waheed Akhtar", { name: 'Waheed Akhtar' }],
     ['this is Muhammed', { name: 'Muhammed' }],
     ["I'm excited to start", {}],
+    // A whole name of four words; whom to ask for at the number given; details after a label.
+    ['I am Muhammad Ali Jinnah Khan', { name: 'Muhammad Ali Jinnah Khan' }],
+    ['my number is 0333-1234567, ask for Kamran', { name: 'Kamran', phone: '+92 333 1234567' }],
+    ['ask for Growth pricing, my email is a@b.co', { email: 'a@b.co' }],
+    ['ok my details: Zara, zara@zarabakes.pk', { name: 'Zara', email: 'zara@zarabakes.pk' }],
     // A lower-case name that ends its clause, and the person to call before the number.
     ['im hira, whatsapp me please', { name: 'Hira' }],
     // A titled or plain name opening a line of contact details, after a colon, or signed.

@@ -127,7 +127,8 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
   const words: string[] = [];
   const all = candidate.trim().split(/\s+/);
   const title = all.length > 1 && TITLES.test(all[0]!) ? all.shift()! : undefined;
-  for (const word of all.slice(0, 3)) {
+  // Up to four words: "Muhammad Ali Jinnah Khan" is one person's whole name.
+  for (const word of all.slice(0, 4)) {
     const bare = word.replace(/(?<![.,!?;:])[.,!?;:]+$/, '');
     if (!bare || NOT_NAMES.has(bare.toLowerCase())) break;
     if (needCapital && !/^[A-Z\u00C0-\u00DE]/.test(bare)) break;
@@ -203,7 +204,7 @@ function extractName(message: string): string | undefined {
   if (fromUrdu) return fromUrdu;
   // "I'm Sara", "this is Sara Khan", "call me Sara": only a capitalised word counts.
   const casual = new RegExp(
-    `\\b(?:[Ii]'?m|[Ii] am|[Tt]his is|[Ii]t'?s|[Cc]all me)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
+    `\\b(?:[Ii]'?m|[Ii] am|[Tt]his is|[Ii]t'?s|[Cc]all me)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,3})`,
   ).exec(text);
   const fromCasual = nameFrom(casual?.[1], true);
   if (fromCasual) return fromCasual;
@@ -257,7 +258,7 @@ function extractName(message: string): string | undefined {
     // "Dr. Imran Sheikh (dentist), imran@...", "Ayesha Khan | ayesha@... | 0321 ...": a
     // name opening a message of contact details, set off by a mark.
     const opening = new RegExp(
-      `^\\s*(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})${FROM}(?:\\s*\\([^)]{0,40}\\))?\\s*[,|;:–-]`,
+      `^\\s*(?:(?:ok|okay|sure|here),?\\s+)?(?:(?:my|our)\\s+)?(?:(?:contact\\s+)?(?:details|info)(?:\\s+(?:are|is))?\\s*:\\s*)?(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})${FROM}(?:\\s*\\([^)]{0,40}\\))?\\s*[,|;:–-]`,
     ).exec(text);
     const fromDetails =
       nameFrom(after?.[1], true) ?? nameFrom(between?.[1], true) ?? nameFrom(opening?.[1], true);
@@ -270,6 +271,13 @@ function extractName(message: string): string | undefined {
     );
   const fromReach = nameFrom(reach?.[1], true);
   if (fromReach) return fromReach;
+  // "my number is 0333 ..., ask for Kamran": whom to ask for at the number given.
+  const askFor =
+    /\bask(?:ing)? for\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)(?=\s*(?:[.,!;]|$|(?:at|on)\b))/.exec(
+      text,
+    );
+  const fromAskFor = /\d{4}|@/.test(text) ? nameFrom(askFor?.[1], true) : undefined;
+  if (fromAskFor) return fromAskFor;
   // "Prof. Imran Qureshi, we run ...": a titled name opening the message.
   const titled =
     /^\s*((?:Dr|Mr|Mrs|Ms|Prof|Engr)\.?\s+[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*[,.;:-]/.exec(
