@@ -265,6 +265,8 @@ const BOOKING = new RegExp(
     ' (?:pencil|put|slot|fit|squeeze) me (?:in|down)(?= )',
     ' (?:get|have|send) (?:someone|somebody|a person|one of you|one of your team|an expert) (?:to )?(?:walk|talk) (?:me|us) through(?= )',
     ' sit down with (?:you|your|one of|someone|somebody|the team)(?= )',
+    // "I'd love to pick someone's brain about my website": a talk with one of us.
+    ' pick (?:your|someone|somebody|someone s|somebody s|someones|somebodys|an expert s|your team s|their) brains?(?= )',
   ].join('|'),
 );
 
@@ -318,6 +320,8 @@ const HOURS = new RegExp(
     ' (?:is|are) (?:your|the) (?:office|agency|team|company) (?:open|available|closed)(?= )',
     // ... and asked inside a sentence: "tell me which days of the week you are open".
     ' (?:when|what time|what days|which days)(?: of the week)? (?:do |are |does |is )?(?:you|u|your team|the office|your office|the team)(?: are| r| is)? (?:open|close|closed|available|work|working|operate)(?= )',
+    // "in Nairobi now, when's your team online?"
+    ' (?:when|whens)(?: is| are| s)? (?:you|u|your team|the team|your people|someone|anyone|your staff)(?: guys)? (?:online|around|available|reachable|awake|at work|in the office)(?= )',
     ' open (?:on|today|now|tomorrow|till|until|late|at night|24 7)(?= )',
     ' closed (?:on|today|now|tomorrow)(?= )',
     ' what time(?= )',

@@ -165,10 +165,39 @@ export const ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   sgt: 'Asia/Singapore',
   jst: 'Asia/Tokyo',
   aest: 'Australia/Sydney',
+  gmt: 'Etc/UTC',
+  utc: 'Etc/UTC',
 };
 
-/** Zone id parts that are not places a visitor would name. */
-const NOT_PLACES = new Set(['utc', 'gmt', 'universal', 'zulu', 'factory', 'general', 'center']);
+/**
+ * Zone id parts that are not places a visitor would name: feasts ("open on Christmas?"),
+ * names of people ("I'm Casey") and everyday words ("wake", "midway") that are also
+ * islands or research stations.
+ */
+const NOT_PLACES = new Set([
+  'utc',
+  'gmt',
+  'universal',
+  'zulu',
+  'factory',
+  'general',
+  'center',
+  'christmas',
+  'easter',
+  'casey',
+  'davis',
+  'mawson',
+  'troll',
+  'vostok',
+  'palmer',
+  'rothera',
+  'syowa',
+  'mcmurdo',
+  'macquarie',
+  'wake',
+  'midway',
+  'currie',
+]);
 
 export type PlaceZones = ReadonlyMap<string, string>;
 

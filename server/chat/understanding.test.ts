@@ -706,6 +706,8 @@ describe("the visitor's time named by a zone's abbreviation, an offset or a seco
     ['we are on PST, when is your team around?', 'In PST time'],
     ['our office runs on GMT+3, what are your hours for us?', 'In GMT+3 time'],
     ['what is 7 PM Pakistan time in Toronto?', 'In Toronto time'],
+    ['what are your hours in GMT?', 'In GMT time'],
+    ["in Nairobi now, when's your team online?", 'In Nairobi time'],
   ])('"%s" gets the hours %s', (message, zone) => {
     const out = withModel(message);
     expect(out.intent).toBe('hours');
@@ -714,6 +716,11 @@ describe("the visitor's time named by a zone's abbreviation, an offset or a seco
 
   it('leaves a question naming a place but no time to its own answer', () => {
     expect(withModel('do you have clients in Toronto?').intent).not.toBe('hours');
+  });
+
+  it('reads a feast or a name that is also an island or a station as no place', () => {
+    expect(withModel('are you open on christmas?').text).not.toMatch(/In Christmas time/i);
+    expect(withModel("I'm Casey, when are you open?").text).not.toMatch(/In Casey time/i);
   });
 });
 
@@ -797,5 +804,16 @@ describe('our own social pages', () => {
     const text = withModel('can you grow my linkedin page?').text;
     expect(text).not.toContain('linkedin.com/company');
     expect(text).toContain('Digital Marketing');
+  });
+});
+
+describe('a talk asked for in other words', () => {
+  it.each([
+    "I'd love to pick someone's brain about my website next week",
+    'can I pick your brain on SEO for 15 minutes?',
+  ])('%s -> the booking form', (message) => {
+    const out = withModel(message);
+    expect(out.intent).toBe('booking');
+    expect(out.show_appointment_form).toBe(true);
   });
 });
