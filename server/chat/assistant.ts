@@ -147,10 +147,17 @@ function retrievalConfidence(message: string, results: Retrieved[]): number {
   return Math.min(1, coverage * Math.min(1, best.score / RETRIEVAL_SCORE_FOR_FULL_TRUST));
 }
 
+/** Words that ask a price of anything: alone, they name no one offer's price. */
+const PRICE_TERMS = new Set(
+  queryTerms('price prices pricing cost costs charge charges fee fees rate rates'),
+);
+
 function askedFact(
   model: IntentModel | undefined,
   normalized: string,
 ): { detail: Detail; clear: boolean } | undefined {
+  // "price kya hai?" reads as its one word: the nearest example with it is one offer's.
+  if (queryTerms(normalized).every((term) => PRICE_TERMS.has(term))) return undefined;
   const read = model?.fact(normalized);
   if (!read?.sure) return undefined;
   const detail = statedDetail(read.passage, read.fact);

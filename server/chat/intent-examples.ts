@@ -315,6 +315,10 @@ export const INTENT_EXAMPLES = {
     'can you lower the price',
     'kuch discount mil sakta hai',
     'come on just give me a rough price',
+    'fees?',
+    'your fee',
+    'what fees do you take',
+    'fees kitni hain',
   ],
   plans: [
     'is there a free version',

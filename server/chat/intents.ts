@@ -486,7 +486,7 @@ const POLICY =
 
 /** Jobs with us: answered from the careers passage (its open roles and how to apply). */
 const CAREERS =
-  / (?:(?:for|of|in) (?:the|this|that|your|ur) (?:[a-z]+ ){0,3}(?:role|position|vacancy|opening)|hiring|recruiting|vacancy|vacancies|job openings?|openings|applicants?|job applications?|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|appl(?:y|ying|ied) (?:for|to) (?:a |an |the |this |that |any |one of your )?(?:job|role|position|post|opening)|(?:looking for|seeking|searching for|wants?|need) (?:a |some )?(?:freelance|part time|full time|remote) (?:work|job|jobs|role|roles|gig|gigs|position)|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
+  / (?:hiring|recruiting|vacancy|vacancies|job openings?|openings|applicants?|job applications?|internships?|careers?|jobs|naukri|resume|cv|to join|join (?:your|the) team|appl(?:y|ying|ied) (?:for|to) (?:a |an |the |this |that |any |one of your )?(?:job|role|position|post|opening)|(?:looking for|seeking|searching for|wants?|need) (?:a |some )?(?:freelance|part time|full time|remote) (?:work|job|jobs|role|roles|gig|gigs|position)|(?:do|are) you (?:need|want|looking for|take|taking|hire) (?:a |an |any |more )?(?:designers?|developers?|engineers?|marketers?|interns?|freelancers?|writers?|editors?|specialists?|staff))(?= )/;
 
 /** Where we work, asked with words of our clients or in the plural. */
 const WHERE_WE_WORK =

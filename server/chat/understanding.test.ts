@@ -817,3 +817,14 @@ describe('a talk asked for in other words', () => {
     expect(out.show_appointment_form).toBe(true);
   });
 });
+
+describe('a price asked in one word', () => {
+  it.each(['fees?', 'fee', 'price kya hai', 'قیمت کیا ہے؟'])(
+    '%s -> the plans and offers, never a refusal or one offer alone',
+    (message) => {
+      const out = withModel(message);
+      expect(out.intent).toBe('pricing');
+      expect(out.text).toContain('Our AI chatbot plans');
+    },
+  );
+});

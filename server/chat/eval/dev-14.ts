@@ -76,6 +76,12 @@ export const DEV_14_CASES: DevCase[] = [
     name: 'Zara',
     email: 'zara@zarabakes.pk',
   }),
+  ...['fees?', 'price kya hai', 'are you open on christmas?'].map((message): DevCase => ({
+    kind: 'fact',
+    tag: message.includes('kya') ? 'roman-urdu' : 'en',
+    message,
+    mustNot: ['only work with legal businesses', 'In Christmas time', 'Influencer Marketing 2.0,'],
+  })),
   ...['can you grow my linkedin page?', 'can you manage our instagram?'].map(
     (message): DevCase => ({
       kind: 'service',
