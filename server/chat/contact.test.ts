@@ -11,6 +11,9 @@ describe('contact details typed in the chat', () => {
     ["I'm excited to start", {}],
     // A whole name of four words; whom to ask for at the number given; details after a label.
     ['I am Muhammad Ali Jinnah Khan', { name: 'Muhammad Ali Jinnah Khan' }],
+    // A trade said is not a name; a surname that is one stays.
+    ['main tailor hoon, suits silta hoon', {}],
+    ['I am John Baker', { name: 'John Baker' }],
     ['my number is 0333-1234567, ask for Kamran', { name: 'Kamran', phone: '+92 333 1234567' }],
     ['ask for Growth pricing, my email is a@b.co', { email: 'a@b.co' }],
     ['ok my details: Zara, zara@zarabakes.pk', { name: 'Zara', email: 'zara@zarabakes.pk' }],

@@ -82,6 +82,19 @@ const NOT_NAMES = new Set(
 );
 
 /**
+ * Trades a visitor says they are ("main tailor hoon", "I'm a baker"): not a name when they
+ * open it, though "John Baker" keeps his surname.
+ */
+const OCCUPATIONS = new Set(
+  `tailor baker cook chef doctor dentist teacher tutor student lawyer engineer designer developer
+  photographer driver farmer trader shopkeeper dukandar businessman freelancer consultant
+  accountant architect nurse pharmacist realtor agent contractor plumber electrician mechanic
+  writer artist musician coach trainer dealer supplier exporter importer wholesaler retailer`.split(
+    /\s+/,
+  ),
+);
+
+/**
  * Words the site's pages use in lower case ('developer', 'student', 'doctor'), and their
  * singulars: "main developer hoon" says what the visitor does, not who they are.
  */
@@ -131,6 +144,7 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
   for (const word of all.slice(0, 4)) {
     const bare = word.replace(/(?<![.,!?;:])[.,!?;:]+$/, '');
     if (!bare || NOT_NAMES.has(bare.toLowerCase())) break;
+    if (!words.length && OCCUPATIONS.has(bare.toLowerCase())) break;
     if (needCapital && !/^[A-Z\u00C0-\u00DE]/.test(bare)) break;
     // "Interested", "Confused", "Looking" are not names; "Naveed", "Mohammed" are.
     if (/(?:ing|[^e]ed)$/i.test(bare) && !/med$/i.test(bare) && bare.length > 5) break;

@@ -689,6 +689,10 @@ describe('a short follow-up asks the same kind of answer again', () => {
 
 describe('a visitor telling of their own business, asking nothing', () => {
   it.each([
+    'hum log shaadi halls chalate hain',
+    'hum catering ka kaam karte hain',
+    'our NGO plants trees in Thar',
+    'my company exports mangoes to the UK',
     'we run a bakery and the phone rings all day with the same questions',
     'salon owner here, saturdays are packed and mondays are empty',
     'hamari tuition academy hai, admissions ka sara kaam register pe hota hai',
