@@ -208,8 +208,14 @@ export function analyze(input: AssistantInput): Analysis {
   const hasNew = Boolean(newContact.name || newContact.email || newContact.phone);
   const named = input.model ? zoneOfPlace(found.normalized, input.model.places) : undefined;
   // "I'm in Dubai" alone: the hours, in Dubai's time too.
+  // "and in Dubai?" after the hours: the hours again, in Dubai's time.
+  const afterHours =
+    input.previousTopic?.asked === 'hours' && ['unknown', 'location'].includes(found.intent);
   const placeOnly =
-    named && found.intent === 'unknown' && !found.offTopic && queryTerms(input.message).length <= 3;
+    named &&
+    (found.intent === 'unknown' || afterHours) &&
+    !found.offTopic &&
+    queryTerms(input.message).length <= 3;
   // "I work on EST, when can I catch your people?", "6 PM Karachi in London?": a time asked
   // with the visitor's place is the hours in their time, whatever else the words name.
   const timeInPlace =
