@@ -10,6 +10,8 @@ import { hasUrduScript, lexiconOf, transliterateUrdu } from './urdu.ts';
 
 /** Shorthand and typos too short for edit-distance correction. */
 const ALIASES: Record<string, string> = {
+  // Currencies by their codes, which the typo reader would take for near words ('poker').
+  pkr: 'rupees',
   bok: 'book',
   boook: 'book',
   buk: 'book',

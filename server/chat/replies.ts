@@ -832,8 +832,14 @@ function notSure(ctx: ReplyContext): Reply {
     ? ", but as far as I can tell it's something we don't do ourselves"
     : '';
   if (ctx.intent.unstated) {
+    // "how many revisions do I get on a logo?": what the pages do say of the work named.
+    const named = ctx.intent.services[0];
+    const stated =
+      named === undefined
+        ? ''
+        : ` What they say of ${serviceById(named).title}: ${serviceById(named).description}`;
     return offering(
-      `I'm not sure about that, and I'd rather not guess: our pages don't say. Our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}, or ask here to talk to a person. I can help with ${can}.`,
+      `I'm not sure about that, and I'd rather not guess: our pages don't say.${stated} Our team will answer you: e-mail ${FACTS.email} or call ${FACTS.phone}, or ask here to talk to a person. I can help with ${can}.`,
       persona,
     );
   }

@@ -857,3 +857,11 @@ describe('an order, then a question', () => {
     expect(out.text).not.toMatch(/instruction/i);
   });
 });
+
+describe('a question about work we do, on a point the pages never state', () => {
+  it('says the pages do not say, then what they say of that work', () => {
+    const out = withModel('how many revisions do I get on a logo?');
+    expect(out.text).toContain("our pages don't say");
+    expect(out.text).toContain('Branding & Logo Design');
+  });
+});

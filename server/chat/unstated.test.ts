@@ -20,6 +20,13 @@ describe('a question about a thing the pages never name', () => {
     expect(thing('do you do logo animation?', false, true)).toBeNull();
   });
 
+  it('finds the thing counted or kept, and a currency named by its code', () => {
+    expect(thing('how many revisions do I get on a logo?', false, true)).toBe('revisions');
+    expect(thing('what insurance do you carry?')).toBe('insurance');
+    expect(thing('can I pay in PKR?')).toBe('rupees');
+    expect(thing('how many questions does the trial include?')).toBeNull();
+  });
+
   it('reads "are you ...?" only where nothing else read the message', () => {
     expect(thing('are you HIPAA compliant?', true)).toBe('hipaa compliant');
     expect(thing('are you HIPAA compliant?', false)).toBeNull();

@@ -36,6 +36,15 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
     frame: /^ (?:are|is) (?:you|u|your [a-z]+|brightwave)(?: guys)? (?:a |an )?(.+)$/,
     onlyUnread: true,
   },
+  // "how many revisions do I get?", "what insurance do you carry?": the thing counted or kept.
+  {
+    frame:
+      /^ how many (.+?) (?:do|will|would|can|does) (?:i|we|you|it|the [a-z]+) (?:get|give|include|allow|offer)(?= )/,
+  },
+  {
+    frame:
+      /^ (?:what|which) (?:kind of |sort of |type of )?(.+?) (?:do|does) (?:you|u|your team|brightwave) (?:use|carry|have|hold|offer|accept|follow)(?= )/,
+  },
 ];
 
 /** Where the thing asked ends and what qualifies it begins ("an office I can walk into"). */

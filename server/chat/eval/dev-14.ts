@@ -82,6 +82,12 @@ export const DEV_14_CASES: DevCase[] = [
     message,
     mustNot: ['only work with legal businesses', 'In Christmas time', 'Influencer Marketing 2.0,'],
   })),
+  ...['can I pay in PKR?', 'what insurance do you carry?'].map((message): DevCase => ({
+    kind: 'unknown',
+    tag: 'en',
+    message,
+    notSure: true,
+  })),
   ...['can you grow my linkedin page?', 'can you manage our instagram?'].map(
     (message): DevCase => ({
       kind: 'service',
