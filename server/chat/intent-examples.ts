@@ -769,6 +769,7 @@ export const INTENT_EXAMPLES = {
     'we coach students for css and pms exams',
     'we buy gold from customers after checking their cnic',
     'a microfinance company lending to small shops at fair rates',
+    'our florist sells rose buds, bouquets and fresh flowers',
   ],
   portfolio: [
     'can i see your work',

@@ -139,7 +139,7 @@ const rules: Rule[] = [
     traded: true,
     // Street names and Roman Urdu words; the common/chat.ts rule covers 'drugs', 'cocaine', ...
     terms:
-      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|(?<!(?:a|the|password|sha|md5) )hash(?! ?(?:tags?|browns?|functions?|rates?|tables?|codes?|values?|algorithms?|of))|pills? without (?:a )?prescription|molly|mdma|ecstasy|lsd|acid tabs|party pills|mephedrone|meow meow|research chemicals|ketamine|fentanyl|oxycodone|oxycontin|methamphetamine|meth|chitta|opium|poppy (?:husk|straw))\b/,
+      /\b(?:weed|marijuana|marihuana|cannabis|ganja|charas|chars|hashish|hash oil|thc|kush|nasha|nashay|nashe|afeem|heroine|ice drug|crystal meth|shrooms|magic mushrooms|xanax|tramadol|steroids|anabolic steroids|codeine|lean syrup|vapes? with thc|(?<!(?:a|the|password|sha|md5) )hash(?! ?(?:tags?|browns?|functions?|rates?|tables?|codes?|values?|algorithms?|of))|pills? without (?:a )?prescription|molly|mdma|ecstasy|lsd|acid tabs|party pills|mephedrone|meow meow|research chemicals|ketamine|fentanyl|oxycodone|oxycontin|methamphetamine|meth|chitta|opium|poppy (?:husk|straw)|(?:special|magic|funny|happy) (?:plants?|herbs?|brownies|gummies|mushrooms)|(?:sell|selling|sells)\w* the buds)\b/,
     legal:
       /\b(?:anti|against|quit\w*|rehab\w*|recovery|addiction|awareness|(?:cbd|thc|weed|drug|drugs|alcohol|nicotine|tobacco|smoke)[- ]free|no thc|without thc|hemp (?:fabric|clothing|rope))\b|\bweed (?:control|killer|removal|whacker)\b|\bhashtags?\b/,
   },
@@ -181,6 +181,10 @@ const rules: Rule[] = [
         String.raw`\b(?:leaked|stolen|hacked|scraped) (?:\w+ ){0,2}(?:databases?|data ?dumps?|dumps?|lists?|data|emails|e-?mail addresses|phone numbers|mobile numbers|numbers|contacts)\b.{0,60}\b(?:sell\w*|sold|spam\w*|blast\w*|sms|messag\w*|market\w*|campaigns?|ads?|call\w*)\b`,
         // Identity papers kept from their owners to hold them to a loan or a job.
         String.raw`\b(?:take|takes|taking|took|keep|keeps|keeping|kept|hold|holds|holding|confiscat\w*)\b (?:their|the borrowers'?|borrowers'?|workers'?|employees'?|people'?s|customers'?|maids'?) (?:id cards?|cnics?|passports?|identity cards?|shanakhti cards?)\b(?!.{0,40}\b(?:visa|embassy|processing|stamping|safe(?:ly)?|locker|copy|copies)\b)`,
+        // Others' reviews or pages reported as what they are not, to have them removed.
+        String.raw`\b(?:report|reporting|reports|flag|flagging|flags)\b (?:\w+ ){0,3}(?:falsely|with fake \w+|with false \w+)\b|\bmass[- ]report\w*\b`,
+        // Debts collected through the borrower's family, in Roman Urdu.
+        String.raw`\b(?:qarz|qarza|udhaar|udhar|loan)\b.{0,80}\b(?:ghar walon|gharwalon|ghar wale|ghar walo|rishtedaron|rishtedar|khandan)\b.{0,20}\b(?:phone|fone|call|message|bata)\w*`,
         // Accounts lent to whoever needs money moved: the account holder fronts for them.
         String.raw`\b(?:rent|rents|renting|rented|lend|lends|lending|sell|sells|selling|hire|hiring) (?:out )?(?:our |their |my |your |people'?s? |other people'?s? )?bank accounts?\b`,
         // A page dressed as a bank's or wallet's sign-in that asks for secrets: phishing.
@@ -248,6 +252,8 @@ const rules: Rule[] = [
         // Reviews of us written by anyone but our customers: the agency itself, say.
         String.raw`\b(?:can|could|will|would) (?:you|u)\b.{0,15}\b(?:post|write|leave|give|add)\w*\b(?:(?!repl|respon|answer|section|page|widget).){0,25}\breviews?\b.{0,20}\b(?:about|for|of|on) (?:us|our|my)\b`,
         String.raw`\b(?:sell|selling|sells)\b.{0,10}\b(?:\d|five)[- ]?stars? (?:google |facebook |daraz )?(?:reviews|ratings)\b`,
+        // Reviews the visitor writes, made to pass as customers'.
+        String.raw`\b(?:reviews?|ratings?|testimonials?)\b.{0,30}\b(?:look|looks|seem|seems|appear|appears|pass) (?:like )?(?:real|genuine|authentic|legit|organic)\b`,
       ].join('|'),
     ),
     legal: /\b(?:real|genuine|organic(?:ally)?)\s+(?:followers|likes|views|subscribers|reviews)\b/,
@@ -345,7 +351,7 @@ const rules: Rule[] = [
   {
     category: 'adult',
     terms:
-      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b|\b(?:provide|supply|send|arrange)\w* (?:girls|ladies|women|ladkiyan|models|companions|hostesses)\b.{0,20}\b(?:hotels?|rooms?|nights?|private part(?:y|ies)|clients|customers|guests|gentlemen|discreet\w*)\b|\b(?:girls|ladies|women|models|companions|hostesses)\b.{0,30}\b(?:private part(?:y|ies)|hotel rooms?|for (?:rich )?(?:men|gentlemen))\b.{0,20}\bdiscreet\w*\b/,
+      /\b(?:porn\w*|xxx|adult (?:content|website|site|videos?|movies?|entertainment|chat|webcam|cam)|nudes?|nude (?:photos?|pics?|videos?)|onlyfans|only fans|sex (?:work|chat|videos?|site|website|shop|toys)|sexting|camgirls?|cam girls?|escorts?|call girls?|erotic (?:content|massage)|happy ending massage)\b|\b(?:provide|supply|send|arrange)\w* (?:girls|ladies|women|ladkiyan|models|companions|hostesses)\b.{0,20}\b(?:hotels?|rooms?|nights?|private part(?:y|ies)|clients|customers|guests|gentlemen|discreet\w*)\b|\b(?:girls|ladies|women|models|companions|hostesses)\b.{0,30}\b(?:private part(?:y|ies)|hotel rooms?|for (?:rich )?(?:men|gentlemen))\b.{0,20}\bdiscreet\w*\b|\b(?:rent|renting|rents|hire|hiring|book|booking)\b.{0,20}\b(?:girlfriends?|boyfriends?|girls|women|ladies|companions?)\b.{0,20}\b(?:for the night|overnight|by the hour|per hour|for a night|for one night|for the evening)\b/,
   },
 ];
 
