@@ -265,6 +265,8 @@ const BOOKING = new RegExp(
     ' (?:pencil|put|slot|fit|squeeze) me (?:in|down)(?= )',
     ' (?:get|have|send) (?:someone|somebody|a person|one of you|one of your team|an expert) (?:to )?(?:walk|talk) (?:me|us) through(?= )',
     ' sit down with (?:you|your|one of|someone|somebody|the team)(?= )',
+    // "I need someone to explain the packages on a call"
+    ' (?:someone|somebody|a person|you|your team|one of you) to (?:explain|walk me through|go over|discuss|talk me through)(?: [a-z]+){0,4} (?:on|over) (?:a |the )?(?:call|zoom|phone|video call)(?= )',
     // "I'd love to pick someone's brain about my website": a talk with one of us.
     ' pick (?:your|someone|somebody|someone s|somebody s|someones|somebodys|an expert s|your team s|their) brains?(?= )',
   ].join('|'),
@@ -282,6 +284,8 @@ const HUMAN = new RegExp(
   [
     ' (?:talk|speak|chat|connect|get in touch|be in touch|put|transfer|pass|hand) (?:me |us )?(?:to|with|through to|over to) (?:(?:a|an|the|your|ur|some|real|actual|live|one|of|any|from|on|in|at|brightwave) )*(?:(?:support|sales|customer|service|account|project|senior|human|office) )?(?:human|humans|person|someone|somebody|agent|agents|representative|representatives|rep|manager|team|staff|expert|experts|consultant|consultants|specialist|specialists|advisor|advisors|adviser|member|members|people|sales|support|owner|founder|developer|designer)(?= )',
     ' (?:someone|somebody|a person|anyone|anybody|a human)(?: [a-z]+){0,5} (?:i|we) (?:can|could) (?:talk|speak|chat)(?= )',
+    // "who is in charge there? I want to talk to them"
+    ' (?:i want|i wanna|i d like|i would like|let me|can i|could i) (?:to )?(?:talk|speak) (?:to|with) (?:them|him|her)(?= )',
     // "put me in touch with whoever handles websites", "could your sales guy give me a ring?"
     ' (?:put|get) (?:me|us) in touch with (?:whoever|whomever|the person|someone|somebody|anyone|your)(?= )',
     ' (?:give|gimme) (?:me|us) a (?:ring|buzz|bell|call back|callback)(?= )| (?:ring|buzz) (?:me|us)(?: back| up)?(?= )',

@@ -822,6 +822,7 @@ describe('a talk asked for in other words', () => {
   it.each([
     "I'd love to pick someone's brain about my website next week",
     'can I pick your brain on SEO for 15 minutes?',
+    'I need someone to explain the packages on a call',
   ])('%s -> the booking form', (message) => {
     const out = withModel(message);
     expect(out.intent).toBe('booking');
@@ -870,5 +871,13 @@ describe('a question about work we do, on a point the pages never state', () => 
     const out = withModel('how many revisions do I get on a logo?');
     expect(out.text).toContain("our pages don't say");
     expect(out.text).toContain('Branding & Logo Design');
+  });
+});
+
+describe('a person asked for after a question about who', () => {
+  it('"who is in charge there? I want to talk to them" gets the team', () => {
+    const out = withModel('who is in charge there? I want to talk to them');
+    expect(out.intent).toBe('human');
+    expect(out.text).toContain('hello@brightwave.agency');
   });
 });
