@@ -443,9 +443,15 @@ function askedDetails(analysis: Analysis, replyText: string): string {
     (DETAIL_INTENTS.has(read.intent) ||
       read.intent === 'unknown' ||
       (read.intent === 'contact' && fact.clear && givesNothing(analysis)));
-  // Our policies answer questions about them, not about something we don't sell.
-  const policyAside = Boolean(read.unsold && fact?.detail.passage.legal);
-  if (about && fact.clear && !policyAside) return detailSentence(fact.detail);
+  // Something we don't sell is answered by saying so, and what we do instead, with no fact
+  // but one about that thing ("can your team do my accounting every month?" is not about
+  // how our team works, nor what we plan a month ahead).
+  if (read.unsold) {
+    const named = new Set(queryTerms(read.unsold.activity));
+    const byWords = detailsByWords(analysis, replyText);
+    return queryTerms(byWords).some((term) => named.has(term)) ? byWords : '';
+  }
+  if (about && fact.clear) return detailSentence(fact.detail);
   const byWords = detailsByWords(analysis, replyText);
   if (byWords || !about) return byWords;
   const unanswered = read.intent === 'unknown' && analysis.confidence < CONFIDENCE_THRESHOLD;
@@ -456,7 +462,7 @@ function askedDetails(analysis: Analysis, replyText: string): string {
     read.services.length > 0 &&
     Boolean(fact.detail.passage.legal) &&
     !sharesAWord(fact.detail, read.normalized);
-  return ((DETAIL_INTENTS.has(read.intent) && !aside) || unanswered) && !policyAside
+  return (DETAIL_INTENTS.has(read.intent) && !aside) || unanswered
     ? detailSentence(fact.detail)
     : '';
 }

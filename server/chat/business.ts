@@ -376,7 +376,9 @@ const UNSOLD: Unsold[] = [
   {
     id: 'bookkeeping',
     activity: 'do bookkeeping, accounting or tax filing',
-    pattern: words('bookkeeper|bookkeeping|do my accounting|accountant for me'),
+    pattern: words(
+      'bookkeeper|bookkeeping|do my accounting|accountant for me|(?:do|handle|manage|keep) (?:my|our|the) (?:[a-z]+ )?(?:accounting|accounts|books|bookkeeping|tax returns|taxes)',
+    ),
     instead:
       'If you run an accounting practice, though, we can help it win clients with a website, local SEO and ads.',
   },

@@ -881,3 +881,11 @@ describe('a person asked for after a question about who', () => {
     expect(out.text).toContain('hello@brightwave.agency');
   });
 });
+
+describe('something we do not sell, asked in words that name our team or a plan', () => {
+  it('says we do not, with no fact that only shares those words', () => {
+    const out = withModel("can your team do my shop's accounting every month?");
+    expect(out.text).toMatch(/^We don't do bookkeeping, accounting or tax filing/);
+    expect(out.text).not.toContain('Our team:');
+  });
+});
