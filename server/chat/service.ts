@@ -456,9 +456,21 @@ export function createChatService(deps: {
     /** Whether a model provider is configured. */
     usesModelProvider: model !== null,
 
-    /** Trains the intent model now, so that the first visitor does not wait for it. */
+    /**
+     * Trains the intent model now and reads one message with it, thrown away: the rules'
+     * expressions are compiled and the content's searches built on their first use, which
+     * would otherwise be the first visitor's wait (and a pause for every other request).
+     */
     warm(): void {
-      understanding();
+      const analysis = analyze({
+        message: 'hello, what do you offer?',
+        profile: 'general',
+        knownContact: {},
+        userTurn: 1,
+        lastBotOfferedBooking: false,
+        model: understanding(),
+      });
+      builtinReply(analysis);
     },
 
     /**
