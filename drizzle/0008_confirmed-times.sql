@@ -1,4 +1,4 @@
--- Issue 22: confirming gives an exact time and a meeting link; reminders before it; the
+-- Confirming gives an exact time and a meeting link; reminders before it; the
 -- team's calendar feed (docs/decisions/032).
 ALTER TABLE "appointments" ADD COLUMN "confirmed_start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint

@@ -5,7 +5,7 @@ import { budgetFor, kb, measurePage, publicPages } from '../setup/page-scripts.t
 const baseURL = inject('baseURL');
 
 /**
- * Issue 35: the script a public page fetches before a visitor can use it (as Lighthouse's
+ * The script a public page fetches before a visitor can use it (as Lighthouse's
  * "JS before hydration" counts it, tests/setup/page-scripts.ts) stays within 100 KB gzip on
  * every public page, and within 90 KB on `/` (ADR 018). bench/page-scripts.ts prints the
  * same figures.

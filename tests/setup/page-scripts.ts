@@ -10,7 +10,10 @@ import { PRERENDERED_PATHS } from '../../common/prerender.ts';
  * holds every public page to its budget.
  */
 
-/** Issue 35: every public page; `/` keeps its own, lower budget (ADR 018). */
+/**
+ * Script before interaction is what a visitor on a slow phone waits for, so every public
+ * page has a budget; `/` keeps its own, lower one (ADR 018).
+ */
 const PAGE_BUDGET_BYTES = 100 * 1024;
 const HOME_BUDGET_BYTES = 90 * 1024;
 export const budgetFor = (path: string) => (path === '/' ? HOME_BUDGET_BYTES : PAGE_BUDGET_BYTES);
