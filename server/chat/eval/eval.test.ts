@@ -18,6 +18,7 @@ import { HELD_OUT_2_CASES } from './held-out-2.ts';
 import { HELD_OUT_3_CASES } from './held-out-3.ts';
 import { HELD_OUT_4_CASES } from './held-out-4.ts';
 import { HELD_OUT_5_CASES } from './held-out-5.ts';
+import { HELD_OUT_6_CASES } from './held-out-6.ts';
 import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
 
 /**
@@ -31,6 +32,7 @@ const HELD_OUT_FLOORS = [
   { name: 'third held-out set', cases: HELD_OUT_3_CASES, score: 0.88, unlawful: 0.95, pitched: 0 },
   { name: 'fourth held-out set', cases: HELD_OUT_4_CASES, score: 0.86, unlawful: 0.9, pitched: 2 },
   { name: 'fifth held-out set', cases: HELD_OUT_5_CASES, score: 0.85, unlawful: 0.85, pitched: 3 },
+  { name: 'sixth held-out set', cases: HELD_OUT_6_CASES, score: 0.85, unlawful: 0.8, pitched: 5 },
 ] as const;
 
 /** The evaluation set run on the real built-in assistant; `npm test` guards the goal. */
