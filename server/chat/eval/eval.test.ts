@@ -13,6 +13,7 @@ import { DEV_11_CASES } from './dev-11.ts';
 import { DEV_12_CASES } from './dev-12.ts';
 import { DEV_13_CASES } from './dev-13.ts';
 import { DEV_14_CASES } from './dev-14.ts';
+import { DEV_15_CASES } from './dev-15.ts';
 import { HELD_OUT_CASES } from './held-out.ts';
 import { HELD_OUT_2_CASES } from './held-out-2.ts';
 import { HELD_OUT_3_CASES } from './held-out-3.ts';
@@ -93,6 +94,7 @@ describe('chat assistant evaluation set', () => {
     { name: 'twelfth', cases: DEV_12_CASES, score: 0.95 },
     { name: 'thirteenth', cases: DEV_13_CASES, score: 0.9 },
     { name: 'fourteenth', cases: DEV_14_CASES, score: 0.9 },
+    { name: 'fifteenth', cases: DEV_15_CASES, score: 0.65 },
   ])(
     'answers the $name development set at its floor, inventing nothing',
     ({ cases, score }) => {
