@@ -940,6 +940,7 @@ export function detectIntent(input: IntentInput): IntentResult {
       ? unstatedThing(t, {
           unread: found.intent === 'unknown' && !found.byModel,
           named: found.services.length > 0 || Boolean(found.business),
+          pair: found.intent !== 'human' && found.intent !== 'booking',
         })
       : null;
   if (unstated) return { ...found, intent: 'unknown', confidence: 0, unstated };

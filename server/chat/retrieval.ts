@@ -129,6 +129,16 @@ function termFrequency(passages: readonly Passage[]): ReadonlyMap<string, number
 }
 
 const PASSAGE_TERMS = termFrequency(ALL_PASSAGES);
+/** Each passage's search words, to tell words said together from words said apart. */
+const TERMS_OF_PASSAGE: readonly ReadonlySet<string>[] = ALL_PASSAGES.map(
+  (p) =>
+    new Set(
+      `${p.title} ${p.text} ${p.keywords}`
+        .split(/[^\p{L}\p{N}$]+/u)
+        .map(processTerm)
+        .filter((term): term is string => Boolean(term)),
+    ),
+);
 const readTypo = typoReader(PASSAGE_TERMS);
 /** A search word as the site's index reads it: stop words out, synonyms, stem, typo. */
 const searchTerm = (term: string) => readTypo(processTerm(term));
@@ -180,8 +190,21 @@ export interface Retrieved {
  * The search words of a text (stop words left out), each with whether the pages use it or a
  * word it is a typo of.
  */
-export function pageTerms(text: string): { term: string; stated: boolean }[] {
-  return queryTerms(text).map((term) => ({ term, stated: PASSAGE_TERMS.has(term) }));
+export function pageTerms(text: string): { term: string; stated: boolean; passages: number }[] {
+  return queryTerms(text).map((term) => {
+    const passages = TERMS_OF_PASSAGE.filter((passage) => passage.has(term)).length;
+    return { term, stated: passages > 0, passages };
+  });
+}
+
+/**
+ * Whether one passage holds every search word of `text`: "student discounts" is stated
+ * only where the pages speak of discounts for students, not because "discount codes" and
+ * "students" each occur somewhere.
+ */
+export function statedTogether(text: string): boolean {
+  const terms = queryTerms(text);
+  return TERMS_OF_PASSAGE.some((passage) => terms.every((term) => passage.has(term)));
 }
 
 /** The terms of a query the index searches for (stop words and 1-letter words left out). */

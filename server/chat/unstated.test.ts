@@ -27,6 +27,14 @@ describe('a question about a thing the pages never name', () => {
     expect(thing('how many questions does the trial include?')).toBeNull();
   });
 
+  it('takes two words the pages never say together for a thing they do not state', () => {
+    expect(thing('do you offer student discounts?')).toBe('student discount');
+    expect(thing('do you have a YouTube channel?')).toBe('youtube channel');
+    // A common first word is the pages' own way of saying what they state in other words.
+    expect(thing('is there a free version?')).toBeNull();
+    expect(thing('is there a real person behind this chat?')).toBeNull();
+  });
+
   it('reads "are you ...?" only where nothing else read the message', () => {
     expect(thing('are you HIPAA compliant?', true)).toBe('hipaa compliant');
     expect(thing('are you HIPAA compliant?', false)).toBeNull();

@@ -1,4 +1,4 @@
-import { pageTerms } from './retrieval.ts';
+import { pageTerms, statedTogether } from './retrieval.ts';
 
 /**
  * Questions about a thing the pages never name ("is there parking at your office?", "do
@@ -70,7 +70,9 @@ const OURS = new Set([
   'staff',
   'people',
   'employees',
+  'developer',
   'developers',
+  'designer',
   'designers',
   'number',
   'brightwave',
@@ -99,6 +101,21 @@ const RELATION = new Set([
   'verified',
 ]);
 
+/** The fewest passages a word qualifying the thing asked is in, to be a word of its own kind. */
+const RARE_QUALIFIER_PASSAGES = 2;
+
+/**
+ * "student discounts", "a YouTube channel": a thing named by two words where the first,
+ * which says which kind is meant, is a rare word of the pages that no passage says beside
+ * the second. A common first word ("free version", "real person") is the pages' own
+ * vocabulary for something they do state, in other words.
+ */
+function qualifiedApart(terms: readonly { passages: number }[], thing: string): boolean {
+  if (terms.length !== 2) return false;
+  const qualifier = terms[0]!.passages;
+  return qualifier > 0 && qualifier <= RARE_QUALIFIER_PASSAGES && !statedTogether(thing);
+}
+
 /**
  * The thing a question asks about when the pages cannot answer it, or null: when they use
  * none of its words, or, where the message names no service or business of ours elsewhere,
@@ -107,7 +124,7 @@ const RELATION = new Set([
  */
 export function unstatedThing(
   normalized: string,
-  { unread, named }: { unread: boolean; named: boolean },
+  { unread, named, pair = true }: { unread: boolean; named: boolean; pair?: boolean },
 ): string | null {
   for (const { frame, onlyUnread } of ASKED_THING) {
     const asked = frame.exec(normalized);
@@ -119,11 +136,12 @@ export function unstatedThing(
     const words = head.split(' ');
     // "a lahore office", "a big agency": a kind of us, which what we say of us answers.
     if (INDEFINITE.test(head) || (words.length > 1 && OURS.has(words.at(-1)!))) return null;
-    const terms = pageTerms(
-      words.filter((word) => !OURS.has(word) && !RELATION.has(word)).join(' '),
-    );
+    const thing = words.filter((word) => !OURS.has(word) && !RELATION.has(word)).join(' ');
+    const terms = pageTerms(thing);
     if (!terms.length) return null;
-    const unstated = terms.every((t) => !t.stated) || (!named && !terms.at(-1)!.stated);
+    const unstated =
+      terms.every((t) => !t.stated) ||
+      (!named && (!terms.at(-1)!.stated || (pair && qualifiedApart(terms, thing))));
     return unstated ? head : null;
   }
   return null;
