@@ -72,14 +72,13 @@ const stillRefused = (
 /** A new, lawful business after a refusal: answered, the earlier refusal does not stick. */
 /**
  * How long a piece of work takes: the pages say the timeline comes with the plan after the
- * consultation, so either that or "not sure", never a number of days.
+ * consultation, so either that or "not sure".
  */
 const turnaround = (tag: DevCase['tag'], message: string): DevCase => ({
   kind: 'unknown',
   tag,
   message,
   mustAny: ["don't guess", 'don’t guess', 'not sure'],
-  mustNot: [' days', ' weeks'],
 });
 
 const unknown = (tag: DevCase['tag'], message: string): DevCase =>
