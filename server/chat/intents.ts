@@ -574,6 +574,11 @@ const LIKELY_OVERRIDE = 0.9;
 const LIKELY_OFF_TOPIC = 0.7;
 /** ... and from which, with the unlawful examples' words for it, it refuses. */
 const LIKELY_UNLAWFUL = 0.4;
+/**
+ * ... or, where the regression is nearly sure, also against words the lawful examples use
+ * more ("meter peeche karne ka kaam karte hain": the trade's own words are the few).
+ */
+const LIKELY_UNLAWFUL_SURE = { p: 0.8, odds: -2 } as const;
 /** ... or, of one clause's few words, from which it does. */
 const LIKELY_UNLAWFUL_CLAUSE = 0.6;
 /** Work of ours asked for ("can you design my business cards?"): never something we don't sell. */
@@ -607,7 +612,7 @@ const CLAUSE_BREAK = /[.,;:!?\n]+|\s[-–—]+\s/;
 const CLAUSE_WORDS = 4;
 /** What an exam cheated needs: its paper or answers out, or someone sitting it for another. */
 const EXAM_CHEATED =
-  / (?:leak\w*|out|aout|aaot|papers?|parch\w*|prch\w*|answers?|questions?|solutions?|proxy|dummy|impersonat\w*|nakal|naqal|nakl|cheat\w*|earpiece|bluetooth|result|results|marks|grades|degree|degrees|solved|during the (?:exam|test|paper)|guarantee\w*|naql|nql|(?:in|under) (?:their|his|her|the students?|students|someone elses?) (?:name|names|place)|on (?:their|his|her) behalf|for (?:them|him|her|others|other people)|as (?:their|his|her|my) own|instead of)(?= )/;
+  / (?:leak\w*|out|aout|aaot|papers?|parch\w*|prch\w*|answers?|questions?|solutions?|proxy|dummy|impersonat\w*|nakal|naqal|nakl|cheat\w*|earpiece|bluetooth|result|results|marks|grades|degree|degrees|solved|during the (?:exam|test|paper)|guarantee\w*|naql|nql|(?:in|under) (?:their|his|her|the students?|students|someone elses?)(?: own)? (?:name|names|place)|on (?:their|his|her) behalf|for (?:them|him|her|others|other people)|as (?:their|his|her|my) own|instead of)(?= )/;
 /** A following and its engagement, which we grow and others fake. */
 const ENGAGEMENT =
   / (?:followers|following|likes|engagement|subscribers|views|reach|reviews|ratings)(?= )/;
@@ -1504,7 +1509,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
         likelyOf !== undefined &&
         likelyOf.label.startsWith('unlawful:') &&
         likelyOf.p >= (clause ? LIKELY_UNLAWFUL_CLAUSE : LIKELY_UNLAWFUL) &&
-        bad.odds >= 0 &&
+        bad.odds >= (likelyOf.p >= LIKELY_UNLAWFUL_SURE.p ? LIKELY_UNLAWFUL_SURE.odds : 0) &&
         // ... unless the nearest examples clearly say a lawful kind ("crystal glassware").
         bad.margin > -UNLAWFUL_THRESHOLD.margin;
       // A clause's few words weigh too little for the words' odds alone.
