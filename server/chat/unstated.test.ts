@@ -30,6 +30,11 @@ describe('a question about a thing the pages never name', () => {
   it('takes two words the pages never say together for a thing they do not state', () => {
     expect(thing('do you offer student discounts?')).toBe('student discount');
     expect(thing('do you have a YouTube channel?')).toBe('youtube channel');
+    expect(thing('Do you work with Magento stores?')).toBe('magento stores');
+    expect(thing('Do you film with drones?')).toBe('drones');
+    expect(thing('Is your office wheelchair accessible?')).toBe('wheelchair accessible');
+    // A kind of client is what we'd do for any business, not a thing the pages must name.
+    expect(thing('do you work with entertainment companies?')).toBeNull();
     // A common first word is the pages' own way of saying what they state in other words.
     expect(thing('is there a free version?')).toBeNull();
     expect(thing('is there a real person behind this chat?')).toBeNull();

@@ -22,7 +22,7 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
   { frame: /^ (?:is|are) there (?:a |an |any |some )?(.+)$/ },
   {
     frame:
-      /^ (?:do|does|can|could|will|would) (?:you|u|your [a-z]+|brightwave|the team)(?: guys| also)? (?:have|use|accept|take|offer|support|speak|sign|provide|give|hold|work on|work during)(?: payments?(?: in| with| by| through| via| using| from)?)? (?:a |an |any |some )?(.+)$/,
+      /^ (?:do|does|can|could|will|would) (?:you|u|your [a-z]+|brightwave|the team)(?: guys| also)? (?:have|use|accept|take|offer|support|speak|sign|provide|give|hold|carry|guarantee|include|film with|shoot with|build on|build with|work on|work with|work in|work inside|work during)(?: payments?(?: in| with| by| through| via| using| from)?)? (?:a |an |any |some )?(.+)$/,
   },
   {
     frame:
@@ -31,6 +31,10 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
   {
     frame:
       /^ (?:can|could|may) (?:i|we) (?:pay|come|visit|meet)(?: you)?(?: in| with| by| through| via| using| to| at)? (.+)$/,
+  },
+  // "is your office wheelchair accessible?": a thing of ours said to be something.
+  {
+    frame: /^ (?:is|are) your (?:office|offices|building|site|website|servers?|data|hosting) (.+)$/,
   },
   {
     frame: /^ (?:are|is) (?:you|u|your [a-z]+|brightwave)(?: guys)? (?:a |an )?(.+)$/,
@@ -83,6 +87,10 @@ const OURS = new Set([
   'branches',
 ]);
 
+/** Words naming a kind of client rather than a thing ("do you work with NGOs?"). */
+const CLIENT_KINDS =
+  /(?:^| )(?:company|companies|business|businesses|firm|firms|startup|startups|organi[sz]ations?|ngos?|industry|industries|brands?|clients?|sector)$/;
+
 /** ... and words of how a thing stands to us ("HIPAA compliant", "Apple Pay"). */
 const RELATION = new Set([
   'pay',
@@ -101,19 +109,19 @@ const RELATION = new Set([
   'verified',
 ]);
 
-/** The fewest passages a word qualifying the thing asked is in, to be a word of its own kind. */
+/** The most passages a word qualifying the thing asked is in, to say a kind of its own. */
 const RARE_QUALIFIER_PASSAGES = 2;
 
 /**
- * "student discounts", "a YouTube channel": a thing named by two words where the first,
- * which says which kind is meant, is a rare word of the pages that no passage says beside
- * the second. A common first word ("free version", "real person") is the pages' own
- * vocabulary for something they do state, in other words.
+ * "student discounts", "Magento stores", "a YouTube channel": a thing named by two words
+ * where the first, which says which kind is meant, is a word the pages use rarely or never,
+ * and no passage says it beside the second. A common first word ("free version", "real
+ * person") is the pages' own vocabulary for something they do state, in other words.
  */
 function qualifiedApart(terms: readonly { passages: number }[], thing: string): boolean {
   if (terms.length !== 2) return false;
   const qualifier = terms[0]!.passages;
-  return qualifier > 0 && qualifier <= RARE_QUALIFIER_PASSAGES && !statedTogether(thing);
+  return qualifier <= RARE_QUALIFIER_PASSAGES && !statedTogether(thing);
 }
 
 /**
@@ -136,6 +144,8 @@ export function unstatedThing(
     const words = head.split(' ');
     // "a lahore office", "a big agency": a kind of us, which what we say of us answers.
     if (INDEFINITE.test(head) || (words.length > 1 && OURS.has(words.at(-1)!))) return null;
+    // "entertainment companies": a kind of client, which what we'd do for any business answers.
+    if (CLIENT_KINDS.test(head)) return null;
     const thing = words.filter((word) => !OURS.has(word) && !RELATION.has(word)).join(' ');
     const terms = pageTerms(thing);
     if (!terms.length) return null;
