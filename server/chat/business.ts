@@ -314,6 +314,14 @@ const UNSOLD: Unsold[] = [
     business: 'restaurant',
   },
   {
+    id: 'tutoring',
+    activity: 'teach or tutor students',
+    pattern: words(
+      'tutor my|tuition for my|home tuition|home tutor|teach my (?:son|daughter|kids|child|children)|tuition parhate|tuition dete',
+    ),
+    business: 'education',
+  },
+  {
     id: 'medical',
     activity: 'give medical or dental treatment',
     pattern: words(

@@ -487,6 +487,26 @@ describe('the steps of the service asked about', () => {
   });
 });
 
+describe('personal services we do not sell, read by their examples', () => {
+  it.each([
+    ['do you walk dogs? mine needs an hour a day', /don't look after pets/],
+    ['can I order groceries from you for home delivery?', /don't deliver goods/],
+    ['My back hurts when I sit, what medicine should I take?', /don't give medical/],
+    ['kya aap bachon ko tuition parhate ho?', /don't teach or tutor/],
+    ['are you a travel agent? I need two tickets to Istanbul', /don't/],
+  ])('"%s" is something we don\'t do', (message, said) => {
+    expect(withModel(message).text).toMatch(said);
+  });
+
+  it.each([
+    'we do home tutoring for A levels students',
+    'I run a tuition academy and need more students',
+    'my vet clinic needs a booking website',
+  ])('"%s" is a business we serve', (message) => {
+    expect(withModel(message).text).not.toMatch(/we don't/i);
+  });
+});
+
 describe('something we do not sell, asked of us beside a service word', () => {
   it.each([
     'could you print 2000 brochures and deliver them to my shop?',

@@ -16,7 +16,7 @@ describe('a question about a thing the pages never name', () => {
 
   it('takes the last word for the thing where the message names nothing of ours', () => {
     expect(thing('is there visitor parking at your building?')).toBe('visitor parking');
-    expect(thing('Can I pay the Growth setup fee in three instalments?')).toBe('instalments');
+    expect(thing('Can I pay the Growth setup fee in three instalments?')).toBe('installments');
     expect(thing('do you do logo animation?', false, true)).toBeNull();
   });
 
