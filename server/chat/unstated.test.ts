@@ -40,6 +40,14 @@ describe('a question about a thing the pages never name', () => {
     expect(thing('is there a real person behind this chat?')).toBeNull();
   });
 
+  it('finds what the visitor would receive, what our chatbot works with, what one of us knows', () => {
+    expect(thing('do I get the raw footage after the video shoot?')).toBe('raw footage');
+    expect(thing('Can the chatbot work inside Telegram too?')).toBe('telegram');
+    expect(thing('Does anyone on your team speak French?')).toBe('french');
+    // "any kind of report" asks for a report, which the pages state.
+    expect(thing('Will I get any kind of report every month on the Growth plan?')).toBeNull();
+  });
+
   it('reads "are you ...?" only where nothing else read the message', () => {
     expect(thing('are you HIPAA compliant?', true)).toBe('hipaa compliant');
     expect(thing('are you HIPAA compliant?', false)).toBeNull();

@@ -40,6 +40,21 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
     frame: /^ (?:are|is) (?:you|u|your [a-z]+|brightwave)(?: guys)? (?:a |an )?(.+)$/,
     onlyUnread: true,
   },
+  // "do I get the raw footage?": a thing the visitor would receive.
+  {
+    frame:
+      /^ (?:do|does|will|would|can|could) (?:i|we) (?:get|receive|keep|own) (?:the |a |an |any |my |our )?(.+)$/,
+  },
+  // "can the chatbot work inside Telegram?": a thing ours works with.
+  {
+    frame:
+      /^ (?:can|could|will|would|does|do) (?:the|your|ur) (?:chatbot|bot|assistant|website|site|app|crm|system) (?:work|run|integrate|connect|sync|post|reply)(?: with| on| in| inside| into| to)? (.+)$/,
+  },
+  // "does anyone on your team speak French?": what one of us knows.
+  {
+    frame:
+      /^ (?:does|do|can|could) (?:anyone|anybody|someone|any of you|any of your [a-z]+)(?: on| in| at| from)?(?: your| the)?(?: team| staff| office| people)? (?:speak|know|understand|use) (.+)$/,
+  },
   // "how many revisions do I get?", "what insurance do you carry?": the thing counted or kept.
   {
     frame:
@@ -47,13 +62,13 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
   },
   {
     frame:
-      /^ (?:what|which) (?:kind of |sort of |type of )?(.+?) (?:do|does) (?:you|u|your team|brightwave) (?:use|carry|have|hold|offer|accept|follow)(?= )/,
+      /^ (?:what|which) (?:kind of |sort of |type of )?(.+?) (?:do|does) (?:you|u|your team|brightwave) (?:use|carry|have|hold|offer|accept|follow|guarantee|promise)(?= )/,
   },
 ];
 
 /** Where the thing asked ends and what qualifies it begins ("an office I can walk into"). */
 const QUALIFIER =
-  / (?:at|in|for|of|on|with|to|from|during|about|by|near|before|after|if|when|so|and|or|than|like|as|who|that|which|i|we|you|my|our)(?= )/;
+  / (?:at|in|for|of|on|with|to|from|during|about|by|near|before|after|if|when|so|and|or|than|like|as|who|that|which|i|we|you|my|our|too|also|please)(?= )/;
 /** "anything cheaper than Growth": the thing asked is named after it, not by it. */
 const INDEFINITE =
   /^(?:anything|something|anyone|someone|anybody|somebody|any|some|way|option|options|other|another)\b/;
@@ -138,7 +153,7 @@ export function unstatedThing(
     const asked = frame.exec(normalized);
     if (!asked) continue;
     if (onlyUnread && !unread) return null;
-    const phrase = ` ${asked[1]!.trim().replace(/^(?:(?:our|my|your|the|a|an|any|some|one|two|three|four|five|six|few|several|[0-9]+) )+/, '')} `;
+    const phrase = ` ${asked[1]!.trim().replace(/^(?:(?:our|my|your|the|a|an|any|some|one|two|three|four|five|six|few|several|[0-9]+|kind of|sort of|type of) )+/, '')} `;
     const end = QUALIFIER.exec(phrase);
     const head = (end ? phrase.slice(0, end.index) : phrase).trim();
     const words = head.split(' ');
