@@ -48,6 +48,17 @@ describe('a question about a thing the pages never name', () => {
     expect(thing('Will I get any kind of report every month on the Growth plan?')).toBeNull();
   });
 
+  it('finds a thing kept, placed or included', () => {
+    expect(thing('How long do you keep the chat transcripts of my customers?')).toBe(
+      'chat transcripts',
+    );
+    expect(thing('Where are your servers, is our data stored abroad?')).toBe('servers');
+    expect(thing('are revisions included?')).toBe('revisions');
+    // Where we are, or a part of the site, is what the pages state.
+    expect(thing('Where is your office exactly?')).toBeNull();
+    expect(thing('where is your blog?')).toBeNull();
+  });
+
   it('reads "are you ...?" only where nothing else read the message', () => {
     expect(thing('are you HIPAA compliant?', true)).toBe('hipaa compliant');
     expect(thing('are you HIPAA compliant?', false)).toBeNull();

@@ -55,6 +55,14 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
     frame:
       /^ (?:does|do|can|could) (?:anyone|anybody|someone|any of you|any of your [a-z]+)(?: on| in| at| from)?(?: your| the)?(?: team| staff| office| people)? (?:speak|know|understand|use) (.+)$/,
   },
+  // "how long do you keep the chat transcripts?", "where are your servers?", "is the ad
+  // spend included?": a thing kept, placed or included.
+  {
+    frame:
+      /^ how long (?:do|does|will|would) (?:you|u|your [a-z]+|brightwave) (?:keep|store|retain|hold|save) (?:the |my |our |a |any )?(.+)$/,
+  },
+  { frame: /^ where (?:is|are) (?:your|ur|the) (.+)$/ },
+  { frame: /^ (?:is|are) (?:the |your |ur )?(.+?) included(?: | in .*)$/ },
   // "how many revisions do I get?", "what insurance do you carry?": the thing counted or kept.
   {
     frame:
@@ -68,7 +76,7 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
 
 /** Where the thing asked ends and what qualifies it begins ("an office I can walk into"). */
 const QUALIFIER =
-  / (?:at|in|for|of|on|with|to|from|during|about|by|near|before|after|if|when|so|and|or|than|like|as|who|that|which|i|we|you|my|our|too|also|please)(?= )/;
+  / (?:at|in|for|of|on|with|to|from|during|about|by|near|before|after|if|when|so|and|or|than|like|as|who|that|which|i|we|you|my|our|too|also|please|exactly|located|based|now|right|is|are|was|were|will|can|do|does)(?= )/;
 /** "anything cheaper than Growth": the thing asked is named after it, not by it. */
 const INDEFINITE =
   /^(?:anything|something|anyone|someone|anybody|somebody|any|some|way|option|options|other|another)\b/;
@@ -100,6 +108,14 @@ const OURS = new Set([
   'own',
   'branch',
   'branches',
+  'blog',
+  'posts',
+  'articles',
+  'website',
+  'site',
+  'page',
+  'pages',
+  'form',
 ]);
 
 /** Words naming a kind of client rather than a thing ("do you work with NGOs?"). */
