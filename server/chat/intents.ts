@@ -735,14 +735,14 @@ const REQUESTED =
   / (?:can|could|do) (?:you|u|your (?:team|people|company|staff))(?: guys| also| please| people)* (?!know |think |mean |remember |understand |speak |work |charge |accept |take |ship |deliver |have (?:an? |any )?(?:office|team|trial|plan|package|offer|discount|portfolio|blog|example|case stud)|offer (?:a |an |any )?(?:trial|discount|refund|plan|package))[a-z]+ | (?:how much|what) do you charge (?:to|for) [a-z]+ /;
 
 const ACTION_ASKED =
-  / (?<!(?:how|what|where|when|why|which|who) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone) (?:guys )?(?:also )?(?:come and )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
+  / (?<!(?:how|what|where|when|why|which|who) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone|(?:one|any) of (?:you|your [a-z]+)) (?:guys )?(?:also )?(?:come and )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
 
 /**
  * A message that asks us to do something ("can you fix ...", "do you install ...", "I need 3
  * waiters, can you recruit them?") or for someone to ("I need a lawyer to look over ...").
  */
 const ASKED_TO_DO =
-  / (?<!(?:how|what|where|when|why|which|who|if) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone) (?:guys )?(?:also )?(?:please )?(?:come and )?[a-z]+ | (?<!(?:how|what|where|when|why|which) )(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:please )?(?!help )[a-z]+ (?:it|them|this|that|me|us|for)(?= )| (?:i|we) (?:need|want|am looking for|are looking for|looking for) (?:a|an|some) (?:good )?[a-z]+ (?:to|who|for)(?= )| (?:need|want) (?:my|our|the) (?:[a-z]+ ){1,3}[a-z]+ed by (?:a|an|some|your)(?= )/;
+  / (?<!(?:how|what|where|when|why|which|who|if) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone|(?:one|any) of (?:you|your [a-z]+)) (?:guys )?(?:also )?(?:please )?(?:come and )?[a-z]+ | (?<!(?:how|what|where|when|why|which) )(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:please )?(?!help )[a-z]+ (?:it|them|this|that|me|us|for)(?= )| (?:i|we) (?:need|want|am looking for|are looking for|looking for) (?:a|an|some) (?:good )?[a-z]+ (?:to|who|for)(?= )| (?:need|want) (?:my|our|the) (?:[a-z]+ ){1,3}[a-z]+ed by (?:a|an|some|your)(?= )/;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
   / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
@@ -1128,7 +1128,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   // ... and "can you install cameras at my shop?" asks us to do it, whoever's shop it is.
   // "we sell solar panels", "mera printing press hai": the visitor's own work, of a kind no
   // business entry names, is not something asked of us either.
-  const askedToDo = modelUnsold !== undefined && ASKED_TO_DO.test(t);
+  const askedToDo = (modelUnsold ?? ruleUnsold) !== undefined && ASKED_TO_DO.test(t);
   const ownWork = business ? owns : OWN_WORK.test(t);
   const unsold =
     unsoldAsked &&

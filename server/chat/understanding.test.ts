@@ -494,6 +494,9 @@ describe('personal services we do not sell, read by their examples', () => {
     ['My back hurts when I sit, what medicine should I take?', /don't give medical/],
     ['kya aap bachon ko tuition parhate ho?', /don't teach or tutor/],
     ['are you a travel agent? I need two tickets to Istanbul', /don't/],
+    // Asked of one of us.
+    ['Would one of you tutor my son in maths after school?', /don't teach or tutor/],
+    ['Can one of you be my personal trainer three mornings a week?', /don't run gym classes/],
   ])('"%s" is something we don\'t do', (message, said) => {
     expect(withModel(message).text).toMatch(said);
   });
