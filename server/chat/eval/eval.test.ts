@@ -31,8 +31,8 @@ const HELD_OUT_FLOORS = [
   { name: 'held-out set', cases: HELD_OUT_CASES, score: 0.85, unlawful: 0.9, pitched: 0 },
   { name: 'second held-out set', cases: HELD_OUT_2_CASES, score: 0.9, unlawful: 0.9, pitched: 0 },
   { name: 'third held-out set', cases: HELD_OUT_3_CASES, score: 0.88, unlawful: 0.95, pitched: 0 },
-  { name: 'fourth held-out set', cases: HELD_OUT_4_CASES, score: 0.86, unlawful: 0.9, pitched: 2 },
-  { name: 'fifth held-out set', cases: HELD_OUT_5_CASES, score: 0.85, unlawful: 0.85, pitched: 3 },
+  { name: 'fourth held-out set', cases: HELD_OUT_4_CASES, score: 0.86, unlawful: 0.9, pitched: 0 },
+  { name: 'fifth held-out set', cases: HELD_OUT_5_CASES, score: 0.85, unlawful: 0.85, pitched: 2 },
   { name: 'sixth held-out set', cases: HELD_OUT_6_CASES, score: 0.85, unlawful: 0.8, pitched: 5 },
 ] as const;
 
@@ -94,7 +94,7 @@ describe('chat assistant evaluation set', () => {
     { name: 'twelfth', cases: DEV_12_CASES, score: 0.95 },
     { name: 'thirteenth', cases: DEV_13_CASES, score: 0.9 },
     { name: 'fourteenth', cases: DEV_14_CASES, score: 0.9 },
-    { name: 'fifteenth', cases: DEV_15_CASES, score: 0.65 },
+    { name: 'fifteenth', cases: DEV_15_CASES, score: 0.84 },
   ])(
     'answers the $name development set at its floor, inventing nothing',
     ({ cases, score }) => {
