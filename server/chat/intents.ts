@@ -927,6 +927,17 @@ export function detectIntent(input: IntentInput): IntentResult {
   ) {
     return { ...read, intent: previous.asked, confidence: 0.8 };
   }
+  // "anything in healthcare?" after our case studies: that industry's case studies, not what
+  // we would do for a business of it.
+  if (
+    previous?.asked === 'portfolio' &&
+    read.intent === 'verticals' &&
+    wordCount(t) <= 6 &&
+    !OWN_WORK.test(t) &&
+    !ownsBusiness(t)
+  ) {
+    return { ...read, intent: 'portfolio', confidence: 0.8 };
+  }
   // "and the pro one?", "and after 7 days?" after an answer about the plans: the plans again.
   const found: IntentResult =
     previous?.plans &&

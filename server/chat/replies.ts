@@ -664,16 +664,13 @@ function portfolio(ctx: ReplyContext): Reply {
     .filter((w) => w.length >= 4 && !COMMON.has(w))
     .map((w) => w.slice(0, 5));
   const industry = ctx.intent.business?.portfolio;
-  const ofIndustry = CASE_STUDIES.filter(
-    (c) =>
-      c.Vertical === industry ||
-      words.some((w) =>
-        `${c.Vertical} ${c.Company} ${c.Services} ${c.GEO}`
-          .toLowerCase()
-          .replace(/-/g, '')
-          .includes(w),
-      ),
-  );
+  const names = (text: string) =>
+    words.some((w) => text.toLowerCase().replace(/-/g, '').includes(w));
+  // The industry named first: "case studies in healthcare" is about Health, not a studio.
+  const ofVertical = CASE_STUDIES.filter((c) => c.Vertical === industry || names(c.Vertical));
+  const ofIndustry = ofVertical.length
+    ? ofVertical
+    : CASE_STUDIES.filter((c) => names(`${c.Company} ${c.Services} ${c.GEO}`));
   const matching = ofIndustry.length
     ? ofIndustry
     : CASE_STUDIES.filter((c) => wanted.some((w) => c.Services.toLowerCase().includes(w)));

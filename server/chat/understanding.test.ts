@@ -945,3 +945,17 @@ describe('something we do not sell, asked in words that name our team or a plan'
     expect(out.text).not.toContain('Our team:');
   });
 });
+
+describe('case studies of the industry asked', () => {
+  it('tells the industry named before a word of the case studies themselves', () => {
+    const { text } = withModel('do you have case studies in healthcare?');
+    expect(text).toContain('For example, CarePoint Clinics (Health');
+    expect(text).not.toContain('Neon Arcade Studios');
+  });
+
+  it('keeps to the case studies when a follow-up names an industry', () => {
+    const [, out] = converse(['do you have case studies?', 'anything in healthcare?']);
+    expect(out!.intent).toBe('portfolio');
+    expect(out!.text).toContain('CarePoint');
+  });
+});
