@@ -1,6 +1,7 @@
 import { SOCIALS_HINT } from './site-facts.ts';
 import type { BusinessProfile, ChatIntent } from '../../common/chat.ts';
 import { unstatedThing } from './unstated.ts';
+import { queryTerms, statedTogether } from './retrieval.ts';
 import { CASE_STUDIES } from '../../common/content/case-studies.ts';
 import { OFFERS } from '../../common/content/offers.ts';
 import { FITNESS as FITNESS_OFFER } from '../../common/content/verticals.ts';
@@ -803,6 +804,9 @@ function askedIn(t: string): Unsold | undefined {
   if (words.some(ours) || servicesIn(`${object} `).length || OURS.test(`${object} `)) {
     return undefined;
   }
+  // "do you do abandoned cart recovery?": a thing of several words that one passage of the
+  // pages states is work of ours, whatever the service words say.
+  if (queryTerms(object).length >= 2 && statedTogether(object)) return undefined;
   const yours = `${object}${tail}`
     .replace(/ me(?= |$)/g, ' you')
     .replace(/ my(?= |$)/g, ' your')

@@ -959,3 +959,15 @@ describe('case studies of the industry asked', () => {
     expect(out!.text).toContain('CarePoint');
   });
 });
+
+describe('work the pages state in words no service name holds', () => {
+  it('is not said to be something we do not do', () => {
+    const { text } = withModel('do you do abandoned cart recovery?');
+    expect(text).not.toMatch(/we don't/i);
+    expect(text).toContain('abandoned-cart recovery');
+  });
+
+  it('leaves what the pages never state as something we do not do', () => {
+    expect(withModel('do you rent event chairs?').text).toMatch(/^We don't rent event chairs/);
+  });
+});
