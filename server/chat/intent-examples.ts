@@ -323,6 +323,7 @@ export const INTENT_EXAMPLES = {
     'fees kitni hain',
   ],
   plans: [
+    'my site is one page and visitors ask the same few questions, is the free trial enough',
     'is there a free version',
     'is there a bigger plan than growth',
     'what is the next plan up',
@@ -432,6 +433,9 @@ export const INTENT_EXAMPLES = {
     'آپ کا آفس کس جگہ ہے',
   ],
   services: [
+    'do you build sites on wordpress or with custom code',
+    'wordpress theme ya custom design, kya banate ho',
+    'kya aap custom code mein website banate ho',
     'کیا آپ موبائل ایپ بناتے ہیں',
     'کیا آپ انسٹاگرام اشتہارات چلاتے ہیں',
     'what services do you offer',
