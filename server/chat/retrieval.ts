@@ -116,14 +116,18 @@ function typoReader(frequency: ReadonlyMap<string, number>) {
   };
 }
 
+/** A passage's search words, in order, repeats kept. */
+const wordsOf = (p: Passage): string[] =>
+  `${p.title} ${p.text} ${p.keywords}`
+    .split(/[^\p{L}\p{N}$]+/u)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
+
 /** How often each search word occurs in the passages' titles, texts and keywords. */
 function termFrequency(passages: readonly Passage[]): ReadonlyMap<string, number> {
   const frequency = new Map<string, number>();
   for (const p of passages) {
-    for (const word of `${p.title} ${p.text} ${p.keywords}`.split(/[^\p{L}\p{N}$]+/u)) {
-      const term = processTerm(word);
-      if (term) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-    }
+    for (const term of wordsOf(p)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   }
   return frequency;
 }
@@ -131,14 +135,16 @@ function termFrequency(passages: readonly Passage[]): ReadonlyMap<string, number
 const PASSAGE_TERMS = termFrequency(ALL_PASSAGES);
 /** Each passage's search words, to tell words said together from words said apart. */
 const TERMS_OF_PASSAGE: readonly ReadonlySet<string>[] = ALL_PASSAGES.map(
-  (p) =>
-    new Set(
-      `${p.title} ${p.text} ${p.keywords}`
-        .split(/[^\p{L}\p{N}$]+/u)
-        .map(processTerm)
-        .filter((term): term is string => Boolean(term)),
-    ),
+  (p) => new Set(wordsOf(p)),
 );
+/** How many passages use each search word. */
+const PASSAGES_WITH: ReadonlyMap<string, number> = (() => {
+  const count = new Map<string, number>();
+  for (const terms of TERMS_OF_PASSAGE) {
+    for (const term of terms) count.set(term, (count.get(term) ?? 0) + 1);
+  }
+  return count;
+})();
 const readTypo = typoReader(PASSAGE_TERMS);
 /** A search word as the site's index reads it: stop words out, synonyms, stem, typo. */
 const searchTerm = (term: string) => readTypo(processTerm(term));
@@ -192,7 +198,7 @@ export interface Retrieved {
  */
 export function pageTerms(text: string): { term: string; stated: boolean; passages: number }[] {
   return queryTerms(text).map((term) => {
-    const passages = TERMS_OF_PASSAGE.filter((passage) => passage.has(term)).length;
+    const passages = PASSAGES_WITH.get(term) ?? 0;
     return { term, stated: passages > 0, passages };
   });
 }
