@@ -2662,7 +2662,7 @@ export const INTENT_EXAMPLES = {
     'can you look after my cat while i travel',
     'my dog needs a walk every day',
     'can you board my dog for a week',
-    'do you groom dogs and cats',
+    'can you take my dog to the vet and back',
     'my puppy needs his shots, can you do it',
     'kutte ko ghumane wala chahiye',
     'can you bathe my dog',
