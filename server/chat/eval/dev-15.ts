@@ -69,7 +69,6 @@ const stillRefused = (
   mustNot: ['$499', '$49 per month', '$97/month'],
 });
 
-/** A new, lawful business after a refusal: answered, the earlier refusal does not stick. */
 /**
  * How long a piece of work takes: the pages say the timeline comes with the plan after the
  * consultation, so either that or "not sure".
