@@ -1,4 +1,5 @@
 import { detectIllegalBusiness, type IllegalCategory } from '../../common/chat-replies.ts';
+import { MANNER_RULES, type Rule } from './refusals-by-manner.ts';
 
 /**
  * What the assistant refuses (spec §5: only legal businesses are served). The shared
@@ -55,16 +56,6 @@ export const REFUSED_WHAT: Readonly<Partial<Record<RefusalCategory, string>>> = 
   drugs: 'selling drugs',
 };
 
-interface Rule {
-  category: RefusalCategory;
-  /** The words that make the message a refused request on their own. */
-  terms: RegExp;
-  /** Legal settings of the same words; a match here lets the message through. */
-  legal?: RegExp;
-  /** Refused only when something is traded or promoted (street words with other senses). */
-  traded?: true;
-}
-
 /** Selling, supplying or promoting something, in English or Roman Urdu. */
 const TRADE =
   /\b(?:sell\w*|sold|buy\w*|bought|get|order\w*|kharid\w*|mil(?:e|ega|egi|ta|ti)|deal\w*|supply\w*|deliver\w*|market\w*|promot\w*|advertis\w*|ads?|shop|store|business|website|site|page|app|online|grow|customers?|clients?|buyers?|offer\w*|provid\w*|services?|lend\w*|loans?|rent\w*|bech\w*|baich\w*|becho|bikri|farokht|pohnch\w*|pahunch\w*|pohanch\w*|dukaan|dukan|kaam|karobar|karobaar|dhanda|chahiye|chahye)\b/;
@@ -92,7 +83,7 @@ const rules: Rule[] = [
       ].join('|'),
     ),
     legal:
-      /\binspired (?:by|perfumes?|fragrances?)\b|\b(?:originals?|authentic|genuine) only\b|\breplica (?:models?|props?|furniture|artefacts?|artifacts?|of (?:historic|famous|ancient))|\b(?:museum|scale|historical) replicas?\b|\banti[- ]counterfeit\b|\b(?:detect|spot|report|fight|stop)\w* (?:fakes?|counterfeits?|replicas?)\b/,
+      /\binspired (?:by|perfumes?|fragrances?)\b|\b(?:originals?|authentic|genuine) only\b|\breplicas? (?:of )?(?:\w+ ){0,2}(?:models?|props?|furniture|artefacts?|artifacts?|statues?|sculptures?|coins|paintings?|figurines?|swords?)\b|\breplica (?:of (?:historic|famous|ancient))|\b(?:museum|scale|historical) replicas?\b|\banti[- ]counterfeit\b|\b(?:detect|spot|report|fight|stop)\w* (?:fakes?|counterfeits?|replicas?)\b/,
   },
   {
     category: 'leaked-exams',
@@ -355,6 +346,9 @@ const rules: Rule[] = [
   },
 ];
 
+/** The rules by the goods' names, then those by the manner of the work. */
+const RULES: readonly Rule[] = [...rules, ...MANNER_RULES];
+
 /**
  * Whether the message names a legal setting of words that also name refused things ("weed
  * killer", "hacked site to recover", "fraud prevention"): the model's reading of it as an
@@ -364,6 +358,7 @@ export function isLegalSetting(text: string): boolean {
   return (
     rules.some((rule) => rule.legal?.test(text)) ||
     SHARED_LEGAL.test(text) ||
+    LAWFUL_CLAIM.test(text) ||
     ASKED_OF_US.test(text) ||
     AGAINST.test(text) ||
     SUFFERED.test(text) ||
@@ -371,6 +366,15 @@ export function isLegalSetting(text: string): boolean {
     URDU_LEGAL.test(text)
   );
 }
+
+/**
+ * The visitor saying the trade keeps the law: licensed, legal, customs paid, under a permit
+ * ("Iranian carpets, imported legally with customs paid"). Words the model learnt from
+ * smuggling or fraud are then not read as those; a rule's words still are ("legally sell
+ * replicas" is refused by the replica rule).
+ */
+const LAWFUL_CLAIM =
+  /(?<!\b(?:not|no|without|never|isn't|aren't|wasn't|un)(?: (?:exactly|entirely|quite|fully|really|totally|100%))? )\b(?:licen[cs]ed|legal(?:ly)?|customs?[- ](?:cleared|clearance|paid)|duty[- ]paid|(?:government|officially)[- ](?:approved|permitted|registered)|authori[sz]ed|with (?:a |the |full |all )?(?:valid |proper |official )?(?:permits?|licen[cs]es?)|pta[- ]approved)\b/;
 
 /**
  * The visitor asking about us, not for something: their money back, what we do with their
@@ -383,25 +387,27 @@ const ASKED_OF_US =
 /**
  * Work against a refused thing: detecting, filtering, stopping or answering it ("machines
  * that detect counterfeit notes", "filter scam messages", "warn customers about phishing"),
- * and in Roman Urdu, where the verb follows ("jaali note pakarne ki machine").
+ * and in Roman Urdu, where the verb follows ("jaali note pakarne ki machine"); and those who
+ * face it ("tenants facing illegal eviction", "recover stolen phones").
  */
 const AGAINST =
-  /\b(?:stop\w*|prevent\w*|detect\w*|spot\w*|filter\w*|block\w*|warn\w*|protect\w*|fight\w*|report\w*|remov\w*|clean\w*|recover\w*|respond\w*|deal\w* with|avoid\w*|identify\w*|flag\w*|combat\w*|against|beware)\b(?: \S+){0,3} (?:scams?|scammers?|fraud\w*|phishing|fakes?|fake \w+|counterfeits?|counterfeit \w+|pira\w+|hack\w*|spam\w*|abus\w*)\b|\b(?:fake|jaali|jali|jli|nakli|naqli|scams?|fraud|hack\w*|dhok\w*|nasha|nashe|nashay)(?: \S+){0,2} (?:pak[ad]?(?:ar|r)?(?:ne|e)|pkre|pkrne|pkarne|pakadne|rok\w*|pehchan\w*|pehchaan\w*|se bacha\w*|ke khilaf|ke khilaaf)\b/;
+  /\b(?:stop\w*|prevent\w*|detect\w*|spot\w*|filter\w*|block\w*|warn\w*|protect\w*|fight\w*|report\w*|remov\w*|clean\w*|recover\w*|respond\w*|deal\w* with|avoid\w*|identify\w*|flag\w*|combat\w*|against|beware|facing|face|faced|victims? of|affected by|hurt by)\b(?: \S+){0,3} (?:scams?|scammers?|fraud\w*|phishing|fakes?|fake \w+|counterfeits?|counterfeit \w+|pira\w+|hack\w*|spam\w*|abus\w*|illegal \w+|stolen \w+|thefts?|evictions?|harass\w*)\b|\b(?:fake|jaali|jali|jli|nakli|naqli|scams?|fraud|hack\w*|dhok\w*|nasha|nashe|nashay)(?: \S+){0,2} (?:pak[ad]?(?:ar|r)?(?:ne|e)|pkre|pkrne|pkarne|pakadne|rok\w*|pehchan\w*|pehchaan\w*|se bacha\w*|ke khilaf|ke khilaaf)\b/;
 
 /**
  * A refused thing said not to be there, or the goods said to be genuine ("no steroids",
  * "never bought followers", "every piece is authenticated"), and things that are fake by
- * design ("fake nails").
+ * design ("fake nails"), and an act said never to be done ("we never change IMEI numbers").
  */
 const DISOWNED =
-  /\b(?:never|don't|dont|do not|no|without) (?:take|taking|ask\w* for|charg\w*|collect\w*) (?:any )?(?:payments?|money|advances?|deposits?|fees?) (?:before|until|upfront|up front|in advance)\b|\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
+  /\b(?:never|don't|dont|do not|won't|will not|refuse to)\b (?:\w+ ){0,2}(?:change|changes|alter|alters|tamper\w*|reprint|relabel|forge|forges)\b|\b(?:never|don't|dont|do not|no|without) (?:take|taking|ask\w* for|charg\w*|collect\w*) (?:any )?(?:payments?|money|advances?|deposits?|fees?) (?:before|until|upfront|up front|in advance)\b|\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
 
 /**
- * A refused thing done to the visitor ("our site got hacked", "we got fake reviews"), or
- * their own site failing ("our app keeps crashing when traffic spikes").
+ * A refused thing done to the visitor ("our site got hacked", "we got fake reviews", "people
+ * keep using our photos without permission"), or their own site failing ("our app keeps
+ * crashing when traffic spikes").
  */
 const SUFFERED =
-  /\b(?:my|our) (?:\w+ )?(?:apps?|site|website|server|page|store|system)s?\b.{0,40}\b(?:crash\w*|going down|goes down|slow\w*|broke\w*)\b|\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished|stolen|robbed|snatched)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
+  /\b(?:people|someone|others|they|competitors?|other (?:sites|pages|shops|brands))\b (?:keep |keeps |are |is |have been |has been )?(?:using|use|uses|used|copying|copy|copies|copied|stealing|steal|steals|stole|reposting|reposts|reposted|selling|sells|sold) (?:our|my)\b|\b(?:my|our) (?:\w+ )?(?:apps?|site|website|server|page|store|system)s?\b.{0,40}\b(?:crash\w*|going down|goes down|slow\w*|broke\w*)\b|\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished|stolen|robbed|snatched)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
@@ -450,7 +456,7 @@ export function detectRefusal(
   }
   const shared = detectIllegalBusiness(message);
   if (shared && !hasLawfulFrame(text, shared)) return shared;
-  for (const rule of rules) {
+  for (const rule of RULES) {
     if (!rule.terms.test(text) || rule.legal?.test(text)) continue;
     if (CARE_FRAME.test(text)) continue;
     if (rule.traded && !trading && !TRADE.test(text)) continue;
@@ -490,6 +496,13 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
   },
   { category: 'hacking', terms: /(?<!\p{L})ہیک/u },
   { category: 'smuggling', terms: /اسمگل|سمگل/u },
+  {
+    category: 'other',
+    // The manner of the work: without a permit, in other people's names, for a high,
+    // sold as what it is not, a candidate's place taken.
+    terms:
+      /بغیر\s+(?:\S+\s+){0,2}(?:اجازت|لائسنس|پرمٹ|نسخ|سیمپل|نمون)|(?:دوسر|دیگر)\S*\s+(?:(?:لوگوں|افراد)\s+)?کے\s*نام\s*(?:پر|پہ)|بائیومیٹرک\s*کی\s*ضرورت\s*نہیں|نشے\s*(?:کے|کیلئے|کی)|بتا\s*کر\s+(?:\S+\s+){0,4}(?:بیچ|فروخت)|(?:امیدوار|طالب\s*علم|طلبہ|طالبعلم)\s*کی\s*جگہ/u,
+  },
   {
     category: 'other',
     // Stolen goods; goods the law keeps from children, sold to them.

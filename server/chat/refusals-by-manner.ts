@@ -1,0 +1,170 @@
+import type { RefusalCategory } from './refusals.ts';
+
+/** One refused kind of request, read by its words. */
+export interface Rule {
+  category: RefusalCategory;
+  /** The words that make the message a refused request on their own. */
+  terms: RegExp;
+  /** Legal settings of the same words; a match here lets the message through. */
+  legal?: RegExp;
+  /** Refused only when something is traded or promoted (street words with other senses). */
+  traded?: true;
+}
+
+/**
+ * Unlawful trades read by the manner of the work rather than by the goods' names: whatever
+ * is sold, it is unlawful when it is done without the check or permit the law asks for,
+ * passed off as what it is not, forced on people, bought from an official, taken from
+ * someone's private life or identity, or taken from what the law protects. A visitor
+ * describing a trade no list names ("lab reports without a sample", "a second CNIC with a
+ * different name", "they can't leave until delivery") still tells one of these. Each holds
+ * only where something is traded or promoted, and the lawful sides of the same words (a
+ * refurbished phone sold as refurbished, a detector of hidden cameras, a pen test with the
+ * owner's consent) are let through.
+ */
+export const MANNER_RULES: readonly Rule[] = [
+  {
+    category: 'other',
+    // Done without the sample, permit, prescription or consent the work legally needs.
+    terms:
+      /\b(?:without|bina|baghair|bagher|bagair|begair|baghayr)\b (?:\w+ ){0,3}(?:samples?|permits?|permission|ijazat|izn|lease|prescriptions?|parchi|nocs?|biometric\w*|consent)\b|\bno (?:\w+ )?(?:samples?|prescriptions?|biometric\w*|permits?) (?:needed|required|necessary|asked|taken|zaroori)\b|\b(?:samples?|prescriptions?|biometric\w*|permits?|ijazat) (?:ki|ke) (?:zaroorat|zarurat|zaroorat hi) (?:nahi|nahin)\b/,
+    legal:
+      /\b(?:our|my) (?:\w+ ){0,3}(?:without (?:our|my) (?:permission|consent))\b|\b(?:used|using|copied|copying|stole|stolen|took|taken|posted|posting|shared|sharing)\b.{0,40}\bwithout (?:our|my|their|your) (?:permission|consent)\b|\bnever (?:\w+ ){0,3}without\b|\bonly (?:with|after)\b.{0,30}\b(?:prescriptions?|consent|permission|permits?|samples?)\b|\bwithout (?:a )?prescription (?:medicines?|drugs|products|remedies|items)\b|\bover[- ]the[- ]counter\b|\b(?:vitamins?|supplements?|otc|herbal|cosmetics?|skin ?care)\b/,
+    traded: true,
+  },
+  {
+    category: 'fraud',
+    // Goods passed off as what they are not: a new date on old stock, a reading turned back,
+    // water for weight, one meat told as another.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:sell|sells|selling|sold|pass|passes|passing|passed|label\w*|present\w*|advertis\w*|market\w*)\b (?:\w+ ){0,3}(?:off )?as (?:fresh|new|brand new|genuine|original|real|pure|full|unused|low[- ]mileage|mutton|beef|lamb|goat|halal)\b(?! or\b)`,
+        String.raw`\b(?:bata|batake|bta|bata ke|bata kar|bata k|bol ke|bol kar|keh kar|keh ke|kah ke|kah kar)\b (?:\w+ ){0,2}(?:bech\w*|baich\w*|bikta|bikti|dete|de dete|supply)\b`,
+        String.raw`\b(?:new|fresh|fake|changed|later|different)\b (?:expiry |expiration |manufactur\w* |mfg |best[- ]before )?(?:date|dates|expiry)\b (?:stickers?|labels?|stamps?|prints?)\b`,
+        String.raw`\b(?:change|changes|changing|wash|washes|washing|scratch|scratches|scratching|rub|rubbing|remove|removing|erase|erasing|alter|altering|tamper\w*|reprint\w*|re-?label\w*)\b (?:off |away )?(?:the |their |its )?(?:real |original |old |printed )?(?:expiry|expiration|best[- ]before|manufacturing|mfg|imei|chassis|engine number)\b`,
+        String.raw`\bnot for sale\b`,
+        String.raw`\b(?:turn|turns|turning|roll|rolls|rolling|wind|winds|winding|set|sets|setting)\b (?:\w+ ){0,2}back (?:the )?(?:odometers?|odo|mileage|meters?|readings?|clocks?)\b|\b(?:odometers?|mileage)\b.{0,40}\b(?:turned back|rolled back|wound back|reduc\w*|lower\w*|from [0-9,]+ (?:km )?to [0-9,]+)`,
+        // Something mixed in that the buyer pays for as the real thing.
+        String.raw`\b(?:formalin|urea|detergent|surf|chalk|sawdust|brick (?:dust|powder)|dyes?|starch|kerosene)\b.{0,40}\b(?:milk|doodh|honey|shehad|ghee|cooking oil|tea|chai|spices?|masala|mirch|chilli|flour|atta|medicines?|dawai|meat|gosht|sweets|mithai)\b`,
+        String.raw`\b(?:milk|doodh|honey|shehad|ghee|cooking oil|tea leaves|chai ki patti|spices?|masala|mirch|chilli|flour|atta|meat|gosht)\b.{0,30}\b(?:formalin|urea|detergent|surf|chalk|sawdust|brick (?:dust|powder)|kerosene)\b`,
+        String.raw`\b(?:water|paani|pani)\b.{0,30}\b(?:bhar|fill|mix|mila|dal|daal|add)\w*\b.{0,40}\b(?:wazan|weight|full|pura|poora)\b|\b(?:cylinders?|petrol|diesel|fuel|milk|doodh)\b (?:\w+ ){0,2}(?:mein|me|main|in|into) (?:\w+ ){0,1}(?:water|paani|pani)\b (?:\w+ ){0,2}(?:bhar|fill|mix|mila|dal|daal|add)\w*`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:clearly|honestly|openly) (?:\w+ ){0,3}(?:labelled|labeled|marked|sold|described)\b|\b(?:not|never|don't|do not|nothing) (?:\w+ ){0,2}(?:sold|sell|pass\w*|label\w*) (?:\w+ ){0,2}as new\b|\bas good as new\b|\b(?:restored|refurbished|repaired|renovated|reconditioned|polished|repainted|serviced|cleaned) (?:\w+ )?as new\b|\b(?:test|tests|testing|detect\w*|check\w*|lab\w*)\b.{0,30}\b(?:adulterat\w*|formalin|urea|detergent)\b/,
+    traded: true,
+  },
+  {
+    category: 'other',
+    // People forced: threatened, beaten, held until they have worked or paid.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:threaten|threatens|threatened|threatening (?:them|him|her|their|borrowers|tenants|families|people)|intimidat\w*|blackmail\w*|dhamka\w*|dhamki\w*|goons|maar peet|marpeet)\b`,
+        String.raw`\b(?:can't|cannot|can not|aren't allowed to|are not allowed to|not allowed to|never allowed to|nahi ja sakt\w*|ja nahi sakt\w*)\b (?:\w+ ){0,1}(?:leave|go home|go out|quit|ghar ja\w*)\b.{0,30}\b(?:until|till|unless|jab tak)\b (?:\w+ ){0,3}(?:delivery|deliver\w*|birth|paid|pay\w*|debts?|loans?|qarz\w*|contracts?|finish\w*|work\w* off|return\w*)\b`,
+        String.raw`\b(?:our|hamare|humare|hamaray) (?:boys|larke|ladke|larkay|ladkay|bande|men|guys)\b.{0,40}\b(?:throw|phenk|phaink|beat|maar|nikal|uthal|force|drag)\w*`,
+        String.raw`\b(?:buy|buys|bought|buying|purchas\w*|kharid\w*)\b (?:\w+ ){0,2}(?:children|kids|girls|boys|babies|bachay|bachon|bachche|women|brides)\b (?:from|of|se) `,
+      ].join('|'),
+    ),
+    legal:
+      /\bhelp\w* (?:\w+ ){0,2}(?:families|people|victims|borrowers|tenants|women|workers|children|girls)\b (?:when|who|whose|if|against|facing)\b|\b(?:victims?|survivors?|helplines?|shelters?|protect\w* (?:women|children|tenants|borrowers|people)|rescue\w*|awareness|counsell?ing|bullying)\b|\b(?:can't|cannot) leave (?:a |their |your )?(?:review|comment|message|feedback)|\bcan't leave (?:the )?(?:house|home) (?:to|for)\b/,
+    traded: true,
+  },
+  {
+    category: 'fraud',
+    // An official paid, or a man inside an office, to get what the rules would not give.
+    terms: new RegExp(
+      [
+        String.raw`\bsomeone (?:inside|in|at|from|within) (?:the )?(?:nadra|passport office|passport|customs|fbr|police|excise|embassy|consulate|bank|board|hospital|telecom|pta|court|registry|land record\w*|tax office|municipal\w*|excise office|licensing office)\b`,
+        String.raw`\b(?:hamara|humara|apna|hamaray) (?:banda|aadmi|admi|bnda) (?:\w+ ){0,2}(?:andar|nadra|office|customs|police|court|passport|embassy|board|hospital)\b`,
+        String.raw`\b(?:pay|pays|paying|paid|bribe\w*|grease|tip|tips|tipping)\b (?:the |a |an |some |off )?(?:\w+ ){0,2}(?:clerks?|officers?|officials?|inspectors?|patwaris?|police\w*|examiners?|judges?|assessors?|invigilators?)\b.{0,60}\b(?:so|to|taake|taki|and)\b`,
+        String.raw`\b(?:rishwat|rishvat|rishwt|upar ke paise|oopar ke paise|chai pani)\b`,
+        String.raw`\b(?:jump|skip|cut|bypass)\w* (?:the )?(?:\w+ )?(?:waiting list|queue|line|merit list)\b`,
+        // A fee taken for a visa, job or plot that is never there.
+        String.raw`\b(?:advance|fees?|deposits?|paise|payment|money|charge)\b.{0,60}\b(?:asal mein |actually |really |even )?(?:hota hi nahi|hoti hi nahi|hote hi nahi|exists? hi nahi|doesn't (?:even )?exist|does not (?:even )?exist|don't (?:even )?exist|never (?:even )?exist\w*|(?:is|are) never (?:issued|delivered|given)|never (?:comes?|arrives?))\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:report\w*|expos\w*|fight\w*|against|stop\w*|end\w*)\b (?:\w+ ){0,2}(?:corrupt\w*|brib\w*|rishwat)\b|\b(?:anti[- ]?corruption|whistle-?blow\w*|transparen\w*)\b|\bskip the (?:queue|line) (?:at|in|with) (?:our|the) (?:shop|store|restaurant|cafe|clinic|counter|bakery)\b|\bskip[- ]the[- ](?:queue|line)\b|\b(?:online|advance|pre-?)(?:booking|ordering|order)s?\b.{0,40}\b(?:skip|jump)\w* the (?:queue|line)\b/,
+    traded: true,
+  },
+  {
+    category: 'hacking',
+    // Someone's private life or messages taken and sold: hidden cameras, anyone's chats.
+    terms: new RegExp(
+      [
+        String.raw`\bhidden (?:cameras?|cams?|mics?|microphones?|recorders?)\b`,
+        String.raw`\b(?:secretly|covertly|quietly) (?:\w+ ){0,2}(?:record\w*|film\w*|track\w*|read\w*|monitor\w*|watch\w*|listen\w*)\b`,
+        String.raw`\b(?:record\w*|film\w*|track\w*|read\w*|monitor\w*|listen\w*)\b (?:\w+ ){0,4}without (?:them|him|her|their|the (?:\w+ )?(?:owner|user|person|wife|husband|employee|guest|girl)s?) (?:knowing|knowledge|consent)\b`,
+        String.raw`\b(?:any ?(?:one|1)'?s|any ?body'?s|some ?(?:one|1)'?s|someone else'?s|other people's|others'|any person's|any number's|any user's|strangers')\b (?:\w+ ){0,1}(?:whatsapp|chats?|messages|call (?:records|logs|history)|locations?|sms|inbox|photos|pictures|data|cnic)\b`,
+        String.raw`\b(?:shows?|gives?|pulls?|gets?|reads?|opens?)\b (?:any ?(?:one|1)'?s|any ?body'?s|some ?one'?s|any) (?:\w+ ){0,1}(?:whatsapp|chats?|messages|call records|location)\b`,
+        String.raw`\b(?:aimbots?|aim bots?|wall ?hacks?|esp hacks?|mod menus?|game (?:hacks?|cheats?)|cheats? (?:for|in) (?:pubg|valorant|free fire|fortnite|cod|call of duty|cs2|csgo|apex|online games?))\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:detect\w*|find\w*|sweep\w*|scan\w*|spot\w*|locat\w*|alert\w*|warn\w*|tells? (?:you|users|them) (?:if|when))\b.{0,45}\b(?:hidden (?:cameras?|cams?|mics?|microphones?|recorders?)|spy\w*|secretly|covertly)\b|\banti[- ]?cheat\w*\b|\b(?:with|after) (?:\w+ )?(?:consent|permission)\b|\b(?:their|his|her|your|my|our) own (?:\w+ )?(?:whatsapp|chats?|messages|data|photos|location)\b/,
+    traded: true,
+  },
+  {
+    category: 'fake-documents',
+    // Papers in other people's names, a second identity, reports with no test behind them,
+    // witnesses and footage that say what is paid for.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:sims?|sim cards?|accounts?|bank accounts?|cards?|connections?|numbers?)\b.{0,40}\b(?:in|on|under) (?:other|others'|other people's|someone else's|strangers'|different|another person's|random people's) (?:names?|cnics?|ids?)\b`,
+        String.raw`\b(?:dusron|doosron|dusre logon|doosre logon|kisi aur|kisi or) (?:ke|k) (?:naam|nam|cnic|shanakhti card) (?:par|pe|pr|se)\b`,
+        String.raw`\b(?:second|another|extra|duplicate|dusra|doosra|dosra)\b (?:\w+ ){0,1}(?:cnic|id card|shanakhti card|passport|identity)\b.{0,40}\b(?:different|another|new|alag|dusre|doosre|fake) (?:name|naam|identity)\b`,
+        String.raw`\b(?:negative|clean|fit|fitness|medical|lab|drug[- ]test|pcr|covid|blood|health)\b (?:\w+ ){0,2}(?:reports?|results?|certificates?)\b.{0,60}\b(?:without|no|bina|baghair) (?:\w+ ){0,3}(?:samples?|tests?|testing|check-?ups?|examination|seeing (?:a |the )?doctor)\b`,
+        String.raw`\b(?:false|fake|paid|hired|kiraye ke|jhoot[ae]|jhute|jhoote|jhootay)\b (?:\w+ )?(?:witness\w*|gawah\w*)\b|\b(?:witness\w*|gawah\w*)\b.{0,60}\b(?:kuch bhi bol\w*|jo bhi (?:kahen|kaho|bole)|say anything|say whatever|whatever (?:you|they|the client) (?:want|need)s?)\b`,
+        String.raw`\b(?:edit|edits|editing|cut|cuts|cutting|alter\w*|doctor\w*|reorder\w*|tamper\w*|splic\w*|delet\w*)\b (?:\w+ ){0,3}(?:cctv|footage|clips?|recordings?|evidence|frames?)\b.{0,80}\b(?:insur\w*|police|court|claims?|judges?|whatever (?:version|they want|you want))\b`,
+        String.raw`\b(?:copied|cloned|duplicated?|fake|forged|copy)\b (?:\w+ ){0,1}(?:qr codes?|barcodes?|tickets?|entry passes|match passes)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:detect\w*|verif\w*|check\w*|spot\w*|catch\w*|flag\w*|prevent\w*|scan\w*|authenticat\w*|restor\w*|recover\w*|forensic\w*|secur\w*)\b.{0,30}\b(?:fake|forged|duplicate|copied|cloned|tickets?|qr codes?|footage|identity|identities)\b|\b(?:witness\w*)\b.{0,20}\b(?:protection|support|statements? recorded)\b|\bvideo edit\w*\b|\bcut (?:the )?(?:clips?|footage|frames?) (?:for|into) (?:reels?|shorts|ads?|promos?|trailers?)\b/,
+    traded: true,
+  },
+  {
+    category: 'other',
+    // What the law protects taken for sale: protected forests and wildlife, antiquities,
+    // fish killed with explosives, human organs, kite string that cuts throats.
+    terms: new RegExp(
+      [
+        String.raw`\bprotected (?:forests?|areas?|land|reserves?|species|animals?|birds?|trees?|wildlife|sites?)\b`,
+        String.raw`\b(?:dynamite|explosives?|blasting|poison|electric current|current laga\w*)\b.{0,50}\b(?:fish\w*|machli\w*|machhli\w*)\b|\bfish\w* (?:\w+ )?with (?:dynamite|explosives?|poison|electricity|current)\b`,
+        String.raw`\b(?:ancient|archaeological|archeological|gandhara|buddhist|mohenjo[- ]?daro|harappan?|taxila|old sites?|ruins|graves?|tombs?)\b.{0,60}\b(?:statues?|coins|relics|artefacts?|artifacts?|idols?|antiquities|sculptures?)\b.{0,60}\b(?:sell\w*|sold|collectors?|buyers?|export\w*|smuggl\w*)\b|\b(?:dig|digs|digging|dug)\b (?:\w+ ){0,3}(?:at|in|near|around) (?:the )?(?:old|ancient|archaeological|historic) (?:sites?|ruins|graves|tombs|mounds?)\b`,
+        String.raw`\b(?:kidneys?|gurd[ae]y?|human organs?|organ trade|paid (?:kidney |organ )?donors?)\b.{0,50}\b(?:sell\w*|sold|buy\w*|bought|for (?:money|cash|a fee)|bech\w*|kharid\w*|lakh|rupees|dollars|\$|pay\w*)\b|\b(?:sell\w*|buy\w*|bech\w*|kharid\w*)\b.{0,30}\b(?:kidneys?|gurd[ae]y?|human organs?)\b`,
+        String.raw`\b(?:metal|metallic|glass|chemical|chemically coated|sheeshay|sheeshe|sheesha|shisha|dhaati|dhati|tandi|nylon) ?(?:wali |coated |ki |ka )?(?:dor|door|string|manjha|manja|kite thread)\b`,
+        String.raw`\b(?:stolen|chori ka|chori ke|chori ki|chura\w*|snatch\w*)\b (?:\w+ ){0,3}(?:bech\w*|sell\w*|sold|resell\w*|market\w*|supply\w*|kharid\w*|buy\w*)\b|\b(?:sell\w*|resell\w*|bech\w*)\b (?:\w+ ){0,3}(?:stolen|chori (?:ka|ke|ki))\b`,
+        String.raw`\b(?:hundi|hawala)\b|\b(?:without|outside) (?:the |any )?banks\b|\boutside (?:the )?banking (?:system|channels?)\b|\bbank ke (?:baghair|bagair|begair|bina|baghayr)\b|\bbina bank\b(?! account)`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:not|never|no|without|free of|free from|zero)\b (?:\w+ ){0,2}(?:metal|glass|chemical|stolen|explosives?|dynamite)\b|\b(?:conserv\w*|rescue\w*|rehabilitat\w*|protect(?:s|ing)? (?:the|our|wild|endangered)|replicas?|museums?|licen[cs]ed|permitted|legal\w*|permits?|permission|transplant (?:centre|center|hospital|surgeons?|unit)|donation (?:awareness|drive|campaign)|organ donors? (?:registry|awareness|card)|recover\w* stolen|report\w* (?:stolen|theft|thefts)|track\w* stolen|find\w* stolen|insur\w*|forensic\w*)\b|\bstolen (?:cars?|phones?|bikes?|vehicles?|goods) (?:tracking|recovery|reports?)\b/,
+    traded: true,
+  },
+  {
+    category: 'drugs',
+    // Medicines sold to be taken for a high.
+    terms:
+      /\b(?:cough ?syrups?|cuff ?syrps?|cuff ?syrups?|codeine|syrups?|sharbat|tablets|pills|goliyan|injections?|inhalers?|solution|glue)\b.{0,50}\b(?:to get high|get(?:ting)? high|for (?:a |the )?high|for (?:fun|kicks|nasha|nashe|nashay)|nash[ae]y? (?:ke|k|kay) (?:liye|lye|leye|liay)|(?:drink|take|sniff)s? it (?:4|for) (?:fun|kicks)|to feel high|jhoomne)\b/,
+    traded: true,
+  },
+  {
+    category: 'piracy',
+    // Keys taken from someone else's licences, resold as if bought.
+    terms:
+      /\b(?:keys?|licen[cs]es?|serials?)\b.{0,30}\b(?:pulled|taken|extracted|ripped|leaked|stolen|scraped|lifted)\b (?:\w+ ){0,2}(?:from|out of|off)\b|\b(?:other (?:companies'|people's|firms')|someone else's|corporate|volume) licen[cs]es?\b.{0,40}\b(?:sell\w*|resell\w*|keys)\b/,
+    legal: /\b(?:authori[sz]ed|official|licen[cs]ed) (?:reseller|dealer|partner|distributor)\b/,
+    traded: true,
+  },
+  {
+    category: 'smuggling',
+    // People taken across borders by boat, container or on foot for a fee; goods brought over
+    // the border past customs.
+    terms:
+      /\b(?:across|over|from across) the border\b|\b(?:border|sarhad|bardar)\b (?:\w+ ){0,2}(?:se|par|paar|pe)\b (?:\w+ ){0,3}(?:la|laa|lay|lana|late|laate|mangwa)\w*|\b(?:iran|irani|iranian)\b (?:ka |ki |ke |se )?(?:diesel|petrol|tel|fuel)\b|\bnon[- ]?customs?[- ]paid\b|\bncp (?:cars?|vehicles?|gaari|gari|gaariyan)\b|\bbina (?:custom|duty)\b|\b(?:boats?|kashti|containers?|trucks?|dunki|donkey route|on foot|paidal)\b.{0,40}\b(?:italy|greece|europe|spain|turkey|iran|libya|uk|england|germany)\b.{0,60}\b(?:per (?:banda|bandah|person|head|aadmi)|lakh|larke|ladke|log|people|boys|men|passengers|clients)\b|\b(?:libya|iran|turkey|greece|mexico)\b (?:ke raste|ke rastay|ke zariye|via|through|by way of)\b.{0,40}\b(?:italy|europe|greece|spain|uk|usa|america)\b/,
+    legal:
+      /\b(?:tours?|tourists?|holidays?|cruises?|visas? (?:approved|issued)|legal\w*|licen[cs]ed|freight|cargo|shipping (?:goods|containers)|awareness|victims?|customs? (?:cleared|clearance|paid)|duty[- ]paid)\b/,
+    traded: true,
+  },
+];
