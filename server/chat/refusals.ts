@@ -360,6 +360,7 @@ export function isLegalSetting(text: string): boolean {
     SHARED_LEGAL.test(text) ||
     LAWFUL_CLAIM.test(text) ||
     ASKED_OF_US.test(text) ||
+    OUR_TERMS_ASKED.test(text) ||
     AGAINST.test(text) ||
     SUFFERED.test(text) ||
     DISOWNED.test(text) ||
@@ -385,6 +386,14 @@ const ASKED_OF_US =
   /\b(?:get|have|want|need|return) (?:my|our|that|the|this|all the) (?:money|payment|fee|deposit) back\b|\b(?:can|could|will|do) (?:i|we) (?:get|have|receive) (?:a |any |my |our )?refund\b|\b(?:do|does|did|will|would) (?:you|u|your \w+|brightwave) (?:ever )?(?:sell|share|pass on|give away|leak) (?:\w+ )?(?:data|details|information|info|numbers|contacts)\b|\b(?:are you(?: guys)?|is (?:brightwave|this|it|your (?:company|agency|team))) (?:a |an )?(?:scam|fraud|fake|legit\w*|real)\b|\b(?:do|does) (?:you|u|your \w+) use (?:pirated|cracked|licensed)\b/;
 
 /**
+ * One short question about how we are paid or what we charge ("JazzCash ya Easypaisa se
+ * payment le lete ho?", "what's your late payment fee?"): the words of money taken are ours,
+ * not a scheme's. Only the model's reading is set aside; a rule's words still refuse.
+ */
+const OUR_TERMS_ASKED =
+  /^\W*(?:what|whats|wats?|how|do|does|can|could|will|is|are|kya|any|[a-z]+ (?:ya|or) [a-z]+ se)\b[^.!\n]{0,70}?\b(?:(?:your|ur) (?:\w+ ){0,2}(?:fees?|charges?|penalt(?:y|ies)|rates?)|(?:payments?|pay) (?:\w+ ){0,2}(?:le lete|lete ho|lete hain|le sakte|accept\w*)|(?:you|u|brightwave) (?:accept|take) (?:\w+ ){0,3}(?:payments?|cards?|transfers?|jazzcash|easypaisa|paypal|crypto|bitcoin|cash))\b[^.!\n]{0,40}$/;
+
+/**
  * Work against a refused thing: detecting, filtering, stopping or answering it ("machines
  * that detect counterfeit notes", "filter scam messages", "warn customers about phishing"),
  * and in Roman Urdu, where the verb follows ("jaali note pakarne ki machine"); and those who
@@ -399,7 +408,7 @@ const AGAINST =
  * design ("fake nails"), and an act said never to be done ("we never change IMEI numbers").
  */
 const DISOWNED =
-  /\b(?:never|don't|dont|do not|won't|will not|refuse to)\b (?:\w+ ){0,2}(?:change|changes|alter|alters|tamper\w*|reprint|relabel|forge|forges)\b|\b(?:never|don't|dont|do not|no|without) (?:take|taking|ask\w* for|charg\w*|collect\w*) (?:any )?(?:payments?|money|advances?|deposits?|fees?) (?:before|until|upfront|up front|in advance)\b|\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
+  /\b(?:no|never|without|zero|free of|free from|not)\b (?:\w+ ){0,2}(?:metal|glass|chemical)(?: or (?:metal|glass|chemical))? (?:\w+ )?(?:string|dor|manjha|coating|coated)\b|\b(?:never|don't|dont|do not|won't|will not|refuse to)\b (?:\w+ ){0,2}(?:change|changes|alter|alters|tamper\w*|reprint|relabel|forge|forges)\b|\b(?:never|don't|dont|do not|no|without) (?:take|taking|ask\w* for|charg\w*|collect\w*) (?:any )?(?:payments?|money|advances?|deposits?|fees?) (?:before|until|upfront|up front|in advance)\b|\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
 
 /**
  * A refused thing done to the visitor ("our site got hacked", "we got fake reviews", "people
@@ -411,7 +420,7 @@ const SUFFERED =
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
-  /\b(?:real|genuine|organic|honest|authentic) (?:\w+ )?(?:followers|likes|reviews|ratings)\b|\b(?:girls'?|boys'?|working women'?s?|students'?) hostels?\b|\b(?:visa|immigration|study abroad|tax|legal) consultan\w*\b|\bcover letters?\b|\b(?:past|previous|old|solved) (?:exam )?papers?\b|\binspired (?:by|perfumes?|fragrances?|scents?)\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?<!(?:unlicen[cs]ed|illegal|fake) (?:[a-z]+ )?)(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?(?!biotic|depress|histamin|psychotic|anxiety|inflammator|convuls)\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal))\b/;
+  /\b(?:real|genuine|organic|honest|authentic) (?:\w+ )?(?:followers|likes|reviews|ratings)\b|\b(?:girls'?|boys'?|working women'?s?|students'?) hostels?\b|\b(?:visa|immigration|study abroad|tax|legal) consultan\w*\b|\bcover letters?\b|\b(?:past|previous|old|solved) (?:exam )?papers?\b|\binspired (?:by|perfumes?|fragrances?|scents?)\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?<!(?:unlicen[cs]ed|illegal|fake) (?:[a-z]+ )?)(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?(?!biotic|depress|histamin|psychotic|anxiety|inflammator|convuls)\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal)|pest (?:control|management)|fumigat\w*|termite (?:treatment|control|proofing))\b/;
 
 /**
  * The shared detector refuses any weapon or gambling word ('gun', 'casino', 'poker',
