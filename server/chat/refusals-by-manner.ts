@@ -168,3 +168,88 @@ export const MANNER_RULES: readonly Rule[] = [
     traded: true,
   },
 ];
+
+/**
+ * Deceptive or harmful work asked of the agency itself, for a business that may be lawful:
+ * reviews and followers made rather than earned, claims in ads the advertiser knows to be
+ * false, costs hidden from buyers, someone else's account opened, a bank's or a rival's site
+ * copied, messages sent to numbers bought, goods the law keeps from children advertised to
+ * them, phones recorded or tracked without the owner knowing. No trade words are needed:
+ * the request is the work.
+ */
+export const ASKED_WORK_RULES: readonly Rule[] = [
+  {
+    category: 'fake-engagement',
+    terms: new RegExp(
+      [
+        // A number of reviews wanted fast or five-starred, or written as someone else.
+        String.raw`\b(?:\d+|a bunch of|lots of|dozens of|hundreds of)\+? (?:\w+ ){0,2}(?:reviews|ratings|testimonials)\b.{0,40}\b(?:5[- ]?stars?|five[- ]stars?|fast|quick\w*|asap|by (?:tomorrow|tmrw|tonight)|overnight|as if|pretending|posing)\b`,
+        String.raw`\b(?:reviews?|ratings?|testimonials?)\b.{0,60}\b(?:as if (?:they|it) (?:came|come|were|was) from|pretending to be|posing as)\b`,
+        String.raw`\b(?:patients|customers|clients|buyers|students|guests|users) (?:ban ke|ban kar|banke|bankar|bn ke)\b`,
+        String.raw`\b(?:1|one|low|negative|bad|fake|jhoot\w*|jhoot?i|jhuti)[- ]?(?:star )?(?:reviews?|ratings?)\b.{0,40}\b(?:rival\w*|competitor\w*|dushman)\b|\b(?:rival\w*|competitor\w*|dushman)\b.{0,60}\b(?:1|one)[- ]?stars?\b`,
+        String.raw`\b(?:made[- ]up|fake|invented|imaginary|jhoot?i|jhoote|jhuti|jhute|nakli)\b (?:\w+ ){0,1}(?:customers?|clients?|testimonials?|patients?|before[- ](?:and[- ])?after)\b`,
+        // Followers, installs and views by the thousand overnight, or from bots.
+        String.raw`\b\d+k?\s+(?:\w+ )?(?:followers|likes|views|subscribers|installs|downloads)\b.{0,25}\b(?:by|in|within) (?:tmrw|tomorrow|tonight|\d+ (?:hours?|days?)|a day|one day|a week|overnight)\b`,
+        String.raw`\b(?:bot|fake|paid) (?:installs|downloads|traffic|clicks|sign-?ups|accounts|profiles|ids)\b|\b(?:installs|downloads|traffic|clicks)\b.{0,15}\bfrom bots\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:real|genuine|honest|actual|happy|satisfied|verified) (?:\w+ )?(?:customers|clients|patients|buyers|guests|reviews|followers)\b|\b(?:detect\w*|spot\w*|report\w*|remov\w*|respond\w*|reply\w*|answer\w*|handl\w*|fight\w*|flag\w*)\b.{0,30}\b(?:fake|bot|1[- ]star|one[- ]star|negative|bad) (?:\w+ )?(?:reviews?|accounts|profiles|installs|traffic|followers)\b/,
+  },
+  {
+    category: 'fraud',
+    terms: new RegExp(
+      [
+        // A cure promised in an ad, which no honest maker can promise.
+        String.raw`\b(?:cures?|cured|heals?|reverses?|eliminates?|ilaj|ilaaj|khatam kar (?:deti|deta|dega|degi|dete))\b.{0,40}\b(?:diabetes|sugar|bp|blood pressure|cancer|eczema|hepatitis|asthma|arthritis|covid|hiv|thyroid|psoriasis|infertility|baldness)\b|\b(?:diabetes|sugar|bp|blood pressure|cancer|eczema|hepatitis|asthma|arthritis|covid|hiv|thyroid|psoriasis|infertility|baldness)\b.{0,40}\b(?:cures?|cured|heals?|ilaj|ilaaj|bilkul khatam|khatam kar (?:deti|deta|dega|degi|dete)|gone (?:for good|forever)|permanently)\b`,
+        // Awards, approvals and endorsements the advertiser knows it does not have.
+        String.raw`\bphotoshop\w*\b.{0,40}\b(?:awards?|certificates?|certifications?|badges?|logos?|licen[cs]es?|degrees?)\b`,
+        String.raw`\b(?:she|he|they|it|we|the (?:actress|actor|star|celebrity|cricketer|government|ministry))\b (?:\w+ )?(?:never|didn't|did not|haven't|hasn't|aren't|are not|isn't|is not|weren't|wasn't)\b (?:\w+ ){0,2}(?:endorsed|approved|won|win|certified|accredited|awarded|featured|partnered|licen[cs]ed)\b(?:(?!\byet\b).){0,30}\b(?:but|anyway|still)\b.{0,40}\b(?:say|says|claim\w*|put|add|show|write|display|mention|use|nobody checks|no one checks|who cares|converts)\b|\b(?:we|it) (?:aren't|are not|isn't|is not)\b.{0,20}\b(?:but|anyway)\b.{0,20}\b(?:converts|sells|works|looks good)\b`,
+        String.raw`\bbefore[- ](?:and[- ]|&[- ]?)?after (?:\w+ )?(?:photos?|pictures?|pics|images|shots)\b.{0,60}\b(?:stock|models?|photoshop\w*|edit\w*|fake|jhoot\w*|jhuti|not (?:real|ours|our (?:customers|clients|patients)))\b`,
+        String.raw`\bas seen on\b.{0,40}\b(?:never|weren't|were not|wasn't|was not|fake|even though)\b`,
+        // Money promised back twice over: the next investors pay the first.
+        String.raw`\b(?:invest|deposit|put in|lagao|laga)\w*\b.{0,20}\b\d+k?\b.{0,25}\b(?:get|milenge|wapas|back|return\w*)\b.{0,15}\b\d+k?\b.{0,25}\b(?:month|week|day|mahin\w*|hafte|din)\b`,
+        // Costs, rates and renewals kept from the buyer's eye.
+        String.raw`\b(?:hide|hides|hidden|hiding|bury|burying|chhupa\w*|chupa\w*|conceal\w*)\b (?:\w+ ){0,4}(?:interest|apr|rates?|charges?|fees?|costs?|terms|subscriptions?|renewals?)\b|\b(?:interest|apr|rates?|charges?|fees?|costs?|subscriptions?)\b.{0,60}\b(?:(?:won't|will not|don't|do not|never|can't|cannot) (?:notice|see|find|read)|not notice|pata na chal\w*|nazar na aa\w*|chhupa\w*)\b`,
+        // A bank's or a government's login copied, where the visitor's money goes to us.
+        String.raw`\b(?:login|log-in|sign[- ]?in) (?:page|screen|form)\b.{0,30}\blooks? (?:exactly |just )?like\b.{0,30}\b(?:bank|jazzcash|easypaisa|paypal|government|fbr|nadra|gmail|facebook|instagram|meezan|hbl|ubl|mcb|allied)\w*`,
+        String.raw`\b(?:hubahu|exact|bilkul same|same to same|identical)\b (?:\w+ ){0,1}(?:copy|clone)\b.{0,60}\b(?:account|paise|fees?|payments?|login|password)\b|\b(?:fbr|nadra|bank|government|sarkari)\b.{0,25}\b(?:ki|ka|ke)\b (?:\w+ ){0,1}(?:hubahu|exact|bilkul same) (?:copy|clone)\b`,
+        // Messages sent to numbers bought from whoever sells them.
+        String.raw`\b(?:numbers?|lists?|database|data|contacts|emails?|leads)\b (?:\w+ ){0,3}(?:i |we )?(?:bought|purchased|khareed\w*|kharid\w*)\b|\b(?:bought|purchased)\b (?:\w+ ){0,2}(?:numbers|lists?|database|data|contacts|emails)\b|\b(?:from|off) a data (?:seller|dealer|broker|vendor)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\bno hidden (?:fees|charges|costs|terms)\b|\bwithout hidden\b|\b(?:show|display|list|state)\w* (?:all |every |our )?(?:fees|charges|costs|rates|terms)\b|\b(?:opted[- ]in|opt[- ]in|subscribed|consent\w*|our own customers)\b|\b(?:manage|help\w* (?:manage|control)|treat\w*|living with|support\w* (?:people|patients) with)\b.{0,20}\b(?:diabetes|sugar|bp|blood pressure|cancer|eczema|asthma|arthritis|thyroid)\b|\b(?:detect\w*|spot\w*|report\w*|warn\w*|protect\w*)\b.{0,30}\b(?:fake|phishing|copied|clone)\w*/,
+  },
+  {
+    category: 'hacking',
+    terms: new RegExp(
+      [
+        // Someone else's account opened.
+        String.raw`\b(?:get|gt|break|hack|log)\w* (?:me |us )?in(?:to)? (?:my |his |her |their |a )?(?:ex|ex-wife|ex-husband|ex-partner|gf|bf|girlfriend|boyfriend|wife|husband|partner|spouse|someone|competitor|rival|boss|sister|brother|friend|neighbou?r)\w*'?s?\b.{0,20}\b(?:acc|account|accounts|insta|instagram|snap|snapchat|facebook|fb|whatsapp|gmail|email|phone|messages|chats|tiktok)\b`,
+        String.raw`\b(?:ex|ex-wife|ex wife|biwi|wife|gf|girlfriend|bf|boyfriend|shohar|husband|boss|dushman|competitor|kisi|uski|uska|us ki|us ka)\b.{0,15}\b(?:ka|ki|ke)?\b ?(?:\w+ )?(?:instagram|insta|facebook|fb|account|whatsapp|gmail|email|phone|snap)\b.{0,25}\b(?:khol|hack|password|access)\w*`,
+        String.raw`\b(?:uska|uski|us ka|us ki|unka|unki|kisi ka|kisi ki|mere (?:dushman|competitor) ka)\b (?:\w+ )?(?:password|pin|otp)\b`,
+        // Phones recorded or tracked without their owner knowing.
+        String.raw`\b(?:record|track|tracker|monitor|spy)\w*\b.{0,50}\b(?:pata na chal\w*|khabar na ho\w*|bina bataye|without telling (?:them|him|her|the other (?:person|side)|anyone)|so (?:they|he|she|the other (?:person|side)) (?:don't|doesn't|won't|never) (?:know|find out|notice))\b|\b(?:chupke se|chup ke|chupkay se)\b.{0,30}\b(?:tracker|record|track|monitor|app|software|daal|install|dekh|sun|parh)\w*`,
+        String.raw`\b(?:people's|peoples|citizens'?|customers') (?:\w+ )?(?:cnics?|cnic numbers|id card numbers|call records|phone records)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:(?:my|our) own|with (?:their|his|her|the user'?s|the owner'?s)? ?(?:consent|permission|knowledge)|recover\w*|locked out|forgot\w*|reset\w*|notif\w* (?:both|the other|everyone)|company (?:laptops?|phones?|devices?) (?:with|under) (?:a )?(?:signed )?policy)\b/,
+  },
+  {
+    category: 'counterfeit',
+    // A rival's site, logo or brand copied as ours.
+    terms:
+      /\b(?:clone|copy|copies|replicate|duplicate)\w*\b (?:\w+ ){0,2}(?:rival'?s?|competitor'?s?|their|his|her)\b (?:\w+ ){0,2}(?:site|website|page|app|logo|brand|branding|design|packaging)\b(?!.{0,30}\b(?:better|improve|inspir|ideas?)\b)|\b(?:rival|competitor)\w*'?s? (?:\w+ ){0,2}(?:site|website|logo|brand|packaging)\b.{0,20}\b(?:exactly|as it is|logo and all|word for word|hubahu)\b/,
+    legal: /\b(?:inspired by|better than|different from|not (?:a )?cop(?:y|ies))\b/,
+  },
+  {
+    category: 'other',
+    // Goods the law keeps from children, advertised to them.
+    terms:
+      /\b(?:vapes?|vaping|e-?cig\w*|cigarettes?|sigret\w*|tobacco|nicotine|alcohol|liquor|beer|sharab|shisha|hookah|naswar|gutka|betting|gambling|casino|jua)\b.{0,40}\b(?:at|target\w*|aimed at|for)\b (?:\w+ ){0,2}(?:teens|teenagers|kids|children|minors|under[- ]?18s?|school ?(?:kids|children|students|boys|girls)|aged 1[0-7]|1[0-7] (?:year|yr)s?)\b|\b(?:bachon|bachay|bacho|bachchon|larkon|ladkon|teenagers|students)\b (?:ko )?target\w*\b.{0,40}\b(?:vape|cigarette|sigret|nasha|alcohol|sharab|betting|jua|shisha|naswar)\w*|\b(?:vape|cigarette|sigret|nasha|alcohol|sharab|betting|jua|shisha|naswar)\w*\b.{0,40}\b(?:bachon|bachay|school ke bach\w*)\b (?:ko )?target\w*/,
+    legal:
+      /\b(?:stop\w*|prevent\w*|protect\w*|keep\w* (?:away|out)|awareness|quit\w*|chhura\w*|against|ban\w*|never (?:sell|serve)\w*|(?:over|above) (?:18|21)|adults? only|18\+|21\+)\b|\b(?:vape|vaping|cigarette|tobacco|nicotine|alcohol|liquor|smoke|smoking|betting|gambling)[- ]free\b/,
+  },
+];

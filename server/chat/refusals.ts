@@ -1,5 +1,5 @@
 import { detectIllegalBusiness, type IllegalCategory } from '../../common/chat-replies.ts';
-import { MANNER_RULES, type Rule } from './refusals-by-manner.ts';
+import { ASKED_WORK_RULES, MANNER_RULES, type Rule } from './refusals-by-manner.ts';
 
 /**
  * What the assistant refuses (spec §5: only legal businesses are served). The shared
@@ -346,8 +346,11 @@ const rules: Rule[] = [
   },
 ];
 
-/** The rules by the goods' names, then those by the manner of the work. */
-const RULES: readonly Rule[] = [...rules, ...MANNER_RULES];
+/**
+ * The rules by the goods' names, then those by the manner of the work, then deceptive work
+ * asked of us.
+ */
+const RULES: readonly Rule[] = [...rules, ...MANNER_RULES, ...ASKED_WORK_RULES];
 
 /**
  * Whether the message names a legal setting of words that also name refused things ("weed
@@ -420,7 +423,7 @@ const SUFFERED =
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
-  /\b(?:real|genuine|organic|honest|authentic) (?:\w+ )?(?:followers|likes|reviews|ratings)\b|\b(?:girls'?|boys'?|working women'?s?|students'?) hostels?\b|\b(?:visa|immigration|study abroad|tax|legal) consultan\w*\b|\bcover letters?\b|\b(?:past|previous|old|solved) (?:exam )?papers?\b|\binspired (?:by|perfumes?|fragrances?|scents?)\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?<!(?:unlicen[cs]ed|illegal|fake) (?:[a-z]+ )?)(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?(?!biotic|depress|histamin|psychotic|anxiety|inflammator|convuls)\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal)|pest (?:control|management)|fumigat\w*|termite (?:treatment|control|proofing))\b/;
+  /\b(?:real|genuine|organic|honest|authentic) (?:\w+ )?(?:followers|likes|reviews|ratings)\b|\b(?:girls'?|boys'?|working women'?s?|students'?) hostels?\b|\b(?:visa|immigration|study abroad|tax|legal) consultan\w*\b|\bcover letters?\b|\b(?:past|previous|old|solved) (?:exam )?papers?\b|\binspired (?:by|perfumes?|fragrances?|scents?)\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?<!(?:unlicen[cs]ed|illegal|fake) (?:[a-z]+ )?)(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?(?!biotic|depress|histamin|psychotic|anxiety|inflammator|convuls)\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal)|(?:reviews|followers|likes|ratings|rankings?) (?:honestly|organically|naturally|the right way|legitimately)|(?:followers|likes|reviews|subscribers|views)\b.{0,40}\b(?:strateg(?:y|ies)|plan|tips|advice|suggest\w*)|(?:how (?:do|can|could|should) (?:we|i)|help us) (?:\w+ ){0,3}(?:get|grow|gain|earn|build)\w* (?:\w+ ){0,2}(?:followers|likes|reviews|subscribers|views|following)|(?:we are|we're|i am|i'm) (?:a |an )?(?:\w+ )?(?:bank|microfinance|fintech|wallet)|(?:login|log-in|sign[- ]?in) (?:page|screen) for our|our (?:own )?(?:customer|client|subscriber|member|patient)s?'? (?:list|lists|database|numbers|contacts)|make ours|no hidden (?:fees|charges|costs|terms)|(?:who|that) opted[- ]in|opt[- ]in (?:list|subscribers|customers)|(?:ask|asking|invite|inviting|encourage|encouraging|remind|reminding)\w* (?:our |my |happy |real |satisfied |past |existing )*(?:customers|clients|patients|buyers|guests|students) to (?:leave|write|post|give|share)|(?:better|faster|nicer|cleaner|more \w+) than (?:theirs|them|our competitors?'?s?|(?:the |our |my )?(?:rival|competitor)s?'?s?)|pest (?:control|management)|fumigat\w*|termite (?:treatment|control|proofing))\b/;
 
 /**
  * The shared detector refuses any weapon or gambling word ('gun', 'casino', 'poker',
@@ -440,7 +443,7 @@ const LAWFUL_FRAME =
  * when the message's letters read as the unlawful request itself.
  */
 const CARE_FRAME =
-  /\b(?:law (?:firm|practice|chambers)|lawyers?|attorneys?|legal aid|criminal defen[cs]e|defen[cd](?:s|ing)? (?:clients|people|the accused|those accused|cases)|harm reduction|needle (?:exchange|programme|program)|drug[- ]checking|(?:addiction|drug|de-?addiction|rehab) (?:treatment|recovery|counsell?ing|centres?|centers?|clinics?)|bug bount(?:y|ies)|penetration test\w*|pen[- ]?test(?:s|ing|ers?)?|responsible disclosure|(?:phishing|attack|breach) simulations?|security awareness|(?:with|under) (?:the )?(?:client'?s |owner'?s )?(?:written )?(?:permission|consent)|licen[cs]ed (?:medical )?(?:cannabis|marijuana|dispensar(?:y|ies)))\b/;
+  /\b(?:cyber ?forensics?|forensic (?:firm|lab|labs|investigat\w*|experts?|accountants?)|investigat\w* (?:\w+ )?(?:hacking|fraud|cyber ?crimes?) (?:incidents|cases)|law (?:firm|practice|chambers)|lawyers?|attorneys?|legal aid|criminal defen[cs]e|defen[cd](?:s|ing)? (?:clients|people|the accused|those accused|cases)|harm reduction|needle (?:exchange|programme|program)|drug[- ]checking|(?:addiction|drug|de-?addiction|rehab) (?:treatment|recovery|counsell?ing|centres?|centers?|clinics?)|bug bount(?:y|ies)|penetration test\w*|pen[- ]?test(?:s|ing|ers?)?|responsible disclosure|(?:phishing|attack|breach) simulations?|security awareness|(?:with|under) (?:the )?(?:client'?s |owner'?s )?(?:written )?(?:permission|consent)|licen[cs]ed (?:medical )?(?:cannabis|marijuana|dispensar(?:y|ies)))\b/;
 
 /** Whether a refused word of `text` stands in a lawful frame (LAWFUL_FRAME, CARE_FRAME). */
 export const hasLawfulFrame = (text: string, category: RefusalCategory): boolean =>
@@ -506,6 +509,12 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
   { category: 'hacking', terms: /(?<!\p{L})ہیک/u },
   { category: 'smuggling', terms: /اسمگل|سمگل/u },
   {
+    category: 'fraud',
+    // A sure cure promised for an illness.
+    terms:
+      /(?:شوگر|کینسر|بلڈ\s*پریشر|ذیابیطس|دمہ|یرقان|ہیپاٹائٹس|جگر|گردے)\s*(?:کا|کی|کے)\s*(?:پکا|مکمل|یقینی|سو\s*فیصد|گارنٹی(?:\s*والا)?)\s*علاج/u,
+  },
+  {
     category: 'other',
     // The manner of the work: without a permit, in other people's names, for a high,
     // sold as what it is not, a candidate's place taken.
@@ -530,7 +539,7 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
   { category: 'piracy', terms: /کریک\s*(?:سافٹ|سوفٹ|ونڈوز)|پائریٹڈ/u },
   {
     category: 'fake-engagement',
-    terms: /فالوورز\s*خرید|لائکس\s*خرید|جعلی\s*(?:ریویو|ریویوز|تبصرے)/u,
+    terms: /فالوورز\s*خرید|لائکس\s*خرید|جعلی\s*(?:\S+\s+)?(?:ریویو|ریویوز|تبصرے)/u,
   },
 ];
 const URDU_LEGAL =
