@@ -17,6 +17,14 @@ describe('contact details typed in the chat', () => {
     ['my number is 0333-1234567, ask for Kamran', { name: 'Kamran', phone: '+92 333 1234567' }],
     ['ask for Growth pricing, my email is a@b.co', { email: 'a@b.co' }],
     ['ok my details: Zara, zara@zarabakes.pk', { name: 'Zara', email: 'zara@zarabakes.pk' }],
+    [
+      'ok note my details: Hamza Sheikh, hamza@threadline.co, 0301-2223344',
+      { name: 'Hamza Sheikh', email: 'hamza@threadline.co', phone: '+92 301 2223344' },
+    ],
+    [
+      'Contact me: Mrs. Nadia Hussain, nadia@crafthaus.co',
+      { name: 'Mrs. Nadia Hussain', email: 'nadia@crafthaus.co' },
+    ],
     // A lower-case name that ends its clause, and the person to call before the number.
     ['im hira, whatsapp me please', { name: 'Hira' }],
     // A titled or plain name opening a line of contact details, after a colon, or signed.

@@ -270,9 +270,10 @@ function extractName(message: string): string | undefined {
       `,\\s*(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})\\s*,\\s*(?:(?:at|on)\\s+)?(?:\\+|0|92)\\d`,
     ).exec(text);
     // "Dr. Imran Sheikh (dentist), imran@...", "Ayesha Khan | ayesha@... | 0321 ...": a
-    // name opening a message of contact details, set off by a mark.
+    // name opening a message of contact details, set off by a mark, or after a few words
+    // and a colon ("ok note my details: Hamza Sheikh, ...", "Contact me: Mrs. Nadia ...").
     const opening = new RegExp(
-      `^\\s*(?:(?:ok|okay|sure|here),?\\s+)?(?:(?:my|our)\\s+)?(?:(?:contact\\s+)?(?:details|info)(?:\\s+(?:are|is))?\\s*:\\s*)?(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})${FROM}(?:\\s*\\([^)]{0,40}\\))?\\s*[,|;:–-]`,
+      `^\\s*(?:(?:ok|okay|sure|here),?\\s+)?(?:[^:@\\d\\n]{0,40}:\\s*)?(${TITLE}[A-Z][a-z'’-]+(?:\\s+[A-Z][a-z'’-]+){0,2})${FROM}(?:\\s*\\([^)]{0,40}\\))?\\s*[,|;:–-]`,
     ).exec(text);
     const fromDetails =
       nameFrom(after?.[1], true) ?? nameFrom(between?.[1], true) ?? nameFrom(opening?.[1], true);
