@@ -886,6 +886,8 @@ const SEARCH_HINTS: Partial<Record<ExampleLabel, string>> = {
   privacy: 'privacy personal data encrypted',
   careers: 'careers jobs hiring apply roles',
 };
+/** ... and when the visitor who applied asks when they will hear back. */
+const APPLICATION_REPLY_HINT = 'application reply hear back weeks';
 
 /** The intent of one visitor message; pure and fast (no I/O). */
 export function detectIntent(input: IntentInput): IntentResult {
@@ -963,7 +965,12 @@ export function detectIntent(input: IntentInput): IntentResult {
           pair: found.intent !== 'human' && found.intent !== 'booking',
         })
       : null;
-  if (unstated) return { ...found, intent: 'unknown', confidence: 0, unstated };
+  // ... unless the example questions of a fact read it surely: the pages state it in other
+  // words ("is there an age limit?" is the Terms' "at least 18 years old").
+  const statedInOtherWords = () => Boolean(input.model?.fact(t)?.clear);
+  if (unstated && !statedInOtherWords()) {
+    return { ...found, intent: 'unknown', confidence: 0, unstated };
+  }
   // "your influencer packages" are the marketing offers, not the chatbot plans.
   const offerNamed = / (?:influencer|influencers|brand awareness|campaign|campaigns)(?= )/.test(t);
   if (found.intent === 'pricing' && (found.planQuestion || (PLAN_NAMED.test(t) && !offerNamed))) {
@@ -1242,6 +1249,11 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (WHEN_TO_REACH.test(t)) return result('hours');
   // "how fast do you reply to applicants?" asks about hiring, not how to reach the team.
   const aboutApplying = / (?:applicants?|applications?|applied|apply|candidates?|cv|resume)(?= )/;
+  // ... as does "when will I hear back?" after the visitor said they applied for a role.
+  const appliedBefore =
+    RESPONSE_TIME.test(t) && aboutApplying.test(` ${input.previousTopic?.about ?? ''} `);
+  if (appliedBefore)
+    return result('unknown', { confidence: 0, searchHint: APPLICATION_REPLY_HINT });
   if (has(t, HUMAN) || (RESPONSE_TIME.test(t) && !aboutApplying.test(t))) return result('human');
   if (FITNESS_PACKAGE_NAMES.some((n) => t.includes(n))) {
     return result('verticals', { verticals: ['fitness'], services: [] });

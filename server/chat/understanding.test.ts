@@ -339,6 +339,24 @@ describe('hiring questions', () => {
     expect(out.intent).not.toBe('human');
     expect(out.text).toMatch(/appl/i);
   });
+
+  it('answers "how long until I hear back?" after an application with the reply time to applicants', () => {
+    const [first, second] = converse([
+      'I applied for the Brand & UI Designer role',
+      'how long until I hear back?',
+    ]);
+    // A job applicant is not refused because a role's name shares words with a trade.
+    expect(first!.text).not.toContain(LEGAL_ONLY);
+    expect(second!.text).toContain('two weeks');
+  });
+});
+
+describe('a fact the pages state in other words than the question', () => {
+  it('answers "is there an age limit?" with the Terms\' minimum age, not with doubt', () => {
+    const out = withModel('is there an age limit to use your services?');
+    expect(out.text).toContain('18');
+    expect(out.text).not.toMatch(/not sure/);
+  });
 });
 
 describe('the one detail asked', () => {
