@@ -55,6 +55,16 @@ export const ABOUT = {
       },
     ] satisfies AboutCard[],
   },
+  /** The certifications and partner programmes the About page's "Certified By" shows. */
+  certifications: [
+    'Google Partner',
+    'Meta Business Partner',
+    'HubSpot Certified',
+    'Shopify Partners',
+    'AWS Certified',
+    'Microsoft Partner',
+    'Semrush Certified',
+  ],
   press: {
     eyebrow: 'Press',
     title: 'They write about us',

@@ -864,6 +864,13 @@ const OVERRIDES: Partial<Record<ExampleLabel, ReadonlySet<ChatIntent>>> = {
 const MORE_CUSTOMERS =
   / (?:need|want|get|bring|attract|more) (?:more |new )?(?:customers|clients|groups|bookings|members|sales|orders|students|patients|footfall|visitors|leads|walk ins|walk-ins|guests|diners|players|buyers|tenants|riders)(?= )/;
 
+/**
+ * "do you carry indemnity insurance?", "do you have a Lahore office?": what we hold or keep,
+ * not something asked to be sold, whatever the thing is a trade of.
+ */
+const OURS_HELD =
+  /^ (?:do|does|are|is) (?:you|u|your (?:company|agency|team|firm)|brightwave)(?: guys| also)? (?:have|carry|hold|keep|follow|sign|insured|covered)(?= )/;
+
 /** Answers that a question about a thing the pages never name would get wrongly. */
 const DOUBTED_IF_UNSTATED: ReadonlySet<ChatIntent> = new Set([
   'unknown',
@@ -958,7 +965,7 @@ export function detectIntent(input: IntentInput): IntentResult {
   // "is there parking at your office?": a thing the pages never name, whatever passage
   // shares the question's other words.
   const unstated =
-    DOUBTED_IF_UNSTATED.has(found.intent) && !found.unsold
+    DOUBTED_IF_UNSTATED.has(found.intent) && (!found.unsold || OURS_HELD.test(t))
       ? unstatedThing(t, {
           unread: found.intent === 'unknown' && !found.byModel,
           named: found.services.length > 0 || Boolean(found.business),

@@ -214,6 +214,14 @@ export const SITE_PASSAGES: readonly Passage[] = [
     keywords: 'drives motivation continents track record',
   },
   {
+    id: 'about-certifications',
+    topic: 'facts',
+    title: 'Certified By',
+    text: `${site.name} is certified by or a partner of: ${andList(ABOUT.certifications)}.`,
+    keywords:
+      'certified certification certifications certificate partner partners partnership accredited badge credentials',
+  },
+  {
     id: 'about-press',
     topic: 'facts',
     title: 'Press coverage',

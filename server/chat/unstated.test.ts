@@ -6,6 +6,33 @@ const thing = (message: string, unread = false, named = false) =>
   unstatedThing(normalize(message), { unread, named });
 
 describe('a question about a thing the pages never name', () => {
+  it('finds how we stand to a body or a rule, unless one passage says it', () => {
+    expect(thing('Are you GDPR compliant?')).toBe('gdpr compliant');
+    expect(thing('Is Brightwave ISO 27001 certified?')).toBe('iso 27001 certified');
+    // The About page's "Certified By" names the partner programmes.
+    expect(thing('are you Google partners?')).toBeNull();
+  });
+
+  it('finds a person, a thing or a date of ours that no page names', () => {
+    expect(thing('Who are your investors?')).toBe('investors');
+    expect(thing('who is your founder?')).toBeNull();
+    expect(thing('What PHP version runs on your hosting servers?')).toBe('php version');
+    expect(thing('What year was Brightwave founded?')).toBe('founded');
+    expect(thing('Do you pay a referral commission if I send you a client?')).toBe(
+      'referral commission',
+    );
+  });
+
+  it('finds a choice between things none of which the pages name', () => {
+    expect(thing('Which AI model powers your chatbots, GPT or Gemini?')).toMatch(/gpt or gemini$/);
+    expect(thing('Do you build websites on WordPress or Webflow?')).toMatch(
+      /wordpress or webflow$/,
+    );
+    expect(thing('is the 49 dollars monthly or yearly')).toBeNull();
+    expect(thing('do you build apps for iOS or Android?')).toBeNull();
+    expect(thing('are you legit or a scam')).toBeNull();
+  });
+
   it('finds the thing asked, whatever the question shares with the pages besides', () => {
     expect(thing('is there parking at your office?')).toBe('parking');
     expect(thing('do you accept payment in dirhams?')).toBe('dirhams');
@@ -59,9 +86,11 @@ describe('a question about a thing the pages never name', () => {
     expect(thing('where is your blog?')).toBeNull();
   });
 
-  it('reads "are you ...?" only where nothing else read the message', () => {
+  it('reads "are you ...?" only where nothing else read the message, but a claim always', () => {
+    expect(thing('are you vegan?', true)).toBe('vegan');
+    expect(thing('are you vegan?', false)).toBeNull();
     expect(thing('are you HIPAA compliant?', true)).toBe('hipaa compliant');
-    expect(thing('are you HIPAA compliant?', false)).toBeNull();
+    expect(thing('are you HIPAA compliant?', false)).toBe('hipaa compliant');
   });
 
   it('leaves questions the pages answer, also with a rare word beside the thing asked', () => {

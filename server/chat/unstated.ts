@@ -18,11 +18,19 @@ import { pageTerms, statedTogether } from './retrieval.ts';
  * big agency?" ask what we are, which the rules answer; "are you ISO certified?" is read by
  * no rule.
  */
-const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
+const ASKED_THING: readonly {
+  frame: RegExp;
+  onlyUnread?: true;
+  /**
+   * Stated only where one passage holds the thing with these words ("GDPR" with
+   * "compliant"): a page may name the body or the rule in passing without claiming it.
+   */
+  together?: string;
+}[] = [
   { frame: /^ (?:is|are) there (?:a |an |any |some )?(.+)$/ },
   {
     frame:
-      /^ (?:do|does|can|could|will|would) (?:you|u|your [a-z]+|brightwave|the team)(?: guys| also)? (?:have|use|accept|take|offer|support|speak|sign|provide|give|hold|carry|guarantee|include|film with|shoot with|build on|build with|work on|work with|work in|work inside|work during)(?: payments?(?: in| with| by| through| via| using| from)?)? (?:a |an |any |some )?(.+)$/,
+      /^ (?:do|does|can|could|will|would) (?:you|u|your [a-z]+|brightwave|the team)(?: guys| also)? (?:have|use|accept|take|offer|support|speak|sign|provide|give|hold|carry|guarantee|include|pay|do|film with|shoot with|build on|build with|work on|work with|work in|work inside|work during)(?: payments?(?: in| with| by| through| via| using| from)?)? (?:a |an |any |some )?(.+)$/,
   },
   {
     frame:
@@ -36,9 +44,28 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
   {
     frame: /^ (?:is|are) your (?:office|offices|building|site|website|servers?|data|hosting) (.+)$/,
   },
+  // "are you GDPR compliant?", "is Brightwave ISO 27001 certified?": how we stand to a body
+  // or a rule, which no general answer about us tells.
+  {
+    frame:
+      /^ (?:are|is) (?:you|u|your (?:company|agency|team|firm)|brightwave)(?: guys)? (?:a |an )?(.+? (?:compliant|certified|accredited|registered|insured|licensed|members?|partners?|listed|approved|verified))(?: .*)?$/,
+    together: '',
+  },
   {
     frame: /^ (?:are|is) (?:you|u|your [a-z]+|brightwave)(?: guys)? (?:a |an )?(.+)$/,
     onlyUnread: true,
+  },
+  // "who are your investors?", "what PHP version runs your servers?", "what year was
+  // Brightwave founded?": a person, a thing or a date of ours.
+  { frame: /^ who (?:is|are) (?:your|ur) (.+)$/ },
+  {
+    frame:
+      /^ (?:what|which) (.+?) (?:runs?|powers?|drives?|is behind|sits behind|is used (?:for|in|by)|do (?:you|your [a-z]+) (?:run|build) on)(?= )/,
+  },
+  {
+    frame:
+      /^ (?:what year|which year|when) (?:was|were|did) (?:the company|the agency|your company|your agency|brightwave|you|u)(?: guys)? (founded|established|set up)(?= )/,
+    together: 'year',
   },
   // "do I get the raw footage?": a thing the visitor would receive.
   {
@@ -48,7 +75,7 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
   // "can the chatbot work inside Telegram?": a thing ours works with.
   {
     frame:
-      /^ (?:can|could|will|would|does|do) (?:the|your|ur) (?:chatbot|bot|assistant|website|site|app|crm|system) (?:work|run|integrate|connect|sync|post|reply)(?: with| on| in| inside| into| to)? (.+)$/,
+      /^ (?:can|could|will|would|does|do) (?:the|your|ur) (?:whatsapp |instagram |ai )?(?:chatbot|bot|assistant|website|site|app|crm|system) (?:work|run|integrate|connect|sync|post|reply|understand|read|handle|process|answer|send|receive|speak|take|pull|transcribe)(?: with| on| in| inside| into| to| from)? (.+)$/,
   },
   // "does anyone on your team speak French?": what one of us knows.
   {
@@ -59,7 +86,7 @@ const ASKED_THING: readonly { frame: RegExp; onlyUnread?: true }[] = [
   // spend included?": a thing kept, placed or included.
   {
     frame:
-      /^ how long (?:do|does|will|would) (?:you|u|your [a-z]+|brightwave) (?:keep|store|retain|hold|save) (?:the |my |our |a |any )?(.+)$/,
+      /^ (?:how long|for how long|how many (?:days|weeks|months|years)) (?:do|does|will|would) (?:you|u|your [a-z]+|brightwave) (?:keep|store|retain|hold|save) (?:the |my |our |a |any )?(.+)$/,
   },
   { frame: /^ where (?:is|are) (?:your|ur|the) (.+)$/ },
   { frame: /^ (?:is|are) (?:the |your |ur )?(.+?) included(?: | in .*)$/ },
@@ -165,10 +192,53 @@ export function unstatedThing(
   normalized: string,
   { unread, named, pair = true }: { unread: boolean; named: boolean; pair?: boolean },
 ): string | null {
-  for (const { frame, onlyUnread } of ASKED_THING) {
+  return byFrame(normalized, { unread, named, pair }) ?? unstatedChoice(normalized);
+}
+
+/**
+ * "GPT or Gemini?", "WordPress or Webflow?", "ek hafta ya mahina?": a question that ends on
+ * a choice between things none of which the pages name anywhere. Where the pages name one
+ * ("monthly or yearly", "Shopify or WooCommerce"), they answer the choice.
+ */
+const CHOICE = / ([a-z0-9]+(?: [a-z0-9]+)?) (?:or|ya) ([a-z0-9]+(?: [a-z0-9]+)?) $/;
+/** Words a choice's side may end with that say nothing of what it is ("... ya sirf dollar mein"). */
+const CHOICE_FILLER = /^(?:sirf|only|just|the|a|an|some|mein|me|main|se|pe|par|not|nahi|kya|hai)$/;
+
+const WHETHER_REAL = / (?:legit|legitimate|scam|fraud|fake|real|genuine|trustworthy|trusted)(?= )/;
+
+function unstatedChoice(normalized: string): string | null {
+  const choice = CHOICE.exec(normalized);
+  if (!choice) return null;
+  const sides = [choice[1]!, choice[2]!].map((side) =>
+    side
+      .split(' ')
+      .filter((word) => !CHOICE_FILLER.test(word) && !/^[0-9]+$/.test(word))
+      .join(' '),
+  );
+  // "are you legit or a scam?" asks whether we are real, which what we say of us answers.
+  if (sides.some((side) => !side || WHETHER_REAL.test(` ${side} `))) return null;
+  // A side is named by its last word, the thing itself ("49 dollars monthly" is monthly).
+  const unnamed = sides.every((side) => {
+    const terms = pageTerms(side.split(' ').at(-1)!);
+    return terms.length > 0 && !terms[0]!.stated;
+  });
+  return unnamed ? sides.join(' or ') : null;
+}
+
+function byFrame(
+  normalized: string,
+  { unread, named, pair }: { unread: boolean; named: boolean; pair: boolean },
+): string | null {
+  for (const { frame, onlyUnread, together } of ASKED_THING) {
     const asked = frame.exec(normalized);
     if (!asked) continue;
     if (onlyUnread && !unread) return null;
+    if (together !== undefined) {
+      const claim = asked[1]!
+        .replace(/(?:^| )(?:guys|really|actually|officially|also|even|fully)(?= )/g, '')
+        .trim();
+      return statedTogether(`${claim} ${together}`) ? null : claim;
+    }
     const phrase = ` ${asked[1]!.trim().replace(/^(?:(?:our|my|your|the|a|an|any|some|one|two|three|four|five|six|few|several|[0-9]+|kind of|sort of|type of) )+/, '')} `;
     const end = QUALIFIER.exec(phrase);
     const head = (end ? phrase.slice(0, end.index) : phrase).trim();
