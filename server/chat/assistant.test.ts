@@ -182,6 +182,13 @@ describe('built-in assistant: what a question asks for', () => {
     expect(text).toContain('hello@brightwave.agency');
   });
 
+  it.each([
+    'kya aap log shaadi ka event organise karte ho?',
+    'aap log Shahrah-e-Faisal pe billboard lagwa dete ho?',
+  ])('says the same of a request asked in Roman Urdu: %s', (message) => {
+    expect(ask(message).text).toContain("we don't do ourselves");
+  });
+
   it('reads who gets the visitor details, and training on their messages, as privacy questions', () => {
     const passed = ask('would you ever give my phone number to other businesses?');
     expect(passed.text).toContain('We do not sell your personal data');

@@ -733,7 +733,7 @@ const GENERIC_ASK =
  * contract?". Questions about our own ways ("will you sign an NDA?") are not in it.
  */
 const REQUESTED =
-  / (?:can|could|do) (?:you|u|your (?:team|people|company|staff))(?: guys| also| please| people)* (?!know |think |mean |remember |understand |speak |work |charge |accept |take |ship |deliver |have (?:an? |any )?(?:office|team|trial|plan|package|offer|discount|portfolio|blog|example|case stud)|offer (?:a |an |any )?(?:trial|discount|refund|plan|package))[a-z]+ | (?:how much|what) do you charge (?:to|for) [a-z]+ /;
+  / (?:karte|karti|krte|krti|dete|deti|dety|lagate|lagwate|lagwa dete|laga dete|banate|bana dete|bechte|sikhate|parhate|padhate|organi[sz]e karte|arrange karte|kar dete|kr dete)(?: ho| hain| hai)(?= )| (?:can|could|do) (?:you|u|your (?:team|people|company|staff))(?: guys| also| please| people)* (?!know |think |mean |remember |understand |speak |work |charge |accept |take |ship |deliver |have (?:an? |any )?(?:office|team|trial|plan|package|offer|discount|portfolio|blog|example|case stud)|offer (?:a |an |any )?(?:trial|discount|refund|plan|package))[a-z]+ | (?:how much|what) do you charge (?:to|for) [a-z]+ /;
 
 const ACTION_ASKED =
   / (?<!(?:how|what|where|when|why|which|who) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone|(?:one|any) of (?:you|your [a-z]+)) (?:guys )?(?:also )?(?:come and )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
