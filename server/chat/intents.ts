@@ -268,6 +268,12 @@ const BOOKING = new RegExp(
     ' sit down with (?:you|your|one of|someone|somebody|the team)(?= )',
     // "I need someone to explain the packages on a call"
     ' (?:someone|somebody|a person|you|your team|one of you) to (?:explain|walk me through|go over|discuss|talk me through)(?: [a-z]+){0,4} (?:on|over) (?:a |the )?(?:call|zoom|phone|video call)(?= )',
+    // "set something up for me Saturday", "slot laga do", "meeting karni hai", "let's find a
+    // time to discuss it": a time with us asked for in other words.
+    ' (?:set|line) (?:something|a time|a slot|a meeting|a call) up(?= )',
+    ' slot (?:laga|lga|book kar|book kr|rakh|fix kar|fix kr)(?: do| dein| den| dijiye| dijye| dena)?(?= )',
+    ' meeting (?:karni|karna|krni|krna|rakhni|rakhna|fix karni|fix krni) (?:hai|he|h|hy|thi|chahta|chahti)(?= )',
+    ' find (?:a |some )?(?:time|slot) to (?:discuss|talk|chat|meet|go over|speak)(?= )',
     // "I'd love to pick someone's brain about my website": a talk with one of us.
     ' pick (?:your|someone|somebody|someone s|somebody s|someones|somebodys|an expert s|your team s|their) brains?(?= )',
   ].join('|'),

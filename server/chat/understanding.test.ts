@@ -277,6 +277,10 @@ describe('a person, a meeting and the team coming online, in new frames', () => 
     'could you pencil me in for thursday evening',
     'can I have someone talk me through your services',
     'I want some time with you to discuss the Pro Scale package',
+    'Set something up for me on Saturday at 7pm',
+    'Jumma ko 9 baje ka slot laga do',
+    'aap ki team se website ke baare mein meeting karni hai',
+    'We need an app for our clinic, can we find a time to discuss it?',
   ])('"%s" opens the booking form', (message) => {
     const out = one(message);
     expect(out.intent).toBe('booking');
