@@ -88,6 +88,8 @@ export interface Analysis extends Flags {
   hours: ChatHours;
   /** What the single facts are searched with: the message, and a follow-up's subject. */
   detailQuery: string;
+  /** The search words of what the conversation was about before this message. */
+  previousAbout?: string;
   /** The message names nothing and asks about what the conversation was about. */
   followsUp: boolean;
   /**
@@ -318,6 +320,7 @@ export function analyze(input: AssistantInput): Analysis {
           ...(place ? { place } : {}),
         },
     detailQuery: followUp ? `${intent.normalized} ${followUp}` : intent.normalized,
+    ...(previousAbout ? { previousAbout } : {}),
     followsUp: Boolean(followUp),
     fact: askedFact(input.model, intent.normalized),
     romanUrdu: isRomanUrdu(input.message),
@@ -585,6 +588,7 @@ export function builtinReply(analysis: Analysis): Reply {
     now: analysis.now,
     hours: analysis.hours,
     topicServices: analysis.topic.services,
+    previousAbout: analysis.previousAbout,
   });
   const details = composed.complete ? '' : askedDetails(analysis, composed.text);
   // A reply that answers nothing (not understood, or thanks for details not given) gives way;

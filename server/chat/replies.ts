@@ -1,4 +1,5 @@
 import { POSTAL_ADDRESS } from '../../common/content/legal.ts';
+import { AI_READY } from '../../common/content/ai-ready.ts';
 import { type BusinessProfile, type ChatBooking, type ChatContact } from '../../common/chat.ts';
 import { ILLEGAL_BUSINESS_REPLY } from '../../common/chat-replies.ts';
 import { todayInBusinessZone } from '../../common/booking.ts';
@@ -108,6 +109,8 @@ export interface ReplyContext {
   now: Date;
   /** The services the conversation is about (this message's, or the last that named one). */
   topicServices?: readonly ServiceCardId[];
+  /** The search words of what the conversation was about before this message. */
+  previousAbout?: string;
 }
 
 /** " In Dubai time that is ...": the hours in the visitor's zone, or '' when it is Pakistan's. */
@@ -351,6 +354,9 @@ function serviceMore(ctx: ReplyContext): Reply {
 }
 
 /** "How long does it take?" about the previous topic: what the content says, no invented figures. */
+/** The AI-Ready programme named ("ai ready", "ai-ready program"). */
+const AI_READY_NAMED = / ai ready(?= )/;
+
 function timeline(ctx: ReplyContext): Reply {
   const { intent, persona } = ctx;
   const focus = persona.profile !== 'general' ? persona.profile : intent.verticals[0];
@@ -363,6 +369,18 @@ function timeline(ctx: ReplyContext): Reply {
   if (focus === 'fitness') {
     return offering(
       `Our fitness packages aim for results in 90 days, backed by our ${FITNESS_GUARANTEE}; the build timeline is set in your plan after a free 15-minute strategy call.`,
+      persona,
+    );
+  }
+  // The AI-Ready programme is the one offer whose length is its name: asked of it, or of it
+  // just told, where the message names no service of its own.
+  const namesService = [...SERVICE_WORDS].some((word) => intent.normalized.includes(` ${word} `));
+  const aiReady =
+    AI_READY_NAMED.test(intent.normalized) ||
+    (AI_READY_NAMED.test(` ${ctx.previousAbout ?? ''} `) && !namesService);
+  if (aiReady) {
+    return offering(
+      `${AI_READY.title}: ${AI_READY.plan.map((w) => `${w.week}: ${w.text}`).join(' ')}`,
       persona,
     );
   }

@@ -169,6 +169,13 @@ describe('follow-ups resolve against the previous topic', () => {
     expect(time!.text).not.toMatch(/\b\d{1,3} (?:days|weeks|months)\b/);
   });
 
+  it('"how long does it take?" after the AI-Ready programme gives its 30 days, not a scope', () => {
+    const [, time] = converse(['what is the AI-ready program?', 'how long does it take?']);
+    expect(time!.text).toContain('30 Days');
+    const [, site] = converse(['what is the AI-ready program?', 'how long does a website take?']);
+    expect(site!.text).not.toContain('30 Days');
+  });
+
   it('the same follow-up with no earlier topic gets the general answer', () => {
     expect(one('how long does it take?').text).not.toMatch(/timeline for/);
     expect(one('and the price?').text).toMatch(/^Our AI chatbot plans/);
