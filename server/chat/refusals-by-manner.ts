@@ -252,4 +252,22 @@ export const ASKED_WORK_RULES: readonly Rule[] = [
     legal:
       /\b(?:stop\w*|prevent\w*|protect\w*|keep\w* (?:away|out)|awareness|quit\w*|chhura\w*|against|ban\w*|never (?:sell|serve)\w*|(?:over|above) (?:18|21)|adults? only|18\+|21\+)\b|\b(?:vape|vaping|cigarette|tobacco|nicotine|alcohol|liquor|smoke|smoking|betting|gambling)[- ]free\b/,
   },
+  {
+    category: 'other',
+    // The visitor saying in Roman Urdu that the trade is banned, fake or arranged through
+    // someone: "ban hai par demand hai", "tickets nakli hain", "setting hai apni".
+    terms: new RegExp(
+      [
+        String.raw`\b(?:ban|banned|pabandi|ghair ?qanooni|gair ?kanooni|ghair ?kanooni|illegal)\b (?:\w+ ){0,1}(?:hai|he|h|hain|lagi|lag gayi)\b.{0,20}\b(?:par|pr|lekin|magar|phir bhi|but|demand|chalta|bikta)\b`,
+        String.raw`\b(?:tickets?|maal|products?|goods|items|notes?|documents?|degrees?|certificates?|kagzat|kaghzat|parchi)\b.{0,20}\b(?:nakli|naqli|jaali|jali|fake|duplicate|jhoote|jhooti) (?:hain|hai|he|h|hoti|hote|hota)\b`,
+        String.raw`\bsetting (?:hai|he|h|hy) (?:apni|hamari|meri|humari)\b|\b(?:apni|hamari|meri|humari) setting (?:hai|he|h|hy) (?:\w+ ){0,2}(?:andar|nadra|office|excise|police|board|passport|customs|court|daftar)\b`,
+        String.raw`\b(?:licen[cs]es?|lisens|degrees?|certificates?|diplomas?)\b.{0,30}\b(?:bina|without|baghair|bagair) (?:\w+ )?(?:test|tests|exam|exams|imtihan|parhe|padhe)\b`,
+        String.raw`\b(?:kunda|kundi|kunde)\b (?:\w+ )?(?:connection|lagate|laga|lagwa|lagana|bijli)\w*|\bmeter\b (?:\w+ ){0,2}(?:slow|peeche|peechay|ulta|ghuma)\w*`,
+        String.raw`\b(?:pudi|puri|pudiyan|pudiyon) (?:ka|ki|ke) (?:dhanda|kaam|business|karobar|supply)\b|\bice (?:ka|ki) (?:maal|pudi|packet)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:awareness|against|khilaf|khilaaf|rok\w*|pakar\w*|pakad\w*|pehchan\w*|bach\w*|ice cream)\b|\bno (?:ban|pabandi)\b|\b(?:maal|pudi|packet|nakli|naqli|jaali|fake) (?:nahi|nahin|not)\b/,
+    traded: true,
+  },
 ];

@@ -389,12 +389,12 @@ const ASKED_OF_US =
   /\b(?:get|have|want|need|return) (?:my|our|that|the|this|all the) (?:money|payment|fee|deposit) back\b|\b(?:can|could|will|do) (?:i|we) (?:get|have|receive) (?:a |any |my |our )?refund\b|\b(?:do|does|did|will|would) (?:you|u|your \w+|brightwave) (?:ever )?(?:sell|share|pass on|give away|leak) (?:\w+ )?(?:data|details|information|info|numbers|contacts)\b|\b(?:are you(?: guys)?|is (?:brightwave|this|it|your (?:company|agency|team))) (?:a |an )?(?:scam|fraud|fake|legit\w*|real)\b|\b(?:do|does) (?:you|u|your \w+) use (?:pirated|cracked|licensed)\b/;
 
 /**
- * One short question about how we are paid or what we charge ("JazzCash ya Easypaisa se
+ * One short sentence about how we are paid or what we charge ("JazzCash ya Easypaisa se
  * payment le lete ho?", "what's your late payment fee?"): the words of money taken are ours,
  * not a scheme's. Only the model's reading is set aside; a rule's words still refuse.
  */
 const OUR_TERMS_ASKED =
-  /^\W*(?:what|whats|wats?|how|do|does|can|could|will|is|are|kya|any|[a-z]+ (?:ya|or) [a-z]+ se)\b[^.!\n]{0,70}?\b(?:(?:your|ur) (?:\w+ ){0,2}(?:fees?|charges?|penalt(?:y|ies)|rates?)|(?:payments?|pay) (?:\w+ ){0,2}(?:le lete|lete ho|lete hain|le sakte|accept\w*)|(?:you|u|brightwave) (?:accept|take) (?:\w+ ){0,3}(?:payments?|cards?|transfers?|jazzcash|easypaisa|paypal|crypto|bitcoin|cash))\b[^.!\n]{0,40}$/;
+  /^(?=[^.!\n]{0,90}$)[^.!\n]*?\b(?:(?:your|ur) (?:\w+ ){0,2}(?:fees?|charges?|penalt(?:y|ies)|rates?)|(?:payments?|pay) (?:\w+ ){0,2}(?:le lete|lete ho|lete hain|le sakte|ho jati|ho jata|ho sakti|ho sakta|hoti|accept\w*)|(?:you|u|brightwave) (?:accept|take) (?:\w+ ){0,3}(?:payments?|cards?|transfers?|jazzcash|easypaisa|paypal|crypto|bitcoin|cash)|(?:penalty|fine|charges?|fees?|jurmana) (?:\w+ ){0,2}(?:lagti|lagta|lagte|hoti|hota|leti|lete) (?:hai|he|h|hain|ho))\b[^.!\n]{0,40}$/;
 
 /**
  * Work against a refused thing: detecting, filtering, stopping or answering it ("machines
@@ -403,7 +403,7 @@ const OUR_TERMS_ASKED =
  * face it ("tenants facing illegal eviction", "recover stolen phones").
  */
 const AGAINST =
-  /\b(?:stop\w*|prevent\w*|detect\w*|spot\w*|filter\w*|block\w*|warn\w*|protect\w*|fight\w*|report\w*|remov\w*|clean\w*|recover\w*|respond\w*|deal\w* with|avoid\w*|identify\w*|flag\w*|combat\w*|against|beware|facing|face|faced|victims? of|affected by|hurt by)\b(?: \S+){0,3} (?:scams?|scammers?|fraud\w*|phishing|fakes?|fake \w+|counterfeits?|counterfeit \w+|pira\w+|hack\w*|spam\w*|abus\w*|illegal \w+|stolen \w+|thefts?|evictions?|harass\w*)\b|\b(?:fake|jaali|jali|jli|nakli|naqli|scams?|fraud|hack\w*|dhok\w*|nasha|nashe|nashay)(?: \S+){0,2} (?:pak[ad]?(?:ar|r)?(?:ne|e)|pkre|pkrne|pkarne|pakadne|rok\w*|pehchan\w*|pehchaan\w*|se bacha\w*|ke khilaf|ke khilaaf)\b/;
+  /\b(?:stop\w*|prevent\w*|detect\w*|spot\w*|filter\w*|block\w*|warn\w*|protect\w*|fight\w*|report\w*|remov\w*|clean\w*|recover\w*|respond\w*|deal\w* with|avoid\w*|identify\w*|flag\w*|combat\w*|against|beware|facing|face|faced|victims? of|affected by|hurt by)\b(?: \S+){0,3} (?:scams?|scammers?|fraud\w*|phishing|fakes?|fake \w+|counterfeits?|counterfeit \w+|pira\w+|hack\w*|spam\w*|abus\w*|illegal \w+|stolen \w+|thefts?|evictions?|harass\w*)\b|\b(?:fake|jaali|jali|jli|nakli|naqli|scams?|fraud|hack\w*|dhok\w*|nasha|nashe|nashay)(?: \S+){0,2} (?:pak[ad]?(?:ar|r)?(?:ne|e)|pkre|pkrne|pkarne|pakadne|rok\w*|pehchan\w*|pehchaan\w*|se (?:\w+ )?bach\w*|ke khilaf|ke khilaaf)\b/;
 
 /**
  * A refused thing said not to be there, or the goods said to be genuine ("no steroids",
@@ -411,7 +411,7 @@ const AGAINST =
  * design ("fake nails"), and an act said never to be done ("we never change IMEI numbers").
  */
 const DISOWNED =
-  /\b(?:no|never|without|zero|free of|free from|not)\b (?:\w+ ){0,2}(?:metal|glass|chemical)(?: or (?:metal|glass|chemical))? (?:\w+ )?(?:string|dor|manjha|coating|coated)\b|\b(?:never|don't|dont|do not|won't|will not|refuse to)\b (?:\w+ ){0,2}(?:change|changes|alter|alters|tamper\w*|reprint|relabel|forge|forges)\b|\b(?:never|don't|dont|do not|no|without) (?:take|taking|ask\w* for|charg\w*|collect\w*) (?:any )?(?:payments?|money|advances?|deposits?|fees?) (?:before|until|upfront|up front|in advance)\b|\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
+  /\b(?:nakli|naqli|jaali|jali|duplicate|fake|chori (?:ka|ki|ke))\b (?:\w+ )?(?:nahi|nahin|nai)\b(?! (?:\w+ )?lag)|\b(?:no|never|without|zero|free of|free from|not)\b (?:\w+ ){0,2}(?:metal|glass|chemical)(?: or (?:metal|glass|chemical))? (?:\w+ )?(?:string|dor|manjha|coating|coated)\b|\b(?:never|don't|dont|do not|won't|will not|refuse to)\b (?:\w+ ){0,2}(?:change|changes|alter|alters|tamper\w*|reprint|relabel|forge|forges)\b|\b(?:never|don't|dont|do not|no|without) (?:take|taking|ask\w* for|charg\w*|collect\w*) (?:any )?(?:payments?|money|advances?|deposits?|fees?) (?:before|until|upfront|up front|in advance)\b|\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
 
 /**
  * A refused thing done to the visitor ("our site got hacked", "we got fake reviews", "people
@@ -419,7 +419,7 @@ const DISOWNED =
  * crashing when traffic spikes").
  */
 const SUFFERED =
-  /\b(?:people|someone|others|they|competitors?|other (?:sites|pages|shops|brands))\b (?:keep |keeps |are |is |have been |has been )?(?:using|use|uses|used|copying|copy|copies|copied|stealing|steal|steals|stole|reposting|reposts|reposted|selling|sells|sold) (?:our|my)\b|\b(?:my|our) (?:\w+ )?(?:apps?|site|website|server|page|store|system)s?\b.{0,40}\b(?:crash\w*|going down|goes down|slow\w*|broke\w*)\b|\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished|stolen|robbed|snatched)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
+  /\b(?:hack|hacked|scam|fraud|chori|chura)\w* (?:ho gay\w*|ho gai\w*|ho gya\w*|hua|hui|huwa|hogaya|hogayi|kar li\w*|kar diya|kr diya)\b|\b(?:people|someone|others|they|competitors?|other (?:sites|pages|shops|brands))\b (?:keep |keeps |are |is |have been |has been )?(?:using|use|uses|used|copying|copy|copies|copied|stealing|steal|steals|stole|reposting|reposts|reposted|selling|sells|sold) (?:our|my)\b|\b(?:my|our) (?:\w+ )?(?:apps?|site|website|server|page|store|system)s?\b.{0,40}\b(?:crash\w*|going down|goes down|slow\w*|broke\w*)\b|\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished|stolen|robbed|snatched)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
 
 /** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
 const SHARED_LEGAL =
@@ -506,7 +506,11 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
     category: 'gambling',
     terms: /(?<!\p{L})(?:جوا|جوئے|جوے)(?!\p{L})|سٹہ|سٹے\s*(?:بازی|کی|والی)/u,
   },
-  { category: 'hacking', terms: /(?<!\p{L})ہیک/u },
+  {
+    category: 'hacking',
+    terms:
+      /(?<!\p{L})ہیک|فون\s*ٹیپ|(?:خفیہ|چھپ\s*کر|چپکے\s*سے).{0,30}(?:ٹیپ|ریکارڈ|ٹریک|جاسوسی)|(?:ٹیپ|ریکارڈ|ٹریک|جاسوسی).{0,30}(?:خفیہ|چپکے\s*سے)/u,
+  },
   { category: 'smuggling', terms: /اسمگل|سمگل/u },
   {
     category: 'fraud',
