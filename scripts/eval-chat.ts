@@ -2,7 +2,7 @@
  * npm run eval:chat: runs the built-in chat assistant over its evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second to seventeenth development sets (server/chat/eval/dev-2.ts to dev-17.ts), with their
+ * - the second to eighteenth development sets (server/chat/eval/dev-2.ts to dev-18.ts), with their
  *   misses and their scores per kind, to work on in new words;
  * - the six held-out sets (server/chat/eval/held-out.ts and held-out-2.ts to held-out-6.ts),
  *   each written by someone who had not read the assistant: only their scores,
@@ -34,6 +34,7 @@ import { DEV_14_CASES } from '../server/chat/eval/dev-14.ts';
 import { DEV_15_CASES } from '../server/chat/eval/dev-15.ts';
 import { DEV_16_CASES } from '../server/chat/eval/dev-16.ts';
 import { DEV_17_CASES } from '../server/chat/eval/dev-17.ts';
+import { DEV_18_CASES } from '../server/chat/eval/dev-18.ts';
 import type { DevCase } from '../server/chat/eval/dev-2.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
@@ -60,6 +61,7 @@ const ordinals = [
   'fifteenth',
   'sixteenth',
   'seventeenth',
+  'eighteenth',
 ];
 const devSets = [
   DEV_2_CASES,
@@ -78,6 +80,7 @@ const devSets = [
   DEV_15_CASES,
   DEV_16_CASES,
   DEV_17_CASES,
+  DEV_18_CASES,
 ].map((cases: readonly DevCase[], i) => ({
   name: `${ordinals[i]} development set`,
   label: `dev-${i + 2}`,
