@@ -21,6 +21,12 @@ describe('contact details typed in the chat', () => {
       'ok note my details: Hamza Sheikh, hamza@threadline.co, 0301-2223344',
       { name: 'Hamza Sheikh', email: 'hamza@threadline.co', phone: '+92 301 2223344' },
     ],
+    // Four words of one name after "naam"; "rabta" (contact) before the name.
+    [
+      'naam syed ali raza shah 0321-7654321 pe call kro',
+      { name: 'Syed Ali Raza Shah', phone: '+92 321 7654321' },
+    ],
+    ['rabta: Hamza Tariq +92 333 9876543', { name: 'Hamza Tariq', phone: '+92 333 9876543' }],
     [
       'Contact me: Mrs. Nadia Hussain, nadia@crafthaus.co',
       { name: 'Mrs. Nadia Hussain', email: 'nadia@crafthaus.co' },

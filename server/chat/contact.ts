@@ -183,7 +183,7 @@ function extractName(message: string): string | undefined {
   // "names Ali" (a name's typed without its apostrophe) opens the message; "domain names
   // cheap" names no one.
   const explicit = new RegExp(
-    `\\b(?:my name is|my name's|name is|name's|name:|contact:|naam)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
+    `\\b(?:my name is|my name's|name is|name's|name:|contact:|rabta:|naam)\\s+(${TITLE}${WORD}(?:\\s+${WORD}){0,3})`,
     'i',
   ).exec(text);
   const typed = new RegExp(
@@ -201,7 +201,7 @@ function extractName(message: string): string | undefined {
   if (fromExplicit) return fromExplicit;
   // Roman Urdu: "mera naam Sara hai", "mera naam hai Sara", "main Sara hoon".
   const named = new RegExp(
-    `\\b(?:mera|meraa|mere) (?:naam|name|nam)(?: hai| he)?\\s+(${WORD}(?:\\s+${WORD}){0,2})`,
+    `\\b(?:mera|meraa|mere) (?:naam|name|nam)(?: hai| he)?\\s+(${WORD}(?:\\s+${WORD}){0,3})`,
     'i',
   ).exec(text);
   const iAm = new RegExp(
