@@ -488,6 +488,16 @@ const KEEPS_DATA = new RegExp(
 );
 
 /** When the visitor can reach us: our hours (in their time when they name a place). */
+/**
+ * A holiday or season named by its name ("Eid", "Ramzan", "14 August", "Christmas"): the
+ * pages give no hours for it, and its date is not one the chat can look up.
+ */
+export const HOLIDAY =
+  / (?:eid|eidul fitr|eid ul fitr|eid ul adha|eidul adha|bakra eid|ramzan|ramazan|ramadan|ramzaan|14 august|independence day|christmas|new year|new years|muharram|ashura|public holidays?|national holidays?|bank holidays?|holidays|chhutti|chutti|chhuttiyon|chuttiyon|chhuttiyan|chuttiyan|chhuttiyo|chuttiyo)(?= )/;
+/** ... and whether the team is open or closed then. */
+const OPEN_OR_CLOSED =
+  / (?:open|opened|closed|close|band|khula|khuli|khule|off|chutti|chhutti|timings?|hours|working|kaam karte)(?= )/;
+
 const WHEN_TO_REACH =
   / (?:how late|till when|until when|up to what (?:hour|time)) (?:can|could|should|do) (?:i|we)(?= )| when (?:can|could|should|do) (?:i|we) (?:reach|call|contact|ring|message|talk to|speak to|get hold of) (?:you|your team|the team|someone|your office)(?= )| when (?:does|do|will|is|are) (?:you|your team|the team|your office|your staff|someone|anyone) (?:come |be |get |go )?(?:online|in|available|around|at work|at the office|start work|start working)(?= )/;
 
@@ -1259,6 +1269,7 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (TALK.test(t) && AT_A_TIME.test(t) && !PRICE_WORDS.test(t) && !ON_CALL.test(t)) {
     return result('booking');
   }
+  if (HOLIDAY.test(t) && OPEN_OR_CLOSED.test(t)) return result('hours');
   if (WHEN_TO_REACH.test(t)) return result('hours');
   // "how fast do you reply to applicants?" asks about hiring, not how to reach the team.
   const aboutApplying = / (?:applicants?|applications?|applied|apply|candidates?|cv|resume)(?= )/;

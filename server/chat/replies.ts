@@ -8,7 +8,7 @@ import { describeOpening, teamAvailability } from './handoff-hours.ts';
 import type { ServiceCardId } from '../../common/content/services.ts';
 import { TEAM } from '../../common/content/team.ts';
 import type { BusinessKind } from './business.ts';
-import { SERVICE_WORDS, type IntentResult } from './intents.ts';
+import { HOLIDAY, SERVICE_WORDS, type IntentResult } from './intents.ts';
 import { andList } from '../../common/text.ts';
 import {
   CASE_STUDIES,
@@ -627,8 +627,12 @@ function openNow(ctx: ReplyContext): string {
 }
 
 function hours(ctx: ReplyContext): Reply {
+  // "are you open on Eid?": the pages give no hours for a holiday, nor its date.
+  const holiday = HOLIDAY.test(ctx.intent.normalized)
+    ? `I'm not sure about our hours on that holiday, and I'd rather not guess: our pages don't say. Our team will confirm: e-mail ${FACTS.email} or call ${FACTS.phone}. `
+    : '';
   return offering(
-    `${openNow(ctx)}Our business hours in Pakistan time are ${ctx.hours.text}.${visitorHours(ctx)}${closuresSentence(ctx.hours, todayInBusinessZone(ctx.now))} This assistant is available 24/7, and our team replies within 24 hours.`,
+    `${holiday}${openNow(ctx)}Our business hours in Pakistan time are ${ctx.hours.text}.${visitorHours(ctx)}${closuresSentence(ctx.hours, todayInBusinessZone(ctx.now))} This assistant is available 24/7, and our team replies within 24 hours.`,
     ctx.persona,
   );
 }

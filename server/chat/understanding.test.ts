@@ -362,6 +362,24 @@ describe('hiring questions', () => {
   });
 });
 
+describe('hours on a holiday the pages give no hours for', () => {
+  it.each([
+    'are you open on Eid?',
+    'ramzan me timings change hoti hain kya',
+    '14 august ko chutti hoti hai?',
+  ])('"%s" gets the regular hours with the doubt and the team', (message) => {
+    const out = one(message);
+    expect(out.intent).toBe('hours');
+    expect(out.text).toMatch(/not sure about our hours on that holiday/);
+    expect(out.text).toContain('hello@brightwave.agency');
+    expect(out.text).toContain('6:00 PM');
+  });
+
+  it('keeps the plain hours for a question that names no holiday', () => {
+    expect(one('what are your hours?').text).not.toMatch(/not sure/);
+  });
+});
+
 describe('a fact the pages state in other words than the question', () => {
   it('answers "is there an age limit?" with the Terms\' minimum age, not with doubt', () => {
     const out = withModel('is there an age limit to use your services?');
