@@ -27,8 +27,8 @@ import {
   hasLawfulFrame,
   isLegalSetting,
   refusalOfLabel,
-  type RefusalCategory,
 } from './refusals.ts';
+import type { RefusalCategory } from './refusal-rule.ts';
 import type { VisitorZone } from './time-zones.ts';
 import { transliterateUrdu } from './urdu.ts';
 

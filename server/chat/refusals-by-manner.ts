@@ -1,15 +1,4 @@
-import type { RefusalCategory } from './refusals.ts';
-
-/** One refused kind of request, read by its words. */
-export interface Rule {
-  category: RefusalCategory;
-  /** The words that make the message a refused request on their own. */
-  terms: RegExp;
-  /** Legal settings of the same words; a match here lets the message through. */
-  legal?: RegExp;
-  /** Refused only when something is traded or promoted (street words with other senses). */
-  traded?: true;
-}
+import type { Rule } from './refusal-rule.ts';
 
 /**
  * Unlawful trades read by the manner of the work rather than by the goods' names: whatever

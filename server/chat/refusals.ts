@@ -1,5 +1,6 @@
-import { detectIllegalBusiness, type IllegalCategory } from '../../common/chat-replies.ts';
-import { ASKED_WORK_RULES, MANNER_RULES, type Rule } from './refusals-by-manner.ts';
+import { detectIllegalBusiness } from '../../common/chat-replies.ts';
+import type { RefusalCategory, Rule } from './refusal-rule.ts';
+import { ASKED_WORK_RULES, MANNER_RULES } from './refusals-by-manner.ts';
 
 /**
  * What the assistant refuses (spec §5: only legal businesses are served). The shared
@@ -9,16 +10,6 @@ import { ASKED_WORK_RULES, MANNER_RULES, type Rule } from './refusals-by-manner.
  * drugs, adult content, and the same in Roman Urdu. Pure and fast: regular expressions over
  * the lower-cased message.
  */
-
-export type RefusalCategory =
-  | IllegalCategory
-  | 'adult'
-  | 'counterfeit'
-  | 'piracy'
-  | 'fake-documents'
-  | 'smuggling'
-  | 'fake-engagement'
-  | 'leaked-exams';
 
 const LABELLED: ReadonlySet<string> = new Set<RefusalCategory>([
   'drugs',
