@@ -487,7 +487,6 @@ const KEEPS_DATA = new RegExp(
   ].join('|'),
 );
 
-/** When the visitor can reach us: our hours (in their time when they name a place). */
 /**
  * A holiday or season named by its name ("Eid", "Ramzan", "14 August", "Christmas"): the
  * pages give no hours for it, and its date is not one the chat can look up.
@@ -498,6 +497,7 @@ export const HOLIDAY =
 const OPEN_OR_CLOSED =
   / (?:open|opened|closed|close|band|khula|khuli|khule|off|chutti|chhutti|timings?|hours|working|kaam karte)(?= )/;
 
+/** When the visitor can reach us: our hours (in their time when they name a place). */
 const WHEN_TO_REACH =
   / (?:how late|till when|until when|up to what (?:hour|time)) (?:can|could|should|do) (?:i|we)(?= )| when (?:can|could|should|do) (?:i|we) (?:reach|call|contact|ring|message|talk to|speak to|get hold of) (?:you|your team|the team|someone|your office)(?= )| when (?:does|do|will|is|are) (?:you|your team|the team|your office|your staff|someone|anyone) (?:come |be |get |go )?(?:online|in|available|around|at work|at the office|start work|start working)(?= )/;
 

@@ -399,20 +399,25 @@ const AGAINST =
 /**
  * A refused thing said not to be there, or the goods said to be genuine ("no steroids",
  * "never bought followers", "every piece is authenticated"), and things that are fake by
- * design ("fake nails"), and an act said never to be done ("we never change IMEI numbers").
+ * design ("fake nails"), an act said never to be done ("we never change IMEI numbers"), goods
+ * said not to be fake in Roman Urdu ("nakli nahi hain") and banned kite string said not sold.
  */
 const DISOWNED =
   /\b(?:nakli|naqli|jaali|jali|duplicate|fake|chori (?:ka|ki|ke))\b (?:\w+ )?(?:nahi|nahin|nai)\b(?! (?:\w+ )?lag)|\b(?:no|never|without|zero|free of|free from|not)\b (?:\w+ ){0,2}(?:metal|glass|chemical)(?: or (?:metal|glass|chemical))? (?:\w+ )?(?:string|dor|manjha|coating|coated)\b|\b(?:never|don't|dont|do not|won't|will not|refuse to)\b (?:\w+ ){0,2}(?:change|changes|alter|alters|tamper\w*|reprint|relabel|forge|forges)\b|\b(?:never|don't|dont|do not|no|without) (?:take|taking|ask\w* for|charg\w*|collect\w*) (?:any )?(?:payments?|money|advances?|deposits?|fees?) (?:before|until|upfront|up front|in advance)\b|\b(?:no|never|not|zero|without|free of|free from|nothing) (?:\w+ )?(?:steroids|bought (?:followers|likes|reviews)|fake (?:followers|likes|reviews|accounts)|bots|replicas?|copies|counterfeits?)\b|\b(?:genuine|authentic|authenticated|certified) (?:\w+ ){0,2}(?:degrees?|bags?|watches|goods|products?|brands?|pieces?|perfumes?)\b|\b(?:every|each) (?:piece|item|product|bag|watch) is (?:authenticated|genuine|certified)\b|\bfake (?:nails|eyelashes|lashes|tan|plants|flowers|grass|snow|blood|tattoos)\b/;
 
 /**
  * A refused thing done to the visitor ("our site got hacked", "we got fake reviews", "people
- * keep using our photos without permission"), or their own site failing ("our app keeps
+ * keep using our photos without permission", "website hack ho gayi"), or their own site failing ("our app keeps
  * crashing when traffic spikes").
  */
 const SUFFERED =
   /\b(?:hack|hacked|scam|fraud|chori|chura)\w* (?:ho gay\w*|ho gai\w*|ho gya\w*|hua|hui|huwa|hogaya|hogayi|kar li\w*|kar diya|kr diya)\b|\b(?:people|someone|others|they|competitors?|other (?:sites|pages|shops|brands))\b (?:keep |keeps |are |is |have been |has been )?(?:using|use|uses|used|copying|copy|copies|copied|stealing|steal|steals|stole|reposting|reposts|reposted|selling|sells|sold) (?:our|my)\b|\b(?:my|our) (?:\w+ )?(?:apps?|site|website|server|page|store|system)s?\b.{0,40}\b(?:crash\w*|going down|goes down|slow\w*|broke\w*)\b|\b(?:was|got|has been|have been|been|were) (?:hacked|scammed|defrauded|pirated|copied|cloned|phished|stolen|robbed|snatched)\b|\b(?:got|received|getting) (?:\w+ )?(?:fake reviews|spam|scam (?:calls|messages))\b/;
 
-/** Legal settings the shared detector knows (common/chat.ts), for the model's readings. */
+/**
+ * Legal settings the shared detector knows (common/chat.ts), and lawful frames of words the
+ * unlawful examples use (growing a following honestly, a job applied for, an opted-in list,
+ * our own login page), for the model's readings.
+ */
 const SHARED_LEGAL =
   /\b(?:real|genuine|organic|honest|authentic) (?:\w+ )?(?:followers|likes|reviews|ratings)\b|\b(?:girls'?|boys'?|working women'?s?|students'?) hostels?\b|\b(?:visa|immigration|study abroad|tax|legal) consultan\w*\b|\bcover letters?\b|\b(?:past|previous|old|solved) (?:exam )?papers?\b|\binspired (?:by|perfumes?|fragrances?|scents?)\b|\borganic(?:ally)?\b|\b(?:real|genuine) (?:followers|likes|reviews)\b|\b(?<!(?:unlicen[cs]ed|illegal|fake) (?:[a-z]+ )?)(?:pharmac(?:y|ies|ist|eutical)s?|rehab\w*|anti[- ]?(?!biotic|depress|histamin|psychotic|anxiety|inflammator|convuls)\w+|(?:fraud|scam) (?:prevention|detection|protection|awareness)|ethical hack\w*|cyber ?security|(?:glue|nail|paint|heat|massage|spray|water|toy) guns?|bath bombs?|weed (?:control|killer|removal)|(?:reviews|followers|likes|ratings|rankings?) (?:honestly|organically|naturally|the right way|legitimately)|(?:followers|likes|reviews|subscribers|views)\b.{0,40}\b(?:strateg(?:y|ies)|plan|tips|advice|suggest\w*)|(?:how (?:do|can|could|should) (?:we|i)|help us) (?:\w+ ){0,3}(?:get|grow|gain|earn|build)\w* (?:\w+ ){0,2}(?:followers|likes|reviews|subscribers|views|following)|(?:we are|we're|i am|i'm) (?:a |an )?(?:\w+ )?(?:bank|microfinance|fintech|wallet)|(?:login|log-in|sign[- ]?in) (?:page|screen) for our|our (?:own )?(?:customer|client|subscriber|member|patient)s?'? (?:list|lists|database|numbers|contacts)|i (?:have |just |recently |already )?(?:applied|am applying|sent my (?:cv|resume|application)) (?:for|to)|make ours|no hidden (?:fees|charges|costs|terms)|(?:who|that) opted[- ]in|opt[- ]in (?:list|subscribers|customers)|(?:ask|asking|invite|inviting|encourage|encouraging|remind|reminding)\w* (?:our |my |happy |real |satisfied |past |existing )*(?:customers|clients|patients|buyers|guests|students) to (?:leave|write|post|give|share)|(?:better|faster|nicer|cleaner|more \w+) than (?:theirs|them|our competitors?'?s?|(?:the |our |my )?(?:rival|competitor)s?'?s?)|pest (?:control|management)|fumigat\w*|termite (?:treatment|control|proofing))\b/;
 

@@ -353,10 +353,10 @@ function serviceMore(ctx: ReplyContext): Reply {
   );
 }
 
-/** "How long does it take?" about the previous topic: what the content says, no invented figures. */
 /** The AI-Ready programme named ("ai ready", "ai-ready program"). */
 const AI_READY_NAMED = / ai ready(?= )/;
 
+/** "How long does it take?" about the previous topic: what the content says, no invented figures. */
 function timeline(ctx: ReplyContext): Reply {
   const { intent, persona } = ctx;
   const focus = persona.profile !== 'general' ? persona.profile : intent.verticals[0];
