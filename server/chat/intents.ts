@@ -703,11 +703,12 @@ const ASKED_TAIL =
 const ASKED_ADVERB =
   / (?:cheap|cheaply|fast|quickly|too|also|as well|here|now|today|tomorrow|tonight|asap|(?:next|this|coming|every|each|per) [a-z]+)$/;
 /**
- * Roman Urdu: "kya aap AC lagate ho?", "kya ap log gaari kiraye pe dete hain?": the thing,
- * then the verb, said back in English.
+ * Roman Urdu: "kya aap AC lagate ho?", "kya ap log gaari kiraye pe dete hain?", "home tuition
+ * dete ho?" (the question said without its "kya aap"): the thing, then the verb, said back
+ * in English. Who it is for ("bachon ke liye") is not part of the thing.
  */
 const ASKED_IN_URDU =
-  / (?:kya|kia) (?:aap|ap|tum|aap log|ap log|tum log|aapki company|ap ki company)((?: [a-z0-9]+){1,4}) (lagate|lagatay|lagati|banate|banatay|banati|bechte|bechtay|bechti|dete|detay|deti|bhejte|bhejtay|theek karte|thik karte|repair karte|install karte|dilwate|dilate|sikhate|parhate|padhate) (?:ho|hain|hai|hou|hn)(?= )/;
+  /(?:^| (?:kya|kia) (?:aap|ap|tum|aap log|ap log|tum log|aapki company|ap ki company))(?: [a-z]+ (?:ke|ki|ka) liye)?((?: [a-z0-9]+){1,4}) (lagate|lagatay|lagati|banate|banatay|banati|bechte|bechtay|bechti|dete|detay|deti|bhejte|bhejtay|theek karte|thik karte|repair karte|install karte|dilwate|dilate|sikhate|parhate|padhate|karwate|karwatay|karate) (?:ho|hain|hai|hou|hn)(?= )/;
 const URDU_VERBS: Readonly<Record<string, string>> = {
   lagate: 'install',
   lagatay: 'install',
@@ -732,6 +733,9 @@ const URDU_VERBS: Readonly<Record<string, string>> = {
   sikhate: 'teach',
   parhate: 'teach',
   padhate: 'teach',
+  karwate: 'arrange',
+  karwatay: 'arrange',
+  karate: 'arrange',
 };
 /**
  * "I run a laundry", "we sell solar panels", "mera ek printing press hai": the visitor's own
@@ -749,7 +753,7 @@ const GENERIC_ASK =
  * contract?". Questions about our own ways ("will you sign an NDA?") are not in it.
  */
 const REQUESTED =
-  / (?:karte|karti|krte|krti|dete|deti|dety|lagate|lagwate|lagwa dete|laga dete|banate|bana dete|bechte|sikhate|parhate|padhate|organi[sz]e karte|arrange karte|kar dete|kr dete)(?: ho| hain| hai)(?= )| (?:can|could|do) (?:you|u|your (?:team|people|company|staff))(?: guys| also| please| people)* (?!know |think |mean |remember |understand |speak |work |charge |accept |take |ship |deliver |have (?:an? |any )?(?:office|team|trial|plan|package|offer|discount|portfolio|blog|example|case stud)|offer (?:a |an |any )?(?:trial|discount|refund|plan|package))[a-z]+ | (?:how much|what) do you charge (?:to|for) [a-z]+ /;
+  / (?:karte|karti|krte|krti|dete|deti|dety|lagate|lagwate|lagwa dete|laga dete|banate|bana dete|bechte|sikhate|parhate|padhate|organi[sz]e karte|arrange karte|kar dete|kr dete|karwate|dilwate)(?: ho| hain| hai)(?= )| (?:milegi|milega|milenge|mil jayegi|mil jayega|mil sakti hai|mil sakta hai|milti hai|milta hai|milte hain)(?: yahan| aap se| aapke paas| aap ke paas)?(?: kya)? $| (?:hoti|hota|hote) (?:hai|hain) (?:yahan|idhar|aapke paas|aap ke paas)(?= )| (?:lagwana|lagwani|lagwane|karwana|karwani|karwane) (?:hai|hain|tha)(?= )| (?:can|could|do) (?:you|u|your (?:team|people|company|staff))(?: guys| also| please| people)* (?!know |think |mean |remember |understand |speak |work |charge |accept |take |ship |deliver |have (?:an? |any )?(?:office|team|trial|plan|package|offer|discount|portfolio|blog|example|case stud)|offer (?:a |an |any )?(?:trial|discount|refund|plan|package))[a-z]+ | (?:how much|what) do you charge (?:to|for) [a-z]+ /;
 
 const ACTION_ASKED =
   / (?<!(?:how|what|where|when|why|which|who) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone|(?:one|any) of (?:you|your [a-z]+)) (?:guys )?(?:also )?(?:come and )?(?:teach|tutor|cook|cater|fix|repair|install|deliver|rent|ship|stitch|sew|recruit|transport|lend|insure|offer|provide|sell|manage)(?= )/;
@@ -1377,8 +1381,9 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
     return result('services', { unsold: askedEarly });
   }
   // "help me with my university assignment" names a school, not the visitor's business.
+  // ... and asked of us as work ("stock market ke signals dete ho?"), it is most likely not ours.
   if (OFF_TOPIC.test(t) && !services.length && !OWN_WORK.test(t) && !NAMES_MY_BUSINESS.test(t)) {
-    return result('unknown', { confidence: 0, offTopic: true });
+    return result('unknown', { confidence: 0, offTopic: true, ...requestedHere() });
   }
   const ownBusiness = business && owns && !PRICE_WORDS.test(t);
   if (ownBusiness && !services.length) return result('verticals');
@@ -1517,9 +1522,13 @@ function detectByRules(input: IntentInput, t: string, reading: Reading | null): 
   if (model || describesOwnWork(t) || OWN_WORK.test(t)) {
     return result('verticals', { business: ANY_BUSINESS, confidence: 0.7 });
   }
-  // "do you pass my details on?" asks what we do with the visitor's data, not for a service.
-  const requested = REQUESTED.test(t) && !PRIVACY_WORDS.test(t) && !OWN_DETAILS.test(t);
-  return result('unknown', { confidence: 0, ...(requested ? { requested: true } : {}) });
+  return result('unknown', { confidence: 0, ...requestedHere() });
+
+  /** Asked to do or supply something; "do you pass my details on?" asks about the visitor's data. */
+  function requestedHere(): { requested?: true } {
+    const requested = REQUESTED.test(t) && !PRIVACY_WORDS.test(t) && !OWN_DETAILS.test(t);
+    return requested ? { requested: true } : {};
+  }
 
   /** In a short follow-up, the unlawful reading only when its words themselves say so. */
   function unlawfulByWords(): RefusalCategory | null {

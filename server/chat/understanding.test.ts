@@ -695,6 +695,28 @@ describe('something we do not sell, asked of us beside a service word', () => {
   });
 });
 
+describe('something we do not sell, asked for in Roman Urdu without "kya aap"', () => {
+  it.each([
+    'ghar pe wifi connection lagwana hai',
+    'gaari rent pe milegi?',
+    'ielts ki classes hoti hain yahan',
+    // An off-topic word in it ("stock market", "math") does not make it small talk.
+    'stock market ke trading signals dete ho?',
+    'Bachon ke liye home tuition dete ho? Math aur physics ki.',
+  ])('"%s" is most likely not ours', (message) => {
+    expect(withModel(message).text).toMatch(/something we don't do ourselves|we don't/i);
+  });
+
+  it.each([
+    'website banwani hai meri dukaan ki',
+    'logo design karwana hai',
+    'free consultation milegi?',
+    'instagram ads chalate ho?',
+  ])('"%s" is ours', (message) => {
+    expect(withModel(message).text).not.toMatch(/don't do ourselves|we don't/i);
+  });
+});
+
 describe('applying for work with us, in general words', () => {
   it('answers how to apply, though the words could be any advice asked', () => {
     const out = withModel('how should my email look when applying for a role with you?');
