@@ -2,7 +2,7 @@
  * npm run eval:chat: runs the built-in chat assistant over its evaluation sets and
  * prints their scores and the reply time:
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
- * - the second to eighteenth development sets (server/chat/eval/dev-2.ts to dev-18.ts), with their
+ * - the second to nineteenth development sets (server/chat/eval/dev-2.ts to dev-19.ts), with their
  *   misses and their scores per kind, to work on in new words;
  * - the six held-out sets (server/chat/eval/held-out.ts and held-out-2.ts to held-out-6.ts),
  *   each written by someone who had not read the assistant: only their scores,
@@ -35,6 +35,7 @@ import { DEV_15_CASES } from '../server/chat/eval/dev-15.ts';
 import { DEV_16_CASES } from '../server/chat/eval/dev-16.ts';
 import { DEV_17_CASES } from '../server/chat/eval/dev-17.ts';
 import { DEV_18_CASES } from '../server/chat/eval/dev-18.ts';
+import { DEV_19_CASES } from '../server/chat/eval/dev-19.ts';
 import type { DevCase } from '../server/chat/eval/dev-2.ts';
 import { EVAL_GOAL, HELD_OUT_GOAL, evaluate, scoresByKind } from '../server/chat/eval/run.ts';
 
@@ -62,6 +63,7 @@ const ordinals = [
   'sixteenth',
   'seventeenth',
   'eighteenth',
+  'nineteenth',
 ];
 const devSets = [
   DEV_2_CASES,
@@ -81,6 +83,7 @@ const devSets = [
   DEV_16_CASES,
   DEV_17_CASES,
   DEV_18_CASES,
+  DEV_19_CASES,
 ].map((cases: readonly DevCase[], i) => ({
   name: `${ordinals[i]} development set`,
   label: `dev-${i + 2}`,
