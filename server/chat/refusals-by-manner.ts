@@ -32,15 +32,18 @@ export const MANNER_RULES: readonly Rule[] = [
         String.raw`\b(?:new|fresh|fake|changed|later|different)\b (?:expiry |expiration |manufactur\w* |mfg |best[- ]before )?(?:date|dates|expiry)\b (?:stickers?|labels?|stamps?|prints?)\b`,
         String.raw`\b(?:change|changes|changing|wash|washes|washing|scratch|scratches|scratching|rub|rubbing|remove|removing|erase|erasing|alter|altering|tamper\w*|reprint\w*|re-?label\w*)\b (?:off |away )?(?:the |their |its )?(?:real |original |old |printed )?(?:expiry|expiration|best[- ]before|manufacturing|mfg|imei|chassis|engine number)\b`,
         String.raw`\bnot for sale\b`,
+        // Made elsewhere and sold under the maker's name, or medicines copied.
+        String.raw`\b(?:under|with|in) (?:the|a|their) (?:original|real|famous|big|known|genuine|company'?s?|brand'?s?) (?:brand|brand name|brand's name|label|labels|name|packaging|logo|packing)\b`,
+        String.raw`\bcopies of (?:\w+ ){0,2}(?:medicines?|drugs|tablets|injections|vaccines|insulin|dawai\w*)\b`,
         String.raw`\b(?:turn|turns|turning|roll|rolls|rolling|wind|winds|winding|set|sets|setting)\b (?:\w+ ){0,2}back (?:the )?(?:odometers?|odo|mileage|meters?|readings?|clocks?)\b|\b(?:odometers?|mileage)\b.{0,40}\b(?:turned back|rolled back|wound back|reduc\w*|lower\w*|from [0-9,]+ (?:km )?to [0-9,]+)`,
         // Something mixed in that the buyer pays for as the real thing.
         String.raw`\b(?:formalin|urea|detergent|surf|chalk|sawdust|brick (?:dust|powder)|dyes?|starch|kerosene)\b.{0,40}\b(?:milk|doodh|honey|shehad|ghee|cooking oil|tea|chai|spices?|masala|mirch|chilli|flour|atta|medicines?|dawai|meat|gosht|sweets|mithai)\b`,
-        String.raw`\b(?:milk|doodh|honey|shehad|ghee|cooking oil|tea leaves|chai ki patti|spices?|masala|mirch|chilli|flour|atta|meat|gosht)\b.{0,30}\b(?:formalin|urea|detergent|surf|chalk|sawdust|brick (?:dust|powder)|kerosene)\b`,
+        String.raw`\b(?:milk|doodh|honey|shehad|ghee|cooking oil|tea leaves|chai ki patti|spices?|masala|mirch|chilli|flour|atta|meat|gosht|medicines?|tablets|capsules|strips|dawai)\b.{0,30}\b(?:formalin|urea|detergent|surf|chalk|sawdust|brick (?:dust|powder)|kerosene)\b`,
         String.raw`\b(?:water|paani|pani)\b.{0,30}\b(?:bhar|fill|mix|mila|dal|daal|add)\w*\b.{0,40}\b(?:wazan|weight|full|pura|poora)\b|\b(?:cylinders?|petrol|diesel|fuel|milk|doodh)\b (?:\w+ ){0,2}(?:mein|me|main|in|into) (?:\w+ ){0,1}(?:water|paani|pani)\b (?:\w+ ){0,2}(?:bhar|fill|mix|mila|dal|daal|add)\w*`,
       ].join('|'),
     ),
     legal:
-      /\b(?:clearly|honestly|openly) (?:\w+ ){0,3}(?:labelled|labeled|marked|sold|described)\b|\b(?:not|never|don't|do not|nothing) (?:\w+ ){0,2}(?:sold|sell|pass\w*|label\w*) (?:\w+ ){0,2}as new\b|\bas good as new\b|\b(?:restored|refurbished|repaired|renovated|reconditioned|polished|repainted|serviced|cleaned) (?:\w+ )?as new\b|\b(?:test|tests|testing|detect\w*|check\w*|lab\w*)\b.{0,30}\b(?:adulterat\w*|formalin|urea|detergent)\b/,
+      /\b(?:clearly|honestly|openly) (?:\w+ ){0,3}(?:labelled|labeled|marked|sold|described)\b|\b(?:not|never|don't|do not|nothing) (?:\w+ ){0,2}(?:sold|sell|pass\w*|label\w*) (?:\w+ ){0,2}as new\b|\bas good as new\b|\b(?:restored|refurbished|repaired|renovated|reconditioned|polished|repainted|serviced|cleaned) (?:\w+ )?as new\b|\b(?:test|tests|testing|detect\w*|check\w*|lab\w*)\b.{0,30}\b(?:adulterat\w*|formalin|urea|detergent)\b|\b(?:authori[sz]ed|official|licensed) (?:distributors?|dealers?|resellers?|retailers?|partners?|franchise\w*|stockists?)\b/,
     traded: true,
   },
   {
@@ -258,5 +261,85 @@ export const ASKED_WORK_RULES: readonly Rule[] = [
     legal:
       /\b(?:awareness|against|khilaf|khilaaf|rok\w*|pakar\w*|pakad\w*|pehchan\w*|bach\w*|ice cream)\b|\bno (?:ban|pabandi)\b|\b(?:maal|pudi|packet|nakli|naqli|jaali|fake) (?:nahi|nahin|not)\b/,
     traded: true,
+  },
+  {
+    category: 'fraud',
+    // Facts invented to be paid for them: dependants, expenses or accidents that never were,
+    // losses staged for an insurer, news made up about people, and an honest cause named for
+    // money that goes elsewhere ("asal mein koi masjid nahi ban rahi").
+    terms: new RegExp(
+      [
+        String.raw`(?<!\b(?:no|never|not|without|against|avoid\w*|stop\w*|detect\w*|spot\w*|flag\w*|catch\w*|check\w*|verif\w*|audit\w*)\b (?:\w+ ){0,2})\b(?:made[- ]up|invented|fictitious|bogus|ghost|non-?existent|imaginary|jhooti|jhoothi|jhoote|jhuti|jhooth[ie]|farzi)\b (?:\w+ ){0,2}(?:dependants?|dependents?|expenses?|invoices?|receipts?|bills?|claims?|employees|staff|workers|patients|students|beneficiar\w*|accidents?|injur\w*|deaths?|damages?|losses|income|sales|news|khabr\w*|stories|allegations?|donors?)\b`,
+        String.raw`\bstag(?:e|es|ed|ing)\b (?:\w+ ){0,2}(?:car )?(?:crash\w*|accidents?|collisions?|thefts?|burglar\w*|robber\w*|break-?ins?|fires?)\b.{0,60}\b(?:claim\w*|insur\w*|payouts?|compensation)\b`,
+        String.raw`\b(?:asal|asl|darasal|haqeeqat|haqiqat) (?:mein|me|main|men) (?:koi|koi bhi|kuch|kuch bhi) (?:\w+ ){0,2}(?:nahi|nahin|nai)\b`,
+        String.raw`\bthere (?:is|are|will be) no (?:actual|real) (?:\w+ )?(?:job|jobs|vacanc\w*|mosque|masjid|madrasa|hospital|school|charity|orphanage|project|product|products|plot|plots|flat|flats|trip|visa|visas|company|goods|delivery)\b|\bno (?:actual|real) (?:job|jobs|vacanc\w*|product|goods|delivery|charity|orphans?|patients?)\b`,
+        String.raw`\b(?:donations?|chanda|charity|zakat|funds)\b.{0,40}\b(?:money|funds|paisa|paise|it)\b (?:\w+ ){0,2}(?:comes? to|goes? to|go to|goes into|comes into) (?:me|my|us|our own|my own|mere|hamare)\b`,
+        String.raw`\b(?:claim\w*|get|gets|getting|draw\w*|receiv\w*|collect\w*|tak(?:e|es|ing))\b (?:\w+ ){0,3}(?:unemployment|disability|welfare|jobseeker'?s?|sickness|bisp|income support|zakat|state)\b (?:\w+ ){0,2}(?:benefits?|allowances?|support|payments?|money|aid)?\b.{0,40}\bwhile (?:\w+ ){0,2}(?:working|employed|earning|paid)\b`,
+        String.raw`\b(?:angoothe|angothe|anguthe|angootha|thumbs?|thumbprints?)\b.{0,30}\b(?:imdadi|imdad|aid|grants?|benefits?|raqam|payments?)\b.{0,30}\b(?:khud|ourselves|nikal|withdraw|keep)\w*`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:fraud|scam|claims?) (?:detection|prevention|investigat\w*|verification|adjust\w*|handling|management)\b|\b(?:help\w*|support\w*|assist\w*) (?:\w+ ){0,3}(?:file|claim|apply)\w* (?:\w+ ){0,2}(?:genuine|real|honest|lawful)\b|\b(?:stage|stages|staged|staging) (?:play|plays|show|shows|drama|dramas|scene|scenes|productions?|events?|props?)\b|\bfilm\w*\b|\bmovies?\b|\bfake news (?:detect\w*|check\w*)\b/,
+  },
+  {
+    category: 'other',
+    // Hidden from the office that would stop it: so the tax office, the benefits office, the
+    // police or a sanctions list never sees it, through a front company or a name not one's
+    // own.
+    terms: new RegExp(
+      [
+        String.raw`\bso (?:that )?(?:the |my |our |any |their )?(?:\w+ ){0,2}(?:tax (?:office|man|department|authorit\w*|people)|taxman|fbr|irs|hmrc|benefits? (?:office|agency|department|people)|dwp|police|customs|authorit\w*|government|sarkar|regulators?|inspectors?|auditors?|sanctions?|courts?|immigration|nadra|fia|secp|banks?|excise|wapda)\b (?:\w+ ){0,2}(?:never|doesn't|does not|don't|do not|won't|will not|can't|cannot|cant|wont|na|nahi|nahin)\b (?:\w+ ){0,2}(?:see|sees|find|finds|know|knows|catch|catches|notice|notices|trace|traces|track|tracks|detect|detects|find out|learn|check|spot|pakar\w*|pakad\w*|pata)\b`,
+        String.raw`\b(?:(?:two|2|double|a second) sets? of (?:books|ledgers|accounts|registers)|(?:do|2) (?:register|registers|khate|khaate|hisaab|ledger))\b.{0,60}\b(?:tax|fbr|irs|hmrc|auditors?|dikhane|dikhane wala|real|asli)\b`,
+        String.raw`\b(?:hide|hiding|hidden|conceal\w*|chhupa\w*|chupa\w*)\b (?:\w+ ){0,4}(?:from|se) (?:the |our |my )?(?:tax (?:office|man|department|authorit\w*)|taxman|fbr|irs|hmrc|benefits? (?:office|agency|department)|dwp|police|customs|regulators?|inspectors?|auditors?|sanctions?|immigration|nadra|fia|secp|excise|wapda)\b`,
+        String.raw`\b(?:evad\w*|bypass\w*|get around|getting around|dodg\w*|avoid\w*|beat|beating|skirt\w*|escape|escaping|break|breaking|circumvent\w*)\b (?:the )?(?:\w+ )?sanctions\b|\bfront (?:company|companies|firm|firms|business|businesses)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\bsanctions? (?:compliance|screening|checks?|lawyers?|advice|consult\w*)\b|\b(?:comply|complying|compliance|compliant)\b|\b(?:help\w*|protect\w*)\b (?:\w+ ){0,3}(?:victims?|survivors?|women|families|whistle-?blowers?)\b/,
+  },
+  {
+    category: 'other',
+    // Work the law keeps for the qualified, done without the qualification: treatment,
+    // injections, extractions or court work by people who say they are not doctors,
+    // dentists or lawyers.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:none of us (?:is|are)|no one (?:here |of us )?is|nobody (?:here |of us )?is|neither of us is|we are not|we're not|we aren't|i am not|i'm not|without being|not (?:a |an )?(?:qualified|licensed|registered|real|trained))\b (?:a |an |qualified |licensed |registered |real |trained )*(?:doctors?|dentists?|surgeons?|physicians?|pharmacists?|lawyers?|advocates?|nurses?|dermatologists?|medical (?:doctors?|practitioners?))\b.{0,80}\b(?:botox|fillers?|inject\w*|surger\w*|operat\w*|treat\w*|prescrib\w*|extract\w*|pull\w* teeth|fillings?|root canals?|abortions?|diagnos\w*|represent\w*|cases|court|medicines?|drips?|ivs?)\b`,
+        // Someone else's exam sat for them.
+        String.raw`\b(?:sit|sits|sitting|sat|take|takes|taking|write|writes|writing|appear\w*|de|dete|deta)\b (?:\w+ ){0,3}(?:exams?|tests?|papers?|imtihan|paper)\b (?:\w+ ){0,2}(?:in (?:the )?place of|instead of|on behalf of|ki jagah) (?:the |a |other |their )?(?:students?|candidates?|applicants?|people|others|them|clients?)\b|\b(?:students?|candidates?|applicants?)\b (?:\w+ ){0,2}(?:ki jagah|ke badle|in whose place)\b`,
+        String.raw`\b(?:doctor|dentist|daktar|daaktar|dr|mbbs|bds|medical|vakeel|wakeel|wakil|lawyer|pharmacist|nurse|surgeon)\w*(?: ki| ka)? (?:degree|dgree|license|licence|lisens|registration|qualification)\b (?:\w+ )?(?:nahi|nahin|nai|nhi)\b (?:\w+ ){0,1}(?:lekin|magar|par|pr|phir bhi|fir bhi|but)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:book\w*|appointments?|schedul\w*|directory|find (?:a|the) (?:doctor|dentist|lawyer)|refer\w*|our (?:doctors|dentists|lawyers|surgeons) (?:are|is))\b(?!.{0,40}\b(?:botox|fillers?|inject\w*|surger\w*|extract\w*|fillings?)\b)/,
+  },
+  {
+    category: 'other',
+    // Workers not free or not grown: children put to work, wages under the legal minimum,
+    // papers held so that people cannot leave.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:employ\w*|hire\w*|hiring|labou?r\w*|mazdoor\w*|workers?|work(?:ing)? (?:for|in|at) (?:us|our|my))\b.{0,30}\b(?:kids|children|child|boys|girls|bachay|bachon|bache|bachche)\b (?:aged |of |between |who are )?(?:[4-9]|1[0-3])\b`,
+        String.raw`\b(?:kids|children|boys|girls|bachay|bachon|bache|bachche)\b (?:aged |of |between )?(?:[4-9]|1[0-3])(?: (?:to|and|-) (?:[4-9]|1[0-4]))?(?: years?| yrs?| saal)?\b.{0,50}\b(?:cheap|sasta|sastay|wages?|shifts?|salary|paid|tankhwa\w*|mazdoori|employ\w*|work (?:for|in|at) (?:us|our|my)|kaam (?:karte|karti|pe))\b`,
+        String.raw`(?<!\b(?:no|never|not|nobody|no one|none)\b (?:\w+ ){0,3})\b(?:below|under|less than|half(?: of)?|a third of|half the)\b (?:the |about )?(?:legal )?minimum wage\b`,
+        String.raw`\b(?:hold|holds|keep|keeps|take|takes|took|confiscat\w*|withhold\w*|rakh\w*|le lete)\b (?:the |their |our |all )?(?:workers'?|employees'?|staff'?s?|maids?'?|labou?rers'?|their|unke|un ke)? ?(?:id cards?|cnics?|passports?|documents|papers|shanakhti cards?)\b.{0,40}\b(?:so (?:they|he|she)|can't|cannot|won't|don't|na|nahi)\b (?:\w+ )?(?:quit|leave|run|go|escape|bhaag\w*|chhor\w*|ja)\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:against|stop\w*|end\w*|rescue\w*|awareness|campaign\w*|protect\w*|school\w*|classes|camp|camps|academy|coaching|tuition|learn\w*|teach\w*|coding|sports?|cricket|football|toys?|books?|clothes|clothing|wear)\b(?!.{0,30}\b(?:cheap|wages?|shifts?|employ\w*|mazdoori)\b)/,
+  },
+  {
+    category: 'hacking',
+    // People's private lives taken: leaked or stolen data sold, a photo of anyone turned
+    // into a nude, a person's home and children found and posted.
+    terms: new RegExp(
+      [
+        String.raw`\b(?:leak\w*|stolen|hacked|breach\w*|scraped|chori (?:ka|ki|kiya))\b (?:\w+ ){0,3}(?:data|database|databases|records|cnics?|numbers|details|dumps?)\b.{0,60}\b(?:sell\w*|sale|bech\w*|buyers?|market\w*|customers)\b|\b(?:sell\w*|bech\w*)\b (?:\w+ ){0,4}(?:leaked|stolen|hacked|breached)\b (?:\w+ ){0,2}(?:data|database|records|cnics?|numbers|details)\b|\b(?:data|database)\b (?:\w+ ){0,2}(?:leak|leaked) (?:hua|hui|howa)\b`,
+        String.raw`\b(?:undress\w*|nudif\w*|strip\w* (?:her|them|women|girls)|without (?:her |their )?clothes|kapde utar\w*)\b|\b(?:photo|picture|pic|image)s? of (?:any|a|some|every) (?:woman|women|girl|girls|person|one)\b.{0,60}\b(?:nude|naked|undress\w*)\b|\bdeep ?fakes?\b (?:\w+ ){0,3}(?:porn\w*|nudes?|of (?:my|a|her|his|real|actual|famous|celebrit\w*|politician\w*|ex|any))\b`,
+        String.raw`\b(?:his|her|their|uske|us ke|uski|us ki|unke|un ke)\b (?:\w+ ){0,2}(?:home address|ghar ka (?:address|pata)|address|ghar)\b.{0,80}\b(?:post|share|publish|expose|leak|sab jagah|everywhere|phaila\w*|daal\w*|viral)\b|\b(?:post|share|publish|expose|leak|spread)\w* (?:\w+ ){0,2}(?:his|her|their) (?:home |house )?address\b|\bdox(?:x)?(?:ing|ed|es)?\b`,
+      ].join('|'),
+    ),
+    legal:
+      /\b(?:protect\w*|secur\w*|detect\w*|spot\w*|report\w*|remov\w*|monitor\w* for|breach (?:response|notification)|incident response|victims?|were (?:hacked|leaked|breached)|our own (?:customers|data|database)|opted[- ]in)\b/,
   },
 ];

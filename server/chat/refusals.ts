@@ -363,13 +363,13 @@ export function isLegalSetting(text: string): boolean {
 }
 
 /**
- * The visitor saying the trade keeps the law: licensed, legal, customs paid, under a permit
- * ("Iranian carpets, imported legally with customs paid"). Words the model learnt from
+ * The visitor saying the trade keeps the law: licensed, legal, customs paid, under a permit,
+ * a registered trust or clinic ("Iranian carpets, imported legally with customs paid"). Words the model learnt from
  * smuggling or fraud are then not read as those; a rule's words still are ("legally sell
  * replicas" is refused by the replica rule).
  */
 const LAWFUL_CLAIM =
-  /(?<!\b(?:not|no|without|never|isn't|aren't|wasn't|un)(?: (?:exactly|entirely|quite|fully|really|totally|100%))? )\b(?:licen[cs]ed|legal(?:ly)?|customs?[- ](?:cleared|clearance|paid)|duty[- ]paid|(?:government|officially)[- ](?:approved|permitted|registered)|authori[sz]ed|with (?:a |the |full |all )?(?:valid |proper |official )?(?:permits?|licen[cs]es?)|pta[- ]approved)\b/;
+  /(?<!\b(?:not|no|without|never|isn't|aren't|wasn't|un)(?: (?:exactly|entirely|quite|fully|really|totally|100%))? )\b(?:licen[cs]ed|legal(?:ly)?|customs?[- ](?:cleared|clearance|paid)|duty[- ]paid|(?:government|officially)[- ](?:approved|permitted|registered)|authori[sz]ed|with (?:a |the |full |all )?(?:valid |proper |official )?(?:permits?|licen[cs]es?)|pta[- ]approved|(?<!\b(?:look|looks|looking|seem|seems|appear|appears|pose|posing|pretend\w*|like|as if|jaisa|jaisi|jaise)\b (?:to be |as |like )?(?:a |an )?)registered (?:\w+ )?(?:charity|charities|trust|ngo|non-?profit|welfare|foundation|society|company|firm|clinic|pharmacy|hospital|school|dealer|agents?|consultan\w*)|(?:pmdc|pec|secp|fbr|drap|pta|sbp|pmc)[- ](?:registered|licen[cs]ed|approved)|(?:above|over|more than|at least|beyond) (?:the )?(?:legal )?minimum wage)\b/;
 
 /**
  * The visitor asking about us, not for something: their money back, what we do with their
@@ -516,16 +516,21 @@ const URDU_RULES: readonly { category: RefusalCategory; terms: RegExp }[] = [
   },
   {
     category: 'other',
-    // The manner of the work: without a permit, in other people's names, for a high,
-    // sold as what it is not, a candidate's place taken.
+    // The manner of the work: a meter slowed, without a permit, in other people's names, for
+    // a high, sold as what it is not, a candidate's place taken.
     terms:
-      /بغیر\s+(?:\S+\s+){0,2}(?:اجازت|لائسنس|پرمٹ|نسخ|سیمپل|نمون)|(?:دوسر|دیگر)\S*\s+(?:(?:لوگوں|افراد)\s+)?کے\s*نام\s*(?:پر|پہ)|بائیومیٹرک\s*کی\s*ضرورت\s*نہیں|نشے\s*(?:کے|کیلئے|کی)|بتا\s*کر\s+(?:\S+\s+){0,4}(?:بیچ|فروخت)|(?:امیدوار|طالب\s*علم|طلبہ|طالبعلم)\s*کی\s*جگہ/u,
+      /میٹر\s*(?:\S+\s+){0,1}(?:آہستہ|سلو|پیچھے|الٹا)|بغیر\s+(?:\S+\s+){0,2}(?:اجازت|لائسنس|پرمٹ|نسخ|سیمپل|نمون)|(?:دوسر|دیگر)\S*\s+(?:(?:لوگوں|افراد)\s+)?کے\s*نام\s*(?:پر|پہ)|بائیومیٹرک\s*کی\s*ضرورت\s*نہیں|نشے\s*(?:کے|کیلئے|کی)|بتا\s*کر\s+(?:\S+\s+){0,4}(?:بیچ|فروخت)|(?:امیدوار|طالب\s*علم|طلبہ|طالبعلم)\s*کی\s*جگہ/u,
   },
   {
     category: 'other',
     // Stolen goods; goods the law keeps from children, sold to them.
     terms:
       /چوری\s*(?:کے|کا|کی|شدہ)|(?:بچوں|بچے|سکول|اسکول).{0,25}(?:سگریٹ|سگرٹ|ویپ|شراب|نسوار|گٹکا)|(?:سگریٹ|سگرٹ|ویپ|شراب|نسوار|گٹکا).{0,25}(?:بچوں|بچے|سکول|اسکول)/u,
+  },
+  {
+    category: 'fraud',
+    // Aid drawn on the thumbprints of the poor and kept.
+    terms: /انگوٹھ\S*.{0,30}(?:امداد|رقم)|امدادی\s*رقم.{0,15}خود/u,
   },
   {
     category: 'fraud',
