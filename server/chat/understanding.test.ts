@@ -768,6 +768,27 @@ describe('something we do not sell, asked for in Roman Urdu without "kya aap"', 
   });
 });
 
+describe('a business brief, whatever a word of its feature says alone', () => {
+  it.each([
+    'Licensed courier company here. We want an app where customers book a pickup.',
+    'Small travel agency: need a website so people can check package rates',
+    'Certified solar installer, we want a landing page and a demo video for homeowners',
+    'Accounting firm: we audit NGOs every year. Need a website.',
+    'hamara bakery ka business hai, online order ki website chahiye',
+  ])('"%s" is answered with what we would do for it', (message) => {
+    const out = withModel(message);
+    expect(['verticals', 'service', 'services']).toContain(out.intent);
+    expect(out.show_appointment_form).toBe(false);
+  });
+
+  it.each([
+    ['I run a salon and need a website, can we book a call this week?', 'booking'],
+    ['We are a bakery and need a website, how much would it cost?', 'pricing'],
+  ])('"%s" still asks for what it asks (%s)', (message, intent) => {
+    expect(withModel(message).intent).toBe(intent);
+  });
+});
+
 describe('applying for work with us, in general words', () => {
   it('answers how to apply, though the words could be any advice asked', () => {
     const out = withModel('how should my email look when applying for a role with you?');
