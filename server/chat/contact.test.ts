@@ -161,6 +161,94 @@ describe('contact details typed in the chat', () => {
     expect(extractContact(message).name).toBeUndefined();
   });
 
+  it.each([
+    // The name to note, and the person the team should write to or ask for; a title stays
+    // with the name as the visitor wrote it, and the name stops at the first word that is
+    // not one.
+    [
+      'Put me down as Joseph Okafor, jokafor@protonmail.com, mobile +234 803 555 0192',
+      { name: 'Joseph Okafor', email: 'jokafor@protonmail.com', phone: '+234 803 555 0192' },
+    ],
+    ['put me down as joseph okafor', { name: 'Joseph Okafor' }],
+    [
+      'Contact person is Ms. Hina Baig, hina.baig@edu-spark.org',
+      { name: 'Ms. Hina Baig', email: 'hina.baig@edu-spark.org' },
+    ],
+    [
+      'contact person: bilal ahmed, 0321 7654321',
+      { name: 'Bilal Ahmed', phone: '+92 321 7654321' },
+    ],
+    ['write to Info@BakeHouse.PK, attention Nadia', { name: 'Nadia', email: 'info@bakehouse.pk' }],
+    ['attn: Mr. Bilal Khan, bilal@shop.pk', { name: 'Mr. Bilal Khan', email: 'bilal@shop.pk' }],
+    [
+      'for the attention of Miss Sana Tariq, sana@x.co',
+      { name: 'Miss Sana Tariq', email: 'sana@x.co' },
+    ],
+    ['call me on +44 7911 123456 and ask for Tom', { name: 'Tom', phone: '+44 7911 123456' }],
+    [
+      'ask for Tom and tell him it is urgent, 0300 1234567',
+      { name: 'Tom', phone: '+92 300 1234567' },
+    ],
+    ['ask for Dr Ahmed when you call 0300 1234567', { name: 'Dr Ahmed', phone: '+92 300 1234567' }],
+    // A text message's short label and abbreviations: "nm" (name), "no" (number), "pls cl"
+    // (please call) are no part of the name.
+    ['nm: sara, no 03001234567 pls cl aftr 8', { name: 'Sara', phone: '+92 300 1234567' }],
+    ['nm: Sara Khan pls call 03001234567', { name: 'Sara Khan', phone: '+92 300 1234567' }],
+  ])('reads the name after a lead-in in %j', (message, expected) => {
+    expect(extractContact(message)).toEqual(expected);
+  });
+
+  it.each([
+    ['ask for a quote at sara@x.co', { email: 'sara@x.co' }],
+    ['attention to detail matters to us, info@x.co', { email: 'info@x.co' }],
+    ['attention please, my email is a@b.co', { email: 'a@b.co' }],
+    ['Attention Sales Team, info@shop.pk', { email: 'info@shop.pk' }],
+    ['put me down for Friday, 0300 1234567', { phone: '+92 300 1234567' }],
+    ['put me down as interested, 0300 1234567', { phone: '+92 300 1234567' }],
+    ['the contact person is me, 0300 1234567', { phone: '+92 300 1234567' }],
+  ])('takes no name from an ordinary sentence in %j', (message, expected) => {
+    expect(extractContact(message)).toEqual(expected);
+  });
+
+  it.each([
+    'ask for a quote',
+    'attention to detail matters to us',
+    'put me down for Friday',
+    'put me down as a maybe',
+    'put me down as Growth',
+    'who is the contact person?',
+    'name: your price',
+    'name your price: Growth plan',
+    'nm: your price',
+    'nm sara',
+  ])('finds no name in the trap %j', (message) => {
+    expect(extractContact(message).name).toBeUndefined();
+  });
+
+  it.each([
+    // A country code opening the number in brackets or after a space, dots between the
+    // groups, and the national number's leading 0 or "(0)" kept after the code.
+    ['whatsapp (+44) 7911 123456 pls', '+44 7911 123456'],
+    ['ring + 44 7911 123456', '+44 7911 123456'],
+    ['my cell is +1.415.555.2671', '+1 415 555 2671'],
+    ['call +44 07911 123456 after 6', '+44 7911 123456'],
+    ['mobile +234 (0) 803 555 0192', '+234 803 555 0192'],
+    ['tel: +44-7911-123456.', '+44 7911 123456'],
+    ['reach me at +33 6 12 34 56 78 in the evening', '+33 6 12 34 56 78'],
+    ['+7 (912) 345-67-89', '+7 912 345 67 89'],
+  ])('reads the international number in %j', (message, phone) => {
+    expect(extractContact(message).phone).toBe(phone);
+  });
+
+  it.each([
+    // Ofcom keeps 07700 900xxx for drama: no one dials it, and the phone rule refuses it.
+    'call me on +44 7700 900123',
+    // Dots between digits count only after a country code.
+    'server at 192.168.100.200',
+  ])('takes no phone from %j', (message) => {
+    expect(extractContact(message).phone).toBeUndefined();
+  });
+
   it('merges later details over earlier ones and never erases with blanks', () => {
     expect(
       mergeContact({ name: 'Sara', email: 'old@x.co' }, { email: 'new@x.co' }, { name: undefined }),

@@ -61,7 +61,21 @@ function spokenEmail(message: string): string | undefined {
   return undefined;
 }
 
-const PHONE = /(?<![\w+(])(?:\+|\()?\d[\d\s().-]{6,22}\d(?!\d)/g;
+/**
+ * A run of digits with the marks numbers are written with. A country code may open it as
+ * "+44", "+ 44" or "(+44)"; the groups may be set off by spaces, dashes, dots or brackets.
+ */
+const PHONE = /(?<![\w+(])(?:\(\s*\+\s*|\+\s*|\()?\d[\d\s().-]{6,22}\d(?!\d)/g;
+
+/**
+ * A number with its country code in the shape the phone rule reads: "(+44) 7911 ..." and
+ * "+ 44 7911 ..." as "+44 7911 ...", and "+1.415.555.2671" with spaces for its dots. Dots
+ * count only after a country code, so "192.168.100.200" stays no number.
+ */
+function phoneShape(raw: string): string {
+  const open = raw.replace(/^\(\s*\+\s*(\d{1,4})\s*\)/, '+$1 ').replace(/^\+\s+/, '+');
+  return open.startsWith('+') ? open.replace(/(?<=\d)\.(?=\d)/g, ' ') : open;
+}
 
 /** Words that follow "I'm" without being a name: "I'm Interested", "I'm From Lahore". */
 const NOT_NAMES = new Set(
@@ -76,7 +90,10 @@ const NOT_NAMES = new Set(
   hai hain hoon hun hu hoo he h aur or mera meri mujhe ka ki ke se bhi mein main
   hota hoti hote rehta rehti rehte karta karti karte raha rahi rahe chalata chalati
   regards cheers best sincerely bye urgent asap shukriya jazakallah salam by btw
-  email e-mail mail phone mobile cell tel number whatsapp address name contact details`
+  email e-mail mail phone mobile cell tel number whatsapp address name contact details
+  attention attn someone somebody anyone anybody whoever info information premium vip priority
+  sales support marketing billing accounts admin hr reception department dept office finance
+  pls plz plzz thx thnx tnx ty u ur r cl cll msg txt num nmbr nbr mob cel ph tmrw tmr aftr b4 tbd`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -119,7 +136,7 @@ const ADJECTIVES = new Set(
 
 const WORD = "[A-Za-z\\u00C0-\\u024F][A-Za-z\\u00C0-\\u024F'’-]*";
 /** An optional title before a name, with or without its full stop. */
-const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Prof|Engr)\\.?\\s+)?';
+const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Engr)\\.?\\s+)?';
 
 const titleCase = (s: string) =>
   s
@@ -158,6 +175,26 @@ function nameFrom(candidate: string | undefined, needCapital: boolean): string |
   return name.length <= LIMITS.name ? name : undefined;
 }
 
+/**
+ * The name after a lead-in (`lead`, a pattern that ends where the name begins): capitalised
+ * words, stopping at the first that is not ("ask for Tom and ..." is Tom), or in lower case
+ * one or two words that end the clause ("nm: sara, no 0300 ..."). A word the pages use
+ * ("ask for Growth pricing", "put me down as interested") names a thing, not a person.
+ */
+function nameAfter(text: string, lead: string): string | undefined {
+  const capital = new RegExp(`${lead}\\s*(${TITLE}${WORD}(?:\\s+${WORD}){0,3})`, 'i').exec(text);
+  const lower = new RegExp(
+    `${lead}\\s*(${TITLE}${WORD}(?:\\s+${WORD})?)\\s*(?:[,.;!?]|$)`,
+    'i',
+  ).exec(text.trim());
+  const name = nameFrom(capital?.[1], true) ?? nameFrom(lower?.[1], false);
+  const first = name?.split(' ').find((w) => !TITLES.test(w));
+  if (!first || PAGE_WORDS.has(first.toLowerCase()) || ADJECTIVES.has(first.toLowerCase())) {
+    return undefined;
+  }
+  return name;
+}
+
 /** The e-mail address in a message, typed or spelt out. */
 export function extractEmail(message: string): string | undefined {
   const match = EMAIL.exec(message);
@@ -166,7 +203,7 @@ export function extractEmail(message: string): string | undefined {
 
 function extractPhone(message: string): string | undefined {
   for (const match of message.matchAll(PHONE)) {
-    const raw = match[0].trim();
+    const raw = phoneShape(match[0].trim());
     const digits = raw.replace(/\D/g, '').length;
     // Dates and prices are not phone numbers.
     if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) continue;
@@ -190,15 +227,24 @@ function extractName(message: string): string | undefined {
     `^(?:(?:hi|hello|hey)[,!]? )?names (${TITLE}${WORD}(?: ${WORD}){0,2})`,
     'i',
   ).exec(text.trim().replace(/\s+/g, ' '));
-  // "naam likh lein: Bilquis Jahan", "name please: Faisal": what follows the colon.
+  // "naam likh lein: Bilquis Jahan", "name please: Faisal": what follows the colon. "name
+  // your price: ..." uses "name" as a verb with its object, and names no one.
   const colon = new RegExp(
-    `\\b(?:my name|name|naam|nam)\\b[^:\\n]{0,20}:\\s*(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
+    `\\b(?:my name|name|naam|nam)\\b(?!\\s+(?:your|the|a|an|any|our|their|its|it|them|that|this)\\b)[^:\\n]{0,20}:\\s*(${TITLE}${WORD}(?:\\s+${WORD}){0,2})`,
     'i',
   ).exec(text);
   const fromColon = nameFrom(colon?.[1], false);
   if (fromColon) return fromColon;
   const fromExplicit = nameFrom(explicit?.[1] ?? typed?.[1], false);
   if (fromExplicit) return fromExplicit;
+  // The name to note ("put me down as Joseph Okafor", "sign me up as ..."), the person the
+  // team should write to ("contact person is Ms. Hina Baig"), and a name given by its short
+  // label in a text message ("nm: sara").
+  const fromLeadIn =
+    nameAfter(text, '\\b(?:put me down|put me|sign me up|register me) as\\b') ??
+    nameAfter(text, '\\b(?:contact person|point of contact)(?:\\s+(?:is|will be)\\b|\\s*[:-])') ??
+    nameAfter(text, '\\b(?:nm|nme)\\s*:');
+  if (fromLeadIn) return fromLeadIn;
   // Roman Urdu: "mera naam Sara hai", "mera naam hai Sara", "main Sara hoon".
   const named = new RegExp(
     `\\b(?:mera|meraa|mere) (?:naam|name|nam)(?: hai| he)?\\s+(${WORD}(?:\\s+${WORD}){0,3})`,
@@ -286,12 +332,13 @@ function extractName(message: string): string | undefined {
     );
   const fromReach = nameFrom(reach?.[1], true);
   if (fromReach) return fromReach;
-  // "my number is 0333 ..., ask for Kamran": whom to ask for at the number given.
-  const askFor =
-    /\bask(?:ing)? for\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)(?=\s*(?:[.,!;]|$|(?:at|on)\b))/.exec(
-      text,
-    );
-  const fromAskFor = /\d{4}|@/.test(text) ? nameFrom(askFor?.[1], true) : undefined;
+  // "my number is 0333 ..., ask for Kamran", "write to info@..., attention Nadia", "attn: Mr.
+  // Bilal": whom to ask for or address at the number or address given. Without a number or
+  // an address, "ask for a quote" and "attention to detail" are ordinary sentences.
+  const fromAskFor = /\d{4}|@/.test(text)
+    ? (nameAfter(text, '\\bask(?:ing)? for\\b') ??
+      nameAfter(text, '\\b(?:for the attention of|attention|attn)\\b\\.?(?:\\s*:)?'))
+    : undefined;
   if (fromAskFor) return fromAskFor;
   // "Prof. Imran Qureshi, we run ...": a titled name opening the message.
   const titled =
