@@ -696,9 +696,9 @@ const CONTACTS: DevCase[] = [
     name: 'Farah Siddiqui',
     email: 'farah.sidd@gmail.com',
   }),
-  contact('en', 'call me on +44 7700 900123 and ask for Tom', {
+  contact('en', 'call me on +44 7911 123456 and ask for Tom', {
     name: 'Tom',
-    phone: '+44 7700 900123',
+    phone: '+44 7911 123456',
   }),
   contact('en', 'This is Rehan from Falcon Logistics, rehan@falconlogistics.com', {
     name: 'Rehan',
@@ -711,7 +711,7 @@ const CONTACTS: DevCase[] = [
     ['I want a quote for a Shopify store', 'yes please have someone contact me'],
   ),
   contact('en', 'Contact person is Ms. Hina Baig, hina.baig@edu-spark.org', {
-    name: 'Hina Baig',
+    name: 'Ms. Hina Baig',
     email: 'hina.baig@edu-spark.org',
   }),
   contact('en', 'write to Info@BakeHouse.PK, attention Nadia', {
