@@ -265,6 +265,11 @@ const BOOKING = new RegExp(
     // "pencil me in for Saturday", "how do I get someone to walk me through it?"
     ' (?:pencil|put|slot|fit|squeeze) me (?:in|down)(?= )',
     ' (?:get|have|send) (?:someone|somebody|a person|one of you|one of your team|an expert) (?:to )?(?:walk|talk) (?:me|us) through(?= )',
+    // "show me the Growth package on a video call", "a walkthrough with someone", "aap log kab
+    // free ho?": a time with us, asked by what it would be for or when we are free.
+    ' (?:show|walk|take|run) (?:me|us)(?: [a-z]+){0,5} (?:on|over) (?:a |the )?(?:video call|zoom|call|google meet|teams call|screen share)(?= )',
+    ' walkthrough(?: [a-z]+){0,7} with (?:someone|somebody|you|your team|one of you)(?= )',
+    ' (?:aap log|ap log|aap|ap|tum log|you guys|you|u) (?:kab|when) (?:free|available|farigh)(?= )',
     ' sit down with (?:you|your|one of|someone|somebody|the team)(?= )',
     // "I need someone to explain the packages on a call"
     ' (?:someone|somebody|a person|you|your team|one of you) to (?:explain|walk me through|go over|discuss|talk me through)(?: [a-z]+){0,4} (?:on|over) (?:a |the )?(?:call|zoom|phone|video call)(?= )',
@@ -300,6 +305,11 @@ const HUMAN = new RegExp(
     ' (?:human|real person|live agent|live person|live chat|customer service|customer care)(?= )',
     ' (?:are|r) (?:you|u) (?:guys )?(?:also )?(?:available |reachable )?on whatsapp(?= )| (?:available|reachable) (?:on|par|pr|pe|per) whatsapp(?= )| whatsapp (?:par|pr|pe|per) (?:available|hain|hen|ho)(?= )',
     ' (?:are|r) you (?:a |an )?(?:bot|robot|ai|human|real|machine|person)(?= )',
+    // "asli banda bhejo", "kisi representative se connect kar do", "tired of this bot".
+    ' (?:asli|real|zinda|koi|kisi) (?:banda|bande|banday|insaan|insan|aadmi|admi)(?= )',
+    ' (?:representative|agent|insaan|insan|banday|bande|banda|aadmi|admi|team) se (?:connect|baat|rabta|milwa)\\w*(?= )',
+    ' (?:banda|insaan|insan|admi|aadmi|person|human|agent) (?:bhejo|bhej do|bhejein|chahiye|chahye|laao|lao)(?= )',
+    ' (?:tired|sick|thak gaya|thak gayi|thak gya|bore ho gaya) (?:of |with |se )?(?:this |the |is |talking to (?:a |the )?)?(?:bot|chatbot|robot|machine)(?= )',
     ' (?:contact|reach|call|email|phone|message|whatsapp) (?:you|your team|the team|your agency|your office|someone)(?= )',
     ' (?:your|the) (?:email|e mail|phone|phone number|contact number|whatsapp number|contact|contact details|contact info|contact information|whatsapp)(?= )',
     ' (?:contact details|contact info|contact information|phone number|email address)(?= )',
@@ -1095,9 +1105,9 @@ const PLAN_NAMED =
   / (?:trial|free trial|growth|pro scale|plan|plans|package|packages|watermark|subscription)(?= )/;
 
 /** The rules' reading, corrected where the model is sure of another (OVERRIDES). */
-/** What a call is asked for: "to discuss the Growth package", "walk me through it". */
+/** What a call is asked for: "to discuss the Growth package", "show me Growth on a call". */
 const TO_GO_OVER =
-  / (?:discuss|walk (?:me|us) through|go (?:over|through)|talk (?:me |us )?(?:about|through)|explain)(?= )/;
+  / (?:discuss|walk (?:me|us) through|go (?:over|through)|talk (?:me |us )?(?:about|through)|explain|(?:show|run|take) (?:me|us))(?= )/;
 
 function overridden(
   found: IntentResult,

@@ -789,6 +789,26 @@ describe('a business brief, whatever a word of its feature says alone', () => {
   });
 });
 
+describe('a person or a time with us, in everyday words', () => {
+  it.each([
+    'yaar is bot se bore ho gaya, koi insaan bhejo',
+    'manager se connect karwa do',
+    "I'm tired of talking to a robot",
+  ])('"%s" asks for a person', (message) => {
+    expect(withModel(message).intent).toBe('human');
+  });
+
+  it.each([
+    'could you run us through the Pro Scale plan on a zoom?',
+    'we want a walkthrough of your website packages with one of you',
+    'ap log kab free ho, website ki baat karni hai',
+  ])('"%s" opens booking', (message) => {
+    const out = withModel(message);
+    expect(out.intent).toBe('booking');
+    expect(out.show_appointment_form).toBe(true);
+  });
+});
+
 describe('applying for work with us, in general words', () => {
   it('answers how to apply, though the words could be any advice asked', () => {
     const out = withModel('how should my email look when applying for a role with you?');
