@@ -457,7 +457,13 @@ function askedDetails(analysis: Analysis, replyText: string): string {
   if (about && fact.clear) return detailSentence(fact.detail);
   const byWords = detailsByWords(analysis, replyText);
   if (byWords || !about) return byWords;
-  const unanswered = read.intent === 'unknown' && analysis.confidence < CONFIDENCE_THRESHOLD;
+  // A question read as one of our careers, policies or privacy is answered with what that
+  // topic's words find: it tells the topic as a whole, like the replies of DETAIL_INTENTS,
+  // and may leave out the one fact asked ("which country's law covers our deal?" is not the
+  // refund terms).
+  const unanswered =
+    read.intent === 'unknown' &&
+    (analysis.confidence < CONFIDENCE_THRESHOLD || Boolean(read.searchHint));
   // A reply about a service the message names is not preceded by a term of our policies
   // read only from the shape of its question ("kya aap SEO karte ho?" is not about personal
   // data).

@@ -116,6 +116,8 @@ const ALIASES: Record<string, string> = {
   kidr: 'kidhar',
   numbr: 'number',
   snd: 'send',
+  sel: 'sell',
+  sll: 'sell',
   hav: 'have',
   nd: 'and',
   dnt: 'dont',

@@ -1243,3 +1243,21 @@ describe('work the pages state in words no service name holds', () => {
     expect(withModel('do you rent event chairs?').text).toMatch(/^We don't rent event chairs/);
   });
 });
+
+describe('facts the pages state, asked in words of their own', () => {
+  it.each([
+    // read as a question of our Terms or careers, whose passage tells the topic whole
+    [
+      "if we disagree over the contract and end up in court, which country's laws apply?",
+      'laws of Pakistan',
+    ],
+    ['how many jobs have you finished for customers till now?', '500+'],
+    ['emailed my resume for the developer role, when can I expect news?', 'two weeks'],
+    // found by the example questions of the fact
+    ['what do I write on a letter to you so it reaches your office?', 'Ocean Tower'],
+    ['does the free version show your logo on the chatbot?', 'watermark'],
+    ['aapka office ka number chahiye, phone karna hai', '+92 21 3456 7890'],
+  ])('"%s" gets %s', (message, fact) => {
+    expect(withModel(message).text).toContain(fact);
+  });
+});

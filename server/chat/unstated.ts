@@ -51,6 +51,13 @@ const ASKED_THING: readonly {
       /^ (?:are|is) (?:you|u|your (?:company|agency|team|firm)|brightwave)(?: guys)? (?:a |an )?(.+? (?:compliant|certified|accredited|registered|insured|licensed|members?|partners?|listed|approved|verified))(?: .*)?$/,
     together: '',
   },
+  // ... and with the body named after it ("are you registered with PSEB?"), a body the
+  // pages may never name, whatever they say of our registration.
+  {
+    frame:
+      /^ (?:are|is) (?:you|u|your (?:company|agency|team|firm)|brightwave)(?: guys)? ((?:compliant|certified|accredited|registered|insured|licensed|listed|approved|verified) (?:with|by|under|at|on|in|as) .+)$/,
+    together: '',
+  },
   {
     frame: /^ (?:are|is) (?:you|u|your [a-z]+|brightwave)(?: guys)? (?:a |an )?(.+)$/,
     onlyUnread: true,
