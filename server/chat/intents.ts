@@ -331,7 +331,7 @@ const HUMAN = new RegExp(
 );
 
 const PRICING = new RegExp(
-  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|(?<! in )charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|cheapest|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*|(?:kitna|kitne|kitni|kitnay|kitney)(?! (?:din|dino|dinon|time|waqt|der|dair|dare|jaldi|hafte|haftay|mahine|mahinay|ghante|ghanton|minute|minutes|saal|log|logon|clients|projects|members|questions|sawal|sawalat|pages|platforms))|kitne ka|kitne mein)(?= )',
+  ' (?:price|prices|pricing|priced|pricey|cost|costs|costing|how much|fee|fees|rates|your rate|(?<! in )charge|charges|charging|budget|quote|quotation|estimate|expensive|cheap|cheaper|cheapest|affordable|afford|plans|(?:your|the|a|which|what|this|that|each|basic|cheapest|best|free|growth|starter|pro) plan|package|packages|subscription|subscriptions|per month|a month|trial|free trial|offers|special offers|deal|deals|discount|discounts|dollars|dollar|usd|pkr|rupees|payment|pay|paying|invest|investment|growth package|pro scale|setup fee|\\$[0-9][0-9,]*|(?:kitna|kitne|kitni|kitnay|kitney)(?! (?:din|dino|dinon|time|waqt|der|dair|dare|jaldi|hafte|haftay|mahine|mahinay|ghante|ghanton|minute|minutes|saal|log|logon|bande|banday|bandey|afraad|employees|staff|workers|clients|projects|members|questions|sawal|sawalat|pages|platforms))|kitne ka|kitne mein)(?= )',
 );
 
 const HOURS = new RegExp(
@@ -369,6 +369,8 @@ const LOCATION = new RegExp(
     ' where (?:do|does) (?:you|your team) (?:work|operate|live|sit)(?= )',
     ' (?:located|location|locations|address|headquarters|hq|head office|karachi|pakistan|pakistani|which country|what country|which city|what city|come to your office|visit your office|visit you|come by|directions|where)(?= )',
     ' based (?:in|out of|where)(?= )',
+    // "aap kis shehar se ho?": which city or country, in Roman Urdu
+    ' (?:kis|kon|kaun|konse|kaunse|kon se|kaun se|kaunsa|konsa) (?:shehar|sheher|shahar|city|mulk|country)(?= )',
     // "we are in Toronto, do you take on clients that far away?"; "your postcode for a courier"
     ' (?:that|so|this) far(?: away| off)?(?= )| far away(?= )',
     ' (?:postal code|postcode|post code|zip code|zip|pin code|po box)(?= )',
@@ -441,7 +443,7 @@ const PRICE_WORDS =
 
 /** A question about the free consultation itself, not a wish to book it. */
 const CONSULTATION_QUESTION =
-  / (?:do|will|would|shall|must) (?:i|we) (?:have to |need to )?(?:pay|be charged|get charged|be billed|get billed) (?:anything |something )?(?:for )?(?:the |your |a |our |that )?(?:first |initial |intro |introductory )?(?:meeting|call|consultation|session|demo)(?= )| (?:meeting|call|consultation|session|demo) (?:ke|ki|ka) (?:paise|pese|paisay|fees|charges) (?:lagte|lagenge|lagengay|lagegi|lagta|lagti|hain|hai)(?= )| (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call|(?:first|initial|intro|introductory) (?:call|meeting|session|chat))(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )| (?:consultation|demo|strategy call|discovery call|first (?:call|meeting)) (?:[a-z]+ ){0,4}?(?:free or paid|paid or free|free or not|billed|charged|chargeable|paise|paisa|fee)(?= )| (?:is|are) (?:at least )?(?:the |your |a |our |that )?(?:first|initial|intro|introductory) (?:call|meeting|consultation|session|demo|chat)(?: [a-z]+){0,2} (?:free|chargeable|paid|billed|charged)(?= )/;
+  / (?:do|will|would|shall|must) (?:i|we) (?:have to |need to )?(?:pay|be charged|get charged|be billed|get billed) (?:anything |something )?(?:for )?(?:the |your |a |our |that )?(?:(?:first |initial |intro |introductory )?(?:meeting|call|consultation|session|demo)|(?:first|initial|intro|introductory) (?:chat|talk|conversation))(?= )| (?:meeting|call|consultation|session|demo) (?:ke|ki|ka) (?:paise|pese|paisay|fees|charges) (?:lagte|lagenge|lagengay|lagegi|lagta|lagti|hain|hai)(?= )| (?:is|are|how long|what happens|what is|whats|what do|do i|does|how much|cost of|price of) (?:the |your |a |it |in the |on the |during the )?(?:really |actually )?(?:free )?(?:consultation|demo|strategy call|discovery call|(?:first|initial|intro|introductory) (?:call|meeting|session|chat))(?= )| (?:consultation|demo|strategy call) (?:really |bilkul |sach mein )?(?:free|muft|mufat) (?:hai|he|hain|ha|hoti|hota)(?= )| (?:consultation|demo|strategy call|discovery call|first (?:call|meeting)) (?:[a-z]+ ){0,4}?(?:free or paid|paid or free|free or not|billed|charged|chargeable|paise|paisa|fee)(?= )| (?:is|are) (?:at least )?(?:the |your |a |our |that )?(?:first|initial|intro|introductory) (?:call|meeting|consultation|session|demo|chat)(?: [a-z]+){0,2} (?:free|chargeable|paid|billed|charged)(?= )/;
 
 /**
  * Booking the agency's own call, as opposed to a booking we do not sell ("book me a flight"),
@@ -489,8 +491,9 @@ const OUR_SOCIALS = new RegExp(
 const KEEPS_DATA = new RegExp(
   [
     ' (?:store|stores|keep|keeps|save|saves|handle|handles|protect|protects|use|uses|share|shares) (?:my |our |your )?(?:customers |customer |clients |client |users )?(?:data|details|information|info|phone numbers?|numbers?|emails?|records|chats|messages)(?: safely| securely| private| privately)?(?= )',
-    // "do you pass them on to other companies?", "who else gets my details?"
-    ' (?:pass|passes|sell|sells|give|gives|hand|hands|share|shares) (?:them|it|those|that|(?:my|our)(?: [a-z]+){1,2}) (?:on |over )?to (?:other|another|third|any|outside)(?= )',
+    // "do you pass them on to other companies?", "will you flog my number to other firms?",
+    // "who else gets my details?"
+    ' (?:pass|passes|sell|sells|flog|flogs|trade|trades|rent|rents|leak|leaks|forward|forwards|give|gives|hand|hands|share|shares) (?:them|it|those|that|(?:my|our)(?: [a-z]+){1,2}) (?:on |over )?to (?:other|another|third|any|outside)(?= )',
     ' who (?:else )?(?:gets|sees|has|reads|can see|can read|can access|has access to) (?:my|our) (?:data|details|information|info|messages|chats)(?= )',
     // "is what I write here used to train your AI?"
     ' (?:used|use|using|uses) (?:it |them |this |that |my [a-z]+ )?(?:to|for) (?:train|training|teach|improve) (?:your |the |an? )?(?:ai|model|models|bot|chatbot|assistant)(?= )',

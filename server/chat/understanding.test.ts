@@ -1260,4 +1260,28 @@ describe('facts the pages state, asked in words of their own', () => {
   ])('"%s" gets %s', (message, fact) => {
     expect(withModel(message).text).toContain(fact);
   });
+
+  it('reads being charged for a first chat as the free consultation, not a thing unstated', () => {
+    const out = withModel('will I be charged for the first chat with your consultant?');
+    expect(out.intent).toBe('process');
+    expect(out.text).toContain('consultation is free');
+  });
+
+  it("reads words for selling on a visitor's e-mail as a question of their data", () => {
+    expect(withModel('will you trade my email address to other firms for money?').text).toContain(
+      'We do not sell your personal data',
+    );
+  });
+
+  it('reads "kis shehar" as where we are', () => {
+    const out = withModel('aap log kis shehar se operate karte ho?');
+    expect(out.intent).toBe('location');
+    expect(out.text).toContain('Karachi');
+  });
+
+  it('reads "kitne bande" as how many people we are, not a price', () => {
+    const out = withModel('aapki agency mein kitne bande hain?');
+    expect(out.intent).not.toBe('pricing');
+    expect(out.text).toContain('50+ Team Members');
+  });
 });

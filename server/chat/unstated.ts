@@ -74,10 +74,11 @@ const ASKED_THING: readonly {
       /^ (?:what year|which year|when) (?:was|were|did) (?:the company|the agency|your company|your agency|brightwave|you|u)(?: guys)? (founded|established|set up)(?= )/,
     together: 'year',
   },
-  // "do I get the raw footage?": a thing the visitor would receive.
+  // "do I get the raw footage?": a thing the visitor would receive ("do I get charged?" is
+  // a question of being billed, not a thing).
   {
     frame:
-      /^ (?:do|does|will|would|can|could) (?:i|we) (?:get|receive|keep|own) (?:the |a |an |any |my |our )?(.+)$/,
+      /^ (?:do|does|will|would|can|could) (?:i|we) (?:get|receive|keep|own) (?!(?:billed|charged|invoiced|paid|refunded) )(?:the |a |an |any |my |our )?(.+)$/,
   },
   // "can the chatbot work inside Telegram?": a thing ours works with.
   {
