@@ -1055,6 +1055,7 @@ export function detectIntent(input: IntentInput): IntentResult {
   const unstated =
     DOUBTED_IF_UNSTATED.has(found.intent) && (!found.unsold || OURS_HELD.test(t))
       ? unstatedThing(t, {
+          clauses: input.message.split(CLAUSE_BREAK).map(normalize),
           unread: found.intent === 'unknown' && !found.byModel,
           named: found.services.length > 0 || Boolean(found.business),
           pair: found.intent !== 'human' && found.intent !== 'booking',

@@ -23,6 +23,20 @@ describe('a question about a thing the pages never name', () => {
     );
   });
 
+  it('finds the question in a later clause, after what the visitor tells first', () => {
+    const inClauses = (message: string) =>
+      unstatedThing(normalize(message), {
+        unread: false,
+        named: false,
+        clauses: message.split(/[.,;:!?]+/).map(normalize),
+      });
+    expect(inClauses('Our lawyers insist, will you sign a confidentiality agreement?')).toBe(
+      'confidentiality agreement',
+    );
+    expect(inClauses('We sell in Europe, so are you GDPR compliant?')).toBe('gdpr compliant');
+    expect(inClauses('We sell in Europe, so are you Google partners?')).toBeNull();
+  });
+
   it('finds a choice between things none of which the pages name', () => {
     expect(thing('Which AI model powers your chatbots, GPT or Gemini?')).toMatch(/gpt or gemini$/);
     expect(thing('Do you build websites on WordPress or Webflow?')).toMatch(

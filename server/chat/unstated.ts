@@ -198,9 +198,27 @@ function qualifiedApart(terms: readonly { passages: number }[], thing: string): 
  */
 export function unstatedThing(
   normalized: string,
-  { unread, named, pair = true }: { unread: boolean; named: boolean; pair?: boolean },
+  {
+    unread,
+    named,
+    pair = true,
+    clauses = [],
+  }: { unread: boolean; named: boolean; pair?: boolean; clauses?: readonly string[] },
 ): string | null {
-  return byFrame(normalized, { unread, named, pair }) ?? unstatedChoice(normalized);
+  // "before I share my idea, will you sign an NDA?": the question may be a later clause, after
+  // what the visitor tells first.
+  const asked = [
+    normalized,
+    ...clauses
+      .slice(1)
+      .filter((clause) => clause.trim())
+      .map((clause) => clause.replace(/^ (?:so|and|but|then|also|ok|okay|well|btw)(?= )/, '')),
+  ];
+  for (const text of asked) {
+    const thing = byFrame(text, { unread, named, pair });
+    if (thing) return thing;
+  }
+  return unstatedChoice(normalized);
 }
 
 /**
