@@ -246,7 +246,8 @@ const THEIR_CUSTOMERS_BOOK =
 
 const BOOKING = new RegExp(
   [
-    ' (?:book|booking|reserve) (?:a|an|me|my|the|it|now|in|one|that|this|call|meeting|demo|consultation|session|slot|appointment)(?= )',
+    // ... but not a flight, a hotel or a table booked for the visitor: a trade we don't run.
+    ' (?:book|booking|reserve) (?!(?:me |us )?(?:a |an |the |my |our )?(?:flights?|air tickets?|tickets?|hotels?|rooms?|tables?|cabs?|taxis?|rides?|seats?|bus|trains?|trips?|tours?|holidays?|vacations?|halls?|venues?|umrah|hajj)(?= ))(?:a|an|me|my|the|it|now|in|one|that|this|call|meeting|demo|consultation|session|slot|appointment)(?= )',
     '^ (?:book|booking)(?= )',
     ' (?:appointment|appointments|consultation|consult|consultations|demo|demos)(?= )',
     ' (?:schedule|set up|setup|arrange|have|get on|hop on|jump on|plan) (?:a |an |the |my |our )?(?:quick |free |short |video |phone |zoom |discovery |strategy )?(?:call|meeting|chat|session|demo|consultation|appointment|discussion)(?= )',
@@ -779,7 +780,7 @@ const ASKED_TO_DO =
   / (?<!(?:how|what|where|when|why|which|who|if) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone|(?:one|any) of (?:you|your [a-z]+)) (?:guys )?(?:also )?(?:please )?(?:come and )?[a-z]+ | (?<!(?:how|what|where|when|why|which) )(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:please )?(?!help )[a-z]+ (?:it|them|this|that|me|us|for)(?= )| (?:i|we) (?:need|want|am looking for|are looking for|looking for) (?:a|an|some) (?:good )?[a-z]+ (?:to|who|for)(?= )| (?:need|want) (?:my|our|the) (?:[a-z]+ ){1,3}[a-z]+ed by (?:a|an|some|your)(?= )/;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
+  / (?:address|directions|map|timings|hours|consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
@@ -929,6 +930,13 @@ const SEARCH_HINTS: Partial<Record<ExampleLabel, string>> = {
 /** ... and when the visitor who applied asks when they will hear back. */
 const APPLICATION_REPLY_HINT = 'application reply hear back weeks';
 
+/**
+ * "does it include ads on Facebook?" after a plan: whether the plan holds the thing, however
+ * much the thing names a service of its own.
+ */
+const PLAN_ITEM_ASKED =
+  /^ (?:and |so |ok |okay )?(?:does|do|will|would|is|are|can) (?:it|that|this|they|that one|this one) (?:include|includes|come with|comes with|cover|covers|have|has|get|give|offer|support)(?= )/;
+
 /** Readings that a business brief's own words give, which the brief is not asking of us. */
 const BRIEF_MISREAD: ReadonlySet<ChatIntent> = new Set([
   'booking',
@@ -1046,7 +1054,7 @@ export function detectIntent(input: IntentInput): IntentResult {
     wordCount(t) <= 8 &&
     (read.intent === 'unknown' ||
       (['process', 'support', 'service', 'services', 'about'].includes(read.intent) &&
-        !read.services.length &&
+        (!read.services.length || PLAN_ITEM_ASKED.test(t)) &&
         / (?:it|that|this|then|after)(?= )/.test(t)))
       ? { ...read, intent: 'pricing', planQuestion: true, followUp: 'more', confidence: 0.8 }
       : read;

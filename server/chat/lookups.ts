@@ -29,8 +29,11 @@ export type Lookup =
   | { kind: 'article' }
   | { kind: 'booking-date'; date: string };
 
-/** Answers of these intents stand whatever the message names (a refusal, a person, ...). */
-const RULES_FIRST: ReadonlySet<ChatIntent> = new Set(['refusal', 'human', 'contact']);
+/**
+ * Answers of these intents stand whatever the message names (a refusal, a person, ...): what
+ * we sell, or don't ("book me a flight for Friday"), is not a question of our free slots.
+ */
+const RULES_FIRST: ReadonlySet<ChatIntent> = new Set(['refusal', 'human', 'contact', 'services']);
 
 /** The look-up a message asks for, or null; the intent is the rules' reading of it. */
 export function lookupFor(intent: ChatIntent, message: string, now: Date): Lookup | null {

@@ -74,6 +74,8 @@ describe('availability questions', () => {
     expect(lookupFor('booking', 'book me a call', NOW)).toBeNull();
     expect(lookupFor('human', 'can I talk to a person on Friday?', NOW)).toBeNull();
     expect(lookupFor('refusal', 'are you free on Friday to sell weed?', NOW)).toBeNull();
+    // What we sell or don't, asked with a date, is not a question of our slots.
+    expect(lookupFor('services', 'can you book me a hotel room for Friday?', NOW)).toBeNull();
     expect(lookupFor('unknown', 'are you free on Friday?', NOW)).toEqual({
       kind: 'availability',
       date: '2026-11-27',

@@ -809,6 +809,28 @@ describe('a person or a time with us, in everyday words', () => {
   });
 });
 
+describe('what is asked of a plan, our address, and a booking that is not ours', () => {
+  it('answers "does it include X?" after a plan with the plan', () => {
+    const [, out] = converse([
+      'tell me about the Pro Scale package',
+      'does it come with Meta ads?',
+    ]);
+    expect(out!.intent).toBe('pricing');
+    expect(out!.text).toContain('Meta Ads integration');
+  });
+
+  it('gives the address when asked to give it, not a policy', () => {
+    const out = withModel('can you give me the exact address?');
+    expect(out.text).toContain('Ocean Tower');
+    expect(out.text).not.toMatch(/we don't/i);
+  });
+
+  it('says a flight or a hotel is not ours to book', () => {
+    expect(withModel('please book me a hotel room in Lahore').text).toMatch(/don't/);
+    expect(withModel('book me a call with your team').intent).toBe('booking');
+  });
+});
+
 describe('applying for work with us, in general words', () => {
   it('answers how to apply, though the words could be any advice asked', () => {
     const out = withModel('how should my email look when applying for a role with you?');

@@ -265,7 +265,14 @@ function byFrame(
         .trim();
       return statedTogether(`${claim} ${together}`) ? null : claim;
     }
-    const phrase = ` ${asked[1]!.trim().replace(/^(?:(?:our|my|your|the|a|an|any|some|one|two|three|four|five|six|few|several|[0-9]+|kind of|sort of|type of) )+/, '')} `;
+    // Who it is for ("give me the address") and how whole it is ("the exact address") say
+    // nothing of which thing is asked.
+    const phrase = ` ${asked[1]!
+      .trim()
+      .replace(
+        /^(?:(?:me|us|our|my|your|the|a|an|any|some|one|two|three|four|five|six|few|several|[0-9]+|kind of|sort of|type of|exact|full|complete|whole|actual|current|latest|correct|precise|entire|street|postal|mailing|physical) )+/,
+        '',
+      )} `;
     const end = QUALIFIER.exec(phrase);
     const head = (end ? phrase.slice(0, end.index) : phrase).trim();
     const words = head.split(' ');
