@@ -4,7 +4,7 @@
  * - the tuned set (server/chat/eval/cases.ts), with its misses, to work on;
  * - the second to nineteenth development sets (server/chat/eval/dev-2.ts to dev-19.ts), with their
  *   misses and their scores per kind, to work on in new words;
- * - the six held-out sets (server/chat/eval/held-out.ts and held-out-2.ts to held-out-6.ts),
+ * - the seven held-out sets (server/chat/eval/held-out.ts and held-out-2.ts to held-out-7.ts),
  *   each written by someone who had not read the assistant: only their scores,
  *   invented counts and scores per kind, never their misses, so nobody tunes the assistant
  *   on them.
@@ -17,6 +17,7 @@ import { HELD_OUT_3_CASES } from '../server/chat/eval/held-out-3.ts';
 import { HELD_OUT_4_CASES } from '../server/chat/eval/held-out-4.ts';
 import { HELD_OUT_5_CASES } from '../server/chat/eval/held-out-5.ts';
 import { HELD_OUT_6_CASES } from '../server/chat/eval/held-out-6.ts';
+import { HELD_OUT_7_CASES } from '../server/chat/eval/held-out-7.ts';
 import { EVAL_CASES } from '../server/chat/eval/cases.ts';
 import { DEV_2_CASES } from '../server/chat/eval/dev-2.ts';
 import { DEV_3_CASES } from '../server/chat/eval/dev-3.ts';
@@ -97,6 +98,7 @@ const heldOutSets = [
   { name: 'fourth held-out set', cases: HELD_OUT_4_CASES },
   { name: 'fifth held-out set', cases: HELD_OUT_5_CASES },
   { name: 'sixth held-out set', cases: HELD_OUT_6_CASES },
+  { name: 'seventh held-out set', cases: HELD_OUT_7_CASES },
 ].map((set) => {
   const report = evaluate(set.cases, 1);
   const met =
