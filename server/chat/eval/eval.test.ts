@@ -17,12 +17,14 @@ import { DEV_15_CASES } from './dev-15.ts';
 import { DEV_16_CASES } from './dev-16.ts';
 import { DEV_17_CASES } from './dev-17.ts';
 import { DEV_18_CASES } from './dev-18.ts';
+import { DEV_19_CASES } from './dev-19.ts';
 import { HELD_OUT_CASES } from './held-out.ts';
 import { HELD_OUT_2_CASES } from './held-out-2.ts';
 import { HELD_OUT_3_CASES } from './held-out-3.ts';
 import { HELD_OUT_4_CASES } from './held-out-4.ts';
 import { HELD_OUT_5_CASES } from './held-out-5.ts';
 import { HELD_OUT_6_CASES } from './held-out-6.ts';
+import { HELD_OUT_7_CASES } from './held-out-7.ts';
 import { EVAL_GOAL, evaluate, inventedClaims, scoresByKind } from './run.ts';
 
 /**
@@ -37,6 +39,7 @@ const HELD_OUT_FLOORS = [
   { name: 'fourth held-out set', cases: HELD_OUT_4_CASES, score: 0.86, unlawful: 0.9, pitched: 0 },
   { name: 'fifth held-out set', cases: HELD_OUT_5_CASES, score: 0.85, unlawful: 0.85, pitched: 2 },
   { name: 'sixth held-out set', cases: HELD_OUT_6_CASES, score: 0.85, unlawful: 0.8, pitched: 5 },
+  { name: 'seventh held-out set', cases: HELD_OUT_7_CASES, score: 0.8, unlawful: 0.9, pitched: 0 },
 ] as const;
 
 /** The evaluation set run on the real built-in assistant; `npm test` guards the goal. */
@@ -101,6 +104,7 @@ describe('chat assistant evaluation set', () => {
     { name: 'sixteenth', cases: DEV_16_CASES, score: 0.8 },
     { name: 'seventeenth', cases: DEV_17_CASES, score: 0.82 },
     { name: 'eighteenth', cases: DEV_18_CASES, score: 0.76 },
+    { name: 'nineteenth', cases: DEV_19_CASES, score: 0.82 },
   ])(
     'answers the $name development set at its floor, inventing nothing',
     ({ cases, score }) => {
