@@ -780,7 +780,7 @@ const ASKED_TO_DO =
   / (?<!(?:how|what|where|when|why|which|who|if) )(?:can|could|will|would|do|does) (?:you|u|(?:your|ur) [a-z]+|someone|somebody|anyone|(?:one|any) of (?:you|your [a-z]+)) (?:guys )?(?:also )?(?:please )?(?:come and )?[a-z]+ | (?<!(?:how|what|where|when|why|which) )(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:please )?(?!help )[a-z]+ (?:it|them|this|that|me|us|for)(?= )| (?:i|we) (?:need|want|am looking for|are looking for|looking for) (?:a|an|some) (?:good )?[a-z]+ (?:to|who|for)(?= )| (?:need|want) (?:my|our|the) (?:[a-z]+ ){1,3}[a-z]+ed by (?:a|an|some|your)(?= )/;
 /** Words of ours: a question holding one is about what we do, not something we don't. */
 const OURS =
-  / (?:address|directions|map|timings|hours|consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
+  / (?:address|directions|map|timings|consultation|call|meeting|demo|audit|audits|plan|plans|trial|package|refund|refunds|discount|discounts|support|hours|results|guarantee|work|projects|clients|quote|quotes|proposal|price|prices|estimate|report|reports|invoice|details|information|info|number|email|link|customers|followers|leads|sales|traffic|orders|bookings|members|patients|students|visitors|ranking|more|started|touch|back|blog|blogs|post|posts|copy|copywriting|article|articles|captions|caption|script|scripts|newsletter|newsletters|descriptions|proposal|code|packages|subscription|subscriptions|monthly|training|ssl|revisions|warranty|guarantee|this|that|it|them)(?= )/;
 
 /**
  * Something asked of us in the visitor's own words that no service of ours names: an
@@ -1116,11 +1116,11 @@ const PLAN_SPECIFIC =
 const PLAN_NAMED =
   / (?:trial|free trial|growth|pro scale|plan|plans|package|packages|watermark|subscription)(?= )/;
 
-/** The rules' reading, corrected where the model is sure of another (OVERRIDES). */
 /** What a call is asked for: "to discuss the Growth package", "show me Growth on a call". */
 const TO_GO_OVER =
   / (?:discuss|walk (?:me|us) through|go (?:over|through)|talk (?:me |us )?(?:about|through)|explain|(?:show|run|take) (?:me|us))(?= )/;
 
+/** The rules' reading, corrected where the model is sure of another (OVERRIDES). */
 function overridden(
   found: IntentResult,
   input: IntentInput,

@@ -605,6 +605,8 @@ describe('unlawful work told by what it invents, hides or takes from people', ()
     'We help businesses comply with sanctions screening, need a landing page',
     'Our dental clinic has three PMDC registered dentists, we need online booking',
     'Coding classes for kids aged 8 to 12 on weekends, need Instagram ads',
+    'We hire babysitters for kids aged 4 to 10, need a website',
+    'We built a budgeting app so the bank never sees your spending, need marketing',
     'We pay everyone above the minimum wage and want a careers page',
     'We protect companies from leaked data with breach monitoring, need a website',
     'Our deepfake detection tool helps banks spot fake videos, need a landing page',
