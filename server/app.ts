@@ -11,6 +11,7 @@ import type { AppContext } from '../common/load-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerBlogPages } from './http/blog-pages.ts';
+import { readRefusedBodies } from './http/refused-bodies.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createReadyAnswers } from './http/ready-answers.ts';
 import { PUBLIC_BODY_LIMIT, TIMEOUTS } from './http/limits.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await services.changes.ready;
 
   registerErrorHandling(app);
+  readRefusedBodies(app);
   // Before the security headers: an answer made beforehand carries them already.
   readyAnswers.register(app);
   registerSecurityHeaders(app, { development: web === 'development' });

@@ -6,6 +6,12 @@
  */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 export const ADMIN_CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
+/**
+ * The largest body, as its `content-length` declares it, that is still read to its end
+ * after it was refused, so the client can read the refusal (server/http/refused-bodies.ts).
+ * Above it the connection is closed as the refusal is sent.
+ */
+export const REFUSED_BODY_DRAIN_LIMIT = 32 * 1024 * 1024;
 
 /**
  * How long a client may take (so a body that stops midway is not held open for

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { MAX_IMAGE_BYTES } from '../../common/constants.ts';
+import { PICTURE_MESSAGES } from '../../common/schemas/pictures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, multipart, sendBlog, signInAdmin } from '../setup/admin.ts';
 import { startServer, type RunningServer } from '../setup/server-process.ts';
@@ -507,6 +509,55 @@ describe('fuzzing every endpoint with hostile input', () => {
       `[fuzz] real HTTP: ${requests.length} requests; 5xx or dropped: ${failures.length}; statuses ${JSON.stringify([...perStatus.entries()].sort(([a], [b]) => a - b))}`,
     );
     expect(failures.slice(0, 20)).toEqual([]);
+    expect(server.process.exitCode).toBeNull();
+  });
+  it('answers a body refused before it was read with a refusal the client reads, not a reset', async () => {
+    server ??= await startServer({
+      TRUST_PROXY: '1',
+      ADMIN_EMAIL: 'fuzz@example.com',
+      ADMIN_PASSWORD: 'fuzz-password-long-enough',
+    });
+    const login = await fetch(`${server.baseURL}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(90_001) },
+      body: JSON.stringify({ email: 'fuzz@example.com', password: 'fuzz-password-long-enough' }),
+    });
+    expect(login.status).toBe(200);
+    const { token: ownerToken } = (await login.json()) as { token: string };
+    // Bodies larger than the connection's buffers: the refusal is ready while the client
+    // is still sending, as for a visitor on a slow line or an owner's large photo.
+    const picture = multipart({
+      path: '/images/work/luma-living.svg',
+      image: {
+        filename: 'huge.jpg',
+        contentType: 'image/jpeg',
+        bytes: Buffer.alloc(MAX_IMAGE_BYTES + 3 * 1024 * 1024, 0xff),
+      },
+    });
+    const refusals = [
+      {
+        path: '/api/appointments',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x'.repeat(8 * 1024 * 1024) }),
+        error: 'The request body is too large.',
+      },
+      {
+        path: '/api/admin/pictures',
+        headers: { ...picture.headers, ...bearer(ownerToken) },
+        body: picture.payload,
+        error: PICTURE_MESSAGES.tooLarge,
+      },
+    ];
+    for (const [i, refusal] of refusals.entries()) {
+      const response = await fetch(`${server.baseURL}${refusal.path}`, {
+        method: 'POST',
+        headers: { ...refusal.headers, 'x-forwarded-for': randomIp(90_100 + i) },
+        body: refusal.body,
+        signal: AbortSignal.timeout(30_000),
+      });
+      expect(response.status, refusal.path).toBe(413);
+      expect(((await response.json()) as { error: string }).error).toBe(refusal.error);
+    }
     expect(server.process.exitCode).toBeNull();
   });
 });
