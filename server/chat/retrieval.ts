@@ -46,6 +46,7 @@ const SAME_MEANING: readonly string[] = [
   'website websites site sites webpage webpages',
   'store stores shop shops ecommerce',
   'guarantee guarantees guaranteed warranty',
+  'quote quotes quotation quotations proposal proposals estimate estimates',
   'location located address situated postal postcode zip',
   'office offices branch branches',
   'limit limits cap caps capped maximum max ceiling',
@@ -177,6 +178,40 @@ export const retrieveDetails = detailSearch(
 );
 
 const ALL_DETAILS = ALL_PASSAGES.flatMap(detailsOf);
+
+/** Each single fact's words, where they start in its text and their search words. */
+const WORDS_OF_DETAIL = ALL_DETAILS.map((detail) => {
+  const words = [...detail.text.matchAll(/[\p{L}\p{N}$]+/gu)];
+  return {
+    text: detail.text,
+    starts: words.map((word) => word.index),
+    terms: words.map((word) => searchTerm(word[0])),
+  };
+});
+
+/**
+ * Whether one single fact states a value (what `value` matches in its text: "7 days",
+ * "$499") within `window` words of one of `terms`: "7 days" is said of the trial in "Free
+ * Trial: 7 days free", and "6 months" of nothing a website takes in "Websites, AI
+ * automation and apps that help gyms ... double membership in 6 months".
+ */
+export function statedNear(terms: readonly string[], value: RegExp, window: number): boolean {
+  const wanted = new Set(terms);
+  const global = new RegExp(
+    value.source,
+    value.flags.includes('g') ? value.flags : `${value.flags}g`,
+  );
+  return WORDS_OF_DETAIL.some(({ text, starts, terms: words }) =>
+    [...text.matchAll(global)].some((match) => {
+      const first = starts.findIndex((start) => start >= match.index);
+      const at = first === -1 ? starts.length : first;
+      const end = at + match[0].split(/\s+/).length;
+      return words
+        .slice(Math.max(0, at - window), end + window)
+        .some((term) => term !== null && wanted.has(term));
+    }),
+  );
+}
 
 /** The single fact of a passage that holds these words (fact-questions.ts points at it so). */
 export function statedDetail(passage: string, words: string): Detail | undefined {

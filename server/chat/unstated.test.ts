@@ -37,6 +37,29 @@ describe('a question about a thing the pages never name', () => {
     expect(inClauses('We sell in Europe, so are you Google partners?')).toBeNull();
   });
 
+  it('finds a value asked of a thing that no fact states beside it', () => {
+    // A span of time: the pages give one for the trial, the consultation and the set-up,
+    // none for a website; "6 months" is said of a gym's membership, not of a website.
+    expect(thing('roughly how many weeks does a five-page brochure website take you?')).toBe(
+      'a five page brochure website take you',
+    );
+    expect(thing('how long does it take to build an app?')).toBe('it take to build an app');
+    expect(thing('how long is the free trial?')).toBeNull();
+    expect(thing('how long does the consultation take?')).toBeNull();
+    expect(thing('how long does setup take?')).toBeNull();
+    // Values of ours stated in other words, and a question naming no thing at all.
+    expect(thing('how long have you been in business?')).toBeNull();
+    expect(thing('how fast do you answer emails?')).toBeNull();
+    expect(thing('how long would all that take?')).toBeNull();
+    // A share, and pay.
+    expect(thing('what percentage upfront do you want before starting a website?')).toBe(
+      'upfront do you want before starting a website',
+    );
+    expect(thing("what's the salary range for the senior full-stack opening?")).toMatch(
+      /^salary range for the senior full stack/,
+    );
+  });
+
   it('finds a choice between things none of which the pages name', () => {
     expect(thing('Which AI model powers your chatbots, GPT or Gemini?')).toMatch(/gpt or gemini$/);
     expect(thing('Do you build websites on WordPress or Webflow?')).toMatch(

@@ -1,4 +1,4 @@
-import { pageTerms, statedTogether } from './retrieval.ts';
+import { pageTerms, queryTerms, statedNear, statedTogether } from './retrieval.ts';
 
 /**
  * Questions about a thing the pages never name ("is there parking at your office?", "do
@@ -215,10 +215,73 @@ export function unstatedThing(
       .map((clause) => clause.replace(/^ (?:so|and|but|then|also|ok|okay|well|btw)(?= )/, '')),
   ];
   for (const text of asked) {
-    const thing = byFrame(text, { unread, named, pair });
+    const thing = byFrame(text, { unread, named, pair }) ?? unstatedValue(text);
     if (thing) return thing;
   }
   return unstatedChoice(normalized);
+}
+
+/** A span of time, as the pages give one ("15-20 minutes", "7 days", "within 24 hours"). */
+const DURATION =
+  /\b\d+(?:\s?[-–]\s?\d+)?\+?\s?(?:-\s?)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\bsame day\b/i;
+const SHARE = /\b\d+(?:\.\d+)?\s?%|\bpercent\b/i;
+const AMOUNT =
+  /\$\s?\d|\b\d[\d,.]*\s?(?:usd|pkr|rs|dollars|rupees|aed)\b|\b(?:rs|pkr|aed)\.?\s?\d/i;
+
+/**
+ * Questions that ask a value of a kind (how long, what share, what pay) of a thing: the
+ * thing is what follows the frame.
+ */
+const VALUE_ASKED: readonly { frame: RegExp; value: RegExp }[] = [
+  {
+    frame:
+      /^ (?:(?:roughly|about|approximately|approx|so|and|ok|okay) )?how (?:long|many (?:minutes|hours|days|weeks|months|years)|soon|quickly|fast) (?:does|do|will|would|is|are|can|could|should) (.+)$/,
+    value: DURATION,
+  },
+  {
+    frame: / what (?:percentage|percent|share|portion|cut)(?: of)? (.+)$/,
+    value: SHARE,
+  },
+  {
+    frame:
+      / (?:what is|whats|what s|what are|what would be|how much is|how much are) (?:the |your |ur )?((?:salary|salaries|pay|wage|wages|stipend|compensation|package)(?: range| band| bracket)? .+)$/,
+    value: AMOUNT,
+  },
+];
+/** How many words from a thing a value may stand and still be said of it. */
+const VALUE_WINDOW = 6;
+/** Values of ours the pages state in words a question does not use. */
+const OUR_TIME =
+  /^ (?:you|u|brightwave|your (?:company|agency|team))(?: guys)? (?:been|around|in business|operating|working) | (?:reply|replies|answer|answers|respond|responds|get back|hear back|revert) /;
+/**
+ * Words of a question that say how or by whom a thing is done, not which thing: "how long
+ * does it take you to build a website?" asks of a website.
+ */
+const DOING = new Set(
+  queryTerms(
+    'take takes taking build building make making get getting done finish finishing complete deliver delivery start starting last lasts run runs go goes stay valid wait waiting usually normally typically generally roughly range band bracket opening role position all everything whole one she he they them',
+  ),
+);
+
+/**
+ * A value of a kind asked of a thing that no single fact states beside it ("how many weeks
+ * does a brochure website take?": no fact gives a span of time beside a website), or null.
+ * A thing the pages state a value of ("how long is the free trial?": "7 days") is theirs to
+ * answer; so is a question that names no thing at all.
+ */
+function unstatedValue(normalized: string): string | null {
+  for (const { frame, value } of VALUE_ASKED) {
+    const asked = frame.exec(normalized);
+    if (!asked) continue;
+    const phrase = asked[1]!.trim();
+    // "how long have you been in business?" (our years of experience) and "how fast do you
+    // answer e-mails?" (how soon we reply): values we state in other words.
+    if (OUR_TIME.test(` ${phrase} `)) return null;
+    const terms = queryTerms(phrase).filter((term) => !DOING.has(term));
+    if (!terms.length) return null;
+    return statedNear(terms, value, VALUE_WINDOW) ? null : phrase;
+  }
+  return null;
 }
 
 /**
