@@ -60,6 +60,23 @@ describe('a question about a thing the pages never name', () => {
     );
   });
 
+  it('finds what ours plugs into, and rights no page grants', () => {
+    expect(thing('will the bot you set up plug straight into Zoho CRM?')).toBe('zoho crm');
+    expect(thing('can my agency white-label your chatbots and resell them?')).toBe('white label');
+  });
+
+  it('finds a term of a deal that no passage states with what it is part of', () => {
+    expect(thing('is the ad spend already inside the $1500 awareness package or on top?')).toBe(
+      'ad spend $1500 awareness package',
+    );
+    expect(thing('do registered charities get a discount on your work?')).toBe(
+      'registered charities discount',
+    );
+    // The Growth package states its setup fee beside its monthly price.
+    expect(thing('is the setup fee part of the monthly price or separate?')).toBeNull();
+    expect(thing('is crm integration part of the growth package?')).toBeNull();
+  });
+
   it('finds a choice between things none of which the pages name', () => {
     expect(thing('Which AI model powers your chatbots, GPT or Gemini?')).toMatch(/gpt or gemini$/);
     expect(thing('Do you build websites on WordPress or Webflow?')).toMatch(

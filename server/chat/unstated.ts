@@ -107,6 +107,16 @@ const ASKED_THING: readonly {
     frame:
       /^ (?:what|which) (?:kind of |sort of |type of )?(.+?) (?:do|does) (?:you|u|your team|brightwave) (?:use|carry|have|hold|offer|accept|follow|guarantee|promise)(?= )/,
   },
+  // "will the bot you set up plug straight into Zoho CRM?": what ours connects to.
+  {
+    frame:
+      / (?:plug|plugs|integrate|integrates|connect|connects|sync|syncs|hook|hooks)(?: straight| directly| up| easily| right)?(?: in)? (?:into|in to|with|to) (?:a |an |my |our |the |your )?(.+)$/,
+  },
+  // "can my agency white-label your chatbots?": a right to our work, which no page grants.
+  {
+    frame:
+      /^ (?:can|could|may|do|does|will|would) (?:i|we|my [a-z]+|our [a-z]+|you|u)(?: let (?:me|us))? (white label|whitelabel|resell|rebrand|sublicense|sub license)(?= )/,
+  },
 ];
 
 /** Where the thing asked ends and what qualifies it begins ("an office I can walk into"). */
@@ -215,10 +225,45 @@ export function unstatedThing(
       .map((clause) => clause.replace(/^ (?:so|and|but|then|also|ok|okay|well|btw)(?= )/, '')),
   ];
   for (const text of asked) {
-    const thing = byFrame(text, { unread, named, pair }) ?? unstatedValue(text);
+    const thing =
+      byFrame(text, { unread, named, pair }) ?? unstatedValue(text) ?? unstatedTerm(text);
     if (thing) return thing;
   }
   return unstatedChoice(normalized);
+}
+
+/**
+ * Terms of a deal asked whole: whether a thing is part of a price or on top of it ("is the
+ * ad spend inside the $1500 package or on top?"), and whether a kind of client gets a
+ * discount ("do registered charities get a discount?"). The pages state such a term only
+ * where one passage names the thing with what it is part of, or the kind with the discount.
+ */
+const DEAL_TERMS: readonly { frame: RegExp; thing: (asked: RegExpExecArray) => string }[] = [
+  {
+    frame:
+      /^ (?:is|are) (?!there )(?:the |your |ur )?(.+?) (?:already |also )?(?:part of|inside|included in|covered by|covered in|bundled (?:in|with)|on top of) (?:the |your |ur |my |a |an )?(.+?)(?: or (?:is it |are they |it s |its )?(?:separate|separately|extra|on top|additional|billed separately|charged separately|not|excluded))? $/,
+    thing: (asked) => `${asked[1]} ${asked[2]}`,
+  },
+  {
+    frame:
+      /^ (?:is|are) (?!there )(?:the |your |ur )?(.+?) (?:extra|separate|charged separately|billed separately|on top|additional)(?: or .*)? $/,
+    thing: (asked) => asked[1]!,
+  },
+  {
+    frame:
+      /^ (?:do|does|will|would|can|could) (?!(?:i|we|you|u|my|our|it|they|he|she) )([a-z]+(?: [a-z]+){0,2}?) (?:get|receive|qualify for|have|enjoy) (?:a |an |any |some )?(?:special )?(?:discount|discounts|rebate|concession|reduced (?:rate|price)|special (?:rate|price)|lower (?:rate|price))(?= )/,
+    thing: (asked) => `${asked[1]} discount`,
+  },
+];
+
+function unstatedTerm(normalized: string): string | null {
+  for (const { frame, thing } of DEAL_TERMS) {
+    const asked = frame.exec(normalized);
+    if (!asked) continue;
+    const words = thing(asked).trim();
+    return statedTogether(words) ? null : words;
+  }
+  return null;
 }
 
 /** A span of time, as the pages give one ("15-20 minutes", "7 days", "within 24 hours"). */
