@@ -63,6 +63,7 @@ describe('a question about a thing the pages never name', () => {
   it('finds what ours plugs into, and rights no page grants', () => {
     expect(thing('will the bot you set up plug straight into Zoho CRM?')).toBe('zoho crm');
     expect(thing('can my agency white-label your chatbots and resell them?')).toBe('white label');
+    expect(thing('cn i hire u thru upwork so the money sits in escrow')).toBe('upwork');
   });
 
   it('finds a term of a deal that no passage states with what it is part of', () => {

@@ -40,6 +40,11 @@ const ASKED_THING: readonly {
     frame:
       /^ (?:can|could|may) (?:i|we) (?:pay|come|visit|meet)(?: you)?(?: in| with| by| through| via| using| to| at)? (.+)$/,
   },
+  // "can I hire you through Upwork?": a way of hiring us.
+  {
+    frame:
+      /^ (?:can|could|may) (?:i|we) (?:hire|engage|contract|book) (?:you|u|your team|brightwave) (?:through|thru|via|using|from) (.+)$/,
+  },
   // "is your office wheelchair accessible?": a thing of ours said to be something.
   {
     frame: /^ (?:is|are) your (?:office|offices|building|site|website|servers?|data|hosting) (.+)$/,
