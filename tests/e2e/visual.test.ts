@@ -155,7 +155,12 @@ async function networkQuiet(page: Page): Promise<void> {
 async function settle(page: Page): Promise<void> {
   await page.addStyleTag({ content: STILL_CSS });
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    // A frame, or a fifth of a second where none is drawn: the scroll goes on either way.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null));
+        setTimeout(resolve, 200);
+      });
     for (const image of document.querySelectorAll('img[loading="lazy"]')) {
       image.setAttribute('loading', 'eager');
     }
@@ -171,13 +176,23 @@ async function settle(page: Page): Promise<void> {
   await networkQuiet(page);
   await fixChangingTexts(page);
   await page.evaluate(async () => {
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete ? null : image.decode().catch(() => null),
+    // Each wait is bounded: a picture that never arrives is then seen missing in the
+    // comparison, where an unbounded wait would only time the test out.
+    const atMost = (promise: Promise<unknown>, ms: number) =>
+      Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+    await atMost(
+      Promise.all(
+        [...document.images].map((image) =>
+          image.complete ? null : image.decode().catch(() => null),
+        ),
       ),
+      10_000,
     );
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await atMost(document.fonts.ready, 5_000);
+    await atMost(
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      1_000,
+    );
   });
 }
 
