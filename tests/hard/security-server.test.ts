@@ -86,6 +86,10 @@ describe('regular-expression denial of service', () => {
   const sizes = [60_000, 120_000, 1_000_000];
 
   it.each(endpoints)('%s answers crafted addresses at once', async (url, body) => {
+    // The endpoint's first request in the process (its statements, its schema's first
+    // run) is answered once beforehand with a short bad address, refused by every form and
+    // dropped by the chat: the times below are then the crafted input's own.
+    await postJson(url, body('a@b'));
     for (const size of sizes) {
       const [attack, probe] = await Promise.all([
         postJson(url, body(crafted(size))),
